@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { HelpOnward } from '@/components/sections/help-onward';
+import { getRoute, pageTitle } from '@/content/routes';
+
+const route = getRoute('/404');
+
+export const metadata: Metadata = {
+  title: { absolute: pageTitle(route.title) },
+  description: route.description,
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <HelpOnward heading="We could not find that page">
+      <p>
+        The page may have moved, or the link may be mistyped. These pages are a good place to start again.
+      </p>
+    </HelpOnward>
+  );
+}

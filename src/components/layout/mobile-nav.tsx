@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '@/content/site';
+
+/*
+ * The menu of the mobile and tablet header. A disclosure button (aria-expanded) over a list of
+ * links; Escape closes it and returns focus to the button, and it closes on navigation.
+ */
+export function MobileNav({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const [lastPathname, setLastPathname] = useState(pathname);
+
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="desktop:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-paper/70 px-3 py-2 font-semibold text-paper hover:bg-paper/10"
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          {open ? (
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+        <span>Menu</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-t border-paper/20 bg-ink shadow-xl"
+      >
+        <ul className="container-page flex flex-col py-4">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={pathname === item.href ? 'page' : undefined}
+                className="block rounded-md px-2 py-3 text-lg font-semibold text-paper hover:bg-paper/10 aria-[current=page]:text-amber"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

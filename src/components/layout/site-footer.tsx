@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { dataAttribution, footerNav, site } from '@/content/site';
+import { telHref } from '@/lib/format';
+import { Logo } from './logo';
+
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="container-page grid gap-10 py-14 tablet:grid-cols-2 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="space-y-4">
+          <Logo brand={site.brand} />
+          <p className="max-w-xs text-paper/85">{site.tagline}.</p>
+          <p>
+            <a
+              className="text-lg font-bold text-amber hover:underline"
+              href={telHref(site.advisorPhone.e164)}
+            >
+              {site.advisorPhone.display}
+            </a>
+            <br />
+            <span className="text-sm text-paper/80">{site.advisorPhone.hours}</span>
+          </p>
+          <p>
+            <a className="underline hover:text-amber" href={`mailto:${site.salesEmail}`}>
+              {site.salesEmail}
+            </a>
+          </p>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-sky-light">
+              {group.heading}
+            </h2>
+            <ul className="space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-paper/90 hover:text-amber hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-paper/15">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-paper/80 desktop:flex-row desktop:items-start desktop:justify-between">
+          <div className="space-y-1">
+            <p>
+              © {year} {site.legalName}. Registered in England and Wales, company number {site.companyNumber}.
+              Registered office: {site.registeredOffice}.
+            </p>
+            <details className="max-w-3xl">
+              <summary className="cursor-pointer underline">Data sources and licences</summary>
+              <ul className="mt-2 space-y-1 text-xs">
+                {dataAttribution.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </details>
+          </div>
+          {children}
+        </div>
+      </div>
+    </footer>
+  );
+}

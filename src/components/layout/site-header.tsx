@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { primaryNav, site } from '@/content/site';
+import { telHref } from '@/lib/format';
+import { buttonClasses } from '@/components/ui/button-link';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+
+/*
+ * Heights follow the spec: 140 px on mobile (brand row + contact row), 80 px on tablet, 100 px on
+ * desktop and large desktop. The e2e suite measures them.
+ */
+export function SiteHeader() {
+  return (
+    <header
+      data-testid="site-header"
+      className="relative z-30 bg-ink text-paper h-header-mobile tablet:h-header-tablet desktop:h-header-desktop"
+    >
+      <div className="container-page flex h-full flex-col justify-center gap-2 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-6">
+        <div className="flex items-center justify-between gap-4">
+          <Link href="/" className="rounded-md text-paper" aria-label={`${site.brand} home`}>
+            <Logo brand={site.brand} />
+          </Link>
+          <div className="tablet:hidden">
+            <MobileNav items={primaryNav} />
+          </div>
+        </div>
+
+        <nav aria-label="Main" data-nav-section="Top Navigation" className="hidden desktop:block">
+          <ul className="flex items-center gap-1 large:gap-3">
+            {primaryNav.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="rounded-md px-3 py-2 text-base font-semibold text-paper hover:bg-paper/10 hover:text-amber"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center justify-between gap-3 tablet:justify-end">
+          <a
+            href={telHref(site.advisorPhone.e164)}
+            className="flex flex-col rounded-md px-1 leading-tight text-paper hover:text-amber"
+          >
+            <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
+            <span className="text-base font-bold tabular-nums">{site.advisorPhone.display}</span>
+          </a>
+          <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 px-4 py-2 text-sm`}>
+            Get in touch
+          </Link>
+          <div className="hidden tablet:block">
+            <MobileNav items={primaryNav} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

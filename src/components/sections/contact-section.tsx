@@ -1,0 +1,44 @@
+import { site } from '@/content/site';
+import { telHref } from '@/lib/format';
+
+/*
+ * The contact section every GET IN TOUCH scrolls to (id="contact"). The enquiry form is passed in
+ * as children so this section stays free of form logic.
+ */
+export function ContactSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20 bg-paper-deep py-16 tablet:py-20"
+    >
+      <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
+        <div className="space-y-4">
+          <h2 id="contact-heading" className="text-3xl font-extrabold tablet:text-4xl">
+            Get in touch
+          </h2>
+          <p className="max-w-md text-lg text-ink-soft">
+            Tell us what you need and an advisor will come back to you within one working day with
+            availability and a quote. Prefer to talk? Call us.
+          </p>
+          <p>
+            <a
+              href={telHref(site.advisorPhone.e164)}
+              className="text-2xl font-extrabold text-ink underline decoration-amber decoration-4 underline-offset-4"
+            >
+              {site.advisorPhone.display}
+            </a>
+          </p>
+          <p className="text-ink-soft">{site.advisorPhone.hours}</p>
+          <p>
+            Or email{' '}
+            <a className="link" href={`mailto:${site.salesEmail}`}>
+              {site.salesEmail}
+            </a>
+          </p>
+        </div>
+        <div>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { telHref } from '@/lib/format';
+
+/** The strip under a hero: help is available, the advisor number, a contact link. */
+export function SubHero() {
+  return (
+    <section aria-label="Help from an advisor" className="border-b border-line bg-sky-soft">
+      <div className="container-page flex flex-col gap-2 py-5 tablet:flex-row tablet:items-center tablet:justify-between">
+        <p className="font-semibold">Need help choosing? Our solution advisors are here to help.</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <span>
+            Call{' '}
+            <a className="font-bold text-ink underline" href={telHref(site.advisorPhone.e164)}>
+              {site.advisorPhone.display}
+            </a>
+          </span>
+          <span aria-hidden="true">·</span>
+          <Link className="link font-semibold" href="#contact">
+            Ask for a quote or support
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

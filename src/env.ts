@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/*
+ * One validated view of the environment. next.config imports this file, so a bad value fails
+ * the build (and `npm start`) with a readable list instead of a broken page in production.
+ * Public values (NEXT_PUBLIC_*) are inlined into the browser bundle at build time; everything
+ * else stays on the server.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const tagId = (pattern: RegExp, example: string) =>
+  optionalString.refine((value) => value === undefined || pattern.test(value), {
+    message: `expected an id like ${example}`,
+  });
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  LAUNCHED: booleanFlag.default(true),
+  DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
+  ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
+  ENQUIRY_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'SMTP_URL must start with smtp:// or smtps://',
+  }),
+  ENQUIRY_EMAIL_TO: optionalString.pipe(z.email().optional()),
+  ENQUIRY_EMAIL_FROM: z.email().default('website@northlight.example'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_GTM_ID: tagId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
+  NEXT_PUBLIC_GA_ID: tagId(/^G-[A-Z0-9]{4,14}$/, 'G-ABCDE12345'),
+  NEXT_PUBLIC_UET_ID: tagId(/^[0-9]{5,12}$/, '12345678'),
+  NEXT_PUBLIC_MAPS_KEY: optionalString,
+  NEXT_PUBLIC_IMGIX_DOMAIN: optionalString.refine(
+    (value) => value === undefined || /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value),
+    { message: 'NEXT_PUBLIC_IMGIX_DOMAIN must be a bare host name such as northlight.imgix.net' },
+  ),
+  NEXT_PUBLIC_PHONE_GEOIP_URL: optionalString.pipe(z.url().optional()),
+  /** Where tag scripts are fetched from; only tests point it at a local stub. */
+  NEXT_PUBLIC_TAG_HOST: z.url().default('https://www.googletagmanager.com'),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+export type PublicEnv = z.infer<typeof publicSchema>;
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid environment configuration:\n${formatIssues(result.error)}`);
+  return result.data;
+}
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicSchema.safeParse(source);
+  if (!result.success)
+    throw new Error(`Invalid public environment configuration:\n${formatIssues(result.error)}`);
+  return result.data;
+}
+
+/*
+ * Next inlines NEXT_PUBLIC_* only where they are spelled out literally, so the public object is
+ * built from named reads rather than from process.env as a whole.
+ */
+export const publicEnv: PublicEnv = parsePublicEnv({
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+  NEXT_PUBLIC_UET_ID: process.env.NEXT_PUBLIC_UET_ID,
+  NEXT_PUBLIC_MAPS_KEY: process.env.NEXT_PUBLIC_MAPS_KEY,
+  NEXT_PUBLIC_IMGIX_DOMAIN: process.env.NEXT_PUBLIC_IMGIX_DOMAIN,
+  NEXT_PUBLIC_PHONE_GEOIP_URL: process.env.NEXT_PUBLIC_PHONE_GEOIP_URL,
+  NEXT_PUBLIC_TAG_HOST: process.env.NEXT_PUBLIC_TAG_HOST,
+});
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** Server-side settings, parsed once per process. Never call from a client component. */
+export function serverEnv(): ServerEnv {
+  cachedServerEnv ??= parseServerEnv(process.env);
+  return cachedServerEnv;
+}

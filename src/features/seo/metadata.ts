@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getRoute, pageTitle } from '@/content/routes';
+import { site } from '@/content/site';
+import { serverEnv } from '@/env';
+import { absoluteUrl } from '@/lib/url';
+
+/** Metadata for a registered route: one title with the brand suffix, one description, canonical. */
+export function metadataFor(path: string, options: { canonicalPath?: string } = {}): Metadata {
+  const route = getRoute(path);
+  const { SITE_URL } = serverEnv();
+  const canonical = absoluteUrl(SITE_URL, options.canonicalPath ?? route.path);
+  const title = pageTitle(route.title);
+  return {
+    title: { absolute: title },
+    description: route.description,
+    alternates: { canonical },
+    robots: route.indexable ? undefined : { index: false, follow: true },
+    openGraph: {
+      type: 'website',
+      locale: 'en_GB',
+      siteName: site.brand,
+      title,
+      description: route.description,
+      url: canonical,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/*
+ * Display rules of the spec that several pages share. Pure functions, tested beside this file.
+ */
+
+const spacedPhonePattern = /^\+(\d{2})(\d{2})(\d{4})(\d{4})$/;
+
+/**
+ * "+442079460958" -> "+44 20 7946 0958": plus, a two-digit country code, then groups of 2, 4 and 4
+ * digits. Anything of another shape is returned as given, because guessing groups misleads callers.
+ */
+export function formatPhoneForDisplay(raw: string): string {
+  const compact = raw.replace(/[\s()-]/g, '');
+  const match = spacedPhonePattern.exec(compact);
+  if (!match) return raw.trim();
+  return `+${match[1]} ${match[2]} ${match[3]} ${match[4]}`;
+}
+
+/** tel: href from any written form of a number: keeps the plus and digits only. */
+export function telHref(raw: string): string {
+  return `tel:${raw.replace(/[^\d+]/g, '')}`;
+}
+
+export type PriceUnit = 'week' | 'hour' | 'month';
+
+export type Price =
+  | { readonly kind: 'from'; readonly amount: number; readonly unit: PriceUnit }
+  | { readonly kind: 'on-request' };
+
+export const priceOnRequestText = 'Price from: ask an advisor';
+
+const poundFormatter = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** "from £40 per week", or the generic text for types without a published price. */
+export function formatPrice(price: Price): string {
+  if (price.kind === 'on-request') return priceOnRequestText;
+  return `from ${formatPounds(price.amount)} per ${price.unit}`;
+}
+
+export function formatPounds(amount: number): string {
+  return poundFormatter.format(amount);
+}
+
+export const priceNote =
+  'Prices are valid at the time of enquiry, are based on 24-month contracts, vary by product and inventory, and are subject to terms and conditions.';
+
+export type Address = {
+  readonly street1?: string | null;
+  readonly street2?: string | null;
+  readonly street3?: string | null;
+  readonly city?: string | null;
+  readonly stateOrProvince?: string | null;
+  readonly zipCode?: string | null;
+};
+
+const addressOrder = ['street1', 'street2', 'street3', 'city', 'stateOrProvince', 'zipCode'] as const;
+
+/** Non-empty parts joined with commas in the spec's order. */
+export function formatAddress(address: Address): string {
+  return addressOrder
+    .map((key) => address[key]?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** Miles with one decimal under ten, whole miles above. */
+export function formatMiles(miles: number): string {
+  const value = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${value.toLocaleString('en-GB')} ${value === 1 ? 'mile' : 'miles'}`;
+}
