@@ -28,10 +28,16 @@ export type Price =
 
 export const priceOnRequestText = 'Price from: ask an advisor';
 
-const poundFormatter = new Intl.NumberFormat('en-GB', {
+const wholePoundFormatter = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
   minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const poundAndPenceFormatter = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
@@ -41,8 +47,9 @@ export function formatPrice(price: Price): string {
   return `from ${formatPounds(price.amount)} per ${price.unit}`;
 }
 
+/** "£40" for whole pounds, "£12.50" (never "£12.5") when there are pence. */
 export function formatPounds(amount: number): string {
-  return poundFormatter.format(amount);
+  return Number.isInteger(amount) ? wholePoundFormatter.format(amount) : poundAndPenceFormatter.format(amount);
 }
 
 export const priceNote =

@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { audiencePages } from './audiences';
+import { caseStudies } from './case-studies';
+import { centresOffering, centreTowns } from './centres';
+import { aboutStory, benefits, reviews, whyReasons } from './company';
+import { jobs } from './careers';
+import { cookiePolicy, cookies, privacyNotice, termsOfService } from './legal';
+import { commonFaqs, productCards, products } from './products';
+import { findRoute } from './routes';
+import { footerNav, primaryNav, site } from './site';
+import { workspaceTypes } from './workspace-types';
+
+const publicDir = path.resolve(__dirname, '..', '..', 'public');
+
+function expectUnique(values: readonly (string | number)[]) {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+function expectImageExists(src: string) {
+  expect(src.startsWith('/'), src).toBe(true);
+  expect(existsSync(path.join(publicDir, src)), `missing public${src}`).toBe(true);
+}
+
+function expectRegisteredRoute(href: string) {
+  const pathname = href.split('#')[0]!.split('?')[0]!;
+  expect(findRoute(pathname), `${href} is not a registered route`).toBeDefined();
+}
+
+describe('workspace types', () => {
+  it('are the spec’s 15 types with ids 1 to 15 in order', () => {
+    expect(workspaceTypes.map((type) => type.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(workspaceTypes.map((type) => type.label)).toEqual([
+      'Workshops',
+      'Retail spaces',
+      'Storage spaces',
+      'Studios',
+      'Gyms',
+      'Dog grooming',
+      'Cafés',
+      'Tech labs',
+      'Training centres',
+      'Distribution centres',
+      'Repair shops',
+      'Office space',
+      'Meeting rooms',
+      'Virtual office',
+      'Coworking spaces',
+    ]);
+  });
+
+  it('have unique slugs and icons', () => {
+    expectUnique(workspaceTypes.map((type) => type.slug));
+    expectUnique(workspaceTypes.map((type) => type.icon));
+  });
+
+  it('are split into 11 business units and 4 serviced workspace types', () => {
+    expect(workspaceTypes.filter((type) => type.family === 'business-units')).toHaveLength(11);
+    expect(workspaceTypes.filter((type) => type.family === 'serviced-workspace').map((type) => type.slug)).toEqual([
+      'office-spaces',
+      'meeting-rooms',
+      'virtual-offices',
+      'coworking-spaces',
+    ]);
+  });
+});
+
+describe('product cards', () => {
+  it('exist once for every workspace type, with the type’s id', () => {
+    expect(productCards).toHaveLength(15);
+    expectUnique(productCards.map((card) => card.id));
+    expectUnique(productCards.map((card) => card.slug));
+    for (const type of workspaceTypes) {
+      const card = productCards.find((candidate) => candidate.slug === type.slug);
+      expect(card?.id, type.slug).toBe(type.id);
+    }
+  });
+
+  it('link to their own registered page', () => {
+    for (const product of products) {
+      expect(product.url).toBe(`/workspaces/${product.slug}`);
+      expectRegisteredRoute(product.url);
+    }
+  });
+
+  it('use existing icon and image files named after the type’s icon', () => {
+    for (const product of products) {
+      const type = workspaceTypes.find((candidate) => candidate.slug === product.slug)!;
+      expect(product.icon).toBe(`/images/icons/${type.icon}.svg`);
+      expectImageExists(product.icon);
+      expectImageExists(product.image);
+    }
+  });
+
+  it('carry the spec’s prices and the generic text everywhere else', () => {
+    const priced = Object.fromEntries(
+      products.filter((product) => product.price.kind === 'from').map((product) => [product.slug, product.price]),
+    );
+    expect(priced).toEqual({
+      workshops: { kind: 'from', amount: 40, unit: 'week' },
+      'meeting-rooms': { kind: 'from', amount: 19, unit: 'hour' },
+      'virtual-offices': { kind: 'from', amount: 59, unit: 'month' },
+      'coworking-spaces': { kind: 'from', amount: 89, unit: 'month' },
+    });
+  });
+
+  it('say GET IN TOUCH on every button', () => {
+    expect(new Set(products.map((product) => product.buttonText))).toEqual(new Set(['GET IN TOUCH']));
+  });
+
+  it('give business units the facts a tenant checks first, and serviced workspace none', () => {
+    for (const product of products) {
+      if (product.family === 'business-units') {
+        expect(product.facts, product.slug).toBeDefined();
+      } else {
+        expect(product.facts, product.slug).toBeUndefined();
+      }
+    }
+  });
+
+  it('reuse the meta title and description of the route registry', () => {
+    for (const product of products) {
+      const route = findRoute(product.url)!;
+      expect(product.metaTitle).toBe(route.title);
+      expect(product.metaDescription).toBe(route.description);
+    }
+  });
+
+  it('claim over 10,000 meeting rooms bookable by the hour, half day or day', () => {
+    const meetingRooms = products.find((product) => product.slug === 'meeting-rooms')!;
+    const copy = [meetingRooms.description, ...meetingRooms.detailParagraphs].join(' ');
+    expect(copy).toMatch(/over 10,000 meeting rooms bookable by the hour, half day or day/i);
+  });
+
+  it('ask distinct questions', () => {
+    const questions = [...commonFaqs, ...products.flatMap((product) => product.faqs)].map((faq) => faq.question);
+    expectUnique(questions);
+  });
+
+  it('every type is offered by at least one centre', () => {
+    for (const product of products) {
+      expect(centresOffering(product.slug).length, product.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('case studies', () => {
+  it('number at least six, with unique slugs and different unit types', () => {
+    expect(caseStudies.length).toBeGreaterThanOrEqual(6);
+    expectUnique(caseStudies.map((study) => study.slug));
+    expectUnique(caseStudies.map((study) => study.workspaceType));
+    expectUnique(caseStudies.map((study) => study.business));
+  });
+
+  it('are set in real centres that offer their workspace type', () => {
+    for (const study of caseStudies) {
+      expect(centreTowns.some((centre) => centre.slug === study.centre)).toBe(true);
+      expect(centresOffering(study.workspaceType).map((centre) => centre.slug)).toContain(study.centre);
+    }
+  });
+});
+
+describe('brand and audience content', () => {
+  it('points at existing images', () => {
+    expectImageExists(benefits.images.desktop.src);
+    expectImageExists(benefits.images.mobile.src);
+    expectImageExists(reviews.image.src);
+    expectImageExists(site.fallbackCentreImage);
+    for (const page of audiencePages) expectImageExists(page.image);
+  });
+
+  it('has unique ids and headings', () => {
+    expectUnique(benefits.items.map((item) => item.id));
+    expectUnique(whyReasons.map((item) => item.id));
+    expectUnique(aboutStory.map((section) => section.heading));
+    expectUnique(audiencePages.map((page) => page.path));
+  });
+
+  it('links only to registered routes', () => {
+    for (const page of audiencePages) {
+      expectRegisteredRoute(page.path);
+      for (const link of page.links) expectRegisteredRoute(link.href);
+    }
+    for (const item of [...primaryNav, ...footerNav.flatMap((group) => group.links)]) expectRegisteredRoute(item.href);
+    for (const review of reviews.items) {
+      expect(caseStudies.some((study) => study.slug === review.caseStudySlug)).toBe(true);
+    }
+  });
+});
+
+describe('careers', () => {
+  it('lists roles with unique references, a location and a type', () => {
+    expect(jobs.length).toBeGreaterThan(0);
+    expectUnique(jobs.map((job) => job.id));
+    for (const job of jobs) {
+      expect(job.location.length).toBeGreaterThan(2);
+      expect(job.type).toBeTruthy();
+    }
+  });
+});
+
+describe('legal copy', () => {
+  it('lists exactly the cookies the site sets', () => {
+    expect(cookies.map((cookie) => cookie.name)).toEqual([
+      'cookie_consent',
+      'XSRF-TOKEN',
+      'channel_attrib',
+      '_ga',
+      '_ga_<id>',
+      '_uetsid',
+      '_uetvid',
+    ]);
+  });
+
+  it('sets only the consent and XSRF cookies without consent', () => {
+    expect(cookies.filter((cookie) => !cookie.needsConsent).map((cookie) => cookie.name)).toEqual([
+      'cookie_consent',
+      'XSRF-TOKEN',
+    ]);
+  });
+
+  it('gives the consent cookie its 400-day lifetime and tells people how to reopen the banner', () => {
+    expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.lifetime).toBe('400 days');
+    expect(cookiePolicy.flatMap((section) => section.paragraphs).join(' ')).toContain('“Cookie settings”');
+  });
+
+  it('covers what an enquiry stores, for how long, who receives it and every UK GDPR right', () => {
+    const text = privacyNotice.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join(' ');
+    for (const phrase of [
+      'name, email address and phone number',
+      'company name',
+      'your message',
+      'workspace type and centre',
+      'the page',
+      'marketing channel',
+      '24 months after our last contact',
+      'CRM webhook and by email',
+      'rectification',
+      'erased',
+      'restrict',
+      'object',
+      'portability',
+      'Information Commissioner',
+      site.privacyEmail,
+    ]) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+
+  it('has unique section ids on every legal page', () => {
+    for (const page of [cookiePolicy, privacyNotice, termsOfService]) expectUnique(page.map((section) => section.id));
+  });
+});
