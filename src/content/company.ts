@@ -7,8 +7,6 @@ import { headlineSchema } from './headline';
  * Northlight. Pages render these lists; they never hold copy of their own beyond a heading.
  */
 
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.svg$/);
-
 export const benefitSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: z.string().min(5).max(50),

@@ -1,6 +1,12 @@
+import { Illustration } from '@/components/ui/illustration';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { FactsBand } from '@/components/sections/facts-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { TextSection } from '@/components/sections/text-section';
+import { aboutStory, companyFacts } from '@/content/company';
+import { aboutPage } from '@/content/pages';
+import { site } from '@/content/site';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -11,29 +17,34 @@ export default function AboutPage() {
     <>
       <PageHero
         eyebrow="About us"
-        headline={[
-          { text: 'Space for small businesses.', tone: 'base' },
-          { text: 'Run by people who know them.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            Northlight runs business centres in 29 towns across southern England and the Welsh borders:
-            workshops, storage, studios and serviced offices, let on terms a small business can live with.
-          </p>
+        headline={aboutPage.headline}
+        intro={<p>{aboutPage.intro}</p>}
+        actions={
+          <ButtonLink href={site.whyPath} variant="ghost-light">
+            Why {site.brand}
+          </ButtonLink>
         }
+        illustration={<Illustration src="/images/pages/company.svg" width={640} height={480} priority className="w-full rounded-2xl" />}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'About us', path: '/about-us' }]} />
-      <TextSection heading="What we do">
-        <p>
-          We buy, convert and run multi-let business buildings, then let them in small pieces: a 200 sq ft
-          lock-up, a 1,500 sq ft workshop, a two-desk office, a meeting room for an afternoon.
-        </p>
-        <p>
-          Every centre has a manager on site, and every licence is simple: one monthly price, short notice,
-          room to move up or down as the business changes.
-        </p>
-      </TextSection>
+      <FactsBand facts={companyFacts} label={`${site.brand} in numbers`} />
+      {aboutStory.map((section, index) => (
+        <section
+          key={section.heading}
+          aria-labelledby={`about-${index}`}
+          className={`py-16 tablet:py-20 ${index % 2 === 1 ? 'bg-paper-deep' : ''}`}
+        >
+          <div className="container-page grid gap-8 desktop:grid-cols-[1fr_2fr]">
+            <SectionHeading id={`about-${index}`}>{section.heading}</SectionHeading>
+            <div className="max-w-3xl space-y-4 text-lg text-ink-soft">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
     </>
   );
 }

@@ -1,6 +1,11 @@
+import Link from 'next/link';
+import { Illustration } from '@/components/ui/illustration';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { TextSection } from '@/components/sections/text-section';
+import { caseStudies } from '@/content/case-studies';
+import { getCentreTown } from '@/content/centres';
+import { caseStudiesPage } from '@/content/pages';
+import { productFor } from '@/content/products';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -11,25 +16,86 @@ export default function CaseStudiesPage() {
     <>
       <PageHero
         eyebrow="Case studies"
-        headline={[
-          { text: 'Real businesses.', tone: 'base' },
-          { text: 'Real results.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            Bakers, mechanics, groomers, coders and trainers: how small businesses found the right space with
-            us and what changed when they moved in.
-          </p>
-        }
+        headline={caseStudiesPage.headline}
+        intro={<p>{caseStudiesPage.intro}</p>}
+        illustration={<Illustration src="/images/home/reviews.svg" width={640} height={520} priority className="w-full rounded-2xl" />}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Case studies', path: '/case-studies' }]} />
-      <TextSection heading="Stories from our centres">
-        <p>
-          Each story below is about a business that came to us with a clear need: more room, better access,
-          lower costs or simply a place of its own.
-        </p>
-      </TextSection>
+      <nav aria-label="Case studies on this page" className="border-b border-line py-6">
+        <ul className="container-page flex flex-wrap gap-3">
+          {caseStudies.map((study) => (
+            <li key={study.slug}>
+              <a href={`#${study.slug}`} className="inline-block rounded-full border border-line bg-white px-4 py-2 font-semibold text-sky hover:border-sky">
+                {study.business}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="divide-y divide-line">
+        {caseStudies.map((study) => {
+          const product = productFor(study.workspaceType);
+          const centre = getCentreTown(study.centre);
+          return (
+            <article
+              key={study.slug}
+              id={study.slug}
+              data-testid="case-study"
+              aria-labelledby={`${study.slug}-heading`}
+              className="py-14 tablet:py-16"
+            >
+              <div className="container-page grid gap-8 desktop:grid-cols-[1fr_2fr] desktop:gap-16">
+                <header className="space-y-4">
+                  <Illustration src={product.icon} width={64} height={64} />
+                  <p className="text-sm font-bold uppercase tracking-widest text-sky">{study.sector}</p>
+                  <h2 id={`${study.slug}-heading`} className="text-3xl font-extrabold">
+                    {study.business}
+                  </h2>
+                  <p className="text-ink-soft">
+                    <Link className="link" href={product.url}>
+                      {product.label}
+                    </Link>{' '}
+                    at{' '}
+                    <Link className="link" href={`/locations/${centre.slug}`}>
+                      Northlight {centre.town}
+                    </Link>
+                  </p>
+                  <p className="rounded-2xl bg-ink p-5 text-paper">
+                    <span className="block text-4xl font-extrabold text-amber">{study.outcome.figure}</span>
+                    {study.outcome.label}
+                  </p>
+                </header>
+                <div className="space-y-6 text-lg">
+                  <dl className="space-y-6">
+                    <div>
+                      <dt className="text-xl font-extrabold">The need</dt>
+                      <dd className="mt-1 text-ink-soft">{study.need}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xl font-extrabold">The space</dt>
+                      <dd className="mt-1 text-ink-soft">{study.solution}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xl font-extrabold">The result</dt>
+                      <dd className="mt-1 text-ink-soft">{study.result}</dd>
+                    </div>
+                  </dl>
+                  <figure className="border-l-4 border-amber pl-5">
+                    <blockquote className="text-xl font-semibold text-ink">
+                      <p>“{study.quote.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-2 text-ink-muted">{study.quote.attribution}</figcaption>
+                  </figure>
+                </div>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+      <p className="container-page pb-12 text-sm text-ink-muted">
+        The businesses in these stories are illustrative examples of the tenants our centres serve.
+      </p>
     </>
   );
 }

@@ -1,6 +1,9 @@
+import { CookieTable } from '@/components/sections/cookie-table';
+import { LegalSections } from '@/components/sections/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { TextSection } from '@/components/sections/text-section';
+import { cookiePolicy, cookies, legalLastUpdated } from '@/content/legal';
+import { legalPages } from '@/content/pages';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -9,28 +12,12 @@ export const metadata = metadataFor('/cookie-policy');
 export default function CookiePolicyPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Cookie policy"
-        headline={[
-          { text: 'Cookies,', tone: 'base' },
-          { text: 'explained plainly.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            This page lists every cookie the Northlight website can set, what it does and how long it lasts.
-            Non-essential cookies are only set after you say yes.
-          </p>
-        }
-      />
+      <PageHero eyebrow="Cookie policy" headline={legalPages.cookies.headline} intro={<p>{legalPages.cookies.intro}</p>} />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Cookie policy', path: '/cookie-policy' }]} />
-      <TextSection heading="The cookies we use">
-        <p>
-          We set a small number of essential cookies so the site and its enquiry form work safely. Analytics
-          and advertising cookies are only set if you accept them in the cookie banner, and you can change
-          your mind at any time.
-        </p>
-      </TextSection>
+      <LegalSections sections={cookiePolicy} lastUpdated={legalLastUpdated}>
+        <CookieTable cookies={cookies} />
+      </LegalSections>
     </>
   );
 }

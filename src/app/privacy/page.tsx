@@ -1,6 +1,9 @@
+import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
+import { LegalSections } from '@/components/sections/legal-sections';
 import { SubHero } from '@/components/sections/sub-hero';
-import { TextSection } from '@/components/sections/text-section';
+import { legalLastUpdated, privacyNotice } from '@/content/legal';
+import { legalPages } from '@/content/pages';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -9,27 +12,14 @@ export const metadata = metadataFor('/privacy');
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Privacy notice"
-        headline={[
-          { text: 'Your details,', tone: 'base' },
-          { text: 'handled with care.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            This notice explains what we do with the details you send us through this website, why, for how
-            long, who receives them and the rights you have under UK GDPR.
-          </p>
-        }
-      />
+      <PageHero eyebrow="Privacy notice" headline={legalPages.privacy.headline} intro={<p>{legalPages.privacy.intro}</p>} />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
-      <TextSection heading="Who we are">
+      <LegalSections sections={privacyNotice} lastUpdated={legalLastUpdated}>
         <p>
-          Northlight Business Centres Ltd is the controller of the personal data you send through this
-          website. You can contact us about privacy at privacy@northlight.example.
+          Read our <Link href="/cookie-policy">cookie policy</Link>.
         </p>
-      </TextSection>
+      </LegalSections>
     </>
   );
 }

@@ -1,35 +1,60 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Illustration } from '@/components/ui/illustration';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { PageHero } from '@/components/sections/page-hero';
+import { StepsList } from '@/components/sections/steps-list';
 import { SubHero } from '@/components/sections/sub-hero';
-import { TextSection } from '@/components/sections/text-section';
+import { whyProcess, whyReasons } from '@/content/company';
+import { whyPage } from '@/content/pages';
+import { site } from '@/content/site';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
-export const metadata = metadataFor('/why-northlight');
+export const metadata = metadataFor(site.whyPath);
 
-export default function WhyNorthlightPage() {
+export default function WhyPage() {
   return (
     <>
       <PageHero
-        eyebrow="Why Northlight"
-        headline={[
-          { text: 'Simple terms.', tone: 'base' },
-          { text: 'Space that grows with you.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            One monthly price, short notice periods and a manager on site. We make renting business space as
-            easy as it should be.
-          </p>
-        }
+        eyebrow={`Why ${site.brand}`}
+        headline={whyPage.headline}
+        intro={<p>{whyPage.intro}</p>}
+        actions={<ButtonLink href="/workspaces">Define your space</ButtonLink>}
+        illustration={<Illustration src="/images/home/benefits-mobile.svg" width={720} height={720} priority className="w-full max-w-md rounded-2xl" />}
       />
       <SubHero />
-      <PageBreadcrumbs trail={[{ name: 'Why Northlight', path: '/why-northlight' }]} />
-      <TextSection heading="What you get with every licence">
-        <p>
-          Business rates guidance, buildings insurance, maintenance of the shared areas, security and parking
-          are all part of the deal. You add your own fit-out and your own ideas.
-        </p>
-      </TextSection>
+      <PageBreadcrumbs trail={[{ name: `Why ${site.brand}`, path: site.whyPath }]} />
+      <section aria-labelledby="reasons-heading" className="py-16 tablet:py-20">
+        <div className="container-page space-y-10">
+          <SectionHeading id="reasons-heading" eyebrow="Six reasons">
+            What makes renting with us different
+          </SectionHeading>
+          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+            {whyReasons.map((reason, index) => (
+              <li key={reason.id} className="space-y-3 rounded-2xl border border-line bg-white p-6">
+                <span aria-hidden="true" className="text-sm font-extrabold text-amber-text">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="text-xl font-extrabold">{reason.title}</h3>
+                <p className="text-ink-soft">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="process-heading" className="bg-paper-deep py-16 tablet:py-20">
+        <div className="container-page space-y-8">
+          <SectionHeading id="process-heading" eyebrow="How it works">
+            From enquiry to keys in four steps
+          </SectionHeading>
+          <StepsList steps={whyProcess.map((step) => ({ title: step.step, text: step.text }))} />
+          <p>
+            <ButtonLink href="/case-studies" variant="secondary">
+              Read case studies
+            </ButtonLink>
+          </p>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,7 +1,14 @@
-import Link from 'next/link';
+import { Illustration } from '@/components/ui/illustration';
 import { PageHero } from '@/components/sections/page-hero';
+import { ProductGrid } from '@/components/sections/product-grid';
+import { StepsList } from '@/components/sections/steps-list';
 import { SubHero } from '@/components/sections/sub-hero';
-import { familyLabels, workspaceFamilies, workspaceTypesInFamily } from '@/content/workspace-types';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { whyProcess } from '@/content/company';
+import { productsInFamily } from '@/content/products';
+import { workspacesOverview } from '@/content/pages';
+import { familyLabels, workspaceFamilies } from '@/content/workspace-types';
+import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -12,44 +19,40 @@ export default function WorkspacesPage() {
     <>
       <PageHero
         eyebrow="Workspaces"
-        headline={[
-          { text: 'Every kind of space', tone: 'base' },
-          { text: 'a small business needs.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            Fifteen types of space in two families: business units you can make your own, and serviced
-            workspace that is ready the day you arrive.
-          </p>
-        }
+        headline={workspacesOverview.headline}
+        intro={<p>{workspacesOverview.intro}</p>}
+        illustration={<Illustration src="/images/home/hero.svg" width={720} height={560} priority className="w-full" />}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Workspaces', path: '/workspaces' }]} />
-      {workspaceFamilies.map((family) => (
-        <section
+      {workspaceFamilies.map((family, index) => (
+        <ProductGrid
           key={family}
-          aria-labelledby={`family-${family}`}
-          className="py-14 odd:bg-paper even:bg-paper-deep"
-        >
-          <div className="container-page space-y-6">
-            <h2 id={`family-${family}`} className="text-3xl font-extrabold">
-              {familyLabels[family]}
-            </h2>
-            <ul className="grid gap-4 tablet:grid-cols-3 desktop:grid-cols-4">
-              {workspaceTypesInFamily(family).map((type) => (
-                <li key={type.slug}>
-                  <Link
-                    href={`/workspaces/${type.slug}`}
-                    className="block rounded-lg border border-line bg-white p-5 font-bold hover:border-sky"
-                  >
-                    {type.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+          id={`family-${family}`}
+          heading={familyLabels[family]}
+          intro={<p>{workspacesOverview.familyIntros[family]}</p>}
+          products={productsInFamily(family)}
+          tone={index % 2 === 1 ? 'deep' : 'paper'}
+          actionFor={(product) => (
+            <GetInTouchLink
+              context={{ workspaceType: product.slug, placement: 'card' }}
+              variant="secondary"
+              className="min-h-11 px-4 py-2 text-sm"
+              aria-label={`Get in touch about ${product.title.toLowerCase()}`}
+            >
+              {product.buttonText}
+            </GetInTouchLink>
+          )}
+        />
       ))}
+      <section aria-labelledby="how-it-works-heading" className="py-16 tablet:py-20">
+        <div className="container-page space-y-8">
+          <SectionHeading id="how-it-works-heading" eyebrow="How it works">
+            From enquiry to keys in four steps
+          </SectionHeading>
+          <StepsList steps={whyProcess.map((step) => ({ title: step.step, text: step.text }))} />
+        </div>
+      </section>
     </>
   );
 }

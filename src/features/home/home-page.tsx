@@ -1,52 +1,88 @@
-import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Illustration } from '@/components/ui/illustration';
+import { JsonLd } from '@/components/ui/json-ld';
+import { BenefitsSection } from '@/components/sections/benefits-section';
+import { CaseStudyTeasers } from '@/components/sections/case-study-teasers';
 import { PageHero } from '@/components/sections/page-hero';
+import { ProductGrid } from '@/components/sections/product-grid';
+import { ReviewsSection } from '@/components/sections/reviews-section';
 import { SubHero } from '@/components/sections/sub-hero';
-import { familyLabels, workspaceFamilies, workspaceTypesInFamily } from '@/content/workspace-types';
+import { caseStudies } from '@/content/case-studies';
+import { benefits, reviews } from '@/content/company';
+import { homeContent } from '@/content/home';
+import { productsInFamily } from '@/content/products';
+import { site } from '@/content/site';
+import { familyLabels, workspaceTypes } from '@/content/workspace-types';
+import { serverEnv } from '@/env';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+
+const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, type.label]));
 
 /** The home page body, shared by the prerendered `/` and the per-request `/home`. */
 export function HomePage() {
   return (
     <>
       <PageHero
-        headline={[
-          { text: 'Define your space.', tone: 'base' },
-          { text: 'Realise your vision.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            Workshops, storage, studios, offices and meeting rooms in 29 towns, on flexible terms that fit a
-            small business. Move in quickly, grow when you are ready.
-          </p>
+        headline={homeContent.headline}
+        intro={<p>{homeContent.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href="/workspaces">Define your space</ButtonLink>
+            <ButtonLink href="/locations" variant="ghost-light">
+              Find a centre
+            </ButtonLink>
+          </>
         }
-        actions={<ButtonLink href="/workspaces">Define your space</ButtonLink>}
+        illustration={
+          <Illustration
+            src={homeContent.heroImage.src}
+            width={homeContent.heroImage.width}
+            height={homeContent.heroImage.height}
+            priority
+            className="w-full"
+          />
+        }
       />
       <SubHero />
-      {workspaceFamilies.map((family) => (
-        <section
-          key={family}
-          aria-labelledby={`family-${family}`}
-          className="py-14 odd:bg-paper even:bg-paper-deep"
-        >
-          <div className="container-page space-y-6">
-            <h2 id={`family-${family}`} className="text-3xl font-extrabold">
-              {familyLabels[family]}
-            </h2>
-            <ul className="grid gap-4 tablet:grid-cols-3 desktop:grid-cols-4">
-              {workspaceTypesInFamily(family).map((type) => (
-                <li key={type.slug}>
-                  <Link
-                    href={`/workspaces/${type.slug}`}
-                    className="block rounded-lg border border-line bg-white p-5 font-bold hover:border-sky"
-                  >
-                    {type.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ))}
+      <ProductGrid
+        id="family-business-units"
+        heading={familyLabels['business-units']}
+        intro={<p>{homeContent.familyIntros['business-units']}</p>}
+        products={productsInFamily('business-units')}
+      />
+      <ProductGrid
+        id="family-serviced-workspace"
+        heading={familyLabels['serviced-workspace']}
+        intro={<p>{homeContent.familyIntros['serviced-workspace']}</p>}
+        products={productsInFamily('serviced-workspace')}
+        tone="deep"
+      />
+      <BenefitsSection headline={benefits.headline} items={benefits.items} images={benefits.images} />
+      <ReviewsSection
+        heading={reviews.heading}
+        image={reviews.image}
+        items={reviews.items.map((review) => ({
+          text: review.text,
+          attribution: review.attribution,
+          href: `/case-studies#${review.caseStudySlug}`,
+        }))}
+      />
+      <CaseStudyTeasers
+        heading={homeContent.caseStudiesHeading}
+        studies={caseStudies.slice(3, 6)}
+        typeLabels={typeLabels}
+        tone="deep"
+      />
+      <JsonLd
+        data={organizationJsonLd({
+          siteUrl: serverEnv().SITE_URL,
+          name: site.brand,
+          legalName: site.legalName,
+          telephone: site.advisorPhone.e164,
+          email: site.salesEmail,
+          logoPath: '/icon.svg',
+        })}
+      />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { notFound } from 'next/navigation';
-import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
-import { ButtonLink } from '@/components/ui/button-link';
-import { getWorkspaceType, isWorkspaceTypeSlug, workspaceTypes } from '@/content/workspace-types';
-import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
+import { productFor } from '@/content/products';
+import { isWorkspaceTypeSlug, workspaceTypes } from '@/content/workspace-types';
 import { metadataFor } from '@/features/seo/metadata';
+import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
 
 export const dynamicParams = false;
 
@@ -20,25 +18,8 @@ export async function generateMetadata({ params }: Props) {
   return metadataFor(`/workspaces/${type}`);
 }
 
-export default async function WorkspaceTypePage({ params }: Props) {
-  const { type: slug } = await params;
-  if (!isWorkspaceTypeSlug(slug)) notFound();
-  const type = getWorkspaceType(slug);
-  return (
-    <>
-      <PageHero
-        eyebrow={type.label}
-        headline={[{ text: type.metaTitle, tone: 'base' }]}
-        intro={<p>{type.metaDescription}</p>}
-        actions={<ButtonLink href="#contact">Get in touch</ButtonLink>}
-      />
-      <SubHero />
-      <PageBreadcrumbs
-        trail={[
-          { name: 'Workspaces', path: '/workspaces' },
-          { name: type.label, path: `/workspaces/${type.slug}` },
-        ]}
-      />
-    </>
-  );
+export default async function WorkspaceTypeRoute({ params }: Props) {
+  const { type } = await params;
+  if (!isWorkspaceTypeSlug(type)) notFound();
+  return <WorkspaceTypePage product={productFor(type)} />;
 }

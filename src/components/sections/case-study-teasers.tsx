@@ -1,0 +1,51 @@
+import type { CaseStudy } from '@/content/case-studies';
+import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Case-study teasers, each with its headline number and a read-more link to the full story. */
+export function CaseStudyTeasers({
+  heading,
+  intro,
+  studies,
+  typeLabels,
+  tone = 'paper',
+}: {
+  heading: string;
+  intro?: React.ReactNode;
+  studies: readonly CaseStudy[];
+  typeLabels: Readonly<Record<string, string>>;
+  tone?: 'paper' | 'deep';
+}) {
+  return (
+    <section aria-labelledby="case-study-teasers-heading" className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
+      <div className="container-page space-y-10">
+        <SectionHeading id="case-study-teasers-heading" eyebrow="Case studies" intro={intro}>
+          {heading}
+        </SectionHeading>
+        <ul className="grid gap-6 tablet:grid-cols-3">
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <article data-testid="case-study-teaser" className="flex h-full flex-col gap-3 rounded-2xl bg-ink p-6 text-paper">
+                <p className="text-sm font-bold uppercase tracking-widest text-sky-light">
+                  {typeLabels[study.workspaceType] ?? study.sector}
+                </p>
+                <h3 className="text-xl font-extrabold">{study.business}</h3>
+                <p className="flex-1 text-paper/90">{study.summary}</p>
+                <p>
+                  <span className="block text-4xl font-extrabold text-amber">{study.outcome.figure}</span>
+                  <span className="text-paper/85">{study.outcome.label}</span>
+                </p>
+                <p>
+                  <Link href={`/case-studies#${study.slug}`} className="inline-flex items-center gap-1 font-bold text-amber underline underline-offset-4 hover:text-paper">
+                    Read more<span className="sr-only"> about {study.business}</span>
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

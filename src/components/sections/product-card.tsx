@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { Product } from '@/content/products';
+import { Illustration } from '@/components/ui/illustration';
+import { PriceTag } from '@/components/ui/price-tag';
+import { ReadMoreLink } from '@/components/ui/read-more-link';
+
+/*
+ * A workspace type as a card: icon, title, description, price and a read-more link. The whole card
+ * is not one link (it holds two actions); the title links too, for a larger target.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  action,
+}: {
+  product: Pick<Product, 'slug' | 'title' | 'description' | 'icon' | 'url' | 'price'>;
+  headingLevel?: 'h2' | 'h3';
+  action?: React.ReactNode;
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      data-testid="product-card"
+      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <Illustration src={product.icon} width={56} height={56} />
+      <Heading className="text-xl font-extrabold">
+        <Link href={product.url} className="hover:text-sky hover:underline">
+          {product.title}
+        </Link>
+      </Heading>
+      <p className="flex-1 text-ink-soft">{product.description}</p>
+      <PriceTag price={product.price} />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+        <ReadMoreLink href={product.url} subject={product.title} />
+        {action}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Product } from '@/content/products';
+import { PriceNote } from '@/components/ui/price-note';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ProductCard } from './product-card';
+
+/** One family of workspace types as a grid of cards, with the price note under the prices. */
+export function ProductGrid({
+  id,
+  heading,
+  intro,
+  products,
+  tone = 'paper',
+  actionFor,
+}: {
+  id: string;
+  heading: string;
+  intro?: React.ReactNode;
+  products: readonly Product[];
+  tone?: 'paper' | 'deep';
+  /** An extra action per card, e.g. GET IN TOUCH carrying the product. */
+  actionFor?: (product: Product) => React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
+      <div className="container-page space-y-10">
+        <SectionHeading id={id} intro={intro}>
+          {heading}
+        </SectionHeading>
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.slug}>
+              <ProductCard product={product} action={actionFor?.(product)} />
+            </li>
+          ))}
+        </ul>
+        <PriceNote />
+      </div>
+    </section>
+  );
+}

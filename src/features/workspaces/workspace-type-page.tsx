@@ -1,0 +1,175 @@
+import { Illustration } from '@/components/ui/illustration';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PriceNote } from '@/components/ui/price-note';
+import { PriceTag } from '@/components/ui/price-tag';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CentreList } from '@/components/sections/centre-list';
+import { FactsList } from '@/components/sections/facts-list';
+import { FaqList } from '@/components/sections/faq-list';
+import { FeatureList } from '@/components/sections/feature-list';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProductCard } from '@/components/sections/product-card';
+import { SubHero } from '@/components/sections/sub-hero';
+import { centresOffering } from '@/content/centres';
+import { businessUnitFactLabels, commonFaqs, productsInFamily, useClassNote, type Product } from '@/content/products';
+import { site } from '@/content/site';
+import { familyLabels } from '@/content/workspace-types';
+import { serverEnv } from '@/env';
+import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
+import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
+
+/** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
+export function WorkspaceTypePage({ product }: { product: Product }) {
+  const centres = centresOffering(product.slug);
+  const facts = product.facts
+    ? (Object.keys(businessUnitFactLabels) as (keyof typeof businessUnitFactLabels)[]).map((key) => ({
+        label: businessUnitFactLabels[key],
+        value: product.facts![key],
+      }))
+    : undefined;
+  const related = productsInFamily(product.family)
+    .filter((other) => other.slug !== product.slug)
+    .slice(0, 3);
+  const label = product.label.toLowerCase();
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`${familyLabels[product.family]} · ${product.label}`}
+        headline={product.headline}
+        intro={<p>{product.description}</p>}
+        actions={
+          <GetInTouchLink context={{ workspaceType: product.slug, placement: 'hero' }}>
+            {product.buttonText}
+          </GetInTouchLink>
+        }
+        illustration={
+          <Illustration src={product.image} width={640} height={480} alt={product.imageAlt} priority className="w-full rounded-2xl" />
+        }
+      />
+      <SubHero />
+      <PageBreadcrumbs
+        trail={[
+          { name: 'Workspaces', path: '/workspaces' },
+          { name: product.label, path: product.url },
+        ]}
+      />
+
+      <section aria-labelledby="details-heading" className="py-16 tablet:py-20">
+        <div className="container-page grid gap-10 desktop:grid-cols-[3fr_2fr] desktop:gap-16">
+          <div className="space-y-5">
+            <h2 id="details-heading" className="text-3xl font-extrabold tablet:text-4xl">
+              {product.detailTitle}
+            </h2>
+            {product.detailParagraphs.map((paragraph) => (
+              <p key={paragraph} className="max-w-2xl text-lg text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <aside aria-labelledby="price-heading" className="h-fit space-y-4 rounded-2xl border-2 border-amber bg-white p-6 shadow-sm tablet:p-8">
+            <h2 id="price-heading" className="text-sm font-bold uppercase tracking-widest text-ink-muted">
+              Price
+            </h2>
+            <PriceTag price={product.price} size="lg" />
+            <PriceNote />
+            <p className="text-ink-soft">
+              Tell us the size, town and start date you have in mind and an advisor will send availability and an
+              exact quote within one working day.
+            </p>
+            <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
+              {product.buttonText}
+            </GetInTouchLink>
+          </aside>
+        </div>
+      </section>
+
+      {facts ? (
+        <section aria-labelledby="facts-heading" className="bg-paper-deep py-16 tablet:py-20">
+          <div className="container-page space-y-8">
+            <SectionHeading id="facts-heading" eyebrow="At a glance" intro={<p>The details tenants ask about first.</p>}>
+              {product.label}: the facts
+            </SectionHeading>
+            <FactsList facts={facts} label={`Facts about ${label}`} />
+            <p className="max-w-3xl text-sm text-ink-muted">{useClassNote}</p>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="features-heading" className="py-16 tablet:py-20">
+        <div className="container-page space-y-8">
+          <SectionHeading id="features-heading" eyebrow="Included">
+            What you get
+          </SectionHeading>
+          <FeatureList features={product.features} />
+        </div>
+      </section>
+
+      <section aria-labelledby="centres-heading" className="bg-paper-deep py-16 tablet:py-20">
+        <div className="container-page space-y-8">
+          <SectionHeading
+            id="centres-heading"
+            eyebrow="Locations"
+            intro={
+              <p>
+                {centres.length} of our centres offer {label}. Choose one to see its address, opening hours and
+                parking.
+              </p>
+            }
+          >
+            Where to find {label}
+          </SectionHeading>
+          <CentreList centres={centres} />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="py-16 tablet:py-20">
+        <div className="container-page grid gap-10 desktop:grid-cols-[2fr_3fr]">
+          <SectionHeading
+            id="faq-heading"
+            eyebrow="Questions"
+            intro={
+              <p>
+                Something else? Call {site.advisorPhone.display} or send us a message and an advisor will answer.
+              </p>
+            }
+          >
+            Questions about {label}
+          </SectionHeading>
+          <FaqList faqs={[...product.faqs, ...commonFaqs]} />
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-paper-deep py-16 tablet:py-20">
+          <div className="container-page space-y-8">
+            <SectionHeading id="related-heading">More {familyLabels[product.family].toLowerCase()}</SectionHeading>
+            <ul className="grid gap-6 tablet:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <ProductCard product={other} />
+                </li>
+              ))}
+            </ul>
+            {related.some((other) => other.price.kind === 'from') ? <PriceNote /> : null}
+          </div>
+        </section>
+      ) : null}
+
+      <JsonLd
+        data={serviceJsonLd({
+          siteUrl: serverEnv().SITE_URL,
+          path: product.url,
+          name: product.title,
+          description: product.metaDescription,
+          serviceType: familyLabels[product.family],
+          providerName: site.brand,
+          image: product.image,
+          areaServed: centres.map((centre) => centre.town),
+          price: product.price,
+        })}
+      />
+    </>
+  );
+}
