@@ -132,18 +132,32 @@ write(
 
 /* Benefits: a wide desktop scene and a taller mobile crop of the same idea (unit, desk, keys). */
 function benefitsScene(width, height) {
-  const floor = height - 90;
+  const floor = height - 110;
+  const unitW = Math.round(width * 0.3);
+  const unitH = Math.round(height * 0.5);
+  const deskX = Math.round(width * 0.52);
+  const deskW = Math.round(width * 0.4);
+  let panes = '';
+  for (let i = 0; i < 4; i++) {
+    panes += `<rect x="${width * 0.2 + i * width * 0.15}" y="40" width="${width * 0.13}" height="${height * 0.22}" fill="${c.white}"/>`;
+  }
   return svg(
     width,
     height,
-    `<rect width="${width}" height="${height}" fill="${c.paperDeep}"/>
-     <rect x="0" y="${floor}" width="${width}" height="90" fill="${c.line}"/>
-     ${unit(width * 0.08, floor - 220, 200, 220)}
-     <rect x="${width * 0.55}" y="${floor - 120}" width="${Math.min(260, width * 0.38)}" height="14" fill="${c.ink}"/>
-     <path d="M${width * 0.58} ${floor - 106}v106M${width * 0.55 + Math.min(260, width * 0.38) - 20} ${floor - 106}v106" stroke="${c.ink}" stroke-width="10"/>
-     <rect x="${width * 0.6}" y="${floor - 200}" width="110" height="72" rx="6" fill="${c.ink}"/><rect x="${width * 0.6 + 8}" y="${floor - 192}" width="94" height="56" fill="${c.skyLight}"/>
-     <circle cx="${width * 0.82}" cy="${floor - 300}" r="40" fill="${c.amber}"/>
-     <path d="M${width * 0.82 - 16} ${floor - 300}l12 12 22-26" fill="none" stroke="${c.ink}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<rect width="${width}" height="${height}" rx="24" fill="${c.skySoft}"/>
+     ${panes}
+     <rect x="0" y="${floor}" width="${width}" height="110" fill="${c.paperDeep}"/>
+     <rect x="0" y="${floor}" width="${width}" height="8" fill="${c.line}"/>
+     ${unit(Math.round(width * 0.08), floor - unitH, unitW, unitH)}
+     <rect x="${deskX}" y="${floor - 130}" width="${deskW}" height="16" fill="${c.ink}"/>
+     <path d="M${deskX + 20} ${floor - 114}v114M${deskX + deskW - 20} ${floor - 114}v114" stroke="${c.ink}" stroke-width="12"/>
+     <rect x="${deskX + deskW * 0.12}" y="${floor - 230}" width="${deskW * 0.42}" height="${96}" rx="8" fill="${c.ink}"/>
+     <rect x="${deskX + deskW * 0.12 + 10}" y="${floor - 220}" width="${deskW * 0.42 - 20}" height="76" fill="${c.skyLight}"/>
+     <rect x="${deskX + deskW * 0.3}" y="${floor - 134}" width="${deskW * 0.06}" height="10" fill="${c.inkSoft}"/>
+     <rect x="${deskX + deskW * 0.68}" y="${floor - 190}" width="44" height="60" rx="6" fill="${c.amber}"/>
+     <path d="M${deskX + deskW * 0.68 + 22} ${floor - 190}c-20-30 0-60 0-60s20 30 0 60" fill="${c.sky}"/>
+     <circle cx="${width - 110}" cy="${height * 0.38}" r="52" fill="${c.amber}"/>
+     <path d="M${width - 134} ${height * 0.38}l16 16 30-34" fill="none" stroke="${c.ink}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
   );
 }
 write('home/benefits-desktop.svg', benefitsScene(1200, 720));

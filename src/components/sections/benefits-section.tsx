@@ -19,7 +19,7 @@ export function BenefitsSection({
   images: { desktop: Art; mobile: Art; alt: string };
 }) {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-paper-deep py-16 tablet:py-20">
+    <section aria-labelledby="benefits-heading" className="py-16 tablet:py-20">
       <div className="container-page grid items-center gap-10 desktop:grid-cols-2 desktop:gap-16">
         <picture>
           <source

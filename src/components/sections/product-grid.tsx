@@ -26,7 +26,7 @@ export function ProductGrid({
         <SectionHeading id={id} intro={intro}>
           {heading}
         </SectionHeading>
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4">
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-4">
           {products.map((product) => (
             <li key={product.slug}>
               <ProductCard product={product} action={actionFor?.(product)} />

@@ -14,7 +14,7 @@ export function ReviewsSection({
   items: readonly Review[];
 }) {
   return (
-    <section aria-labelledby="reviews-heading" className="py-16 tablet:py-20">
+    <section aria-labelledby="reviews-heading" className="bg-paper-deep py-16 tablet:py-20">
       <div className="container-page grid items-start gap-10 desktop:grid-cols-[2fr_3fr] desktop:gap-16">
         <div className="space-y-6">
           <h2 id="reviews-heading" className="text-3xl font-extrabold tablet:text-4xl">

@@ -71,7 +71,6 @@ export function HomePage() {
         heading={homeContent.caseStudiesHeading}
         studies={caseStudies.slice(3, 6)}
         typeLabels={typeLabels}
-        tone="deep"
       />
       <JsonLd
         data={organizationJsonLd({

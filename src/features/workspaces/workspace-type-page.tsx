@@ -142,7 +142,7 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
       </section>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="bg-paper-deep py-16 tablet:py-20">
+        <section aria-labelledby="related-heading" className="border-t border-line py-16 tablet:py-20">
           <div className="container-page space-y-8">
             <SectionHeading id="related-heading">More {familyLabels[product.family].toLowerCase()}</SectionHeading>
             <ul className="grid gap-6 tablet:grid-cols-3">
