@@ -22,6 +22,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
               Try again
             </button>{' '}
             or{' '}
+            {/* A full page load on purpose: the app shell itself has failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a className="link" href="/">
               go to the home page
             </a>
