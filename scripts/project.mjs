@@ -26,7 +26,14 @@ export function ensureDependencies() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const buildInputs = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -33,7 +33,12 @@ describe('security headers', () => {
     expect(names({ ...base, https: false })).not.toContain('Strict-Transport-Security');
     expect(names({ ...base, production: false })).not.toContain('Strict-Transport-Security');
     expect(names(base)).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
   });
 });

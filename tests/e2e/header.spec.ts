@@ -15,10 +15,9 @@ for (const { width, height } of cases) {
     await page.goto('/workspaces');
     const box = await page.getByTestId('site-header').boundingBox();
     expect(box?.height).toBe(height);
-    await expect(page.getByTestId('site-header').getByRole('link', { name: /\+44 20 7946 0958/ })).toHaveAttribute(
-      'href',
-      'tel:+442079460958',
-    );
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: /\+44 20 7946 0958/ }),
+    ).toHaveAttribute('href', 'tel:+442079460958');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, 'no horizontal overflow').toBeLessThanOrEqual(width);
   });
@@ -55,9 +54,14 @@ test('mobile menu opens, is announced, closes with Escape and returns focus', as
 test('desktop shows the main navigation inline', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspaces' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0, { timeout: 1000 }).catch(async () => {
-    // Both menu buttons exist in the DOM but must be hidden at desktop width.
-    for (const button of await page.getByRole('button', { name: 'Menu' }).all()) await expect(button).toBeHidden();
-  });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspaces' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' }))
+    .toHaveCount(0, { timeout: 1000 })
+    .catch(async () => {
+      // Both menu buttons exist in the DOM but must be hidden at desktop width.
+      for (const button of await page.getByRole('button', { name: 'Menu' }).all())
+        await expect(button).toBeHidden();
+    });
 });

@@ -10,10 +10,14 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, LAUNCHED: 'false', PGLITE_DATA_DIR: '.data/e2e-launch', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, LAUNCHED: 'false', PGLITE_DATA_DIR: '.data/e2e-launch', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    },
+  );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       const response = await fetch(`${origin}/api/robots`);

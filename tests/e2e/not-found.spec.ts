@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-const missing = ['/no-such-page', '/workspaces/spaceships', '/locations/atlantis', '/home/investors', '/coming-soon'];
+const missing = [
+  '/no-such-page',
+  '/workspaces/spaceships',
+  '/locations/atlantis',
+  '/home/investors',
+  '/coming-soon',
+];
 
 for (const path of missing) {
   test(`${path} answers a real 404 with the designed page, every time`, async ({ page, request }) => {

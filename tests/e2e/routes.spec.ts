@@ -27,7 +27,9 @@ for (const viewport of viewports) {
         await expect(page.locator('title')).toHaveCount(1);
         await expect(page).toHaveTitle(/ \| Northlight$/);
         await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+          route.description,
+        );
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
         expect(consoleErrors).toEqual([]);

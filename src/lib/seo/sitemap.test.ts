@@ -3,7 +3,14 @@ import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap', () => {
   it('writes absolute URLs from the site origin', () => {
-    const xml = sitemapXml('https://www.northlight.example/', [{ path: '/', priority: 1, changeFrequency: 'weekly' }, { path: '/locations', priority: 0.9, changeFrequency: 'weekly' }], '2026-11-21');
+    const xml = sitemapXml(
+      'https://www.northlight.example/',
+      [
+        { path: '/', priority: 1, changeFrequency: 'weekly' },
+        { path: '/locations', priority: 0.9, changeFrequency: 'weekly' },
+      ],
+      '2026-11-21',
+    );
     expect(xml).toContain('<loc>https://www.northlight.example/</loc>');
     expect(xml).toContain('<loc>https://www.northlight.example/locations</loc>');
     expect(xml).toContain('<priority>0.9</priority>');
@@ -11,7 +18,13 @@ describe('sitemap', () => {
   });
 
   it('escapes XML specials in paths', () => {
-    expect(sitemapXml('https://a.example', [{ path: '/a&b', priority: 0.5, changeFrequency: 'weekly' }], '2026-01-01')).toContain('/a&#38;b');
+    expect(
+      sitemapXml(
+        'https://a.example',
+        [{ path: '/a&b', priority: 0.5, changeFrequency: 'weekly' }],
+        '2026-01-01',
+      ),
+    ).toContain('/a&#38;b');
   });
 });
 
