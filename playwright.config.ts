@@ -33,16 +33,32 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/robots`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PGLITE_DATA_DIR: '.data/e2e',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node tests/tag-stub-server.mjs',
+      url: 'http://127.0.0.1:3299/__health',
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/robots`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -21,7 +21,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <button type="button" onClick={reset} className="link font-semibold">
               Try again
             </button>{' '}
-            or{' '}
+            or {/* A full page load on purpose: the app shell itself has failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a className="link" href="/">
               go to the home page
             </a>

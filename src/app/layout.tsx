@@ -5,7 +5,11 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ContactSection } from '@/components/sections/contact-section';
 import { site } from '@/content/site';
-import { serverEnv } from '@/env';
+import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
+import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
+import { ConsentManager } from '@/features/consent/consent-manager';
+import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
+import { publicEnv, serverEnv } from '@/env';
 import './globals.css';
 
 const inter = localFont({
@@ -29,17 +33,43 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+const tagConfig: TagConfig = {
+  gtmId: publicEnv.NEXT_PUBLIC_GTM_ID,
+  gaId: publicEnv.NEXT_PUBLIC_GA_ID,
+  tagHost: publicEnv.NEXT_PUBLIC_TAG_HOST,
+  mode: serverEnv().CONSENT_MODE,
+};
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
+      <head>
+        {/* Consent defaults must reach the data layer before any tag can load. */}
+        <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
+      </head>
       <body className="flex min-h-screen flex-col">
+        {tagConfig.mode === 'advanced' && tagConfig.gtmId ? (
+          <noscript>
+            <iframe
+              title="Google Tag Manager"
+              src={`${tagConfig.tagHost}/ns.html?id=${tagConfig.gtmId}`}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        ) : null}
         <SkipLink />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <ContactSection />
-        <SiteFooter />
+        <SiteFooter>
+          <CookieSettingsLink />
+        </SiteFooter>
+        <ConsentManager tags={tagConfig} />
+        <AnalyticsTracker siteUrl={serverEnv().SITE_URL} />
       </body>
     </html>
   );

@@ -7,7 +7,6 @@ const route = getRoute('/404');
 export const metadata: Metadata = {
   title: { absolute: pageTitle(route.title) },
   description: route.description,
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

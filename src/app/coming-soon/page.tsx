@@ -6,7 +6,10 @@ import { metadataFor } from '@/features/seo/metadata';
 /* Reads LAUNCHED at request time, so one build serves both states. */
 export const dynamic = 'force-dynamic';
 
-export const metadata = metadataFor('/coming-soon');
+export function generateMetadata() {
+  if (serverEnv().LAUNCHED) notFound();
+  return metadataFor('/coming-soon');
+}
 
 export default function ComingSoonPage() {
   if (serverEnv().LAUNCHED) notFound();

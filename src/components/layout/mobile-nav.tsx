@@ -55,6 +55,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
       <nav
         id={panelId}
         aria-label="Main"
+        data-nav-section="Top Navigation"
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-t border-paper/20 bg-ink shadow-xl"
       >

@@ -15,7 +15,9 @@ export function SubHero() {
               {site.advisorPhone.display}
             </a>
           </span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="hidden tablet:inline">
+            ·
+          </span>
           <Link className="link font-semibold" href="#contact">
             Ask for a quote or support
           </Link>

@@ -1,0 +1,77 @@
+/*
+ * Helpers shared by `npm start` and `npm test`: install when dependencies are missing, rebuild when
+ * the build is missing or older than its inputs.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    process.exitCode = result.status ?? 1;
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+export function ensureDependencies() {
+  const lock = path.join(root, 'package-lock.json');
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const buildInputs = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Public variables are inlined at build time, so a change to them also needs a rebuild. */
+function buildEnvFingerprint() {
+  const publicVars = Object.keys(process.env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL' || key === 'NEXT_OUTPUT')
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`);
+  return createHash('sha256').update(publicVars.join('\n')).digest('hex');
+}
+
+export function ensureBuild({ force = false } = {}) {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const fingerprintFile = path.join(root, '.next', 'northlight-env.sha256');
+  const fingerprint = buildEnvFingerprint();
+  const fresh =
+    !force &&
+    existsSync(buildId) &&
+    existsSync(fingerprintFile) &&
+    readFileSync(fingerprintFile, 'utf8') === fingerprint &&
+    Math.max(...buildInputs.map(newestMtime)) < statSync(buildId).mtimeMs;
+  if (fresh) return;
+  console.log('Building the site (next build)...');
+  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  writeFileSync(fingerprintFile, fingerprint);
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}

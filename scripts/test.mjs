@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/*
+ * `npm test`: typecheck, lint, unit and integration tests, then Playwright against a fresh
+ * production build in Debian's Chromium. Stops at the first failing stage.
+ */
+import { existsSync } from 'node:fs';
+import { chromiumPath, ensureBuild, ensureDependencies, run } from './project.mjs';
+
+export const testBuildEnv = {
+  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+  NEXT_PUBLIC_GA_ID: 'G-TEST123456',
+  NEXT_PUBLIC_UET_ID: '12345678',
+  NEXT_PUBLIC_TAG_HOST: 'http://127.0.0.1:3299',
+};
+
+const browser = chromiumPath();
+if (!existsSync(browser)) {
+  console.error(
+    `Chromium not found at ${browser}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+const stages = [
+  ['Typecheck', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['Unit and integration tests', 'npx', ['vitest', 'run']],
+];
+
+try {
+  ensureDependencies();
+  for (const [name, command, args] of stages) {
+    console.log(`\n=== ${name} ===`);
+    run(command, args);
+  }
+  console.log('\n=== Production build ===');
+  // The test build has tag ids configured and Google's host pointed at a local stub, so the
+  // browser tests can prove that nothing loads before consent and that tags load after it.
+  Object.assign(process.env, testBuildEnv);
+  ensureBuild({ force: true });
+  console.log('\n=== Browser tests (Playwright, Chromium) ===');
+  run('npx', ['playwright', 'test']);
+  console.log('\nAll test stages passed.');
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(process.exitCode || 1);
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { pageCategoryFor } from '@/content/routes';
+import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-label';
+import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
+
+/*
+ * One page-change record on first load and on each client-side navigation, the Top Navigation
+ * click event, and the ribbon that marks uat and test sites.
+ */
+export function AnalyticsTracker({ siteUrl }: { siteUrl: string }) {
+  const pathname = usePathname();
+  const [environment, setEnvironment] = useState<EnvironmentLabel | undefined>();
+
+  useEffect(() => {
+    const label = environmentLabelFor(window.location.origin, siteUrl);
+    // The label depends on the origin the browser sees, known only after mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEnvironment(label);
+    pushRecord(pageChangeRecord(pathname, pageCategoryFor(pathname), label));
+  }, [pathname, siteUrl]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-nav-section="Top Navigation"]'))
+        return;
+      const destination = new URL(link.href, window.location.href);
+      pushRecord(navigationEvent(window.location.pathname, destination.pathname));
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+
+  if (!environment || environment === 'production') return null;
+  return (
+    <div
+      data-testid="environment-ribbon"
+      className="pointer-events-none fixed left-1/2 top-0 z-[60] -translate-x-1/2 rounded-t-none rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white"
+    >
+      {environment} site
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { deleteAttributionCookie, writeAttributionCookie } from '@/features/analytics/channel-cookie';
+import { gtag, pushRecord } from '@/features/analytics/data-layer';
+import {
+  allDenied,
+  allGranted,
+  consentCookieHeader,
+  consentCookieName,
+  googleConsentFor,
+  parseConsentCookieValue,
+  readCookie,
+  shouldLoadTags,
+  type ConsentChoice,
+  type TagConfig,
+} from './consent';
+import { openConsentEvent } from './open-consent';
+import { loadTags } from './tag-loader';
+
+/*
+ * The cookie banner and everything that follows a choice: the cookie, Google's and Microsoft's
+ * consent updates, the data-layer event, loading the tags and the attribution cookie. It renders
+ * nothing until the browser has read the cookie, and sits fixed at the bottom so it never shifts
+ * the page.
+ */
+export function ConsentManager({ tags }: { tags: TagConfig }) {
+  const [open, setOpen] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoice>(allDenied);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  const apply = useCallback(
+    (choice: ConsentChoice) => {
+      if (shouldLoadTags(tags, choice)) loadTags(tags);
+      if (choice.analytics) writeAttributionCookie();
+      else deleteAttributionCookie();
+    },
+    [tags],
+  );
+
+  const decide = useCallback(
+    (choice: ConsentChoice) => {
+      document.cookie = consentCookieHeader(choice, window.location.protocol === 'https:');
+      const state = googleConsentFor(choice);
+      gtag('consent', 'update', state);
+      const uetq = ((window as unknown as { uetq?: unknown[] }).uetq ??= []);
+      uetq.push('consent', 'update', { ad_storage: state.ad_storage });
+      pushRecord({ event: 'consent_update', analytics: choice.analytics, advertising: choice.advertising });
+      if (!choice.analytics) {
+        for (const name of document.cookie.split(';').map((part) => part.trim().split('=')[0] ?? '')) {
+          if (name.startsWith('_ga')) document.cookie = `${name}=; Max-Age=0; Path=/`;
+        }
+      }
+      apply(choice);
+      setOpen(false);
+      setShowSettings(false);
+    },
+    [apply],
+  );
+
+  useEffect(() => {
+    const saved = parseConsentCookieValue(readCookie(document.cookie, consentCookieName));
+    if (saved) apply(saved);
+    else if (shouldLoadTags(tags, undefined)) loadTags(tags);
+    // Showing the banner depends on a cookie only the browser can read, so it is set after mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!saved) setOpen(true);
+    const reopen = () => {
+      setDraft(parseConsentCookieValue(readCookie(document.cookie, consentCookieName)) ?? allDenied);
+      setOpen(true);
+      setShowSettings(true);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    };
+    window.addEventListener(openConsentEvent, reopen);
+    return () => window.removeEventListener(openConsentEvent, reopen);
+  }, [apply, tags]);
+
+  if (!open) return null;
+
+  const equalButton =
+    'min-h-11 flex-1 whitespace-nowrap rounded-lg border-2 border-paper bg-paper px-4 py-2 font-bold text-ink hover:bg-amber hover:border-amber tablet:flex-none';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber bg-ink text-paper shadow-2xl"
+    >
+      <div className="container-page flex flex-col gap-3 py-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-8">
+        <div className="space-y-1">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold outline-none">
+            Cookies on this site
+          </h2>
+          <p className="max-w-3xl text-sm text-paper/90">
+            We use essential cookies to make the site work. With your permission we also use analytics and
+            advertising cookies to see which pages help and which adverts bring visitors.{' '}
+            <a href="/cookie-policy" className="underline hover:text-amber">
+              Cookie policy
+            </a>
+          </p>
+          {showSettings ? (
+            <fieldset className="mt-3 space-y-2">
+              <legend className="sr-only">Choose which cookies we may use</legend>
+              <label className="flex items-center gap-3 text-sm">
+                <input type="checkbox" checked disabled className="size-5 accent-amber" />
+                Essential (always on: remembers this choice and protects the enquiry form)
+              </label>
+              <label className="flex items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="analytics"
+                  checked={draft.analytics}
+                  onChange={(event) => setDraft({ ...draft, analytics: event.target.checked })}
+                  className="size-5 accent-amber"
+                />
+                Analytics (Google Analytics: which pages are read, and where visitors came from)
+              </label>
+              <label className="flex items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="advertising"
+                  checked={draft.advertising}
+                  onChange={(event) => setDraft({ ...draft, advertising: event.target.checked })}
+                  className="size-5 accent-amber"
+                />
+                Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)
+              </label>
+            </fieldset>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3 desktop:flex-nowrap">
+          <button type="button" className={equalButton} onClick={() => decide(allGranted)}>
+            Accept all
+          </button>
+          <button type="button" className={equalButton} onClick={() => decide(allDenied)}>
+            Reject all
+          </button>
+          {showSettings ? (
+            <button
+              type="button"
+              className="min-h-11 rounded-lg border-2 border-paper/70 px-5 py-2 font-semibold text-paper hover:bg-paper/10"
+              onClick={() => decide(draft)}
+            >
+              Save my choices
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="min-h-11 rounded-lg border-2 border-paper/70 px-5 py-2 font-semibold text-paper hover:bg-paper/10"
+              onClick={() => setShowSettings(true)}
+            >
+              Settings
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

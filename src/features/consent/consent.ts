@@ -1,0 +1,112 @@
+/*
+ * Consent state and its cookie. Pure functions (no DOM) so the rules are unit-tested; the banner
+ * and the head snippet call them.
+ *
+ * cookie_consent holds "true" (everything accepted) or "false" (everything rejected), as the spec
+ * says; a mixed choice made in the settings view is stored as "analytics" or "advertising"
+ * (docs/decisions/0005-consent.md).
+ */
+
+export const consentCookieName = 'cookie_consent';
+/** 400 days in seconds: the longest lifetime browsers allow a cookie. */
+export const consentMaxAgeSeconds = 34_560_000;
+
+export type ConsentChoice = { readonly analytics: boolean; readonly advertising: boolean };
+
+export type GoogleConsentState = {
+  ad_storage: 'granted' | 'denied';
+  ad_user_data: 'granted' | 'denied';
+  ad_personalization: 'granted' | 'denied';
+  analytics_storage: 'granted' | 'denied';
+};
+
+export const allGranted: ConsentChoice = { analytics: true, advertising: true };
+export const allDenied: ConsentChoice = { analytics: false, advertising: false };
+
+export function consentCookieValue(choice: ConsentChoice): string {
+  if (choice.analytics && choice.advertising) return 'true';
+  if (!choice.analytics && !choice.advertising) return 'false';
+  return choice.analytics ? 'analytics' : 'advertising';
+}
+
+export function parseConsentCookieValue(value: string | undefined): ConsentChoice | undefined {
+  switch (value) {
+    case 'true':
+      return allGranted;
+    case 'false':
+      return allDenied;
+    case 'analytics':
+      return { analytics: true, advertising: false };
+    case 'advertising':
+      return { analytics: false, advertising: true };
+    default:
+      return undefined;
+  }
+}
+
+export function googleConsentFor(choice: ConsentChoice): GoogleConsentState {
+  const ads = choice.advertising ? 'granted' : 'denied';
+  return {
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: choice.analytics ? 'granted' : 'denied',
+  };
+}
+
+export function consentCookieHeader(choice: ConsentChoice, secure: boolean): string {
+  const parts = [
+    `${consentCookieName}=${consentCookieValue(choice)}`,
+    `Max-Age=${consentMaxAgeSeconds}`,
+    'Path=/',
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Reads one cookie from a document.cookie style string. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+export type TagConfig = {
+  readonly gtmId?: string | undefined;
+  readonly gaId?: string | undefined;
+  readonly tagHost: string;
+  readonly mode: 'basic' | 'advanced';
+};
+
+/** Basic mode loads tags only once something is granted; advanced mode loads them at once. */
+export function shouldLoadTags(config: TagConfig, choice: ConsentChoice | undefined): boolean {
+  if (!config.gtmId && !config.gaId) return false;
+  if (config.mode === 'advanced') return true;
+  return Boolean(choice && (choice.analytics || choice.advertising));
+}
+
+/**
+ * The inline <head> script: consent defaults (all denied, wait_for_update) pushed before any tag,
+ * then a returning visitor's saved choice applied at once. gtag pushes the arguments object:
+ * Google's tags ignore arrays.
+ */
+export function consentDefaultsScript(): string {
+  return [
+    'window.dataLayer=window.dataLayer||[];',
+    'function gtag(){dataLayer.push(arguments);}',
+    'window.gtag=gtag;',
+    "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});",
+    "window.uetq=window.uetq||[];window.uetq.push('consent','default',{ad_storage:'denied'});",
+    '(function(){try{',
+    `var m=document.cookie.match(/(?:^|; )${consentCookieName}=([^;]*)/);`,
+    "var v=m&&m[1];if(!v||v==='false')return;",
+    "var an=v==='true'||v==='analytics',ad=v==='true'||v==='advertising';",
+    "var a=ad?'granted':'denied';",
+    "gtag('consent','update',{ad_storage:a,ad_user_data:a,ad_personalization:a,analytics_storage:an?'granted':'denied'});",
+    "window.uetq.push('consent','update',{ad_storage:a});",
+    '}catch(e){}})();',
+  ].join('');
+}

@@ -1,0 +1,1 @@
+export const openConsentEvent = 'northlight:open-consent';

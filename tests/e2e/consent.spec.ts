@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The test build has GTM and GA ids configured and Google's host pointed at the local tag stub
+ * (scripts/test.mjs), so these tests see exactly what a visitor's browser would request.
+ */
+const tagStub = 'http://127.0.0.1:3299';
+
+type Entry = { [key: string]: unknown };
+
+async function dataLayer(page: Page): Promise<{ isArguments: boolean; values: unknown[] }[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((entry) => ({
+      isArguments: Object.prototype.toString.call(entry) === '[object Arguments]',
+      values:
+        Object.prototype.toString.call(entry) === '[object Arguments]'
+          ? Array.from(entry as ArrayLike<unknown>)
+          : [entry],
+    })),
+  );
+}
+
+function watchOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:') return;
+    // Everything but the site itself is outside, the tag stub included.
+    if (url.hostname !== '127.0.0.1' || url.origin === tagStub) outside.push(request.url());
+  });
+  return outside;
+}
+
+test.describe('before any choice', () => {
+  test('no non-essential cookie and no third-party request; defaults are denied', async ({
+    page,
+    context,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/workspaces/workshops?utm_source=newsletter&utm_medium=email');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(tagStub))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith('http://127.0.0.1:') && !url.startsWith('data:')),
+    ).toEqual([]);
+    const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookieNames.filter((name) => name !== 'XSRF-TOKEN')).toEqual([]);
+    const layer = await dataLayer(page);
+    const defaults = layer.find(
+      (entry) => entry.isArguments && entry.values[0] === 'consent' && entry.values[1] === 'default',
+    );
+    expect(defaults?.values[2]).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+  });
+});
+
+test('accept: four keys granted as an arguments object, tags load, cookies set for 400 days', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/locations?utm_source=google&utm_medium=cpc&gclid=abc123');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible();
+  const gtmRequest = page.waitForRequest((request) =>
+    request.url().startsWith(`${tagStub}/gtm.js?id=GTM-TEST123`),
+  );
+  const gaRequest = page.waitForRequest((request) =>
+    request.url().startsWith(`${tagStub}/gtag/js?id=G-TEST123456`),
+  );
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await Promise.all([gtmRequest, gaRequest]);
+  await expect(banner).toBeHidden();
+
+  const layer = await dataLayer(page);
+  const update = layer.find(
+    (entry) => entry.isArguments && entry.values[0] === 'consent' && entry.values[1] === 'update',
+  );
+  expect(update?.values[2]).toEqual({
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    analytics_storage: 'granted',
+  });
+  expect(layer.some((entry) => (entry.values[0] as Entry)?.event === 'consent_update')).toBe(true);
+  const uetq = await page.evaluate(() => (window as unknown as { uetq: unknown[] }).uetq);
+  expect(uetq.slice(-3)).toEqual(['consent', 'update', { ad_storage: 'granted' }]);
+
+  const cookies = await context.cookies();
+  const consent = cookies.find((cookie) => cookie.name === 'cookie_consent');
+  expect(consent?.value).toBe('true');
+  expect(consent?.sameSite).toBe('Lax');
+  const lifetimeDays = ((consent?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(lifetimeDays).toBeGreaterThan(399.9);
+  expect(lifetimeDays).toBeLessThanOrEqual(400);
+
+  const attribution = cookies.find((cookie) => cookie.name === 'channel_attrib');
+  expect(attribution).toBeDefined();
+  const parsed = JSON.parse(decodeURIComponent(attribution?.value ?? '')) as { first: Entry; last: Entry };
+  expect(parsed.first).toMatchObject({
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    gclid: 'abc123',
+    landing_path: '/locations',
+  });
+
+  // A returning visitor: the saved choice is applied in <head> before any tag, and no banner shows.
+  await page.goto('/about-us');
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  const returning = await dataLayer(page);
+  const firstUpdate = returning.findIndex((entry) => entry.isArguments && entry.values[1] === 'update');
+  expect(firstUpdate).toBe(1);
+});
+
+test('reject: denied, no tags, no channel_attrib', async ({ page, context }) => {
+  const outside = watchOutsideRequests(page);
+  await page.goto('/?utm_source=google');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  const layer = await dataLayer(page);
+  const update = layer.find((entry) => entry.isArguments && entry.values[1] === 'update');
+  expect(update?.values[2]).toEqual({
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
+  await page.goto('/workspaces');
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('false');
+  expect(cookies.find((cookie) => cookie.name === 'channel_attrib')).toBeUndefined();
+});
+
+test('withdrawing consent from the footer deletes channel_attrib', async ({ page, context }) => {
+  await page.goto('/?utm_source=bing');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'channel_attrib')).toBe(true);
+  await page.getByRole('link', { name: 'Cookie settings' }).click();
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('heading', { name: 'Cookies on this site' })).toBeFocused();
+  await expect(banner.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+  await banner.getByRole('checkbox', { name: /Analytics/ }).uncheck();
+  await banner.getByRole('checkbox', { name: /Advertising/ }).uncheck();
+  await banner.getByRole('button', { name: 'Save my choices' }).click();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('false');
+  expect(cookies.find((cookie) => cookie.name === 'channel_attrib')).toBeUndefined();
+  expect(cookies.find((cookie) => cookie.name.startsWith('_ga'))).toBeUndefined();
+});
+
+test('the banner works by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Settings' }).focus();
+  await page.keyboard.press('Enter');
+  await banner.getByRole('checkbox', { name: /Analytics/ }).focus();
+  await page.keyboard.press('Space');
+  await banner.getByRole('button', { name: 'Save my choices' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe(
+    'analytics',
+  );
+});
+
+test('page-change records on first load and on client-side navigation, and the Top Navigation event', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect
+    .poll(
+      async () =>
+        (await dataLayer(page)).filter((entry) => (entry.values[0] as Entry)?.event === 'page_change').length,
+    )
+    .toBe(2);
+  const records = (await dataLayer(page))
+    .map((entry) => entry.values[0] as Entry)
+    .filter((record) => record?.event);
+  expect(records.filter((record) => record.event === 'page_change')).toEqual([
+    { event: 'page_change', page_category: 'home', environment: 'test', page_path: '/' },
+    { event: 'page_change', page_category: 'locations', environment: 'test', page_path: '/locations' },
+  ]);
+  expect(records.find((record) => record.event === 'navigation')).toEqual({
+    event: 'navigation',
+    section: 'Top Navigation',
+    referring_page: '/',
+    destination_page: '/locations',
+  });
+});
+
+test('the environment ribbon shows on a test origin', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('environment-ribbon')).toHaveText(/test site/i);
+});
+
+test('the banner does not shift the layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});

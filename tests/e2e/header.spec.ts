@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+const cases = [
+  { width: 390, height: 140 },
+  { width: 767, height: 140 },
+  { width: 768, height: 80 },
+  { width: 1365, height: 80 },
+  { width: 1366, height: 100 },
+  { width: 1920, height: 100 },
+];
+
+for (const { width, height } of cases) {
+  test(`header is ${height}px high at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/workspaces');
+    const box = await page.getByTestId('site-header').boundingBox();
+    expect(box?.height).toBe(height);
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: /\+44 20 7946 0958/ }),
+    ).toHaveAttribute('href', 'tel:+442079460958');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'no horizontal overflow').toBeLessThanOrEqual(width);
+  });
+}
+
+test('skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('mobile menu opens, is announced, closes with Escape and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Menu' }).first();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Locations' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await button.click();
+  await menu.getByRole('link', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect(page.getByRole('button', { name: 'Menu' }).first()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('desktop shows the main navigation inline', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspaces' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' }))
+    .toHaveCount(0, { timeout: 1000 })
+    .catch(async () => {
+      // Both menu buttons exist in the DOM but must be hidden at desktop width.
+      for (const button of await page.getByRole('button', { name: 'Menu' }).all())
+        await expect(button).toBeHidden();
+    });
+});
