@@ -180,7 +180,7 @@ write(
   ),
 );
 
-/* Page heroes for company pages, and the centre fallback image (site.fallbackCentreImage). */
+/* Page heroes for company, careers and audience pages. (The centre fallback image is drawn by the locations work.) */
 write(
   'pages/company.svg',
   svg(
@@ -204,17 +204,5 @@ write(
      <circle cx="200" cy="190" r="40" fill="${c.amber}"/><path d="M130 300a70 70 0 0 1 140 0z" fill="${c.ink}"/>
      <circle cx="440" cy="190" r="40" fill="${c.sky}"/><path d="M370 300a70 70 0 0 1 140 0z" fill="${c.inkSoft}"/>
      <rect x="280" y="230" width="80" height="56" rx="6" fill="${c.white}"/><path d="M292 250h56M292 266h36" stroke="${c.skyLight}" stroke-width="6"/>`,
-  ),
-);
-write(
-  'centres/centre-fallback.svg',
-  svg(
-    1200,
-    675,
-    `<rect width="1200" height="675" fill="${c.skySoft}"/>
-     <rect x="0" y="560" width="1200" height="115" fill="${c.paperDeep}"/>
-     ${unit(80, 330, 220, 230)}${unit(340, 330, 220, 230, c.skyLight)}${unit(600, 330, 220, 230)}${unit(860, 330, 220, 230, c.skyLight)}
-     <rect x="460" y="220" width="280" height="70" rx="8" fill="${c.ink}"/><rect x="480" y="238" width="36" height="34" rx="6" fill="${c.amber}"/>
-     <rect x="530" y="244" width="190" height="20" rx="4" fill="${c.paper}"/>`,
   ),
 );

@@ -166,7 +166,6 @@ describe('brand and audience content', () => {
     expectImageExists(benefits.images.desktop.src);
     expectImageExists(benefits.images.mobile.src);
     expectImageExists(reviews.image.src);
-    expectImageExists(site.fallbackCentreImage);
     for (const page of audiencePages) expectImageExists(page.image);
   });
 

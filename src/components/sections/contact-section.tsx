@@ -10,7 +10,7 @@ export function ContactSection({ children }: { children?: React.ReactNode }) {
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="scroll-mt-20 bg-paper-deep py-16 tablet:py-20"
+      className="bg-paper-deep py-16 tablet:py-20"
     >
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
         <div className="space-y-4">

@@ -17,7 +17,7 @@ import { familyLabels } from '@/content/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export function WorkspaceTypePage({ product }: { product: Product }) {

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/* The pages visitors read most: home, workspaces, a workspace type, case studies. */
+
+async function contactTop(page: Page): Promise<number> {
+  return page.locator('#contact').evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Waits until smooth scrolling has settled, then returns the contact section's top edge. */
+async function settledContactTop(page: Page): Promise<number> {
+  let previous = Number.NaN;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const current = await contactTop(page);
+    if (Math.abs(current - previous) < 0.5) return current;
+    previous = current;
+    await page.waitForTimeout(100);
+  }
+  return previous;
+}
+
+test('home: two-part hero headline and DEFINE YOUR SPACE goes to /workspaces', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(1);
+  await expect(heading).toContainText('Define your space.');
+  await expect(heading).toContainText('Realise your vision.');
+  await expect(page.locator('main [data-testid="product-card"]')).toHaveCount(15);
+  await expect(page.getByTestId('benefits-image')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"@type":"Organization"'))).toBe(true);
+
+  await page.getByRole('link', { name: /^define your space$/i }).first().click();
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Every kind of space');
+});
+
+test('workspaces: prices with their unit and the price note', async ({ page }) => {
+  await page.goto('/workspaces');
+  const main = page.locator('main');
+  for (const [amount, unit] of [
+    ['£40', 'per week'],
+    ['£19', 'per hour'],
+    ['£59', 'per month'],
+    ['£89', 'per month'],
+  ] as const) {
+    await expect(main.locator('p', { hasText: amount }).filter({ hasText: unit }).first()).toBeVisible();
+  }
+  await expect(main.getByText('Price from: ask an advisor').first()).toBeVisible();
+  const notes = main.getByTestId('price-note');
+  await expect(notes.first()).toBeVisible();
+  await expect(notes.first()).toContainText('valid at the time of enquiry');
+  await expect(notes.first()).toContainText('24-month contracts');
+  await expect(notes.first()).toContainText('vary by product and inventory');
+  await expect(notes.first()).toContainText('subject to terms and conditions');
+});
+
+test('meeting rooms: the over 10,000 rooms claim, price, note and Service structured data', async ({ page }) => {
+  await page.goto('/workspaces/meeting-rooms');
+  await expect(page).toHaveTitle(/30 centres.* \| Northlight$/);
+  await expect(page.locator('main')).toContainText(/over 10,000 meeting rooms bookable by the hour, half day or day/i);
+  await expect(page.locator('main').getByText('£19').first()).toBeVisible();
+  await expect(page.getByTestId('price-note').first()).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const service = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Service');
+  expect(service).toMatchObject({ name: 'Meeting rooms', offers: { '@type': 'Offer', price: 19, priceCurrency: 'GBP' } });
+});
+
+/*
+ * A phone viewport: the page must be long enough below #contact for it to reach the 80 px line,
+ * and on a phone the stacked footer guarantees that whatever the contact section holds.
+ */
+const phone = { width: 390, height: 844 };
+
+test('GET IN TOUCH scrolls to the contact section with an 80 px offset and carries the product', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/workspaces/workshops');
+  const link = page.locator('main a[href="#contact"][data-enquiry-type="workshops"]').first();
+  await expect(link).toHaveText('GET IN TOUCH');
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/#contact$/);
+  const top = await settledContactTop(page);
+  expect(top).toBeGreaterThanOrEqual(76);
+  expect(top).toBeLessThanOrEqual(84);
+  await expect(page.locator('#contact')).toBeInViewport();
+  const stored = await page.evaluate(() => sessionStorage.getItem('northlight.enquiryContext'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ workspaceType: 'workshops' });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('#contact still lands on the contact section', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/workspaces/coworking-spaces#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    const top = await contactTop(page);
+    expect(top).toBeGreaterThanOrEqual(76);
+    expect(top).toBeLessThanOrEqual(84);
+  });
+});
+
+test('case studies: at least six, each with a business, a need and a result', async ({ page }) => {
+  await page.goto('/case-studies');
+  const studies = page.getByTestId('case-study');
+  expect(await studies.count()).toBeGreaterThanOrEqual(6);
+  for (const study of await studies.all()) {
+    await expect(study.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(study).toContainText('The need');
+    await expect(study).toContainText('The result');
+  }
+});
+
+test('home case-study teasers read more to their story', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByTestId('case-study-teaser').first();
+  const readMore = teaser.getByRole('link', { name: /read more/i });
+  const href = await readMore.getAttribute('href');
+  expect(href).toMatch(/^\/case-studies#[a-z0-9-]+$/);
+  await readMore.click();
+  await expect(page).toHaveURL(new RegExp(`${href!}$`));
+  await expect(page.locator(href!.slice(href!.indexOf('#')))).toBeInViewport();
+});
