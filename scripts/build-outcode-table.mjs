@@ -13,7 +13,7 @@ const csv = readFileSync(join(root, 'data/geo/outcodes.csv'), 'utf8');
 const [header, ...lines] = csv.trim().split(/\r?\n/);
 if (header.trim() !== 'outcode,lat,lng') throw new Error(`Unexpected header: ${header}`);
 
-const round3 = (value) => Math.round(value * 1000) / 1000;
+const round3 = (value) => Math.round(value * 1000) / 1000 + 0;
 const outcodes = {};
 for (const line of lines) {
   const [outcode, lat, lng] = line.split(',');

@@ -45,7 +45,7 @@ const centreDetailsSchema = z.object({
     display: z.string().regex(/^01632 960[0-9]{3}$/),
   }),
   openingHours: z.array(openingHoursSchema).min(1),
-  parking: z.string().min(20),
+  parking: z.string().min(10),
   transport: z.string().min(20),
   summary: z.string().min(40).max(240),
   amenityIds: z.array(z.number().int().positive()).min(1),

@@ -24,7 +24,7 @@ export function lookupOutcode(table: OutcodeTable, outcode: string): LatLng | un
 }
 
 /** Three decimals (about 100 m): far finer than a district centroid needs, and smaller to send. */
-const roundTo3 = (value: number) => Math.round(value * 1000) / 1000;
+const roundTo3 = (value: number) => Math.round(value * 1000) / 1000 + 0; // "+ 0" turns -0 into 0, as JSON does
 
 /** Parses outcodes.csv (header "outcode,lat,lng") into the table. Used by the build script and tests. */
 export function outcodeTableFromCsv(csv: string): OutcodeTable {

@@ -52,7 +52,8 @@ export function postcodeArea(outcode: string): string {
 
 export function parsePostcode(raw: string): ParsedPostcode {
   const spaced = normalisePostcodeInput(raw);
-  const compact = spaced.replace(/ /g, '');
+  // At most one space, between the outward and inward parts: "SO1 4 3AB" is not a postcode.
+  const compact = (spaced.match(/ /g) ?? []).length <= 1 ? spaced.replace(' ', '') : '';
 
   let outcode: string | undefined;
   let display = '';
