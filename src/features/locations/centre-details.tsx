@@ -50,7 +50,7 @@ export function CentreDetails({ centre }: { centre: Centre }) {
                         <th scope="row" className="py-1 pr-4 font-normal">
                           {row.days}
                         </th>
-                        <td className="py-1 font-semibold">{row.hours}</td>
+                        <td className="whitespace-nowrap py-1 font-semibold">{row.hours}</td>
                       </tr>
                     ))}
                   </tbody>
