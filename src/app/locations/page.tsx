@@ -1,12 +1,18 @@
-import Link from 'next/link';
+import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
-import { centreTowns } from '@/content/centres';
+import { dataAttribution } from '@/content/site';
+import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
+import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
+import { UkMap } from '@/features/locations/uk-map';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/locations');
 
 export default function LocationsPage() {
+  const centres = finderCentres();
+  const typeOptions = finderTypeOptions();
+  const map = <UkMap centres={mapCentres()} title="Map of the 29 Northlight centres" />;
   return (
     <>
       <PageHero
@@ -17,28 +23,27 @@ export default function LocationsPage() {
         ]}
         intro={
           <p>
-            From Exeter to Ipswich and Chester to Folkestone: find the Northlight centre closest to your
-            customers, your suppliers or your home.
+            From Exeter to Ipswich and Chester to Folkestone: find the Northlight centre closest to your customers,
+            your suppliers or your home.
           </p>
         }
       />
       <PageBreadcrumbs trail={[{ name: 'Locations', path: '/locations' }]} />
-      <section aria-labelledby="all-centres" className="py-14">
-        <div className="container-page space-y-6">
-          <h2 id="all-centres" className="text-3xl font-extrabold">
-            All centres
+      <section aria-labelledby="find-a-centre" className="py-12 tablet:py-16">
+        <div className="container-page">
+          <Suspense fallback={<CentreFinderFallback centres={centres} typeOptions={typeOptions} map={map} />}>
+            <CentreFinder centres={centres} typeOptions={typeOptions} map={map} />
+          </Suspense>
+        </div>
+      </section>
+      <section aria-labelledby="data-sources" className="border-t border-line py-8">
+        <div className="container-page text-sm text-ink-muted">
+          <h2 id="data-sources" className="mb-2 font-bold text-ink">
+            Map and postcode data
           </h2>
-          <ul className="grid gap-4 tablet:grid-cols-3 desktop:grid-cols-4">
-            {centreTowns.map((centre) => (
-              <li key={centre.slug}>
-                <Link
-                  href={`/locations/${centre.slug}`}
-                  className="block rounded-lg border border-line bg-white p-5 hover:border-sky"
-                >
-                  <span className="block font-bold">{centre.town}</span>
-                  <span className="text-ink-muted">{centre.county}</span>
-                </Link>
-              </li>
+          <ul className="space-y-1">
+            {dataAttribution.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>

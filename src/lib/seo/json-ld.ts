@@ -49,3 +49,59 @@ export function organizationJsonLd(input: {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export type LocalBusinessInput = {
+  readonly siteUrl: string;
+  readonly path: string;
+  readonly name: string;
+  readonly description?: string;
+  /** E.164, e.g. "+441632960101". */
+  readonly telephone: string;
+  readonly address: {
+    readonly street1?: string;
+    readonly street2?: string;
+    readonly street3?: string;
+    readonly city: string;
+    readonly stateOrProvince?: string;
+    readonly zipCode: string;
+  };
+  readonly geo: { readonly lat: number; readonly lng: number };
+  readonly openingHours: readonly { readonly days: readonly string[]; readonly opens: string; readonly closes: string }[];
+  readonly imagePath?: string;
+  readonly parentName?: string;
+};
+
+/** A centre as schema.org LocalBusiness: name, address, geo, telephone, opening hours and URL. */
+export function localBusinessJsonLd(input: LocalBusinessInput) {
+  const base = input.siteUrl.replace(/\/+$/, '');
+  const streetAddress = [input.address.street1, input.address.street2, input.address.street3]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${base}${input.path}#centre`,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    url: `${base}${input.path}`,
+    telephone: input.telephone,
+    ...(input.imagePath ? { image: `${base}${input.imagePath}` } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress,
+      addressLocality: input.address.city,
+      ...(input.address.stateOrProvince ? { addressRegion: input.address.stateOrProvince } : {}),
+      postalCode: input.address.zipCode,
+      addressCountry: 'GB',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: input.geo.lat, longitude: input.geo.lng },
+    openingHoursSpecification: input.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    ...(input.parentName ? { parentOrganization: { '@type': 'Organization', name: input.parentName } } : {}),
+  };
+}

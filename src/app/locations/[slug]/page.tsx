@@ -1,10 +1,16 @@
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { ButtonLink } from '@/components/ui/button-link';
-import { centreTowns, getCentreTown, isCentreSlug } from '@/content/centres';
+import { JsonLd } from '@/components/ui/json-ld';
+import { centreImage, getCentre } from '@/content/centre-directory';
+import { centreTowns, isCentreSlug } from '@/content/centres';
+import { site } from '@/content/site';
+import { serverEnv } from '@/env';
+import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
+import { CentreDetails } from '@/features/locations/centre-details';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
+import { localBusinessJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -23,29 +29,45 @@ export async function generateMetadata({ params }: Props) {
 export default async function CentrePage({ params }: Props) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  const centre = getCentreTown(slug);
+  const centre = getCentre(slug);
+  const image = centreImage(centre);
+  const path = `/locations/${centre.slug}`;
   return (
     <>
       <PageHero
         eyebrow={`${centre.county} · ${centre.outcode}`}
         headline={[
-          { text: `Northlight ${centre.town}.`, tone: 'base' },
+          { text: `${centre.name}.`, tone: 'base' },
           { text: 'Space to work, close to home.', tone: 'accent' },
         ]}
-        intro={
-          <p>
-            Business units and serviced workspace in {centre.town}, {centre.county}, on flexible terms with a
-            manager on site.
-          </p>
+        intro={<p>{centre.summary}</p>}
+        actions={<GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />}
+        illustration={
+          // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
+          <img src={image.src} alt={image.alt} width={640} height={360} className="h-auto w-full rounded-lg" />
         }
-        actions={<ButtonLink href="#contact">Get in touch</ButtonLink>}
       />
       <SubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Locations', path: '/locations' },
-          { name: centre.town, path: `/locations/${centre.slug}` },
+          { name: centre.town, path },
         ]}
+      />
+      <CentreDetails centre={centre} />
+      <JsonLd
+        data={localBusinessJsonLd({
+          siteUrl: serverEnv().SITE_URL,
+          path,
+          name: centre.name,
+          description: centre.summary,
+          telephone: centre.phone.e164,
+          address: centre.address,
+          geo: { lat: centre.lat, lng: centre.lng },
+          openingHours: centre.openingHours,
+          imagePath: image.src,
+          parentName: site.legalName,
+        })}
       />
     </>
   );

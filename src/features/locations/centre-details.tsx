@@ -1,0 +1,166 @@
+import Link from 'next/link';
+import { getAmenity } from '@/content/amenities';
+import { getCentreFeature } from '@/content/centre-features';
+import type { Centre } from '@/content/centre-directory';
+import { workspaceTypesAt } from '@/content/centres';
+import { getWorkspaceType } from '@/content/workspace-types';
+import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
+import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
+import { mapCentres, nearbyCentres } from './locations-data';
+import { openingHoursRows } from './opening-hours';
+import { PlaceIcon } from './place-icon';
+import { priceOf } from './type-prices';
+import { UkMap } from './uk-map';
+
+/*
+ * The body of a centre page: where it is and when it is open, what can be rented there (from the
+ * availability rule) with prices, what the building has, and the nearest other centres.
+ */
+export function CentreDetails({ centre }: { centre: Centre }) {
+  const types = workspaceTypesAt(centre.slug).map(getWorkspaceType);
+  const hasAllHoursAccess = centre.amenityIds.includes(8);
+  return (
+    <>
+      <section aria-labelledby="visit" className="py-12 tablet:py-16">
+        <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.1fr]">
+          <div className="space-y-8">
+            <h2 id="visit" className="text-3xl font-extrabold tablet:text-4xl">
+              Visit {centre.name}
+            </h2>
+            <div className="grid gap-8 tablet:grid-cols-2">
+              <div className="space-y-2">
+                <h3 className="text-lg font-bold">Address</h3>
+                <address className="not-italic" data-testid="centre-address">
+                  {formatAddress(centre.address)}
+                </address>
+                <p>
+                  Reception:{' '}
+                  <a className="link font-semibold" href={telHref(centre.phone.e164)}>
+                    {centre.phone.display}
+                  </a>
+                </p>
+              </div>
+              <div className="space-y-2">
+                <h3 className="text-lg font-bold">Opening hours</h3>
+                <table className="w-full text-left">
+                  <caption className="sr-only">Reception opening hours</caption>
+                  <tbody>
+                    {openingHoursRows(centre.openingHours).map((row) => (
+                      <tr key={row.days} className="border-b border-line last:border-0">
+                        <th scope="row" className="py-1 pr-4 font-normal">
+                          {row.days}
+                        </th>
+                        <td className="whitespace-nowrap py-1 font-semibold">{row.hours}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {hasAllHoursAccess ? (
+                  <p className="text-sm text-ink-soft">Tenants have access 24 hours a day, 7 days a week.</p>
+                ) : null}
+              </div>
+              <div className="space-y-2">
+                <h3 className="text-lg font-bold">Parking</h3>
+                <p>{centre.parking}</p>
+              </div>
+              <div className="space-y-2">
+                <h3 className="text-lg font-bold">Getting here</h3>
+                <p>{centre.transport}</p>
+              </div>
+            </div>
+          </div>
+          <UkMap centres={mapCentres()} highlight={centre.slug} title={`Map showing ${centre.name} and our other centres`} />
+        </div>
+      </section>
+
+      <section aria-labelledby="workspace-here" className="bg-paper-deep py-12 tablet:py-16">
+        <div className="container-page space-y-6">
+          <h2 id="workspace-here" className="text-3xl font-extrabold tablet:text-4xl">
+            Workspace at {centre.town}
+          </h2>
+          <p className="max-w-2xl text-lg text-ink-soft">
+            {types.length === 15
+              ? `All 15 of our workspace types are available in ${centre.town}.`
+              : `In ${centre.town} we offer ${types.length} workspace types.`}{' '}
+            Tell us what you need and we’ll check what is free right now.
+          </p>
+          <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3" data-testid="types-offered">
+            {types.map((type) => (
+              <li key={type.slug} className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5" data-type={type.slug}>
+                <h3 className="text-xl font-bold">
+                  <Link className="hover:underline" href={`/workspaces/${type.slug}`}>
+                    {type.label}
+                  </Link>
+                </h3>
+                <p className="font-semibold text-amber-text">{formatPrice(priceOf(type.slug))}</p>
+                <GetInTouchLink
+                  context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
+                  variant="secondary"
+                  className="mt-auto self-start"
+                  aria-label={`Get in touch about ${type.label.toLowerCase()} in ${centre.town}`}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="max-w-3xl text-sm text-ink-muted">{priceNote}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="on-site" className="py-12 tablet:py-16">
+        <div className="container-page grid gap-10 desktop:grid-cols-[1fr_2fr]">
+          <div className="space-y-4">
+            <h2 id="on-site" className="text-3xl font-extrabold tablet:text-4xl">
+              On site
+            </h2>
+            <h3 className="text-lg font-bold">Amenities</h3>
+            <ul className="space-y-3">
+              {centre.amenityIds.map(getAmenity).map((amenity) => (
+                <li key={amenity.id} className="flex items-center gap-3">
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-sky-soft text-sky">
+                    <PlaceIcon name={amenity.icon} />
+                  </span>
+                  {amenity.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-4 desktop:pt-14">
+            <h3 className="text-lg font-bold">Building features</h3>
+            <ul className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
+              {centre.featureIds.map(getCentreFeature).map((feature) => (
+                <li key={feature.id} className="flex items-center gap-3">
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-paper-deep text-ink">
+                    <PlaceIcon name={feature.icon} />
+                  </span>
+                  {feature.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="nearby" className="border-t border-line py-12 tablet:py-16">
+        <div className="container-page space-y-6">
+          <h2 id="nearby" className="text-3xl font-extrabold tablet:text-4xl">
+            Nearby centres
+          </h2>
+          <ul className="grid gap-4 tablet:grid-cols-3">
+            {nearbyCentres(centre).map((nearby) => (
+              <li key={nearby.slug}>
+                <Link
+                  href={`/locations/${nearby.slug}`}
+                  className="flex h-full flex-col rounded-lg border border-line bg-white p-5 hover:border-sky"
+                >
+                  <span className="text-lg font-bold">{nearby.name}</span>
+                  <span className="text-ink-soft">{nearby.county}</span>
+                  <span className="mt-2 text-sm font-semibold text-sky">{formatMiles(nearby.miles)} away</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

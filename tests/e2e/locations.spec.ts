@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The locations journeys: find a centre by type, postcode, town or position, and check what a
+ * centre page offers. Runs against `next start` on a production build.
+ */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Centres' }).getByRole('listitem');
+const firstCard = (page: Page) => cards(page).first();
+const problem = (page: Page) => page.getByTestId('finder-problem');
+
+async function search(page: Page, query: string) {
+  await page.getByLabel('Town or postcode').fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test.describe('/locations finder', () => {
+  test('lists every centre, with a named, focusable pin per centre on the map', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    await expect(map.getByRole('link')).toHaveCount(29);
+    const pin = map.getByRole('link', { name: 'Northlight Exeter, Devon' });
+    await pin.focus();
+    await expect(pin).toBeFocused();
+    await expect(page.getByText('Contains Ordnance Survey data © Crown copyright').first()).toBeVisible();
+  });
+
+  test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await page.getByLabel('Workspace type').selectOption('workshops');
+    await expect(page).toHaveURL(/\?type=workshops$/);
+    await expect(cards(page)).toHaveCount(23);
+    await expect(page.locator('[data-centre="camberley"]')).toHaveCount(0);
+    await page.getByLabel('Workspace type').selectOption('repair-shops');
+    await expect(cards(page)).toHaveCount(28);
+    await expect(page.locator('[data-centre="shoreham-by-sea"]')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?type=workshops$/);
+    await expect(cards(page)).toHaveCount(23);
+    await expect(page.getByLabel('Workspace type')).toHaveValue('workshops');
+  });
+
+  test('a shared filtered link opens filtered', async ({ page }) => {
+    await page.goto('/locations?type=training-centres');
+    await expect(cards(page)).toHaveCount(29);
+    await page.goto('/locations?type=dog-groomings');
+    await expect(cards(page)).toHaveCount(23);
+    await expect(page.getByTestId('finder-status')).toContainText('23 centres offering dog grooming');
+  });
+
+  test('postcode search lists Southampton first, with miles, and loads the district table only then', async ({ page }) => {
+    const tableRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/outcodes.json')) tableRequests.push(request.url());
+    });
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    expect(tableRequests).toHaveLength(0);
+
+    await search(page, 'SO14 3AB');
+    await expect(page).toHaveURL(/\?q=SO14\+3AB$/);
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'southampton');
+    await expect(firstCard(page).getByTestId('miles')).toHaveText(/^\d+(\.\d)? miles?$/);
+    await expect(page.getByTestId('finder-status')).toContainText('nearest to SO14 3AB first');
+    expect(tableRequests).toHaveLength(1);
+    expect(new URL(tableRequests[0]!).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('a lower-case district works and combines with the type filter', async ({ page }) => {
+    await page.goto('/locations?type=workshops');
+    await search(page, 'so14');
+    await expect(page).toHaveURL(/type=workshops&q=so14/);
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'southampton');
+    await expect(cards(page)).toHaveCount(23);
+  });
+
+  test('explains an unknown district, a Northern Ireland postcode and malformed input', async ({ page }) => {
+    await page.goto('/locations');
+    await search(page, 'ZZ99 9ZZ');
+    await expect(problem(page)).toContainText('can’t find the postcode district ZZ99');
+    await expect(cards(page)).toHaveCount(29);
+
+    await search(page, 'BT1 1AA');
+    await expect(problem(page)).toContainText('Northern Ireland');
+
+    await search(page, 'hello');
+    await expect(problem(page)).toContainText('isn’t one of our towns or a UK postcode');
+
+    await page.goBack();
+    await expect(problem(page)).toContainText('Northern Ireland');
+    await expect(page.getByLabel('Town or postcode')).toHaveValue('BT1 1AA');
+  });
+
+  test('searches by town name', async ({ page }) => {
+    await page.goto('/locations');
+    await search(page, 'winchester');
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'winchester');
+    await expect(firstCard(page).getByTestId('miles')).toHaveText('0 miles');
+    await expect(cards(page).nth(1)).toHaveAttribute('data-centre', 'romsey');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(cards(page).first()).toHaveAttribute('data-centre', 'andover');
+  });
+});
+
+test.describe('use my location', () => {
+  test('lists the nearest centres to the browser’s position', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.grantPermissions(['geolocation'], { origin: baseURL! });
+    await context.setGeolocation({ latitude: 50.7236, longitude: -3.5275 }); // central Exeter
+    const page = await context.newPage();
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/\?near=50\.72%2C-3\.53$/);
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'exeter');
+    await expect(page.getByTestId('finder-status')).toContainText('nearest to your location first');
+    await context.close();
+  });
+
+  test('explains when location access is denied', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    // Denied for certain, whatever the browser's default for an unanswered prompt.
+    await context.addInitScript(() => {
+      const deny = (_success: PositionCallback, error?: PositionErrorCallback | null) =>
+        error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+      Object.defineProperty(navigator.geolocation, 'getCurrentPosition', { value: deny });
+    });
+    const page = await context.newPage();
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(problem(page)).toContainText('Location access is blocked');
+    await expect(page).toHaveURL(/\/locations$/);
+    await context.close();
+  });
+
+  test('explains a denied permission from the browser itself', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, permissions: [] });
+    const page = await context.newPage();
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(problem(page)).toContainText(/Location access is blocked|couldn’t get your location/);
+    await context.close();
+  });
+});
+
+test.describe('centre pages', () => {
+  const typesOffered = (page: Page) => page.getByTestId('types-offered').getByRole('listitem');
+
+  test('camberley offers exactly training centres, repair shops, meeting rooms, virtual offices and coworking', async ({ page }) => {
+    await page.goto('/locations/camberley');
+    await expect(typesOffered(page).getByRole('heading')).toHaveText([
+      'Training centres',
+      'Repair shops',
+      'Meeting rooms',
+      'Virtual office',
+      'Coworking spaces',
+    ]);
+    const meetingRooms = page.locator('[data-type="meeting-rooms"]');
+    await expect(meetingRooms).toContainText('from £19 per hour');
+    const getInTouch = meetingRooms.getByRole('link', { name: /^Get in touch/ });
+    await expect(getInTouch).toHaveAttribute('data-enquiry-centre', 'camberley');
+    await expect(getInTouch).toHaveAttribute('data-enquiry-type', 'meeting-rooms');
+    await expect(getInTouch).toHaveAttribute('href', '#contact');
+  });
+
+  test('shoreham-by-sea offers four types; a full centre offers all 15 with prices', async ({ page }) => {
+    await page.goto('/locations/shoreham-by-sea');
+    await expect(typesOffered(page)).toHaveCount(4);
+    await expect(page.locator('[data-type="repair-shops"]')).toHaveCount(0);
+    await page.goto('/locations/southampton');
+    await expect(typesOffered(page)).toHaveCount(15);
+    await expect(page.locator('[data-type="workshops"]')).toContainText('from £40 per week');
+    await expect(page.locator('[data-type="virtual-offices"]')).toContainText('from £59 per month');
+    await expect(page.locator('[data-type="coworking-spaces"]')).toContainText('from £89 per month');
+    await expect(page.locator('[data-type="studios"]')).toContainText('Price from');
+  });
+
+  test('shows the address, hours, nearby centres, breadcrumbs and LocalBusiness data', async ({ page }) => {
+    await page.goto('/locations/southampton');
+    await expect(page.getByTestId('centre-address')).toHaveText(
+      'Northlight Southampton, 30 Quayside Terrace, Southampton, Hampshire, SO14 3NL',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Southampton');
+    await expect(page.getByRole('heading', { name: 'Nearby centres' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({
+      name: 'Northlight Southampton',
+      telephone: '+441632960119',
+      geo: { latitude: 50.9049, longitude: -1.4043 },
+      address: { postalCode: 'SO14 3NL', addressCountry: 'GB' },
+    });
+    expect(String(business?.url)).toMatch(/\/locations\/southampton$/);
+  });
+
+  test('an unknown centre is a real 404', async ({ request }) => {
+    const response = await request.get('/locations/atlantis');
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the locations page still lists every centre and the map', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await expect(page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link')).toHaveCount(29);
+    await expect(page.getByRole('link', { name: 'Northlight Weymouth', exact: true })).toHaveAttribute('href', '/locations/weymouth');
+  });
+});
