@@ -9,7 +9,7 @@ import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/l
 import { mapCentres, nearbyCentres } from './locations-data';
 import { openingHoursRows } from './opening-hours';
 import { PlaceIcon } from './place-icon';
-import { priceOf } from './type-prices';
+import { productFor } from '@/content/products';
 import { UkMap } from './uk-map';
 
 /*
@@ -92,7 +92,7 @@ export function CentreDetails({ centre }: { centre: Centre }) {
                     {type.label}
                   </Link>
                 </h3>
-                <p className="font-semibold text-amber-text">{formatPrice(priceOf(type.slug))}</p>
+                <p className="font-semibold text-amber-text">{formatPrice(productFor(type.slug).price)}</p>
                 <GetInTouchLink
                   context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
                   variant="secondary"
