@@ -4,8 +4,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ContactSection } from '@/components/sections/contact-section';
+import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
 import { serverEnv } from '@/env';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import './globals.css';
 
 const inter = localFont({
@@ -40,6 +42,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <ContactSection />
         <SiteFooter />
+        {/* The publisher of every page, for search engines' knowledge panel. */}
+        <JsonLd
+          data={organizationJsonLd({
+            siteUrl: serverEnv().SITE_URL,
+            name: site.brand,
+            legalName: site.legalName,
+            telephone: site.advisorPhone.e164,
+            email: site.salesEmail,
+            logoPath: '/icon.svg',
+          })}
+        />
       </body>
     </html>
   );
