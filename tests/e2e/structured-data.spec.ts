@@ -19,13 +19,13 @@ test('every JSON-LD block parses and has the fields Google requires', async ({ r
       const label = `${route.path} block ${index + 1}`;
       let block: unknown;
       try {
-        block = JSON.parse(match[1]);
+        block = JSON.parse(match[1] ?? '');
       } catch (error) {
         problems.push(`${label}: does not parse (${(error as Error).message})`);
         return;
       }
       const text = JSON.stringify(block);
-      for (const type of text.matchAll(/"@type":"([^"]+)"/g)) typesSeen.add(type[1]);
+      for (const type of text.matchAll(/"@type":"([^"]+)"/g)) typesSeen.add(type[1] ?? '');
       problems.push(...jsonLdProblems(block, label));
     });
   }

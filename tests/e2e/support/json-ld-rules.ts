@@ -68,7 +68,7 @@ export const rulesByType: Readonly<Record<string, Rule>> = {
     requireUrl(node, at, problems, 'url');
     requireUrl(node, at, problems, 'logo', true);
   },
-  Corporation: (node, at, problems) => rulesByType.Organization(node, at, problems),
+  Corporation: (node, at, problems) => rulesByType.Organization?.(node, at, problems),
   ContactPoint: (node, at, problems) => {
     requireOneOf(node, at, problems, 'telephone', 'email');
     requireText(node, at, problems, 'contactType');
