@@ -19,6 +19,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -152,6 +153,7 @@ function summarise(lhr) {
       seo: failingAudits(lhr, 'seo'),
       performance: failingAudits(lhr, 'performance'),
     },
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     runtimeError: lhr.runtimeError?.message,
   };
@@ -281,6 +283,12 @@ async function main() {
         floor.chunks.map((chunk) => `${path.basename(chunk.file)} ${kib(chunk.gzip).toFixed(1)}`).join(' + '),
     );
     console.log(`Static home copy: LCP ${Math.round(staticHome.lcpMs)} ms, FCP ${Math.round(staticHome.fcpMs)} ms`);
+    // Lighthouse scales observed CPU time, so a busy machine inflates TBT: read these alongside.
+    const indexes = rows.map((row) => row.benchmarkIndex);
+    console.log(
+      `Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}, ` +
+        `Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))})`,
+    );
 
     const checks = [
       ['performance = 100', (row) => row.failures.includes('perf')],
