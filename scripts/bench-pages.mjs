@@ -9,6 +9,8 @@
  *   BENCH_ROUTES  all (default: every sitemap route plus /home) | sample | a comma list of paths
  *   BENCH_RUNS    runs per route (default 3; the median is reported)
  *   BENCH_PORT    port for `next start` (default 4310); the static copy uses BENCH_PORT + 1
+ *   BENCH_THROTTLING simulate (default, Lighthouse's mobile default) | devtools (real throttled network
+ *                 and CPU in the browser: slower, but Chromium's own request priorities apply)
  *   CHROMIUM_PATH browser (default /usr/bin/chromium)
  *
  * The site is opened as http://northlight.localhost:PORT with SITE_URL set to that origin at run
@@ -28,6 +30,7 @@ import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.
 import { chromiumPath, ensureBuild, root } from './project.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const staticPort = port + 1;
 const siteOrigin = `http://northlight.localhost:${port}`;
@@ -154,6 +157,9 @@ function summarise(lhr) {
       performance: failingAudits(lhr, 'performance'),
     },
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.duration)} ms`),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     runtimeError: lhr.runtimeError?.message,
   };
@@ -167,6 +173,7 @@ async function measure(chrome, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const summary = summarise(result.lhr);
@@ -182,7 +189,7 @@ async function measure(chrome, url) {
       [...new Set(samples.flatMap((sample) => sample.failing[category]))],
     ]),
   );
-  return { ...merged, failing, lcpElement: samples[0].lcpElement, runs: samples.length };
+  return { ...merged, failing, lcpElement: samples[0].lcpElement, longTasks: samples[0].longTasks, runs: samples.length };
 }
 
 function pad(value, width, right = false) {
@@ -235,7 +242,7 @@ async function main() {
   const started = Date.now();
   try {
     console.log(
-      `Lighthouse ${runs}x per route, mobile defaults, ${routes.length} routes + static home copy ` +
+      `Lighthouse ${runs}x per route, mobile defaults (${throttling} throttling), ${routes.length} routes + static home copy ` +
         `(${copy.images} images, ${copy.scriptsLeft} scripts left)`,
     );
     // Warm the server's caches once so the first measured run is not a cold start.
@@ -314,7 +321,9 @@ async function main() {
       for (const [audit, where] of audits) console.log(`  ${audit}: ${where.length > 6 ? `${where.length} routes` : where.join(', ')}`);
     }
     const lcpElements = new Map(rows.map((row) => [row.route, row.lcpElement]));
-    console.log(`\nLCP element on /: ${lcpElements.get('/') ?? '(not measured)'}; static copy: ${staticHome.lcpElement ?? '-'}`);
+    const homeRow = rows.find((row) => row.route === '/');
+    if (homeRow) console.log(`\nLongest main-thread tasks on / (first run): ${homeRow.longTasks.join('; ') || 'none'}`);
+    console.log(`LCP element on /: ${lcpElements.get('/') ?? '(not measured)'}; static copy: ${staticHome.lcpElement ?? '-'}`);
     console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
 
     const file = path.join(resultsDir, `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
