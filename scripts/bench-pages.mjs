@@ -167,6 +167,7 @@ function summarise(lhr) {
 
 async function measure(chrome, url) {
   const samples = [];
+  let retries = 2; // Chromium occasionally loses a trace (NO_NAVSTART); such a run is repeated.
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -177,6 +178,11 @@ async function measure(chrome, url) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const summary = summarise(result.lhr);
+    if (summary.runtimeError && retries > 0) {
+      retries -= 1;
+      run -= 1;
+      continue;
+    }
     if (summary.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${summary.runtimeError}`);
     samples.push(summary);
   }
