@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+/*
+ * `npm run bench:pages`: Lighthouse 12 (Debian Chromium, mobile defaults: simulated slow 4G and a
+ * 4x CPU slowdown) on the routes of a production build, median of BENCH_RUNS runs (default 3),
+ * plus a static copy of the home page (its HTML with every script removed, the same CSS, fonts and
+ * images, served by a plain static server): the physical limit the home page's LCP is read against.
+ *
+ * Environment:
+ *   BENCH_ROUTES  all (default: every sitemap route plus /home) | sample | a comma list of paths
+ *   BENCH_RUNS    runs per route (default 3; the median is reported)
+ *   BENCH_PORT    port for `next start` (default 4310); the static copy uses BENCH_PORT + 1
+ *   BENCH_THROTTLING simulate (default, Lighthouse's mobile default) | devtools (real throttled network
+ *                 and CPU in the browser: slower, but Chromium's own request priorities apply)
+ *   CHROMIUM_PATH browser (default /usr/bin/chromium)
+ *
+ * The site is opened as http://northlight.localhost:PORT with SITE_URL set to that origin at run
+ * time: Chromium resolves *.localhost to loopback and Lighthouse treats it as a secure origin, and
+ * the app labels it "production", so robots.txt allows crawling as it will on the real domain (on
+ * a test host it rightly disallows everything, which Lighthouse would count against SEO).
+ * Exit code 1 when a budget fails. Results are also written to bench-results/pages-*.json.
+ */
+import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoadJs, frameworkFloor } from './bench/first-load-js.mjs';
+import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
+import { chromiumPath, ensureBuild, root } from './project.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const staticPort = port + 1;
+const siteOrigin = `http://northlight.localhost:${port}`;
+const loopbackOrigin = `http://127.0.0.1:${port}`;
+const staticOrigin = `http://127.0.0.1:${staticPort}`;
+const buildDir = path.join(root, '.next');
+const resultsDir = path.join(root, 'bench-results');
+
+const sampleRoutes = [
+  '/',
+  '/home',
+  '/workspaces',
+  '/workspaces/workshops',
+  '/workspaces/meeting-rooms',
+  '/locations',
+  '/locations/andover',
+  '/why-northlight',
+  '/case-studies',
+  '/privacy',
+];
+
+const budgets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 30,
+  lcpOverStatic: 1.1,
+  firstLoadJsOverFloorKiB: 15,
+};
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const kib = (bytes) => bytes / 1024;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function routeList() {
+  const choice = process.env.BENCH_ROUTES ?? 'all';
+  if (choice === 'sample') return sampleRoutes;
+  if (choice !== 'all') return choice.split(',').map((route) => route.trim()).filter(Boolean);
+  const xml = await (await fetch(`${loopbackOrigin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // /home is server-rendered per request and kept out of the sitemap, but it is a public page.
+  return [...new Set([...paths, '/home'])];
+}
+
+/**
+ * The physical limit: the home page's HTML without any script (and without script preloads), the
+ * same stylesheet, font and images, served as files. next/image URLs are fetched once from the
+ * running site (as AVIF, as Chromium would get them) and saved as plain files.
+ */
+async function buildStaticCopy(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, '_next'), { recursive: true });
+  symlinkSync(path.join(buildDir, 'static'), path.join(dir, '_next', 'static'));
+  for (const entry of readdirSync(path.join(root, 'public'))) {
+    symlinkSync(path.join(root, 'public', entry), path.join(dir, entry));
+  }
+  let html = await (await fetch(`${loopbackOrigin}/`)).text();
+  html = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '');
+
+  const imageUrls = new Set(
+    [...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
+  );
+  mkdirSync(path.join(dir, 'bench-images'), { recursive: true });
+  for (const url of imageUrls) {
+    const response = await fetch(`${loopbackOrigin}${url}`, {
+      headers: { Accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    const type = response.headers.get('content-type') ?? 'image/avif';
+    const ext = type.includes('avif') ? 'avif' : type.includes('webp') ? 'webp' : type.includes('png') ? 'png' : 'jpg';
+    const name = `/bench-images/${createHash('sha1').update(url).digest('hex').slice(0, 12)}.${ext}`;
+    writeFileSync(path.join(dir, name), Buffer.from(await response.arrayBuffer()));
+    html = html.replaceAll(url, name).replaceAll(url.replaceAll('&', '&amp;'), name);
+  }
+  writeFileSync(path.join(dir, 'index.html'), html);
+  return { scriptsLeft: (html.match(/<script\b/gi) ?? []).length, images: imageUrls.size };
+}
+
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+}
+
+function summarise(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    totalBytes: lhr.audits['total-byte-weight'].numericValue,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    failing: {
+      accessibility: failingAudits(lhr, 'accessibility'),
+      bestPractices: failingAudits(lhr, 'best-practices'),
+      seo: failingAudits(lhr, 'seo'),
+      performance: failingAudits(lhr, 'performance'),
+    },
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.duration)} ms`),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+async function measure(chrome, url) {
+  const samples = [];
+  let retries = 2; // Chromium occasionally loses a trace (NO_NAVSTART); such a run is repeated.
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: throttling,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const summary = summarise(result.lhr);
+    if (summary.runtimeError && retries > 0) {
+      retries -= 1;
+      run -= 1;
+      continue;
+    }
+    if (summary.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${summary.runtimeError}`);
+    samples.push(summary);
+  }
+  const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
+  const merged = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+  // Audits that failed in any run: a flaky failure is still a failure.
+  const failing = Object.fromEntries(
+    Object.keys(samples[0].failing).map((category) => [
+      category,
+      [...new Set(samples.flatMap((sample) => sample.failing[category]))],
+    ]),
+  );
+  return { ...merged, failing, lcpElement: samples[0].lcpElement, longTasks: samples[0].longTasks, runs: samples.length };
+}
+
+function pad(value, width, right = false) {
+  const text = String(value);
+  return right ? text.padEnd(width) : text.padStart(width);
+}
+
+function printTable(rows) {
+  const columns = [
+    ['route', 34, (row) => row.route, true],
+    ['perf', 5, (row) => row.performance],
+    ['a11y', 5, (row) => row.accessibility],
+    ['BP', 4, (row) => row.bestPractices],
+    ['SEO', 4, (row) => row.seo],
+    ['LCP ms', 7, (row) => Math.round(row.lcpMs)],
+    ['TBT ms', 7, (row) => Math.round(row.tbtMs)],
+    ['CLS', 6, (row) => row.cls.toFixed(3)],
+    ['total KiB', 10, (row) => kib(row.totalBytes).toFixed(1)],
+    ['JS KiB', 7, (row) => kib(row.jsBytes).toFixed(1)],
+    ['1st-load JS gz', 15, (row) => (row.firstLoadGzip === undefined ? '-' : `${kib(row.firstLoadGzip).toFixed(1)} (+${kib(row.firstLoadGzip - row.floorGzip).toFixed(1)})`)],
+    ['LCP/static', 11, (row) => (row.lcpRatio === undefined ? '-' : row.lcpRatio.toFixed(2))],
+    ['budgets', 0, (row) => (row.failures.length ? `FAIL ${row.failures.join(', ')}` : 'pass'), true],
+  ];
+  const header = columns.map(([name, width, , right]) => pad(name, width, right)).join(' | ');
+  console.log(header);
+  console.log('-'.repeat(header.length + 20));
+  for (const row of rows) console.log(columns.map(([, width, get, right]) => pad(get(row), width, right)).join(' | '));
+}
+
+async function main() {
+  // Dependencies come from `npm start`'s install; the build is rebuilt only when stale.
+  ensureBuild();
+  const floor = frameworkFloor(buildDir);
+
+  const server = startNext(port, { SITE_URL: `http://northlight.localhost` });
+  await waitForUrl(`${loopbackOrigin}/api/robots`, { child: server });
+  const routes = await routeList();
+
+  const staticDir = path.join(resultsDir, 'static-home');
+  mkdirSync(resultsDir, { recursive: true });
+  const copy = await buildStaticCopy(staticDir);
+  const staticServer = startProcess(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)],
+    { label: 'static server' },
+  );
+  await waitForUrl(`${staticOrigin}/`, { child: staticServer });
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  const started = Date.now();
+  try {
+    console.log(
+      `Lighthouse ${runs}x per route, mobile defaults (${throttling} throttling), ${routes.length} routes + static home copy ` +
+        `(${copy.images} images, ${copy.scriptsLeft} scripts left)`,
+    );
+    // Warm the server's caches once so the first measured run is not a cold start.
+    for (const route of routes) await (await fetch(`${loopbackOrigin}${route}`)).arrayBuffer();
+
+    const staticHome = await measure(chrome, `${staticOrigin}/`);
+    const rows = [];
+    for (const route of routes) {
+      const result = await measure(chrome, `${siteOrigin}${route}`);
+      const html = await (await fetch(`${loopbackOrigin}${route}`)).text();
+      const firstLoad = firstLoadJs(html, buildDir);
+      const isHome = route === '/' || route === '/home';
+      const row = {
+        route,
+        ...result,
+        firstLoadGzip: firstLoad.gzip,
+        floorGzip: floor.gzip,
+        lcpRatio: result.lcpMs / staticHome.lcpMs,
+        failures: [],
+      };
+      const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+      if (row.performance < budgets.performance) row.failures.push('perf');
+      if (row.accessibility < budgets.accessibility) row.failures.push('a11y');
+      if (row.bestPractices < budgets.bestPractices) row.failures.push('BP');
+      // A page kept out of the index on purpose (/home) fails Lighthouse's is-crawlable by design.
+      const seoFailures = row.failing.seo.filter((id) => !(noindex && id === 'is-crawlable'));
+      if (seoFailures.length > 0) row.failures.push('SEO');
+      if (row.cls > budgets.cls) row.failures.push('CLS');
+      if (row.tbtMs > budgets.tbtMs) row.failures.push('TBT');
+      // The static copy is of the home page, so the LCP ratio is a budget for the home routes only.
+      if (isHome && row.lcpRatio > budgets.lcpOverStatic) row.failures.push('LCP/static');
+      if (kib(row.firstLoadGzip - row.floorGzip) > budgets.firstLoadJsOverFloorKiB) row.failures.push('JS');
+      rows.push(row);
+      console.log(
+        `  ${route}: perf ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms` +
+          `${row.failures.length ? `  FAIL ${row.failures.join(', ')}` : ''}`,
+      );
+    }
+
+    console.log('');
+    printTable([{ route: 'static copy of / (no JS)', ...staticHome, lcpRatio: 1, failures: [] }, ...rows]);
+    console.log('');
+    console.log(
+      `Framework floor (build-manifest rootMainFiles, gzip): ${kib(floor.gzip).toFixed(1)} KiB = ` +
+        floor.chunks.map((chunk) => `${path.basename(chunk.file)} ${kib(chunk.gzip).toFixed(1)}`).join(' + '),
+    );
+    console.log(`Static home copy: LCP ${Math.round(staticHome.lcpMs)} ms, FCP ${Math.round(staticHome.fcpMs)} ms`);
+    // Lighthouse scales observed CPU time, so a busy machine inflates TBT: read these alongside.
+    const indexes = rows.map((row) => row.benchmarkIndex);
+    console.log(
+      `Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}, ` +
+        `Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))})`,
+    );
+
+    const checks = [
+      ['performance = 100', (row) => row.failures.includes('perf')],
+      ['accessibility = 100', (row) => row.failures.includes('a11y')],
+      ['best practices = 100', (row) => row.failures.includes('BP')],
+      ['SEO = 100 (is-crawlable excused on noindex pages)', (row) => row.failures.includes('SEO')],
+      ['CLS = 0', (row) => row.failures.includes('CLS')],
+      [`TBT <= ${budgets.tbtMs} ms`, (row) => row.failures.includes('TBT')],
+      [`LCP <= ${budgets.lcpOverStatic} x static copy (home routes)`, (row) => row.failures.includes('LCP/static')],
+      [`first-load JS <= floor + ${budgets.firstLoadJsOverFloorKiB} KiB gzip`, (row) => row.failures.includes('JS')],
+    ];
+    console.log('\nBudgets:');
+    for (const [name, failed] of checks) {
+      const failing = rows.filter(failed);
+      console.log(`  ${failing.length ? 'FAIL' : 'pass'}  ${name}${failing.length ? `: ${failing.map((row) => row.route).join(', ')}` : ''}`);
+    }
+    const audits = new Map();
+    for (const row of rows)
+      for (const [category, ids] of Object.entries(row.failing))
+        for (const id of ids) audits.set(`${category}/${id}`, [...(audits.get(`${category}/${id}`) ?? []), row.route]);
+    if (audits.size) {
+      console.log('\nAudits below full marks (category/audit: routes):');
+      for (const [audit, where] of audits) console.log(`  ${audit}: ${where.length > 6 ? `${where.length} routes` : where.join(', ')}`);
+    }
+    const lcpElements = new Map(rows.map((row) => [row.route, row.lcpElement]));
+    const homeRow = rows.find((row) => row.route === '/');
+    if (homeRow) console.log(`\nLongest main-thread tasks on / (first run): ${homeRow.longTasks.join('; ') || 'none'}`);
+    console.log(`LCP element on /: ${lcpElements.get('/') ?? '(not measured)'}; static copy: ${staticHome.lcpElement ?? '-'}`);
+    console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+
+    const file = path.join(resultsDir, `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ runs, floor, staticHome, rows }, null, 2));
+    console.log(`Full results: ${path.relative(root, file)}`);
+    process.exitCode = rows.some((row) => row.failures.length) ? 1 : 0;
+  } finally {
+    await chrome.kill();
+    stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { sitemapRoutes } from '../../src/content/routes';
+import { repoRoot } from './support/repo-root';
+
+/*
+ * /sitemap.xml against the sitemaps.org schema, offline: xmllint (Debian's libxml2-utils) with the
+ * schema from the shared data folder, which sits beside the repository (../shared).
+ */
+const schemaPath = process.env.SITEMAP_XSD ?? path.resolve(repoRoot, '..', 'shared', 'data', 'sitemap.xsd');
+
+test('sitemap.xml is valid against the sitemaps.org schema', async ({ request }) => {
+  expect(existsSync(schemaPath), `schema at ${schemaPath}`).toBe(true);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+  try {
+    const file = path.join(dir, 'sitemap.xml');
+    writeFileSync(file, xml);
+    const result = spawnSync('xmllint', ['--noout', '--schema', schemaPath, file], { encoding: 'utf8' });
+    expect(result.error, 'xmllint must be installed (apt-get install libxml2-utils)').toBeUndefined();
+    expect(result.stderr.trim(), 'xmllint output').toBe(`${file} validates`);
+    expect(result.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('sitemap lists exactly the indexable routes, each answering 200', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect([...paths].sort()).toEqual(sitemapRoutes.map((route) => route.path).sort());
+  expect(paths).not.toContain('/home');
+  for (const pathname of paths) {
+    const response = await request.get(pathname, { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(200);
+  }
+});

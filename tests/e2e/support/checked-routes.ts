@@ -1,0 +1,16 @@
+/*
+ * The pages the quality checks visit: every public route of the registry plus the error pages a
+ * visitor can land on. Relative import on purpose: Playwright loads this file without the app's
+ * "@/" alias, and the registry only uses relative imports.
+ */
+import { publicRoutes } from '../../../src/content/routes';
+
+export type CheckedRoute = { readonly path: string; readonly expectedStatus: number };
+
+export const checkedRoutes: readonly CheckedRoute[] = [
+  ...publicRoutes.map((route) => ({ path: route.path, expectedStatus: 200 })),
+  // The prerendered server-error page answers with its own status.
+  { path: '/500', expectedStatus: 500 },
+  // Any unknown path renders the not-found page; /404 itself is one.
+  { path: '/404', expectedStatus: 404 },
+];
