@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ContactSection } from '@/components/sections/contact-section';
 import { site } from '@/content/site';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { serverEnv } from '@/env';
 import './globals.css';
 
@@ -38,7 +39,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <ContactSection />
+        <ContactSection>
+          <EnquiryForm />
+        </ContactSection>
         <SiteFooter />
       </body>
     </html>

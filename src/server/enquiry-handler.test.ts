@@ -129,12 +129,13 @@ describe('POST /api/enquiries', () => {
   });
 
   it('refuses cross-site posts with 403', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       expect((await handleEnquiryPost(jsonRequest(validEnquiryInput(), headers), deps)).status).toBe(403);
       expect((await handleEnquiryPost(formRequest({ name: 'x' }, headers), deps)).status).toBe(403);
     }

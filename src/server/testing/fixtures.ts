@@ -7,6 +7,7 @@ export const silentLog = pino({ level: 'silent' });
 export function validEnquiryInput(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
   return {
     intent: 'quote',
+    preferredDays: [],
     name: 'Priya Shah',
     email: 'priya@example.co.uk',
     phone: '07700 900123',
