@@ -48,14 +48,26 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...extra } });
 }
 
-function problem(mode: Mode, status: number, message: string, extra: Record<string, string> = {}): Response {
+function problem(mode: Mode, status: number, message: string, extra: Record<string, string> = {}, back = '/'): Response {
   if (mode === 'json') return json(status, { error: message }, extra);
-  return htmlPage(status, 'We could not send your enquiry', [message], extra);
+  return htmlPage(status, 'We could not send your enquiry', [message], extra, back);
 }
 
-function htmlPage(status: number, heading: string, lines: string[], extra: Record<string, string> = {}): Response {
+/** Where "go back" leads on the no-script error page: the page the form was on, same origin only. */
+function backLink(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    const own = new URL(request.url);
+    if (referer.host === (request.headers.get('host') ?? own.host)) return `${referer.pathname}${referer.search}#contact`;
+  } catch {
+    // No or malformed referrer: the home page's form will do.
+  }
+  return '/#contact';
+}
+
+function htmlPage(status: number, heading: string, lines: string[], extra: Record<string, string> = {}, back = '/#contact'): Response {
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="javascript:history.back()" onclick="history.back();return false;">Go back to the form</a> or call us on <a href="tel:+442079460958">+44 20 7946 0958</a>.</p></main></body></html>`;
+  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="tel:+442079460958">+44 20 7946 0958</a>.</p></main></body></html>`;
   return new Response(body, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
@@ -202,7 +214,13 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
     if (formErrors.length > 0) errors.form = formErrors[0];
     deps.log.info({ fields: Object.keys(errors), mode }, 'enquiry refused: invalid input');
     if (mode === 'json') return json(422, { errors });
-    return htmlPage(422, 'Please check your enquiry', Object.values(errors).filter((value): value is string => Boolean(value)));
+    return htmlPage(
+      422,
+      'Please check your enquiry',
+      Object.values(errors).filter((value): value is string => Boolean(value)),
+      {},
+      backLink(request),
+    );
   }
 
   const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));

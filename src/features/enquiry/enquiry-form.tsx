@@ -85,6 +85,8 @@ export function EnquiryForm() {
   const [context, setContext] = useState<EnquiryContext | undefined>(undefined);
   const [phoneResult, setPhoneResult] = useState<PhoneFieldResult | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
+  // The phone widget owns its input; a new key gives it a fresh one after a reset.
+  const [phoneFieldKey, setPhoneFieldKey] = useState(0);
   const startedAt = useRef<number | undefined>(undefined);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const phoneInput = useRef<HTMLInputElement | null>(null);
@@ -162,11 +164,6 @@ export function EnquiryForm() {
 
   const send = useCallback(
     async (values: Enquiry) => {
-      // The server's phone verdict wins, but a number the widget already knows is wrong is not sent.
-      if (phoneResult && !phoneResult.valid && phoneResult.number !== '' && phoneResult.errorCode) {
-        showErrors({ phone: phoneErrorMessages[phoneResult.errorCode] });
-        return;
-      }
       setStatus({ kind: 'sending' });
       setAnnouncement('Sending your enquiry.');
       idempotencyKey.current ??= randomKey();
@@ -234,7 +231,7 @@ export function EnquiryForm() {
         `Your enquiry was not sent.${response.status === 429 && retryAfter ? ` Try again in ${retryAfter} seconds.` : ''}`,
       );
     },
-    [context, pathname, phoneResult, showErrors],
+    [context, pathname, showErrors],
   );
 
   const onInvalid = useCallback(
@@ -293,6 +290,7 @@ export function EnquiryForm() {
           className={`${buttonClasses('secondary')} mt-6`}
           onClick={() => {
             reset(defaults);
+            setPhoneFieldKey((key) => key + 1);
             setStatus({ kind: 'idle' });
             setPhoneResult(undefined);
             startedAt.current = Date.now();
@@ -344,6 +342,7 @@ export function EnquiryForm() {
                 type="radio"
                 value={intent}
                 id={index === 0 ? fieldId(base, 'intent') : undefined}
+                defaultChecked={intent === defaults.intent}
                 className="size-5 accent-ink"
                 {...register('intent')}
               />
@@ -423,6 +422,7 @@ export function EnquiryForm() {
             name="phone"
             render={({ field }) => (
               <PhoneField
+                key={phoneFieldKey}
                 id={fieldId(base, 'phone')}
                 name="phone"
                 countryName="phoneCountry"
@@ -436,7 +436,13 @@ export function EnquiryForm() {
                   field.onChange(result.number);
                   if (result.iso2) setValue('phoneCountry', result.iso2.toUpperCase());
                 }}
-                onBlur={field.onBlur}
+                onBlur={() => {
+                  field.onBlur();
+                  // The widget's verdict is shown as a hint on leaving the field; the server's decides.
+                  if (phoneResult && !phoneResult.valid && phoneResult.number !== '' && phoneResult.errorCode) {
+                    setError('phone', { type: 'widget', message: phoneErrorMessages[phoneResult.errorCode] });
+                  }
+                }}
                 inputRef={(element) => {
                   phoneInput.current = element;
                   field.ref(element);

@@ -1,9 +1,9 @@
 'use client';
 
-import IntlTelInput from '@intl-tel-input/react';
+import IntlTelInput, { intlTelInput } from '@intl-tel-input/react';
 import type { Iso2 } from 'intl-tel-input';
 import 'intl-tel-input/styles';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { publicEnv } from '@/env';
 import { phoneErrorFromIti, phoneValidationMode, type PhoneFieldResult } from './phone-errors';
 
@@ -41,6 +41,7 @@ export type IntlPhoneInputProps = {
 
 export default function IntlPhoneInput(props: IntlPhoneInputProps) {
   const latest = useRef<PhoneFieldResult>({ number: props.value, iso2: 'gb', valid: false, errorCode: null });
+  const [initialValue] = useState(props.value);
   const { onChange } = props;
   const emit = useCallback(
     (patch: Partial<PhoneFieldResult>) => {
@@ -53,12 +54,12 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
   return (
     <IntlTelInput
       ref={(handle) => props.inputRef(handle?.getInput() ?? null)}
-      value={props.value}
       initialCountry={geoIpUrl ? '' : 'gb'}
       initialCountryLookup={geoIpUrl ? lookupCountry : null}
       countrySearch
       formatAsYouType
       numberDisplayFormat="NATIONAL"
+      separateDialCode={false}
       countryOrder={['gb', 'ie']}
       strictMode
       loadUtils={() => import('intl-tel-input/utils')}
@@ -81,6 +82,13 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
         'aria-invalid': props.invalid || undefined,
         'aria-describedby': props.describedBy,
         onBlur: props.onBlur,
+        // Uncontrolled on purpose: the library reads the starting value from the element (what
+        // was typed before the widget loaded, or the restored draft) and owns it from then on.
+        defaultValue: initialValue,
+        // Until the utilities arrive the widget reports nothing; pass the raw text on meanwhile.
+        onChange: (event) => {
+          if (!intlTelInput.utils) emit({ number: event.currentTarget.value });
+        },
         className: props.className,
       }}
     />

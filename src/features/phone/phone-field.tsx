@@ -30,27 +30,35 @@ type Widget = ComponentType<IntlPhoneInputProps>;
 export function PhoneField(props: PhoneFieldProps) {
   const [Widget, setWidget] = useState<Widget | null>(null);
   const plainRef = useRef<HTMLInputElement | null>(null);
-  const refocus = useRef(false);
   const { inputRef } = props;
 
   useEffect(() => {
     const element = plainRef.current;
     if (!element) return;
     let started = false;
+    let loaded: Widget | null = null;
+    // Never swap the input under someone's fingers: a widget that arrives during typing waits for blur.
+    const swapWhenIdle = () => {
+      if (loaded && document.activeElement !== element) setWidget(() => loaded);
+    };
     const load = () => {
       if (started) return;
       started = true;
-      refocus.current = document.activeElement === element;
-      void import('./intl-phone-input').then((module) => setWidget(() => module.default));
+      void import('./intl-phone-input').then((module) => {
+        loaded = module.default;
+        swapWhenIdle();
+      });
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
       rootMargin: '400px 0px',
     });
     observer.observe(element);
     element.addEventListener('focus', load);
+    element.addEventListener('blur', swapWhenIdle);
     return () => {
       observer.disconnect();
       element.removeEventListener('focus', load);
+      element.removeEventListener('blur', swapWhenIdle);
     };
   }, []);
 
@@ -67,13 +75,7 @@ export function PhoneField(props: PhoneFieldProps) {
           className={props.className}
           onChange={props.onChange}
           onBlur={props.onBlur}
-          inputRef={(element) => {
-            inputRef(element);
-            if (element && refocus.current) {
-              refocus.current = false;
-              element.focus();
-            }
-          }}
+          inputRef={inputRef}
         />
         <input type="hidden" name={props.countryName} value={props.country.toUpperCase()} />
       </>
