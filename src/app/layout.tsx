@@ -9,6 +9,7 @@ import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { publicEnv, serverEnv } from '@/env';
 import './globals.css';
 
@@ -64,7 +65,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <ContactSection />
+        <ContactSection>
+          <EnquiryForm />
+        </ContactSection>
         <SiteFooter>
           <CookieSettingsLink />
         </SiteFooter>

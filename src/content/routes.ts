@@ -220,6 +220,16 @@ const utilityRoutes: readonly RouteEntry[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/enquiry/received',
+    title: 'Enquiry received',
+    description:
+      'Thank you for your enquiry. Here is your reference; a Northlight advisor will reply within one working day.',
+    category: 'company',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
     path: '/500',
     title: 'Something went wrong',
     description: 'Something went wrong on our side. Try again in a moment, or call an advisor.',

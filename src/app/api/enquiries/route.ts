@@ -1,0 +1,30 @@
+import { serverEnv } from '@/env';
+import { handleEnquiryPost } from '@/server/enquiry-handler';
+import { logger } from '@/server/logger';
+import { configuredChannels } from '@/server/outbox';
+import { getEnquiryRuntime } from '@/server/runtime';
+
+export const dynamic = 'force-dynamic';
+
+const log = logger.child({ component: 'enquiry-api' });
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const runtime = await getEnquiryRuntime();
+    const env = serverEnv();
+    return await handleEnquiryPost(request, {
+      db: runtime.database.db,
+      channels: configuredChannels(runtime.delivery),
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      siteUrl: env.SITE_URL,
+      log,
+      onStored: () => runtime.worker.kick(),
+    });
+  } catch (error) {
+    log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'enquiry failed: storage unavailable');
+    return Response.json(
+      { error: 'We could not save your enquiry just now. Please try again in a moment, or call us.' },
+      { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },
+    );
+  }
+}

@@ -1,0 +1,55 @@
+/*
+ * Client helpers for the enquiry form: the draft kept in sessionStorage (so a reload loses
+ * nothing), the XSRF cookie and random keys. Browser-only.
+ */
+import { xsrfCookieName } from './enquiry-protocol';
+
+export const draftStorageKey = 'northlight.enquiryDraft';
+
+export function readDraft(): Record<string, unknown> | undefined {
+  try {
+    const raw = sessionStorage.getItem(draftStorageKey);
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(values: Record<string, unknown>): void {
+  try {
+    const draft = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'website' && key !== 'startedAt'));
+    sessionStorage.setItem(draftStorageKey, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, it just will not survive a reload.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(draftStorageKey);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+export function randomKey(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The double-submit token: read the cookie, or set a fresh one for this site only. */
+export function ensureXsrfToken(renew = false): string {
+  const existing = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${xsrfCookieName}=`))
+    ?.slice(xsrfCookieName.length + 1);
+  if (existing && existing.length >= 16 && !renew) return existing;
+  const token = randomKey();
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${xsrfCookieName}=${token}; Path=/; SameSite=Strict; Max-Age=86400${secure}`;
+  return token;
+}

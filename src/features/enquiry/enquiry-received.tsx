@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { telHref } from '@/lib/format';
+import { replyPromise } from './enquiry-protocol';
+
+const referenceShape = /^NL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/* The confirmation after a plain form post. Only a well-formed reference is echoed back. */
+export function EnquiryReceived({ reference }: { reference: string | undefined }) {
+  const valid = reference !== undefined && referenceShape.test(reference);
+  return (
+    <section aria-labelledby="received-heading" className="container-page py-12 tablet:py-16">
+      <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+        <h2 id="received-heading" className="text-2xl font-extrabold">
+          {valid ? 'Your enquiry is on its way to our team' : 'Thank you for getting in touch'}
+        </h2>
+        {valid ? (
+          <p className="text-lg">
+            Your reference is{' '}
+            <strong className="font-mono text-2xl tracking-wider" data-testid="enquiry-reference">
+              {reference}
+            </strong>
+          </p>
+        ) : null}
+        <p className="text-ink-soft">{replyPromise}</p>
+        <p className="text-ink-soft">
+          Need an answer sooner? Call{' '}
+          <a className="link" href={telHref(site.advisorPhone.e164)}>
+            {site.advisorPhone.display}
+          </a>
+          {valid ? ' and quote your reference.' : '.'}
+        </p>
+        <p>
+          <Link className="link" href="/">
+            Back to the home page
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

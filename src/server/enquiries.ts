@@ -1,0 +1,142 @@
+import 'server-only';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
+import type { Enquiry } from '@/features/enquiry/enquiry-schema';
+import type { Database } from './db/client';
+import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
+
+/*
+ * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one transaction,
+ * so an enquiry is either stored with its deliveries queued or not stored at all.
+ */
+
+// Crockford base32 without I, L, O, U: easy to read out over the phone.
+const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newReference(): string {
+  let body = '';
+  for (let i = 0; i < 8; i += 1) body += referenceAlphabet[randomInt(referenceAlphabet.length)];
+  return `NL-${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
+export const referencePattern = /^NL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+export type EnquiryOrigin = {
+  readonly idempotencyKey?: string | undefined;
+  /** The consented attribution cookie, or a touch the form built from the page URL. */
+  readonly attribution?: ChannelAttribution | { readonly touch: Touch } | undefined;
+};
+
+export type StoredEnquiry = { readonly reference: string; readonly id: string; readonly duplicate: boolean };
+
+export async function storeEnquiry(
+  db: Database,
+  enquiry: Enquiry & { readonly phoneE164: string },
+  origin: EnquiryOrigin,
+  channels: readonly DeliveryChannel[],
+): Promise<StoredEnquiry> {
+  const id = randomUUID();
+  const reference = newReference();
+  const meeting =
+    enquiry.workspaceType === 'meeting-rooms' &&
+    enquiry.meetingDate &&
+    enquiry.meetingStartTime &&
+    enquiry.meetingDuration &&
+    enquiry.meetingAttendees !== undefined
+      ? {
+          date: enquiry.meetingDate,
+          startTime: enquiry.meetingStartTime,
+          duration: enquiry.meetingDuration,
+          attendees: enquiry.meetingAttendees,
+        }
+      : null;
+  const context = enquiry.context
+    ? Object.fromEntries(Object.entries(enquiry.context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : null;
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(enquiries)
+      .values({
+        id,
+        reference,
+        idempotencyKey: origin.idempotencyKey ?? null,
+        intent: enquiry.intent,
+        preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phoneE164,
+        phoneCountry: enquiry.phoneCountry,
+        company: enquiry.company ?? null,
+        workspaceType: enquiry.workspaceType ?? null,
+        centre: enquiry.centre ?? null,
+        message: enquiry.message ?? null,
+        meeting,
+        marketingOptIn: enquiry.marketingOptIn,
+        pagePath: enquiry.pagePath ?? null,
+        context,
+        attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
+      })
+      .onConflictDoNothing({ target: enquiries.idempotencyKey })
+      .returning({ id: enquiries.id, reference: enquiries.reference });
+    const row = inserted[0];
+    if (!row) {
+      const [first] = await tx
+        .select({ id: enquiries.id, reference: enquiries.reference })
+        .from(enquiries)
+        .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
+      if (!first) throw new Error('Idempotent insert found no earlier enquiry');
+      return { ...first, duplicate: true };
+    }
+    if (channels.length > 0) {
+      await tx.insert(outbox).values(channels.map((channel) => ({ enquiryId: row.id, channel })));
+    }
+    return { ...row, duplicate: false };
+  });
+}
+
+export async function findEnquiryByReference(db: Database, reference: string): Promise<EnquiryRow | undefined> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.reference, reference));
+  return row;
+}
+
+export async function listEnquiries(
+  db: Database,
+  options: { since?: Date; limit?: number } = {},
+): Promise<(EnquiryRow & { deliveries: Pick<OutboxRow, 'id' | 'channel' | 'status' | 'attempts'>[] })[]> {
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(options.since ? gte(enquiries.createdAt, options.since) : undefined)
+    .orderBy(desc(enquiries.createdAt))
+    .limit(options.limit ?? 10_000);
+  if (rows.length === 0) return [];
+  const deliveries = await db
+    .select({ id: outbox.id, enquiryId: outbox.enquiryId, channel: outbox.channel, status: outbox.status, attempts: outbox.attempts })
+    .from(outbox)
+    .where(inArray(outbox.enquiryId, rows.map((row) => row.id)));
+  return rows.map((row) => ({
+    ...row,
+    deliveries: deliveries.filter((delivery) => delivery.enquiryId === row.id),
+  }));
+}
+
+/** Counts for the benchmark and health checks. */
+export async function countRows(db: Database): Promise<{ enquiries: number; outbox: number }> {
+  const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(enquiries);
+  const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+  return { enquiries: Number(e?.n ?? 0), outbox: Number(o?.n ?? 0) };
+}
+
+/** Puts an enquiry's undelivered (or dead) outbox rows back in the queue, due now. */
+export async function retryEnquiryDeliveries(db: Database, reference: string): Promise<number> {
+  const enquiry = await findEnquiryByReference(db, reference);
+  if (!enquiry) return 0;
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
+    .where(and(eq(outbox.enquiryId, enquiry.id), inArray(outbox.status, ['pending', 'dead'])))
+    .returning({ id: outbox.id });
+  return updated.length;
+}

@@ -1,0 +1,123 @@
+import 'server-only';
+import { centreTowns } from '@/content/centres';
+import { workspaceTypes } from '@/content/workspace-types';
+import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/features/enquiry/enquiry-schema';
+import type { EnquiryRow } from './db/schema';
+
+/*
+ * What the sales team receives: the same labelled lines for the webhook, the email and the CSV
+ * export. Labels are looked up from the content registry so the team reads "Meeting rooms",
+ * "Chichester", not slugs.
+ */
+
+export type EnquiryLine = { readonly label: string; readonly value: string };
+
+const typeLabel = (slug: string | null) => workspaceTypes.find((type) => type.slug === slug)?.label ?? slug ?? '';
+const centreLabel = (slug: string | null) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug ?? '';
+
+export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
+  const lines: EnquiryLine[] = [
+    { label: 'Reference', value: row.reference },
+    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Wants', value: intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent },
+    { label: 'Name', value: row.name },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: row.phone },
+  ];
+  if (row.company) lines.push({ label: 'Company', value: row.company });
+  if (row.workspaceType) lines.push({ label: 'Workspace type', value: typeLabel(row.workspaceType) });
+  if (row.centre) lines.push({ label: 'Centre', value: centreLabel(row.centre) });
+  if (row.preferredDays.length > 0) {
+    lines.push({
+      label: 'Viewing days',
+      value: row.preferredDays.map((day) => viewingDayLabels[day as keyof typeof viewingDayLabels] ?? day).join(', '),
+    });
+  }
+  if (row.meeting) {
+    const duration = meetingDurationLabels[row.meeting.duration as keyof typeof meetingDurationLabels] ?? row.meeting.duration;
+    lines.push({
+      label: 'Meeting room',
+      value: `${row.meeting.date} at ${row.meeting.startTime}, ${duration.toLowerCase()}, ${row.meeting.attendees} people`,
+    });
+  }
+  if (row.message) lines.push({ label: 'Message', value: row.message });
+  lines.push({ label: 'Marketing emails', value: row.marketingOptIn ? 'Yes, opted in' : 'No' });
+  if (row.pagePath) lines.push({ label: 'Sent from page', value: row.pagePath });
+  if (row.context && Object.keys(row.context).length > 0) {
+    lines.push({
+      label: 'Opened from',
+      value: Object.entries(row.context)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join('; '),
+    });
+  }
+  const attribution = attributionSummary(row.attribution);
+  if (attribution) lines.push({ label: 'Channel', value: attribution });
+  return lines;
+}
+
+function touchText(touch: unknown): string {
+  if (!touch || typeof touch !== 'object') return '';
+  return Object.entries(touch as Record<string, unknown>)
+    .filter(([key, value]) => key !== 'timestamp' && typeof value === 'string' && value !== '')
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(', ');
+}
+
+export function attributionSummary(attribution: Record<string, unknown> | null): string {
+  if (!attribution) return '';
+  if ('touch' in attribution) return touchText(attribution.touch);
+  const first = touchText(attribution.first);
+  const last = touchText(attribution.last);
+  if (first === last) return first;
+  return [first && `first: ${first}`, last && `last: ${last}`].filter(Boolean).join(' | ');
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function enquiryEmail(row: EnquiryRow): { subject: string; text: string; html: string } {
+  const lines = enquiryLines(row);
+  const subject = `New enquiry ${row.reference}: ${intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent}${
+    row.centre ? `, ${centreLabel(row.centre)}` : ''
+  }`;
+  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New enquiry ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
+  return { subject, text, html };
+}
+
+/** The webhook body: stable field names for the CRM, no labels. */
+export function enquiryWebhookPayload(row: EnquiryRow, deliveryId: number) {
+  return {
+    event: 'enquiry.created',
+    deliveryId,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    enquiry: {
+      intent: row.intent,
+      preferredDays: row.preferredDays,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      workspaceType: row.workspaceType,
+      centre: row.centre,
+      message: row.message,
+      meeting: row.meeting,
+      marketingOptIn: row.marketingOptIn,
+    },
+    source: { pagePath: row.pagePath, context: row.context, attribution: row.attribution },
+  };
+}

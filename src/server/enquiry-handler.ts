@@ -1,0 +1,246 @@
+import 'server-only';
+import { attributionCookieName, parseAttributionCookie } from '@/features/analytics/attribution';
+import {
+  enquirySchema,
+  fieldErrorsFrom,
+  minimumFillMs,
+  type FieldErrors,
+} from '@/features/enquiry/enquiry-schema';
+import {
+  enquiryReceivedPath,
+  idempotencyKeyPattern,
+  replyPromise,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from '@/features/enquiry/enquiry-protocol';
+import { phoneErrorMessages } from '@/features/phone/phone-errors';
+import type { Database } from './db/client';
+import type { DeliveryChannel } from './db/schema';
+import { escapeHtml } from './enquiry-document';
+import { storeEnquiry } from './enquiries';
+import type { Logger } from 'pino';
+import { verifyPhone } from './phone';
+import { clientKey, hitRateLimit } from './rate-limit';
+
+/*
+ * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
+ * tested directly and served by the route. Order matters: cheap refusals first (cross-site,
+ * content type, size, rate), then parsing and validation, then one transaction.
+ */
+
+export const maxBodyBytes = 32 * 1024;
+
+export type EnquiryHandlerDeps = {
+  readonly db: Database;
+  readonly channels: readonly DeliveryChannel[];
+  readonly rateLimitPerMinute: number;
+  readonly siteUrl: string;
+  readonly log: Logger;
+  readonly onStored?: () => void;
+  readonly now?: () => number;
+};
+
+type Mode = 'json' | 'form';
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...extra } });
+}
+
+function problem(mode: Mode, status: number, message: string, extra: Record<string, string> = {}, back = '/'): Response {
+  if (mode === 'json') return json(status, { error: message }, extra);
+  return htmlPage(status, 'We could not send your enquiry', [message], extra, back);
+}
+
+/** Where "go back" leads on the no-script error page: the page the form was on, same origin only. */
+function backLink(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    const own = new URL(request.url);
+    if (referer.host === (request.headers.get('host') ?? own.host)) return `${referer.pathname}${referer.search}#contact`;
+  } catch {
+    // No or malformed referrer: the home page's form will do.
+  }
+  return '/#contact';
+}
+
+function htmlPage(status: number, heading: string, lines: string[], extra: Record<string, string> = {}, back = '/#contact'): Response {
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="tel:+442079460958">+44 20 7946 0958</a>.</p></main></body></html>`;
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  });
+}
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** A browser's cross-site POST is refused; clients without these headers (curl, CRMs) are not browsers. */
+export function isCrossSite(request: Request, siteUrl: string): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  const allowed = new Set<string>([new URL(siteUrl).origin]);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (host) {
+    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+    allowed.add(`${proto}://${host}`);
+  }
+  return !allowed.has(origin);
+}
+
+async function readBody(request: Request): Promise<string | undefined> {
+  const reader = request.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+function formToObject(body: string): Record<string, unknown> {
+  const params = new URLSearchParams(body);
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of params) {
+    if (key === 'preferredDays') {
+      const days = (object.preferredDays as string[] | undefined) ?? [];
+      days.push(value);
+      object.preferredDays = days;
+    } else if (key.startsWith('context.')) {
+      const context = (object.context as Record<string, string> | undefined) ?? {};
+      context[key.slice('context.'.length)] = value;
+      object.context = context;
+    } else {
+      object[key] = value;
+    }
+  }
+  return object;
+}
+
+function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+}
+
+export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
+  const now = deps.now?.() ?? Date.now();
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const mode: Mode = contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
+
+  if (isCrossSite(request, deps.siteUrl)) return problem(mode, 403, 'Enquiries can only be sent from our own website.');
+  if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded') {
+    return json(415, { error: 'Send the enquiry as application/json or a form post.' });
+  }
+  const declaredLength = Number(request.headers.get('content-length') ?? '0');
+  if (declaredLength > maxBodyBytes) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
+
+  if (mode === 'json') {
+    const token = cookie(request, xsrfCookieName);
+    const header = request.headers.get(xsrfHeaderName);
+    if (!token || token.length < 16 || token !== header) {
+      return json(403, { error: 'Your session token is missing or out of date. Reload the page and send again.' });
+    }
+  }
+
+  const limit = await hitRateLimit(deps.db, clientKey(clientAddress(request)), deps.rateLimitPerMinute, now);
+  if (!limit.allowed) {
+    return problem(mode, 429, 'You have sent several enquiries in a short time. Wait a minute and try again, or call us.', {
+      'retry-after': String(limit.retryAfterSeconds),
+    });
+  }
+
+  const text = await readBody(request);
+  if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
+
+  let raw: unknown;
+  if (mode === 'json') {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return json(400, { error: 'The enquiry could not be read: invalid JSON.' });
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      return json(400, { error: 'The enquiry could not be read: expected a JSON object.' });
+    }
+  } else {
+    raw = formToObject(text);
+  }
+  const input = raw as Record<string, unknown>;
+
+  const idempotencyKey =
+    request.headers.get('idempotency-key') ?? (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
+  if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+    return problem(mode, 400, 'The idempotency key is malformed.');
+  }
+
+  const parsed = enquirySchema.safeParse(input);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
+  let phoneE164: string | undefined;
+  if (parsed.success) {
+    const verdict = verifyPhone(parsed.data.phone, parsed.data.phoneCountry);
+    if (verdict.valid) phoneE164 = verdict.e164;
+    else errors.phone = phoneErrorMessages[verdict.errorCode];
+  }
+  const formErrors: string[] = [];
+  if (parsed.success) {
+    if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
+    const startedAt = parsed.data.startedAt;
+    if (mode === 'json' && startedAt === undefined) formErrors.push('The form was not loaded properly. Reload the page and try again.');
+    if (startedAt !== undefined && now - startedAt < minimumFillMs) {
+      formErrors.push('That was very quick. Check your details and send the form again.');
+    }
+  }
+  if (Object.keys(errors).length > 0 || formErrors.length > 0 || !parsed.success || !phoneE164) {
+    if (formErrors.length > 0) errors.form = formErrors[0];
+    deps.log.info({ fields: Object.keys(errors), mode }, 'enquiry refused: invalid input');
+    if (mode === 'json') return json(422, { errors });
+    return htmlPage(
+      422,
+      'Please check your enquiry',
+      Object.values(errors).filter((value): value is string => Boolean(value)),
+      {},
+      backLink(request),
+    );
+  }
+
+  const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
+  const attribution = cookieAttribution ?? (parsed.data.touch ? { touch: parsed.data.touch } : undefined);
+
+  const stored = await storeEnquiry(deps.db, { ...parsed.data, phoneE164 }, { idempotencyKey, attribution }, deps.channels);
+  deps.log.info(
+    { reference: stored.reference, duplicate: stored.duplicate, mode, intent: parsed.data.intent, workspaceType: parsed.data.workspaceType ?? null },
+    stored.duplicate ? 'enquiry replayed' : 'enquiry stored',
+  );
+  if (!stored.duplicate) deps.onStored?.();
+
+  if (mode === 'form') {
+    return new Response(null, {
+      status: 303,
+      headers: {
+        location: `${enquiryReceivedPath}?ref=${encodeURIComponent(stored.reference)}`,
+        'cache-control': 'no-store',
+      },
+    });
+  }
+  return json(201, { reference: stored.reference, reply: replyPromise });
+}

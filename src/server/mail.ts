@@ -1,0 +1,49 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EnquiryRow } from './db/schema';
+import { enquiryEmail } from './enquiry-document';
+import { DeliveryError } from './webhook';
+
+/* Email to the sales inbox over SMTP, plain text and HTML, every value escaped. */
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+export async function sendEnquiryEmail(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  row: EnquiryRow;
+}): Promise<void> {
+  const { subject, text, html } = enquiryEmail(options.row);
+  try {
+    await transportFor(options.smtpUrl).sendMail({
+      from: options.from,
+      to: options.to,
+      // Replies go straight to the visitor.
+      replyTo: options.row.email,
+      subject,
+      text,
+      html,
+      // A stable id lets the mail system spot a resend of the same enquiry.
+      messageId: `<${options.row.reference}@enquiries.northlight>`,
+      headers: { 'X-Northlight-Reference': options.row.reference },
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}

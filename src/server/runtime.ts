@@ -1,0 +1,59 @@
+import 'server-only';
+import { serverEnv } from '@/env';
+import { getDatabase, type DatabaseHandle } from './db/client';
+import { logger } from './logger';
+import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
+
+/*
+ * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
+ * and shared through globalThis with the route handlers, which Next bundles separately.
+ */
+
+export type EnquiryRuntime = {
+  readonly database: DatabaseHandle;
+  readonly worker: OutboxWorker;
+  readonly delivery: DeliveryConfig;
+};
+
+const runtimeKey = Symbol.for('northlight.enquiryRuntime');
+type GlobalWithRuntime = typeof globalThis & { [runtimeKey]?: Promise<EnquiryRuntime> };
+
+export function deliveryConfigFromEnv(): DeliveryConfig {
+  const env = serverEnv();
+  return {
+    webhookUrl: env.ENQUIRY_WEBHOOK_URL,
+    webhookSecret: env.ENQUIRY_WEBHOOK_SECRET,
+    smtpUrl: env.SMTP_URL,
+    emailTo: env.ENQUIRY_EMAIL_TO,
+    emailFrom: env.ENQUIRY_EMAIL_FROM,
+  };
+}
+
+async function startRuntime(): Promise<EnquiryRuntime> {
+  const env = serverEnv();
+  const started = Date.now();
+  const database = await getDatabase();
+  const delivery = deliveryConfigFromEnv();
+  const worker = new OutboxWorker(
+    database.db,
+    delivery,
+    { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS },
+    logger.child({ component: 'outbox' }),
+  );
+  worker.start();
+  const channels = configuredChannels(delivery);
+  logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
+  if (channels.length === 0) {
+    logger.warn('no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only');
+  }
+  return { database, worker, delivery };
+}
+
+export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
+  const holder = globalThis as GlobalWithRuntime;
+  holder[runtimeKey] ??= startRuntime().catch((error: unknown) => {
+    delete holder[runtimeKey];
+    throw error;
+  });
+  return holder[runtimeKey];
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/*
+ * Signed webhook delivery. The signature is HMAC-SHA256 over "<timestamp>.<body>" with the shared
+ * secret; the receiver rejects old timestamps (replay) and dedupes on the delivery id.
+ */
+
+export const signatureHeader = 'x-northlight-signature';
+export const timestampHeader = 'x-northlight-timestamp';
+export const deliveryHeader = 'x-northlight-delivery';
+
+export function signPayload(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** For receivers (and tests): true when the signature matches and the timestamp is fresh. */
+export function verifySignature(
+  secret: string,
+  headers: { signature: string | undefined; timestamp: string | undefined },
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
+  const timestamp = Number(headers.timestamp);
+  if (!headers.signature || !Number.isInteger(timestamp)) return false;
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
+  const expected = Buffer.from(signPayload(secret, timestamp, body));
+  const actual = Buffer.from(headers.signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export class DeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}
+
+export async function postWebhook(options: {
+  url: string;
+  secret: string | undefined;
+  deliveryId: number;
+  idempotencyKey: string;
+  payload: unknown;
+  timeoutMs?: number;
+}): Promise<void> {
+  const body = JSON.stringify(options.payload);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'northlight-enquiries/1',
+    [deliveryHeader]: String(options.deliveryId),
+    [timestampHeader]: String(timestamp),
+    'idempotency-key': options.idempotencyKey,
+  };
+  if (options.secret) headers[signatureHeader] = signPayload(options.secret, timestamp, body);
+  let response: Response;
+  try {
+    response = await fetch(options.url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      redirect: 'error',
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'unknown';
+    throw new DeliveryError(`webhook unreachable: ${cause}`.slice(0, 300));
+  }
+  // Drain the body so the connection can be reused.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new DeliveryError(`webhook answered ${response.status}`);
+}

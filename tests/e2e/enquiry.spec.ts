@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The enquiry journeys: keyboard only on a phone-sized screen, JavaScript off, a bad phone number,
+ * the server's 422 answer and a lost connection. Runs against `next start` on PGlite
+ * (PGLITE_DATA_DIR=.data/e2e, set by playwright.config.ts).
+ */
+
+const referencePattern = /^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${selector} with Tab`);
+}
+
+const form = (page: Page) => page.locator('#contact form');
+
+test.describe('enquiry form', () => {
+  test('a visitor on a phone sends an enquiry with the keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/privacy');
+    await page.locator('body').press('Tab');
+    await tabTo(page, '#contact input[name="intent"]');
+    // Arrow keys move through the radio group: quote -> viewing.
+    await page.keyboard.press('ArrowRight');
+    await expect(form(page).getByLabel('A viewing', { exact: true })).toBeChecked();
+    await tabTo(page, '#contact input[name="preferredDays"]');
+    await page.keyboard.press('Space');
+    await tabTo(page, '#contact input[name="name"]');
+    await page.keyboard.type('Jo Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('jo@example.co.uk');
+    await tabTo(page, '#contact input[name="phone"]');
+    await page.keyboard.type('07700 900123');
+    await tabTo(page, '#contact select[name="centre"]');
+    await page.keyboard.type('Exeter');
+    await tabTo(page, '#contact button[type="submit"]');
+    // A person takes a few seconds; quicker posts are refused as automated.
+    await page.waitForTimeout(2100);
+    await page.keyboard.press('Enter');
+
+    const reference = page.getByTestId('enquiry-reference');
+    await expect(reference).toHaveText(referencePattern);
+    await expect(page.getByRole('status').getByText('within one working day')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you. We have your enquiry.' })).toBeFocused();
+  });
+
+  test('with JavaScript off the form posts and the confirmation shows the reference', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Nora Script');
+    await form(page).getByLabel('Email', { exact: true }).fill('nora@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('01632 960983');
+    await form(page).getByLabel('Workspace type').selectOption('meeting-rooms');
+    await form(page).getByLabel('Date', { exact: true }).fill('2030-05-06');
+    await form(page).getByLabel('Start time', { exact: true }).fill('10:00');
+    await form(page).getByLabel('How long', { exact: true }).selectOption('half-day');
+    await form(page).getByLabel('Number of people', { exact: true }).fill('6');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form(page).getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/enquiry\/received\?ref=NL-/);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('a bad phone number gets a clear message and focus', async ({ page }) => {
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Pat Short');
+    await form(page).getByLabel('Email', { exact: true }).fill('pat@example.com');
+    const phone = form(page).getByLabel('Phone', { exact: true });
+    await phone.click();
+    await phone.pressSequentially('020 794');
+    await page.waitForTimeout(2100);
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    const message = form(page).locator('p[id$="-phone-error"]');
+    await expect(message).toContainText('This number is too short. Check you have typed all of it.');
+    await expect(message).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+    const errorId = await message.getAttribute('id');
+    expect(describedBy.split(' ')).toContain(errorId);
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Pat Short');
+  });
+
+  test('the server 422 answer is shown beside the fields and nothing typed is lost', async ({ page }) => {
+    await page.route('**/api/enquiries', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: { email: 'We cannot send mail to this address. Check it for typing errors.' } }),
+      }),
+    );
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Sam Server');
+    await form(page).getByLabel('Email', { exact: true }).fill('sam@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await page.waitForTimeout(2100);
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form(page).locator('p[id$="-email-error"]')).toContainText('We cannot send mail to this address.');
+    await expect(form(page).getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Sam Server');
+  });
+
+  test('a lost connection keeps the values and a retry sends once', async ({ page }) => {
+    let calls = 0;
+    const keys = new Set<string>();
+    await page.route('**/api/enquiries', async (route) => {
+      calls += 1;
+      keys.add(route.request().headers()['idempotency-key'] ?? '');
+      if (calls === 1) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await page.goto('/privacy');
+    await form(page).getByLabel('A question answered', { exact: true }).check();
+    await form(page).getByLabel('Your name', { exact: true }).fill('Ravi Retry');
+    await form(page).getByLabel('Email', { exact: true }).fill('ravi@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('07700 900789');
+    await form(page).getByLabel('Message').fill('Do you have parking for vans?');
+    await page.waitForTimeout(2100);
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form(page).getByRole('alert')).toContainText('could not reach our server');
+    await expect(form(page).getByLabel('Message')).toHaveValue('Do you have parking for vans?');
+    await form(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    expect(keys.size).toBe(1);
+  });
+
+  test('a reload keeps what was typed', async ({ page }) => {
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Dee Draft');
+    await form(page).getByLabel('Company').fill('Draft & Co');
+    await page.reload();
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Dee Draft');
+    await expect(form(page).getByLabel('Company')).toHaveValue('Draft & Co');
+  });
+});
