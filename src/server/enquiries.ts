@@ -52,7 +52,11 @@ export async function storeEnquiry(
         }
       : null;
   const context = enquiry.context
-    ? Object.fromEntries(Object.entries(enquiry.context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(enquiry.context).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
     : null;
 
   return db.transaction(async (tx) => {
@@ -96,7 +100,10 @@ export async function storeEnquiry(
   });
 }
 
-export async function findEnquiryByReference(db: Database, reference: string): Promise<EnquiryRow | undefined> {
+export async function findEnquiryByReference(
+  db: Database,
+  reference: string,
+): Promise<EnquiryRow | undefined> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.reference, reference));
   return row;
 }
@@ -113,9 +120,20 @@ export async function listEnquiries(
     .limit(options.limit ?? 10_000);
   if (rows.length === 0) return [];
   const deliveries = await db
-    .select({ id: outbox.id, enquiryId: outbox.enquiryId, channel: outbox.channel, status: outbox.status, attempts: outbox.attempts })
+    .select({
+      id: outbox.id,
+      enquiryId: outbox.enquiryId,
+      channel: outbox.channel,
+      status: outbox.status,
+      attempts: outbox.attempts,
+    })
     .from(outbox)
-    .where(inArray(outbox.enquiryId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        outbox.enquiryId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({
     ...row,
     deliveries: deliveries.filter((delivery) => delivery.enquiryId === row.id),
