@@ -30,17 +30,17 @@ test.describe('/locations finder', () => {
   test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
     await page.goto('/locations');
     await expect(cards(page)).toHaveCount(29);
-    await page.getByLabel('Workspace type').selectOption('workshops');
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
     await expect(page.locator('[data-centre="camberley"]')).toHaveCount(0);
-    await page.getByLabel('Workspace type').selectOption('repair-shops');
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('repair-shops');
     await expect(cards(page)).toHaveCount(28);
     await expect(page.locator('[data-centre="shoreham-by-sea"]')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
-    await expect(page.getByLabel('Workspace type')).toHaveValue('workshops');
+    await expect(page.getByLabel('Workspace type', { exact: true })).toHaveValue('workshops');
   });
 
   test('a shared filtered link opens filtered', async ({ page }) => {

@@ -106,6 +106,8 @@ export function localBusinessJsonLd(input: LocalBusinessInput) {
       opens: hours.opens,
       closes: hours.closes,
     })),
-    ...(input.parentName ? { parentOrganization: { '@type': 'Organization', name: input.parentName } } : {}),
+    ...(input.parentName
+      ? { parentOrganization: { '@type': 'Organization', name: input.parentName, url: `${base}/` } }
+      : {}),
   };
 }
