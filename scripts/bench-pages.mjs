@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadJs, frameworkFloor } from './bench/first-load-js.mjs';
 import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
-import { chromiumPath, ensureBuild, root } from './project.mjs';
+import { chromiumArgs, chromiumPath, ensureBuild, root } from './project.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
@@ -63,16 +63,7 @@ const budgets = {
   firstLoadJsOverFloorKiB: 15,
 };
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = chromiumArgs;
 
 const kib = (bytes) => bytes / 1024;
 const median = (values) => {

@@ -72,6 +72,18 @@ export function ensureBuild({ force = false } = {}) {
   writeFileSync(fingerprintFile, fingerprint);
 }
 
+/** Flags for Debian's Chromium here: without the background-networking ones it hammers a closed network. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }

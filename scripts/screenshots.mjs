@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './project.mjs';
 
 const [origin, outDir, ...paths] = process.argv.slice(2);
 if (!origin || !outDir || paths.length === 0) {
@@ -17,17 +18,8 @@ const widths = (process.env.WIDTHS ?? '390,768,1366,1920').split(',').map(Number
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
