@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
 import type { Enquiry } from '@/features/enquiry/enquiry-schema';
 import type { Database } from './db/client';
@@ -133,10 +133,24 @@ export async function countRows(db: Database): Promise<{ enquiries: number; outb
 export async function retryEnquiryDeliveries(db: Database, reference: string): Promise<number> {
   const enquiry = await findEnquiryByReference(db, reference);
   if (!enquiry) return 0;
+  return requeue(db, eq(outbox.enquiryId, enquiry.id));
+}
+
+/** The same, by enquiry id (UUID). */
+export async function retryEnquiryDeliveriesById(db: Database, enquiryId: string): Promise<number> {
+  return requeue(db, eq(outbox.enquiryId, enquiryId));
+}
+
+/** The same for one outbox item, by its number. */
+export async function retryOutboxItem(db: Database, outboxId: number): Promise<number> {
+  return requeue(db, eq(outbox.id, outboxId));
+}
+
+async function requeue(db: Database, which: SQL): Promise<number> {
   const updated = await db
     .update(outbox)
     .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
-    .where(and(eq(outbox.enquiryId, enquiry.id), inArray(outbox.status, ['pending', 'dead'])))
+    .where(and(which, inArray(outbox.status, ['pending', 'dead'])))
     .returning({ id: outbox.id });
   return updated.length;
 }
