@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
- * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one transaction,
+ * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
  * so an enquiry is either stored with its deliveries queued or not stored at all.
  */
 
@@ -55,45 +55,55 @@ export async function storeEnquiry(
     ? Object.fromEntries(Object.entries(enquiry.context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : null;
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(enquiries)
-      .values({
-        id,
-        reference,
-        idempotencyKey: origin.idempotencyKey ?? null,
-        intent: enquiry.intent,
-        preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phoneE164,
-        phoneCountry: enquiry.phoneCountry,
-        company: enquiry.company ?? null,
-        workspaceType: enquiry.workspaceType ?? null,
-        centre: enquiry.centre ?? null,
-        message: enquiry.message ?? null,
-        meeting,
-        marketingOptIn: enquiry.marketingOptIn,
-        pagePath: enquiry.pagePath ?? null,
-        context,
-        attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
-      })
-      .onConflictDoNothing({ target: enquiries.idempotencyKey })
-      .returning({ id: enquiries.id, reference: enquiries.reference });
-    const row = inserted[0];
-    if (!row) {
-      const [first] = await tx
-        .select({ id: enquiries.id, reference: enquiries.reference })
-        .from(enquiries)
-        .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
-      if (!first) throw new Error('Idempotent insert found no earlier enquiry');
-      return { ...first, duplicate: true };
-    }
-    if (channels.length > 0) {
-      await tx.insert(outbox).values(channels.map((channel) => ({ enquiryId: row.id, channel })));
-    }
-    return { ...row, duplicate: false };
-  });
+  const insertEnquiry = db
+    .insert(enquiries)
+    .values({
+      id,
+      reference,
+      idempotencyKey: origin.idempotencyKey ?? null,
+      intent: enquiry.intent,
+      preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phoneE164,
+      phoneCountry: enquiry.phoneCountry,
+      company: enquiry.company ?? null,
+      workspaceType: enquiry.workspaceType ?? null,
+      centre: enquiry.centre ?? null,
+      message: enquiry.message ?? null,
+      meeting,
+      marketingOptIn: enquiry.marketingOptIn,
+      pagePath: enquiry.pagePath ?? null,
+      context,
+      attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
+    })
+    .onConflictDoNothing({ target: enquiries.idempotencyKey })
+    .returning({ id: enquiries.id, reference: enquiries.reference });
+  // One statement, so one implicit transaction and one round trip: the outbox rows are inserted
+  // from the enquiry insert's RETURNING, so they exist exactly when the enquiry does.
+  const query =
+    channels.length === 0
+      ? sql`with inserted as (${insertEnquiry.getSQL()}) select id, reference from inserted`
+      : sql`with inserted as (${insertEnquiry.getSQL()}),
+          queued as (
+            insert into ${outbox} (enquiry_id, channel)
+            select inserted.id, channels.channel
+            from inserted cross join (values ${sql.join(
+              channels.map((channel) => sql`(${channel})`),
+              sql`, `,
+            )}) as channels (channel)
+          )
+        select id, reference from inserted`;
+  const result = (await db.execute(query)) as unknown as { rows?: { id: string; reference: string }[] } & ArrayLike<{ id: string; reference: string }>;
+  // postgres-js answers an array of rows, PGlite an object with rows.
+  const row = (result.rows ?? Array.from(result))[0];
+  if (row) return { id: row.id, reference: row.reference, duplicate: false };
+  const [first] = await db
+    .select({ id: enquiries.id, reference: enquiries.reference })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
+  if (!first) throw new Error('Idempotent insert found no earlier enquiry');
+  return { ...first, duplicate: true };
 }
 
 export async function findEnquiryByReference(db: Database, reference: string): Promise<EnquiryRow | undefined> {
