@@ -116,7 +116,7 @@ async function run(command: Exclude<EnquiriesCommand, { command: 'help' }>, hand
     return 1;
   }
   console.log(
-    `Re-queued ${count} deliver${count === 1 ? 'y' : 'ies'} for ${command.target}. The running server's outbox worker sends ${count === 1 ? 'it' : 'them'} on its next poll.`,
+    `Re-queued ${count} deliver${count === 1 ? 'y' : 'ies'} for ${command.target}. The server's outbox worker sends ${count === 1 ? 'it' : 'them'} on its next poll (at once if it is running, otherwise when it starts).`,
   );
   return 0;
 }
