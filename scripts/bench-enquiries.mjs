@@ -25,7 +25,10 @@ import { startNext, stopAll, waitForUrl } from './bench/processes.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
-const postgresBase = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const postgresBase = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
+  /\/+$/,
+  '',
+);
 const target = { requestsPerSecond: 500, p99Ms: 60 };
 const portRange = [3701, 3720];
 
@@ -151,7 +154,8 @@ async function countRows(kind, location) {
     return rows[0];
   }
   const sql = postgres(location, { max: 1, onnotice: () => undefined });
-  const [row] = await sql`select (select count(*)::int from enquiries) as enquiries, (select count(*)::int from outbox) as outbox,
+  const [row] =
+    await sql`select (select count(*)::int from enquiries) as enquiries, (select count(*)::int from outbox) as outbox,
                                  (select count(*)::int from outbox where status = 'delivered') as delivered`;
   await sql.end({ timeout: 5 });
   return row;
@@ -210,14 +214,16 @@ async function benchOne(kind) {
         headers: requestHeaders(new URL(baseUrl).origin, nextKey()),
         body: enquiryBody(),
       });
-      if (response.status !== 201) throw new Error(`Warm-up enquiry answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`Warm-up enquiry answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     }
     const run = await drive(baseUrl);
     const expected = run.created + 20;
     // Let the outbox worker finish delivering before counting what arrived.
     const deadline = Date.now() + 60_000;
-    while (receiver.delivered.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while (receiver.delivered.size < expected && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     server.kill('SIGTERM');
     await waitForExit(server);
     const rows = await countRows(kind, location);
@@ -237,15 +243,21 @@ function report(outcome) {
   const { p50, p99 } = result.latency;
   const fast = rps >= target.requestsPerSecond && p99 < target.p99Ms;
   const exact =
-    outcome.rows.enquiries === outcome.expected && outcome.rows.outbox === outcome.expected && outcome.webhookReceived === outcome.expected;
+    outcome.rows.enquiries === outcome.expected &&
+    outcome.rows.outbox === outcome.expected &&
+    outcome.webhookReceived === outcome.expected;
   const statuses = [...outcome.statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
   console.log(`\n== ${kind} (${seconds} s, ${connections} connections) ==`);
-  console.log(`  requests/s  ${rps.toFixed(0)} (${result.requests.total} requests; answers ${statuses}; errors ${result.errors}, timeouts ${result.timeouts})`);
+  console.log(
+    `  requests/s  ${rps.toFixed(0)} (${result.requests.total} requests; answers ${statuses}; errors ${result.errors}, timeouts ${result.timeouts})`,
+  );
   console.log(`  latency     p50 ${p50} ms, p99 ${p99} ms (max ${result.latency.max} ms)`);
   console.log(
     `  count check 2xx ${outcome.created} (of which ${outcome.replayed} cut off at the end and replayed by key) + 20 warm-up = ${outcome.expected}; enquiry rows ${outcome.rows.enquiries}; outbox items ${outcome.rows.outbox} (delivered ${outcome.rows.delivered}); webhook received ${outcome.webhookReceived}`,
   );
-  console.log(`  speed       ${fast ? 'PASS' : 'FAIL'} (target >= ${target.requestsPerSecond} req/s and p99 < ${target.p99Ms} ms)`);
+  console.log(
+    `  speed       ${fast ? 'PASS' : 'FAIL'} (target >= ${target.requestsPerSecond} req/s and p99 < ${target.p99Ms} ms)`,
+  );
   console.log(`  nothing lost ${exact ? 'PASS' : 'FAIL'}`);
   return fast && exact;
 }
@@ -254,7 +266,8 @@ async function main() {
   ensureBuild();
   let allPass = true;
   for (const kind of databases) {
-    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`Unknown database "${kind}" in BENCH_DATABASES`);
+    if (kind !== 'pglite' && kind !== 'postgres')
+      throw new Error(`Unknown database "${kind}" in BENCH_DATABASES`);
     console.log(`Benchmarking POST /api/enquiries on ${kind}...`);
     try {
       allPass = report(await benchOne(kind)) && allPass;

@@ -34,7 +34,10 @@ describe('parseEnquiriesArgs', () => {
   });
 
   it('reads retry with exactly one target', () => {
-    expect(parseEnquiriesArgs(['retry', 'NL-7K3M-Q9XD'])).toEqual({ command: 'retry', target: 'NL-7K3M-Q9XD' });
+    expect(parseEnquiriesArgs(['retry', 'NL-7K3M-Q9XD'])).toEqual({
+      command: 'retry',
+      target: 'NL-7K3M-Q9XD',
+    });
     expect(() => parseEnquiriesArgs(['retry'])).toThrow(UsageError);
     expect(() => parseEnquiriesArgs(['retry', 'a', 'b'])).toThrow(UsageError);
   });
@@ -78,7 +81,8 @@ describe('CSV', () => {
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${lead}1+1`)).toBe(`'${lead}1+1`);
+    for (const lead of ['=', '+', '-', '@', '\t', '\r'])
+      expect(neutraliseFormula(`${lead}1+1`)).toBe(`'${lead}1+1`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('+44 20 7946 0958')).toBe("'+44 20 7946 0958");
     expect(csvCell('safe = later')).toBe('safe = later');
@@ -93,15 +97,34 @@ describe('CSV', () => {
   });
 
   it('ends every record, the last included, with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['1', null], ['x,y', true]])).toBe('a,b\r\n1,\r\n"x,y",true\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', null],
+          ['x,y', true],
+        ],
+      ),
+    ).toBe('a,b\r\n1,\r\n"x,y",true\r\n');
     expect(toCsv(['a'], [])).toBe('a\r\n');
   });
 });
 
 describe('formatTable and deliverySummary', () => {
   it('aligns columns and flattens control characters', () => {
-    const table = formatTable(['ref', 'centre'], [['NL-1', 'chichester'], ['NL-22', 'bad\nline']]);
-    expect(table.split('\n')).toEqual(['ref    centre', '-----  ----------', 'NL-1   chichester', 'NL-22  bad line']);
+    const table = formatTable(
+      ['ref', 'centre'],
+      [
+        ['NL-1', 'chichester'],
+        ['NL-22', 'bad\nline'],
+      ],
+    );
+    expect(table.split('\n')).toEqual([
+      'ref    centre',
+      '-----  ----------',
+      'NL-1   chichester',
+      'NL-22  bad line',
+    ]);
   });
 
   it('summarises deliveries', () => {

@@ -44,7 +44,8 @@ function rejectUnknown(args: readonly string[], known: readonly string[]): void 
 /** A calendar date (YYYY-MM-DD, read as UTC midnight) or a full ISO timestamp. */
 export function parseSince(value: string): Date {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw new UsageError(`--since expects a date like 2026-11-01, not "${value}".`);
+  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(value))
+    throw new UsageError(`--since expects a date like 2026-11-01, not "${value}".`);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime()) || (dateOnly && date.toISOString().slice(0, 10) !== value)) {
     throw new UsageError(`--since expects a real date like 2026-11-01, not "${value}".`);
@@ -54,12 +55,14 @@ export function parseSince(value: string): Date {
 
 export function parseEnquiriesArgs(argv: readonly string[]): EnquiriesCommand {
   const [command, ...rest] = argv;
-  if (command === undefined || command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h')
+    return { command: 'help' };
   if (command === 'list') {
     rejectUnknown(rest, ['--limit']);
     const raw = optionValue(rest, '--limit');
     const limit = raw === undefined ? 50 : Number(raw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit expects a whole number from 1 to 10000.');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+      throw new UsageError('--limit expects a whole number from 1 to 10000.');
     return { command: 'list', limit };
   }
   if (command === 'export') {
@@ -71,18 +74,25 @@ export function parseEnquiriesArgs(argv: readonly string[]): EnquiriesCommand {
   if (command === 'retry') {
     const positional = rest.filter((arg) => !arg.startsWith('--'));
     rejectUnknown(rest, []);
-    if (positional.length !== 1) throw new UsageError('retry needs exactly one enquiry reference (NL-XXXX-XXXX) or id.');
+    if (positional.length !== 1)
+      throw new UsageError('retry needs exactly one enquiry reference (NL-XXXX-XXXX) or id.');
     return { command: 'retry', target: (positional[0] as string).trim() };
   }
   throw new UsageError(`Unknown command "${command}".`);
 }
 
 /** What a retry target names: an enquiry reference, an enquiry id (UUID) or one outbox item (number). */
-export function classifyRetryTarget(target: string): { kind: 'reference' | 'enquiry-id' | 'outbox-id'; value: string } {
+export function classifyRetryTarget(target: string): {
+  kind: 'reference' | 'enquiry-id' | 'outbox-id';
+  value: string;
+} {
   if (/^nl-[0-9a-z]{4}-[0-9a-z]{4}$/i.test(target)) return { kind: 'reference', value: target.toUpperCase() };
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target)) return { kind: 'enquiry-id', value: target.toLowerCase() };
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target))
+    return { kind: 'enquiry-id', value: target.toLowerCase() };
   if (/^\d{1,15}$/.test(target)) return { kind: 'outbox-id', value: target };
-  throw new UsageError(`"${target}" is neither a reference like NL-7K3M-Q9XD, an enquiry id nor an outbox item number.`);
+  throw new UsageError(
+    `"${target}" is neither a reference like NL-7K3M-Q9XD, an enquiry id nor an outbox item number.`,
+  );
 }
 
 /*
@@ -111,15 +121,29 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const flat = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
   const all = [header, ...rows].map((row) => row.map(flat));
   const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const [head, ...body] = all;
-  return [line(head as string[]), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+  return [
+    line(head as string[]),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...body.map(line),
+  ].join('\n');
 }
 
 /** "webhook delivered, email dead (12 tries)" */
-export function deliverySummary(deliveries: readonly { channel: string; status: string; attempts: number }[]): string {
+export function deliverySummary(
+  deliveries: readonly { channel: string; status: string; attempts: number }[],
+): string {
   if (deliveries.length === 0) return 'not queued';
   return deliveries
-    .map((d) => (d.status === 'delivered' ? `${d.channel} delivered` : `${d.channel} ${d.status} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})`))
+    .map((d) =>
+      d.status === 'delivered'
+        ? `${d.channel} delivered`
+        : `${d.channel} ${d.status} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})`,
+    )
     .join(', ');
 }

@@ -6,7 +6,12 @@
  * module under react-server, exactly as inside Next's server bundle. Output goes to this
  * terminal only, never to the server's logs.
  */
-import { DataDirLockedError, databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import {
+  DataDirLockedError,
+  databaseOptionsFromEnv,
+  openDatabase,
+  type DatabaseHandle,
+} from '@/server/db/client';
 import {
   listEnquiries,
   retryEnquiryDeliveries,
@@ -48,7 +53,10 @@ const exportHeader = [
   'delivery',
 ];
 
-async function run(command: Exclude<EnquiriesCommand, { command: 'help' }>, handle: DatabaseHandle): Promise<number> {
+async function run(
+  command: Exclude<EnquiriesCommand, { command: 'help' }>,
+  handle: DatabaseHandle,
+): Promise<number> {
   const { db } = handle;
   if (command.command === 'list') {
     const rows = await listEnquiries(db, { limit: command.limit });
@@ -68,7 +76,9 @@ async function run(command: Exclude<EnquiriesCommand, { command: 'help' }>, hand
         ]),
       ),
     );
-    console.log(`\n${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}, newest first${rows.length === command.limit ? ` (limit ${command.limit}; use --limit N for more)` : ''}.`);
+    console.log(
+      `\n${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}, newest first${rows.length === command.limit ? ` (limit ${command.limit}; use --limit N for more)` : ''}.`,
+    );
     return 0;
   }
   if (command.command === 'export') {
@@ -101,7 +111,9 @@ async function run(command: Exclude<EnquiriesCommand, { command: 'help' }>, hand
         ]),
       ),
     );
-    console.error(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} since ${command.since.toISOString().slice(0, 10)}.`);
+    console.error(
+      `${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} since ${command.since.toISOString().slice(0, 10)}.`,
+    );
     return 0;
   }
   const target = classifyRetryTarget(command.target);
@@ -112,7 +124,9 @@ async function run(command: Exclude<EnquiriesCommand, { command: 'help' }>, hand
         ? await retryEnquiryDeliveriesById(db, target.value)
         : await retryOutboxItem(db, Number(target.value));
   if (count === 0) {
-    console.error(`Nothing to retry for ${command.target}: no such enquiry, or every delivery has already gone through.`);
+    console.error(
+      `Nothing to retry for ${command.target}: no such enquiry, or every delivery has already gone through.`,
+    );
     return 1;
   }
   console.log(
@@ -147,7 +161,10 @@ async function main(): Promise<number> {
       );
       return 3;
     }
-    const where = options.kind === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the PGlite database in ${options.dataDir}`;
+    const where =
+      options.kind === 'postgres'
+        ? 'the PostgreSQL server in DATABASE_URL'
+        : `the PGlite database in ${options.dataDir}`;
     console.error(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     return 3;
   }

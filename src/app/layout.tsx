@@ -17,7 +17,8 @@ const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  // optional: the font is used only if it arrives in the first moments, so it can never shift text.
+  display: 'optional',
   preload: true,
 });
 

@@ -40,10 +40,22 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
     image: '/images/home/hero.svg',
     imageAlt: 'Illustration of three business units under a map pin',
     points: [
-      { title: 'One licence, many sites', text: 'Take a workshop in one town and an office in another, all on one account with one monthly bill.' },
-      { title: 'Move without starting again', text: 'Need more room? Move to a bigger unit in the same centre and keep your licence, your deposit and your address.' },
-      { title: 'Ready on day one', text: 'Serviced space is furnished and connected; business units come clean, safe and ready for your fit-out.' },
-      { title: 'Help when you need it', text: 'A centre manager on site and an advisor on the phone, both of whom know your business by name.' },
+      {
+        title: 'One licence, many sites',
+        text: 'Take a workshop in one town and an office in another, all on one account with one monthly bill.',
+      },
+      {
+        title: 'Move without starting again',
+        text: 'Need more room? Move to a bigger unit in the same centre and keep your licence, your deposit and your address.',
+      },
+      {
+        title: 'Ready on day one',
+        text: 'Serviced space is furnished and connected; business units come clean, safe and ready for your fit-out.',
+      },
+      {
+        title: 'Help when you need it',
+        text: 'A centre manager on site and an advisor on the phone, both of whom know your business by name.',
+      },
     ],
     stepsHeading: 'Getting started',
     steps: [
@@ -70,10 +82,22 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
     image: '/images/pages/people.svg',
     imageAlt: 'Illustration of two people meeting across a table',
     points: [
-      { title: 'Partner network', text: 'Your meeting rooms join the over 10,000 our customers can book by the hour, half day or day, and you keep your own brand.' },
-      { title: 'Shared enquiries', text: 'When we have no space in your town, we pass the enquiry to you, with the customer’s consent, at no charge to them.' },
-      { title: 'Tools you can use', text: 'Use our booking, access control and maintenance platform at cost, instead of building your own.' },
-      { title: 'Fair terms', text: 'A simple referral fee on bookings and lettings we send you, paid monthly, with a clear report.' },
+      {
+        title: 'Partner network',
+        text: 'Your meeting rooms join the over 10,000 our customers can book by the hour, half day or day, and you keep your own brand.',
+      },
+      {
+        title: 'Shared enquiries',
+        text: 'When we have no space in your town, we pass the enquiry to you, with the customer’s consent, at no charge to them.',
+      },
+      {
+        title: 'Tools you can use',
+        text: 'Use our booking, access control and maintenance platform at cost, instead of building your own.',
+      },
+      {
+        title: 'Fair terms',
+        text: 'A simple referral fee on bookings and lettings we send you, paid monthly, with a clear report.',
+      },
     ],
     stepsHeading: 'How a partnership starts',
     steps: [
@@ -99,11 +123,26 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
     image: '/images/pages/company.svg',
     imageAlt: 'Illustration of a business centre building with a large roller door',
     points: [
-      { title: 'Conversion', text: 'We design and manage the conversion into units and offices that small businesses want, within an agreed budget.' },
-      { title: 'Letting', text: 'Our advisors and website bring enquiries every day; most centres we take on are over 85% let within 18 months.' },
-      { title: 'Running the building', text: 'Our centre manager and maintenance team handle tenants, repairs, compliance and rent collection.' },
-      { title: 'Clear reporting', text: 'Occupancy, income and costs reported every month, with an owner portal for the detail.' },
-      { title: 'Flexible structures', text: 'A management agreement, a lease to us or a joint venture: we agree the structure that suits your goals.' },
+      {
+        title: 'Conversion',
+        text: 'We design and manage the conversion into units and offices that small businesses want, within an agreed budget.',
+      },
+      {
+        title: 'Letting',
+        text: 'Our advisors and website bring enquiries every day; most centres we take on are over 85% let within 18 months.',
+      },
+      {
+        title: 'Running the building',
+        text: 'Our centre manager and maintenance team handle tenants, repairs, compliance and rent collection.',
+      },
+      {
+        title: 'Clear reporting',
+        text: 'Occupancy, income and costs reported every month, with an owner portal for the detail.',
+      },
+      {
+        title: 'Flexible structures',
+        text: 'A management agreement, a lease to us or a joint venture: we agree the structure that suits your goals.',
+      },
     ],
     stepsHeading: 'What happens next',
     steps: [

@@ -11,7 +11,15 @@ import { site } from './site';
  * which is reserved for fiction, so no real line can be rung by mistake.
  * ---------------------------------------------------------------------------------------------- */
 
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
@@ -93,12 +101,18 @@ const servicedAmenities = [19, 3, 4, 5, 7];
 const centreDetails = z.array(centreDetailsSchema).parse([
   {
     slug: 'andover',
-    address: { street1: 'Northlight Andover', street2: '4 Kestrel Mill Way', street3: 'Anton Vale', zipCode: 'SP10 3NL' },
+    address: {
+      street1: 'Northlight Andover',
+      street2: '4 Kestrel Mill Way',
+      street3: 'Anton Vale',
+      zipCode: 'SP10 3NL',
+    },
     phone: { e164: '+441632960101', display: '01632 960101' },
     openingHours: extendedHours,
     parking: '60 free spaces on site, including 4 accessible bays and 6 electric vehicle chargers.',
     transport: 'Andover station is a 15-minute walk. The A303 is two minutes by car.',
-    summary: 'Ground-floor workshops and storage units around a secure yard, with a small office block at the entrance.',
+    summary:
+      'Ground-floor workshops and storage units around a secure yard, with a small office block at the entrance.',
     amenityIds: fullAmenities,
     featureIds: [2, 6, 9, 14, 18, 24, 25, 28, 29, 30, 31, 32],
     images: [unitsImage('Andover')],
@@ -110,7 +124,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     openingHours: extendedHours,
     parking: '120 spaces on site, free for tenants; visitor bays by reception.',
     transport: 'Basingstoke station is a 10-minute walk. Junction 6 of the M3 is 2 miles away.',
-    summary: 'Our largest centre: workshops, studios and labs on the ground floor, offices and coworking above.',
+    summary:
+      'Our largest centre: workshops, studios and labs on the ground floor, offices and coworking above.',
     amenityIds: fullAmenities,
     featureIds: [2, 4, 5, 7, 9, 10, 11, 13, 14, 16, 18, 19, 22, 23, 25, 27, 28, 29, 30, 32],
     images: [officesImage('Basingstoke')],
@@ -134,7 +149,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     openingHours: standardHours,
     parking: '30 spaces on site; the town centre car parks are a 5-minute walk.',
     transport: 'Camberley station is an 8-minute walk. Junction 4 of the M3 is 2 miles away.',
-    summary: 'Training rooms, repair workshops and serviced space in a converted office building close to the high street.',
+    summary:
+      'Training rooms, repair workshops and serviced space in a converted office building close to the high street.',
     amenityIds: [...servicedAmenities, 6],
     featureIds: [2, 4, 7, 9, 10, 14, 16, 18, 27, 28, 29],
     images: [],
@@ -146,7 +162,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     openingHours: standardHours,
     parking: '25 free spaces on site.',
     transport: 'Chepstow station is a 10-minute walk. The M48 Severn Bridge is 3 miles away.',
-    summary: 'A friendly centre by the river with meeting rooms, coworking, training rooms and a few repair workshops.',
+    summary:
+      'A friendly centre by the river with meeting rooms, coworking, training rooms and a few repair workshops.',
     amenityIds: [...servicedAmenities, 6],
     featureIds: [2, 4, 7, 9, 14, 16, 17, 18, 28, 29],
     images: [],
@@ -241,7 +258,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     phone: { e164: '+441632960113', display: '01632 960113' },
     openingHours: standardHours,
     parking: '35 spaces on site and on-street bays nearby.',
-    transport: 'Folkestone Central station is a 12-minute walk. The M20 and Channel Tunnel terminal are 10 minutes away.',
+    transport:
+      'Folkestone Central station is a 12-minute walk. The M20 and Channel Tunnel terminal are 10 minutes away.',
     summary: 'Creative studios, workshops and offices near the harbour, with easy access to the Continent.',
     amenityIds: fullAmenities,
     featureIds: [2, 4, 7, 9, 12, 13, 14, 16, 17, 18, 25, 28],
@@ -266,7 +284,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     openingHours: standardHours,
     parking: '35 spaces on site.',
     transport: 'Haywards Heath station is a 5-minute walk, with fast trains to London and Brighton.',
-    summary: 'Offices, studios and units a short walk from the station, popular with commuters who want to stay local.',
+    summary:
+      'Offices, studios and units a short walk from the station, popular with commuters who want to stay local.',
     amenityIds: fullAmenities,
     featureIds: [2, 4, 7, 9, 10, 13, 14, 16, 18, 22, 25, 27, 28],
     images: [],
@@ -289,7 +308,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     phone: { e164: '+441632960117', display: '01632 960117' },
     openingHours: extendedHours,
     parking: '90 spaces on site and a drop-off lane.',
-    transport: 'Luton station is a 10-minute walk. Junction 10 of the M1 and London Luton Airport are 10 minutes away.',
+    transport:
+      'Luton station is a 10-minute walk. Junction 10 of the M1 and London Luton Airport are 10 minutes away.',
     summary: 'Distribution units, labs and offices close to the airport and the M1.',
     amenityIds: fullAmenities,
     featureIds: [2, 3, 4, 5, 9, 10, 13, 14, 15, 18, 21, 22, 27, 28, 29, 31],
@@ -301,7 +321,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     phone: { e164: '+441632960118', display: '01632 960118' },
     openingHours: standardHours,
     parking: '30 free spaces on site.',
-    transport: 'Northfleet station is a 5-minute walk and Ebbsfleet International is a mile away. The A2 is close by.',
+    transport:
+      'Northfleet station is a 5-minute walk and Ebbsfleet International is a mile away. The A2 is close by.',
     summary: 'Training rooms, repair workshops and serviced space near Ebbsfleet International.',
     amenityIds: [...servicedAmenities, 6],
     featureIds: [2, 4, 9, 13, 14, 16, 18, 28, 29],
@@ -373,7 +394,8 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     phone: { e164: '+441632960124', display: '01632 960124' },
     openingHours: extendedHours,
     parking: '110 spaces, including secure underground parking.',
-    transport: 'Three Bridges station is a 10-minute walk. Junction 10 of the M23 and Gatwick Airport are 10 minutes away.',
+    transport:
+      'Three Bridges station is a 10-minute walk. Junction 10 of the M23 and Gatwick Airport are 10 minutes away.',
     summary: 'Offices, labs and distribution units by Gatwick, with a lounge, restaurant and gym.',
     amenityIds: fullAmenities,
     featureIds: [2, 3, 4, 5, 6, 9, 10, 11, 13, 14, 15, 19, 21, 22, 23, 26, 27, 28, 29, 31],

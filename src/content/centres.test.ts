@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { amenities, getAmenity } from './amenities';
 import { centreFeatures } from './centre-features';
 import { centreImage, centres, getCentre } from './centre-directory';
-import { centreSlugs, centresOffering, centreTowns, getCentreTown, isCentreSlug, workspaceTypesAt } from './centres';
+import {
+  centreSlugs,
+  centresOffering,
+  centreTowns,
+  getCentreTown,
+  isCentreSlug,
+  workspaceTypesAt,
+} from './centres';
 import { site } from './site';
 import { workspaceTypeSlugs } from './workspace-types';
 
 const limitedFive = ['camberley', 'chepstow', 'crowborough', 'evesham', 'northfleet'] as const;
 
 describe('availability rule', () => {
-  it.each(limitedFive)('%s offers only training centres, repair shops, meeting rooms, virtual offices and coworking', (slug) => {
-    expect(workspaceTypesAt(slug)).toEqual([
-      'training-centres',
-      'repair-shops',
-      'meeting-rooms',
-      'virtual-offices',
-      'coworking-spaces',
-    ]);
-  });
+  it.each(limitedFive)(
+    '%s offers only training centres, repair shops, meeting rooms, virtual offices and coworking',
+    (slug) => {
+      expect(workspaceTypesAt(slug)).toEqual([
+        'training-centres',
+        'repair-shops',
+        'meeting-rooms',
+        'virtual-offices',
+        'coworking-spaces',
+      ]);
+    },
+  );
 
   it('shoreham-by-sea offers only training centres, meeting rooms, virtual offices and coworking', () => {
     expect(workspaceTypesAt('shoreham-by-sea')).toEqual([
@@ -29,7 +39,9 @@ describe('availability rule', () => {
   });
 
   it('every other centre offers all 15 types', () => {
-    const others = centreSlugs.filter((slug) => !(limitedFive as readonly string[]).includes(slug) && slug !== 'shoreham-by-sea');
+    const others = centreSlugs.filter(
+      (slug) => !(limitedFive as readonly string[]).includes(slug) && slug !== 'shoreham-by-sea',
+    );
     expect(others).toHaveLength(23);
     for (const slug of others) expect(workspaceTypesAt(slug)).toEqual(workspaceTypeSlugs);
   });
@@ -89,9 +101,18 @@ describe('amenities and features', () => {
   });
 
   it('has features 2 to 33 including the spec’s examples', () => {
-    expect(centreFeatures.map((feature) => feature.id)).toEqual(Array.from({ length: 32 }, (_, index) => index + 2));
+    expect(centreFeatures.map((feature) => feature.id)).toEqual(
+      Array.from({ length: 32 }, (_, index) => index + 2),
+    );
     const texts = centreFeatures.map((feature) => feature.text.toLowerCase());
-    for (const example of ['24-hour cctv', 'airport location', 'elevator', 'secure underground parking', 'on-site dry cleaning', 'bicycle storage']) {
+    for (const example of [
+      '24-hour cctv',
+      'airport location',
+      'elevator',
+      'secure underground parking',
+      'on-site dry cleaning',
+      'bicycle storage',
+    ]) {
       expect(texts).toContain(example);
     }
   });

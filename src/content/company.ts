@@ -57,7 +57,12 @@ export const reviewSchema = z.object({
 /* Reviews come from the businesses in our case studies, so every quote has a story behind it. */
 export const reviews = {
   heading: 'What our tenants say',
-  image: { src: '/images/home/reviews.svg', width: 640, height: 520, alt: 'Illustration of people talking around a meeting table' },
+  image: {
+    src: '/images/home/reviews.svg',
+    width: 640,
+    height: 520,
+    alt: 'Illustration of people talking around a meeting table',
+  },
   items: z.array(reviewSchema).parse(
     caseStudies.slice(0, 3).map((study) => ({
       text: study.quote.text,
@@ -136,11 +141,21 @@ export const whyReasons = z.array(benefitSchema).parse([
   },
 ]);
 
-export const whyProcess = z
-  .array(z.object({ step: z.string().min(3), text: z.string().min(30) }))
-  .parse([
-    { step: 'Tell us what you need', text: 'Call an advisor or send an enquiry: the kind of space, the size, the town and when you want to move.' },
-    { step: 'See the space', text: 'We shortlist units or offices and show you round, in person or on a video call.' },
-    { step: 'Sign online', text: 'We send a plain-English licence to sign online, with the first month and deposit paid by card or transfer.' },
-    { step: 'Move in', text: 'Your keys or fobs wait at reception, and the centre manager shows you where everything is.' },
-  ]);
+export const whyProcess = z.array(z.object({ step: z.string().min(3), text: z.string().min(30) })).parse([
+  {
+    step: 'Tell us what you need',
+    text: 'Call an advisor or send an enquiry: the kind of space, the size, the town and when you want to move.',
+  },
+  {
+    step: 'See the space',
+    text: 'We shortlist units or offices and show you round, in person or on a video call.',
+  },
+  {
+    step: 'Sign online',
+    text: 'We send a plain-English licence to sign online, with the first month and deposit paid by card or transfer.',
+  },
+  {
+    step: 'Move in',
+    text: 'Your keys or fobs wait at reception, and the centre manager shows you where everything is.',
+  },
+]);

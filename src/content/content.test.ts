@@ -57,12 +57,9 @@ describe('workspace types', () => {
 
   it('are split into 11 business units and 4 serviced workspace types', () => {
     expect(workspaceTypes.filter((type) => type.family === 'business-units')).toHaveLength(11);
-    expect(workspaceTypes.filter((type) => type.family === 'serviced-workspace').map((type) => type.slug)).toEqual([
-      'office-spaces',
-      'meeting-rooms',
-      'virtual-offices',
-      'coworking-spaces',
-    ]);
+    expect(
+      workspaceTypes.filter((type) => type.family === 'serviced-workspace').map((type) => type.slug),
+    ).toEqual(['office-spaces', 'meeting-rooms', 'virtual-offices', 'coworking-spaces']);
   });
 });
 
@@ -95,7 +92,9 @@ describe('product cards', () => {
 
   it('carry the spec’s prices and the generic text everywhere else', () => {
     const priced = Object.fromEntries(
-      products.filter((product) => product.price.kind === 'from').map((product) => [product.slug, product.price]),
+      products
+        .filter((product) => product.price.kind === 'from')
+        .map((product) => [product.slug, product.price]),
     );
     expect(priced).toEqual({
       workshops: { kind: 'from', amount: 40, unit: 'week' },
@@ -134,7 +133,9 @@ describe('product cards', () => {
   });
 
   it('ask distinct questions', () => {
-    const questions = [...commonFaqs, ...products.flatMap((product) => product.faqs)].map((faq) => faq.question);
+    const questions = [...commonFaqs, ...products.flatMap((product) => product.faqs)].map(
+      (faq) => faq.question,
+    );
     expectUnique(questions);
   });
 
@@ -181,7 +182,8 @@ describe('brand and audience content', () => {
       expectRegisteredRoute(page.path);
       for (const link of page.links) expectRegisteredRoute(link.href);
     }
-    for (const item of [...primaryNav, ...footerNav.flatMap((group) => group.links)]) expectRegisteredRoute(item.href);
+    for (const item of [...primaryNav, ...footerNav.flatMap((group) => group.links)])
+      expectRegisteredRoute(item.href);
     for (const review of reviews.items) {
       expect(caseStudies.some((study) => study.slug === review.caseStudySlug)).toBe(true);
     }
@@ -225,7 +227,9 @@ describe('legal copy', () => {
   });
 
   it('covers what an enquiry stores, for how long, who receives it and every UK GDPR right', () => {
-    const text = privacyNotice.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join(' ');
+    const text = privacyNotice
+      .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
+      .join(' ');
     for (const phrase of [
       'name, email address and phone number',
       'company name',
@@ -248,6 +252,14 @@ describe('legal copy', () => {
   });
 
   it('has unique section ids on every legal page', () => {
-    for (const page of [cookiePolicy, privacyNotice, termsOfService]) expectUnique(page.map((section) => section.id));
+    for (const page of [cookiePolicy, privacyNotice, termsOfService])
+      expectUnique(page.map((section) => section.id));
+  });
+
+  it('never reuses an id the site layout already holds on every page', () => {
+    const layoutIds = ['main', 'contact', 'contact-heading'];
+    for (const page of [cookiePolicy, privacyNotice, termsOfService]) {
+      for (const section of page) expect(layoutIds, section.id).not.toContain(section.id);
+    }
   });
 });

@@ -59,7 +59,8 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
   {
     name: '_ga',
     setBy: 'Google Analytics',
-    purpose: 'Distinguishes one browser from another so Google Analytics can count visits and pages anonymously.',
+    purpose:
+      'Distinguishes one browser from another so Google Analytics can count visits and pages anonymously.',
     lifetime: 'Up to 400 days',
     category: 'Analytics',
     needsConsent: true,
@@ -67,7 +68,8 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
   {
     name: '_ga_<id>',
     setBy: 'Google Analytics',
-    purpose: 'Keeps the state of your current visit for our Google Analytics property (the id is our property id).',
+    purpose:
+      'Keeps the state of your current visit for our Google Analytics property (the id is our property id).',
     lifetime: 'Up to 400 days',
     category: 'Analytics',
     needsConsent: true,
@@ -75,7 +77,8 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
   {
     name: '_uetsid',
     setBy: 'Microsoft Advertising',
-    purpose: 'Microsoft Advertising (UET) session identifier, used to measure whether our Bing adverts led to a visit or an enquiry.',
+    purpose:
+      'Microsoft Advertising (UET) session identifier, used to measure whether our Bing adverts led to a visit or an enquiry.',
     lifetime: '1 day',
     category: 'Advertising',
     needsConsent: true,
@@ -177,7 +180,7 @@ export const privacyNotice = z.array(legalSectionSchema).parse([
     ],
   },
   {
-    id: 'contact',
+    id: 'using-your-rights',
     heading: 'How to use your rights',
     paragraphs: [
       `Email ${site.privacyEmail}. We reply within one month. We may ask you to confirm your identity before we act. Using your rights is free of charge.`,

@@ -75,6 +75,7 @@ export const legalPages = {
       { text: 'Terms of service,', tone: 'base' },
       { text: 'in plain English.', tone: 'accent' },
     ]),
-    intro: 'The rules for using this website, how we show prices and availability, and what the site does and does not promise.',
+    intro:
+      'The rules for using this website, how we show prices and availability, and what the site does and does not promise.',
   },
 } as const;

@@ -23,7 +23,14 @@ describe('formatAddress', () => {
 
   it('leaves out blank, whitespace-only and null parts, and trims the rest', () => {
     expect(
-      formatAddress({ street1: '  Unit 4 ', street2: '', street3: '   ', city: null, stateOrProvince: 'Kent', zipCode: ' DA1 5NL' }),
+      formatAddress({
+        street1: '  Unit 4 ',
+        street2: '',
+        street3: '   ',
+        city: null,
+        stateOrProvince: 'Kent',
+        zipCode: ' DA1 5NL',
+      }),
     ).toBe('Unit 4, Kent, DA1 5NL');
   });
 

@@ -102,7 +102,13 @@ describe('formatAddress', () => {
 
   it('skips missing, null, empty and blank parts', () => {
     expect(
-      formatAddress({ street1: '1 Northlight Way', street2: null, street3: '   ', city: 'Exeter', zipCode: 'EX4 1AB' }),
+      formatAddress({
+        street1: '1 Northlight Way',
+        street2: null,
+        street3: '   ',
+        city: 'Exeter',
+        zipCode: 'EX4 1AB',
+      }),
     ).toBe('1 Northlight Way, Exeter, EX4 1AB');
   });
 

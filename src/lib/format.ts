@@ -49,7 +49,9 @@ export function formatPrice(price: Price): string {
 
 /** "£40" for whole pounds, "£12.50" (never "£12.5") when there are pence. */
 export function formatPounds(amount: number): string {
-  return Number.isInteger(amount) ? wholePoundFormatter.format(amount) : poundAndPenceFormatter.format(amount);
+  return Number.isInteger(amount)
+    ? wholePoundFormatter.format(amount)
+    : poundAndPenceFormatter.format(amount);
 }
 
 export const priceNote =

@@ -5,7 +5,14 @@
  */
 
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
-const youTubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const youTubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /** The 11-character id of a YouTube link (watch, youtu.be, embed, shorts, live, v), or undefined. */
 export function youTubeVideoId(link: string): string | undefined {
@@ -31,7 +38,10 @@ export function youTubeVideoId(link: string): string | undefined {
 export type ThumbnailQuality = 'default' | 'mqdefault' | 'hqdefault' | 'sddefault' | 'maxresdefault';
 
 /** The thumbnail image of a YouTube link, or undefined when the link holds no valid id. */
-export function youTubeThumbnailUrl(link: string, quality: ThumbnailQuality = 'hqdefault'): string | undefined {
+export function youTubeThumbnailUrl(
+  link: string,
+  quality: ThumbnailQuality = 'hqdefault',
+): string | undefined {
   const id = youTubeVideoId(link);
   return id ? `https://i.ytimg.com/vi/${id}/${quality}.jpg` : undefined;
 }

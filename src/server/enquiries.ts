@@ -52,7 +52,11 @@ export async function storeEnquiry(
         }
       : null;
   const context = enquiry.context
-    ? Object.fromEntries(Object.entries(enquiry.context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(enquiry.context).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
     : null;
 
   const insertEnquiry = db
@@ -94,7 +98,9 @@ export async function storeEnquiry(
             )}) as channels (channel)
           )
         select id, reference from inserted`;
-  const result = (await db.execute(query)) as unknown as { rows?: { id: string; reference: string }[] } & ArrayLike<{ id: string; reference: string }>;
+  const result = (await db.execute(query)) as unknown as {
+    rows?: { id: string; reference: string }[];
+  } & ArrayLike<{ id: string; reference: string }>;
   // postgres-js answers an array of rows, PGlite an object with rows.
   const row = (result.rows ?? Array.from(result))[0];
   if (row) return { id: row.id, reference: row.reference, duplicate: false };
@@ -106,7 +112,10 @@ export async function storeEnquiry(
   return { ...first, duplicate: true };
 }
 
-export async function findEnquiryByReference(db: Database, reference: string): Promise<EnquiryRow | undefined> {
+export async function findEnquiryByReference(
+  db: Database,
+  reference: string,
+): Promise<EnquiryRow | undefined> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.reference, reference));
   return row;
 }
@@ -123,9 +132,20 @@ export async function listEnquiries(
     .limit(options.limit ?? 10_000);
   if (rows.length === 0) return [];
   const deliveries = await db
-    .select({ id: outbox.id, enquiryId: outbox.enquiryId, channel: outbox.channel, status: outbox.status, attempts: outbox.attempts })
+    .select({
+      id: outbox.id,
+      enquiryId: outbox.enquiryId,
+      channel: outbox.channel,
+      status: outbox.status,
+      attempts: outbox.attempts,
+    })
     .from(outbox)
-    .where(inArray(outbox.enquiryId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        outbox.enquiryId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({
     ...row,
     deliveries: deliveries.filter((delivery) => delivery.enquiryId === row.id),

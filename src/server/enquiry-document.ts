@@ -12,8 +12,10 @@ import type { EnquiryRow } from './db/schema';
 
 export type EnquiryLine = { readonly label: string; readonly value: string };
 
-const typeLabel = (slug: string | null) => workspaceTypes.find((type) => type.slug === slug)?.label ?? slug ?? '';
-const centreLabel = (slug: string | null) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug ?? '';
+const typeLabel = (slug: string | null) =>
+  workspaceTypes.find((type) => type.slug === slug)?.label ?? slug ?? '';
+const centreLabel = (slug: string | null) =>
+  centreTowns.find((centre) => centre.slug === slug)?.town ?? slug ?? '';
 
 export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   const lines: EnquiryLine[] = [
@@ -30,11 +32,15 @@ export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   if (row.preferredDays.length > 0) {
     lines.push({
       label: 'Viewing days',
-      value: row.preferredDays.map((day) => viewingDayLabels[day as keyof typeof viewingDayLabels] ?? day).join(', '),
+      value: row.preferredDays
+        .map((day) => viewingDayLabels[day as keyof typeof viewingDayLabels] ?? day)
+        .join(', '),
     });
   }
   if (row.meeting) {
-    const duration = meetingDurationLabels[row.meeting.duration as keyof typeof meetingDurationLabels] ?? row.meeting.duration;
+    const duration =
+      meetingDurationLabels[row.meeting.duration as keyof typeof meetingDurationLabels] ??
+      row.meeting.duration;
     lines.push({
       label: 'Meeting room',
       value: `${row.meeting.date} at ${row.meeting.startTime}, ${duration.toLowerCase()}, ${row.meeting.attendees} people`,

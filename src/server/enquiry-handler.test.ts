@@ -49,14 +49,22 @@ function jsonRequest(body: unknown, headers: Record<string, string> = {}): Reque
   });
 }
 
-function formRequest(fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Request {
+function formRequest(
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+): Request {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
   }
   return new Request(`${site}/api/enquiries`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: site,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body: params.toString(),
   });
 }
@@ -96,7 +104,15 @@ describe('POST /api/enquiries', () => {
 
   it('answers 422 with a message per field', async () => {
     const response = await handleEnquiryPost(
-      jsonRequest(validEnquiryInput({ name: '', email: 'not-an-email', phone: '+44 12', intent: 'question', message: '' })),
+      jsonRequest(
+        validEnquiryInput({
+          name: '',
+          email: 'not-an-email',
+          phone: '+44 12',
+          intent: 'question',
+          message: '',
+        }),
+      ),
       deps,
     );
     expect(response.status).toBe(422);
@@ -110,15 +126,23 @@ describe('POST /api/enquiries', () => {
     const tooShort = await handleEnquiryPost(jsonRequest(validEnquiryInput({ phone: '0770 09' })), deps);
     expect(tooShort.status).toBe(422);
     expect(((await tooShort.json()) as { errors: Record<string, string> }).errors.phone).toMatch(/too short/);
-    const badCountry = await handleEnquiryPost(jsonRequest(validEnquiryInput({ phone: '+999 1234 5678' })), deps);
-    expect(((await badCountry.json()) as { errors: Record<string, string> }).errors.phone).toMatch(/country code/);
+    const badCountry = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput({ phone: '+999 1234 5678' })),
+      deps,
+    );
+    expect(((await badCountry.json()) as { errors: Record<string, string> }).errors.phone).toMatch(
+      /country code/,
+    );
   });
 
   it('returns the first answer to a retried submission with the same idempotency key', async () => {
     const before = await countRows(database.db);
     const key = 'form-attempt-7f3a9c2e1b4d';
     const first = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { 'idempotency-key': key }), deps);
-    const second = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { 'idempotency-key': key }), deps);
+    const second = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput(), { 'idempotency-key': key }),
+      deps,
+    );
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(await first.json());
@@ -152,7 +176,10 @@ describe('POST /api/enquiries', () => {
     const limited = { ...deps, rateLimitPerMinute: 2 };
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
-      const response = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { 'x-forwarded-for': '198.51.100.9' }), limited);
+      const response = await handleEnquiryPost(
+        jsonRequest(validEnquiryInput(), { 'x-forwarded-for': '198.51.100.9' }),
+        limited,
+      );
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -160,9 +187,15 @@ describe('POST /api/enquiries', () => {
   });
 
   it('refuses the honeypot and a form filled faster than a person can type', async () => {
-    const honeypot = await handleEnquiryPost(jsonRequest(validEnquiryInput({ website: 'https://spam.example' })), deps);
+    const honeypot = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput({ website: 'https://spam.example' })),
+      deps,
+    );
     expect(honeypot.status).toBe(422);
-    const quick = await handleEnquiryPost(jsonRequest(validEnquiryInput({ startedAt: Date.now() - 200 })), deps);
+    const quick = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput({ startedAt: Date.now() - 200 })),
+      deps,
+    );
     expect(quick.status).toBe(422);
     expect(((await quick.json()) as { errors: Record<string, string> }).errors.form).toMatch(/quick/);
     expect(stored).toBe(0);
@@ -177,7 +210,10 @@ describe('bad request corpus', () => {
     ['JSON null', () => jsonRequest('null')],
     ['JSON string', () => jsonRequest('"hello"')],
     ['empty body', () => jsonRequest('')],
-    ['wrong content type', () => jsonRequest(JSON.stringify(validEnquiryInput()), { 'content-type': 'text/plain' })],
+    [
+      'wrong content type',
+      () => jsonRequest(JSON.stringify(validEnquiryInput()), { 'content-type': 'text/plain' }),
+    ],
     ['multipart', () => jsonRequest('--x--', { 'content-type': 'multipart/form-data; boundary=x' })],
     ['no content type', () => jsonRequest(JSON.stringify(validEnquiryInput()), { 'content-type': '' })],
     ['empty object', () => jsonRequest({})],
@@ -192,36 +228,97 @@ describe('bad request corpus', () => {
     ['unknown intent', () => jsonRequest({ ...validEnquiryInput(), intent: 'complaint' })],
     ['unknown workspace type', () => jsonRequest({ ...validEnquiryInput(), workspaceType: 'castle' })],
     ['unknown centre', () => jsonRequest({ ...validEnquiryInput(), centre: 'atlantis' })],
-    ['attendees as text', () => jsonRequest({ ...validEnquiryInput(), workspaceType: 'meeting-rooms', meetingDate: '2030-01-01', meetingStartTime: '09:00', meetingDuration: 'hour', meetingAttendees: 'lots' })],
-    ['meeting rooms without details', () => jsonRequest({ ...validEnquiryInput(), workspaceType: 'meeting-rooms' })],
-    ['bad meeting time', () => jsonRequest({ ...validEnquiryInput(), workspaceType: 'meeting-rooms', meetingDate: '2030-01-01', meetingStartTime: '25:99', meetingDuration: 'hour', meetingAttendees: 4 })],
+    [
+      'attendees as text',
+      () =>
+        jsonRequest({
+          ...validEnquiryInput(),
+          workspaceType: 'meeting-rooms',
+          meetingDate: '2030-01-01',
+          meetingStartTime: '09:00',
+          meetingDuration: 'hour',
+          meetingAttendees: 'lots',
+        }),
+    ],
+    [
+      'meeting rooms without details',
+      () => jsonRequest({ ...validEnquiryInput(), workspaceType: 'meeting-rooms' }),
+    ],
+    [
+      'bad meeting time',
+      () =>
+        jsonRequest({
+          ...validEnquiryInput(),
+          workspaceType: 'meeting-rooms',
+          meetingDate: '2030-01-01',
+          meetingStartTime: '25:99',
+          meetingDuration: 'hour',
+          meetingAttendees: 4,
+        }),
+    ],
     ['huge name', () => jsonRequest({ ...validEnquiryInput(), name: 'A'.repeat(5000) })],
     ['huge message', () => jsonRequest({ ...validEnquiryInput(), message: 'm'.repeat(2500) })],
     ['body over the size limit', () => jsonRequest({ ...validEnquiryInput(), message: huge })],
-    ['declared length over the limit', () => jsonRequest(validEnquiryInput(), { 'content-length': String(maxBodyBytes * 4) })],
+    [
+      'declared length over the limit',
+      () => jsonRequest(validEnquiryInput(), { 'content-length': String(maxBodyBytes * 4) }),
+    ],
     ['control character in name', () => jsonRequest({ ...validEnquiryInput(), name: 'Ann\u0000Smith' })],
     ['escape sequence in name', () => jsonRequest({ ...validEnquiryInput(), name: 'Ann\u001b[31mSmith' })],
     ['newline in name', () => jsonRequest({ ...validEnquiryInput(), name: 'Ann\nBcc: x@y.z' })],
-    ['header injection in email', () => jsonRequest({ ...validEnquiryInput(), email: 'a@b.co\r\nBcc: c@d.ef' })],
-    ['SQL injection in email', () => jsonRequest({ ...validEnquiryInput(), email: "x'; DROP TABLE enquiries; --" })],
+    [
+      'header injection in email',
+      () => jsonRequest({ ...validEnquiryInput(), email: 'a@b.co\r\nBcc: c@d.ef' }),
+    ],
+    [
+      'SQL injection in email',
+      () => jsonRequest({ ...validEnquiryInput(), email: "x'; DROP TABLE enquiries; --" }),
+    ],
     ['SQL injection in centre', () => jsonRequest({ ...validEnquiryInput(), centre: "exeter' OR '1'='1" })],
-    ['HTML injection in phone', () => jsonRequest({ ...validEnquiryInput(), phone: '<img src=x onerror=alert(1)>' })],
-    ['script in workspace type', () => jsonRequest({ ...validEnquiryInput(), workspaceType: '<script>alert(1)</script>' })],
+    [
+      'HTML injection in phone',
+      () => jsonRequest({ ...validEnquiryInput(), phone: '<img src=x onerror=alert(1)>' }),
+    ],
+    [
+      'script in workspace type',
+      () => jsonRequest({ ...validEnquiryInput(), workspaceType: '<script>alert(1)</script>' }),
+    ],
     ['letters for phone', () => jsonRequest({ ...validEnquiryInput(), phone: 'call me maybe' })],
     ['phone too short', () => jsonRequest({ ...validEnquiryInput(), phone: '1' })],
     ['phone too long', () => jsonRequest({ ...validEnquiryInput(), phone: '+44 1234567890123456789' })],
-    ['phone over 250 chars', () => jsonRequest({ ...validEnquiryInput(), phone: ' '.repeat(251) + '07700900123' })],
+    [
+      'phone over 250 chars',
+      () => jsonRequest({ ...validEnquiryInput(), phone: ' '.repeat(251) + '07700900123' }),
+    ],
     ['phone bad country code', () => jsonRequest({ ...validEnquiryInput(), phone: '+999 12345678' })],
     ['phone with unknown country', () => jsonRequest({ ...validEnquiryInput(), phoneCountry: 'XX1' })],
     ['email without domain', () => jsonRequest({ ...validEnquiryInput(), email: 'priya@' })],
     ['email with spaces', () => jsonRequest({ ...validEnquiryInput(), email: 'pri ya@example.com' })],
-    ['email too long', () => jsonRequest({ ...validEnquiryInput(), email: `${'a'.repeat(250)}@example.com` })],
+    [
+      'email too long',
+      () => jsonRequest({ ...validEnquiryInput(), email: `${'a'.repeat(250)}@example.com` }),
+    ],
     ['bad idempotency key', () => jsonRequest(validEnquiryInput(), { 'idempotency-key': "'; drop table--" })],
     ['no fill time', () => jsonRequest({ ...validEnquiryInput(), startedAt: undefined })],
     ['form post with missing fields', () => formRequest({ name: 'Only a name' })],
-    ['form post with bad phone', () => formRequest({ intent: 'quote', name: 'A', email: 'a@example.com', phone: '12' })],
-    ['form post with bad email', () => formRequest({ intent: 'quote', name: 'A', email: 'a@', phone: '07700900123' })],
-    ['form post with SQL', () => formRequest({ intent: "quote'--", name: "Robert'); DROP TABLE enquiries;--", email: 'a@example.com', phone: '07700900123' })],
+    [
+      'form post with bad phone',
+      () => formRequest({ intent: 'quote', name: 'A', email: 'a@example.com', phone: '12' }),
+    ],
+    [
+      'form post with bad email',
+      () => formRequest({ intent: 'quote', name: 'A', email: 'a@', phone: '07700900123' }),
+    ],
+    [
+      'form post with SQL',
+      () =>
+        formRequest({
+          intent: "quote'--",
+          name: "Robert'); DROP TABLE enquiries;--",
+          email: 'a@example.com',
+          phone: '07700900123',
+        }),
+    ],
   ];
 
   it.each(corpus)('%s: 4xx, never 5xx, nothing stored', async (_name, make) => {

@@ -50,7 +50,13 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...extra } });
 }
 
-function problem(mode: Mode, status: number, message: string, extra: Record<string, string> = {}, back = '/'): Response {
+function problem(
+  mode: Mode,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+  back = '/',
+): Response {
   if (mode === 'json') return json(status, { error: message }, extra);
   return htmlPage(status, 'We could not send your enquiry', [message], extra, back);
 }
@@ -60,14 +66,21 @@ function backLink(request: Request): string {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
     const own = new URL(request.url);
-    if (referer.host === (request.headers.get('host') ?? own.host)) return `${referer.pathname}${referer.search}#contact`;
+    if (referer.host === (request.headers.get('host') ?? own.host))
+      return `${referer.pathname}${referer.search}#contact`;
   } catch {
     // No or malformed referrer: the home page's form will do.
   }
   return '/#contact';
 }
 
-function htmlPage(status: number, heading: string, lines: string[], extra: Record<string, string> = {}, back = '/#contact'): Response {
+function htmlPage(
+  status: number,
+  heading: string,
+  lines: string[],
+  extra: Record<string, string> = {},
+  back = '/#contact',
+): Response {
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
   const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="tel:+442079460958">+44 20 7946 0958</a>.</p></main></body></html>`;
   return new Response(body, {
@@ -149,18 +162,22 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const mode: Mode = contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
 
-  if (isCrossSite(request, deps.siteUrl)) return problem(mode, 403, 'Enquiries can only be sent from our own website.');
+  if (isCrossSite(request, deps.siteUrl))
+    return problem(mode, 403, 'Enquiries can only be sent from our own website.');
   if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded') {
     return json(415, { error: 'Send the enquiry as application/json or a form post.' });
   }
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
-  if (declaredLength > maxBodyBytes) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
+  if (declaredLength > maxBodyBytes)
+    return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
 
   if (mode === 'json') {
     const token = cookie(request, xsrfCookieName);
     const header = request.headers.get(xsrfHeaderName);
     if (!token || token.length < 16 || token !== header) {
-      return json(403, { error: 'Your session token is missing or out of date. Reload the page and send again.' });
+      return json(403, {
+        error: 'Your session token is missing or out of date. Reload the page and send again.',
+      });
     }
   }
 
@@ -172,9 +189,14 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
       : hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
   const [limit, text] = await Promise.all([limitPending, readBody(request)]);
   if (!limit.allowed) {
-    return problem(mode, 429, 'You have sent several enquiries in a short time. Wait a minute and try again, or call us.', {
-      'retry-after': String(limit.retryAfterSeconds),
-    });
+    return problem(
+      mode,
+      429,
+      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
+      {
+        'retry-after': String(limit.retryAfterSeconds),
+      },
+    );
   }
 
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
@@ -195,7 +217,8 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
   const input = raw as Record<string, unknown>;
 
   const idempotencyKey =
-    request.headers.get('idempotency-key') ?? (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
+    request.headers.get('idempotency-key') ??
+    (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
     return problem(mode, 400, 'The idempotency key is malformed.');
   }
@@ -212,7 +235,8 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
   if (parsed.success) {
     if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
     const startedAt = parsed.data.startedAt;
-    if (mode === 'json' && startedAt === undefined) formErrors.push('The form was not loaded properly. Reload the page and try again.');
+    if (mode === 'json' && startedAt === undefined)
+      formErrors.push('The form was not loaded properly. Reload the page and try again.');
     if (startedAt !== undefined && now - startedAt < minimumFillMs) {
       formErrors.push('That was very quick. Check your details and send the form again.');
     }
@@ -233,9 +257,20 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
   const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
   const attribution = cookieAttribution ?? (parsed.data.touch ? { touch: parsed.data.touch } : undefined);
 
-  const stored = await storeEnquiry(deps.db, { ...parsed.data, phoneE164 }, { idempotencyKey, attribution }, deps.channels);
+  const stored = await storeEnquiry(
+    deps.db,
+    { ...parsed.data, phoneE164 },
+    { idempotencyKey, attribution },
+    deps.channels,
+  );
   deps.log.info(
-    { reference: stored.reference, duplicate: stored.duplicate, mode, intent: parsed.data.intent, workspaceType: parsed.data.workspaceType ?? null },
+    {
+      reference: stored.reference,
+      duplicate: stored.duplicate,
+      mode,
+      intent: parsed.data.intent,
+      workspaceType: parsed.data.workspaceType ?? null,
+    },
     stored.duplicate ? 'enquiry replayed' : 'enquiry stored',
   );
   if (!stored.duplicate) deps.onStored?.();

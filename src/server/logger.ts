@@ -10,7 +10,19 @@ export const logger = pino({
   level: serverEnv().LOG_LEVEL,
   base: { service: 'northlight-web' },
   redact: {
-    paths: ['name', 'email', 'phone', 'message', 'company', '*.name', '*.email', '*.phone', '*.message', '*.company', 'ip'],
+    paths: [
+      'name',
+      'email',
+      'phone',
+      'message',
+      'company',
+      '*.name',
+      '*.email',
+      '*.phone',
+      '*.message',
+      '*.company',
+      'ip',
+    ],
     censor: '[redacted]',
   },
 });

@@ -46,7 +46,12 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const references: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const enquiry = {
-        ...enquirySchema.parse(validEnquiryInput({ name: `Visitor <b>${i}</b> & Co`, message: `Line one\n<script>alert(${i})</script>` })),
+        ...enquirySchema.parse(
+          validEnquiryInput({
+            name: `Visitor <b>${i}</b> & Co`,
+            message: `Line one\n<script>alert(${i})</script>`,
+          }),
+        ),
         phoneE164: '+447700900123',
       };
       const stored = await storeEnquiry(database.db, enquiry, {}, ['webhook', 'email']);
@@ -74,7 +79,9 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
       // Give any stray duplicate a moment to show up.
       await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const hookReferences = webhook.received.map((hook) => (JSON.parse(hook.body) as { reference: string }).reference);
+      const hookReferences = webhook.received.map(
+        (hook) => (JSON.parse(hook.body) as { reference: string }).reference,
+      );
       expect(hookReferences.sort()).toEqual([...references].sort());
       for (const hook of webhook.received) {
         expect(
@@ -88,14 +95,25 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
             Math.floor(Date.now() / 1000),
           ),
         ).toBe(true);
-        expect(verifySignature(secret, { signature: hook.headers['x-northlight-signature'] as string, timestamp: '1000' }, hook.body, Math.floor(Date.now() / 1000))).toBe(false);
+        expect(
+          verifySignature(
+            secret,
+            { signature: hook.headers['x-northlight-signature'] as string, timestamp: '1000' },
+            hook.body,
+            Math.floor(Date.now() / 1000),
+          ),
+        ).toBe(false);
       }
 
-      const mailReferences = mail.received.map((message) => /X-Northlight-Reference: (\S+)/.exec(message.raw)?.[1]);
+      const mailReferences = mail.received.map(
+        (message) => /X-Northlight-Reference: (\S+)/.exec(message.raw)?.[1],
+      );
       expect(mailReferences.sort()).toEqual([...references].sort());
       const sample = mail.received[0]!;
       expect(sample.to).toEqual(['sales@northlight.example']);
-      const htmlPart = (sample.raw.split('Content-Type: text/html')[1] ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const htmlPart = (sample.raw.split('Content-Type: text/html')[1] ?? '')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       expect(htmlPart).toContain('&lt;script&gt;alert');
       expect(htmlPart).toContain('Visitor &lt;b&gt;');
       expect(htmlPart).not.toMatch(/<script>alert|<b>/);
@@ -113,7 +131,12 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const config = { webhookUrl: `http://127.0.0.1:${port}/down`, emailFrom: 'website@northlight.example' };
     const enquiry = { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' };
     const stored = await storeEnquiry(database.db, enquiry, {}, ['webhook']);
-    const worker = new OutboxWorker(database.db, config, { maxAttempts: 3, pollMs: 20, baseDelayMs: 10, maxDelayMs: 20 }, silentLog);
+    const worker = new OutboxWorker(
+      database.db,
+      config,
+      { maxAttempts: 3, pollMs: 20, baseDelayMs: 10, maxDelayMs: 20 },
+      silentLog,
+    );
     worker.start();
     try {
       await waitFor(async () => {

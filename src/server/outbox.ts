@@ -42,7 +42,12 @@ export function configuredChannels(config: DeliveryConfig): DeliveryChannel[] {
 }
 
 /** Exponential backoff with full jitter: a random delay up to base * 2^(attempt-1), capped. */
-export function backoffDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: number, random = Math.random): number {
+export function backoffDelayMs(
+  attempt: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random = Math.random,
+): number {
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
@@ -129,7 +134,12 @@ export class OutboxWorker {
     const leaseUntil = new Date(Date.now() + this.#options.leaseMs);
     return this.#db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: outbox.id, enquiryId: outbox.enquiryId, channel: outbox.channel, attempts: outbox.attempts })
+        .select({
+          id: outbox.id,
+          enquiryId: outbox.enquiryId,
+          channel: outbox.channel,
+          attempts: outbox.attempts,
+        })
         .from(outbox)
         .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(outbox.nextAttemptAt))
@@ -139,7 +149,12 @@ export class OutboxWorker {
       await tx
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(inArray(outbox.id, due.map((row) => row.id)));
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        );
       return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
     });
   }
@@ -173,7 +188,13 @@ export class OutboxWorker {
             )
             .where(and(eq(outbox.id, item.id), eq(outbox.attempts, item.attempts)));
           this.#log[dead ? 'error' : 'warn'](
-            { outboxId: item.id, channel: item.channel, attempt: item.attempts, retryInMs: dead ? null : delay, err: message },
+            {
+              outboxId: item.id,
+              channel: item.channel,
+              attempt: item.attempts,
+              retryInMs: dead ? null : delay,
+              err: message,
+            },
             dead ? 'enquiry delivery dead' : 'enquiry delivery failed, will retry',
           );
         }
@@ -215,7 +236,12 @@ export class OutboxWorker {
       return;
     }
     if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
-    await sendEnquiryEmail({ smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom, row: enquiry });
+    await sendEnquiryEmail({
+      smtpUrl: config.smtpUrl,
+      to: config.emailTo,
+      from: config.emailFrom,
+      row: enquiry,
+    });
   }
 }
 

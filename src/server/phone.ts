@@ -1,5 +1,9 @@
 import 'server-only';
-import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/max';
+import {
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import {
   phoneDigits,
   phoneMaxDigits,

@@ -10,7 +10,11 @@ import { rateLimits } from './db/schema';
  * holds no personal data.
  */
 
-export type RateLimitVerdict = { readonly allowed: boolean; readonly retryAfterSeconds: number; readonly count: number };
+export type RateLimitVerdict = {
+  readonly allowed: boolean;
+  readonly retryAfterSeconds: number;
+  readonly count: number;
+};
 
 const windowMs = 60_000;
 
@@ -18,7 +22,12 @@ export function clientKey(address: string): string {
   return createHash('sha256').update(`northlight-enquiries:${address}`).digest('base64url').slice(0, 22);
 }
 
-export async function hitRateLimit(db: Database, key: string, limit: number, now = Date.now()): Promise<RateLimitVerdict> {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)

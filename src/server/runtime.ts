@@ -44,7 +44,9 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   const channels = configuredChannels(delivery);
   logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
   if (channels.length === 0) {
-    logger.warn('no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only');
+    logger.warn(
+      'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
+    );
   }
   return { database, worker, delivery };
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiry/enquiry-schema';
 import { enquiries, outbox, rateLimits } from './db/schema';
-import { countRows, listEnquiries, referencePattern, retryEnquiryDeliveries, storeEnquiry } from './enquiries';
+import {
+  countRows,
+  listEnquiries,
+  referencePattern,
+  retryEnquiryDeliveries,
+  storeEnquiry,
+} from './enquiries';
 import { hitRateLimit } from './rate-limit';
 import { validEnquiryInput } from './testing/fixtures';
 import { openTestDatabase, testBackends, type TestDatabase } from './testing/databases';
@@ -23,10 +29,12 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
   });
 
   it('stores the enquiry and one outbox row per channel in one go', async () => {
-    const stored = await storeEnquiry(database.db, parsedEnquiry(), { attribution: { touch: { utm_source: 'x' } } }, [
-      'webhook',
-      'email',
-    ]);
+    const stored = await storeEnquiry(
+      database.db,
+      parsedEnquiry(),
+      { attribution: { touch: { utm_source: 'x' } } },
+      ['webhook', 'email'],
+    );
     expect(stored.reference).toMatch(referencePattern);
     expect(stored.duplicate).toBe(false);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
@@ -74,12 +82,20 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
       [],
     );
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
-    expect(row?.meeting).toEqual({ date: '2030-03-04', startTime: '09:30', duration: 'half-day', attendees: 8 });
+    expect(row?.meeting).toEqual({
+      date: '2030-03-04',
+      startTime: '09:30',
+      duration: 'half-day',
+      attendees: 8,
+    });
   });
 
   it('lists enquiries with their deliveries and requeues dead ones', async () => {
     const stored = await storeEnquiry(database.db, parsedEnquiry(), {}, ['webhook']);
-    await database.db.update(outbox).set({ status: 'dead', attempts: 12 }).where(eq(outbox.enquiryId, stored.id));
+    await database.db
+      .update(outbox)
+      .set({ status: 'dead', attempts: 12 })
+      .where(eq(outbox.enquiryId, stored.id));
     const listed = await listEnquiries(database.db, { since: new Date(Date.now() - 60_000) });
     const mine = listed.find((row) => row.id === stored.id);
     expect(mine?.deliveries).toEqual([expect.objectContaining({ channel: 'webhook', status: 'dead' })]);

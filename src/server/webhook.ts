@@ -65,7 +65,12 @@ export async function postWebhook(options: {
       redirect: 'error',
     });
   } catch (error) {
-    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'unknown';
+    const cause =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : 'unknown';
     throw new DeliveryError(`webhook unreachable: ${cause}`.slice(0, 300));
   }
   // Drain the body so the connection can be reused.

@@ -30,7 +30,10 @@ test('home: two-part hero headline and DEFINE YOUR SPACE goes to /workspaces', a
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"@type":"Organization"'))).toBe(true);
 
-  await page.getByRole('link', { name: /^define your space$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^define your space$/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/workspaces$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Every kind of space');
 });
@@ -55,15 +58,24 @@ test('workspaces: prices with their unit and the price note', async ({ page }) =
   await expect(notes.first()).toContainText('subject to terms and conditions');
 });
 
-test('meeting rooms: the over 10,000 rooms claim, price, note and Service structured data', async ({ page }) => {
+test('meeting rooms: the over 10,000 rooms claim, price, note and Service structured data', async ({
+  page,
+}) => {
   await page.goto('/workspaces/meeting-rooms');
   await expect(page).toHaveTitle(/30 centres.* \| Northlight$/);
-  await expect(page.locator('main')).toContainText(/over 10,000 meeting rooms bookable by the hour, half day or day/i);
+  await expect(page.locator('main')).toContainText(
+    /over 10,000 meeting rooms bookable by the hour, half day or day/i,
+  );
   await expect(page.locator('main').getByText('£19').first()).toBeVisible();
   await expect(page.getByTestId('price-note').first()).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const service = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Service');
-  expect(service).toMatchObject({ name: 'Meeting rooms', offers: { '@type': 'Offer', price: 19, priceCurrency: 'GBP' } });
+  const service = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Service');
+  expect(service).toMatchObject({
+    name: 'Meeting rooms',
+    offers: { '@type': 'Offer', price: 19, priceCurrency: 'GBP' },
+  });
 });
 
 /*
@@ -72,7 +84,9 @@ test('meeting rooms: the over 10,000 rooms claim, price, note and Service struct
  */
 const phone = { width: 390, height: 844 };
 
-test('GET IN TOUCH scrolls to the contact section with an 80 px offset and carries the product', async ({ page }) => {
+test('GET IN TOUCH scrolls to the contact section with an 80 px offset and carries the product', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await page.goto('/workspaces/workshops');
   const link = page.locator('main a[href="#contact"][data-enquiry-type="workshops"]').first();

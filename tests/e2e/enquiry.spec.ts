@@ -47,10 +47,21 @@ test.describe('enquiry form', () => {
     await expect(reference).toHaveText(referencePattern);
     await expect(page.getByRole('status').getByText('within one working day')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank you. We have your enquiry.' })).toBeFocused();
+    // The lead event tells marketing what and where, never who.
+    const leads = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry && entry.event === 'generate_lead',
+      ),
+    );
+    expect(leads).toEqual([{ event: 'generate_lead', workspace_type: 'not specified', centre: 'exeter' }]);
+    expect(JSON.stringify(leads)).not.toMatch(/Jo Keyboard|example\.co\.uk|07700/);
   });
 
   test('with JavaScript off the form posts and the confirmation shows the reference', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto('/privacy');
     await form(page).getByLabel('Your name', { exact: true }).fill('Nora Script');
@@ -97,7 +108,9 @@ test.describe('enquiry form', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ errors: { email: 'We cannot send mail to this address. Check it for typing errors.' } }),
+        body: JSON.stringify({
+          errors: { email: 'We cannot send mail to this address. Check it for typing errors.' },
+        }),
       }),
     );
     await page.goto('/privacy');
@@ -106,7 +119,9 @@ test.describe('enquiry form', () => {
     await form(page).getByLabel('Phone', { exact: true }).fill('07700 900456');
     await page.waitForTimeout(2100);
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(form(page).locator('p[id$="-email-error"]')).toContainText('We cannot send mail to this address.');
+    await expect(form(page).locator('p[id$="-email-error"]')).toContainText(
+      'We cannot send mail to this address.',
+    );
     await expect(form(page).getByLabel('Email', { exact: true })).toBeFocused();
     await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
     await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Sam Server');

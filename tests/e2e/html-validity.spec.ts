@@ -12,7 +12,14 @@ import { repoRoot } from './support/repo-root';
  */
 const vnuJar = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
-type VnuMessage = { type: string; subType?: string; url: string; message: string; lastLine?: number; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 
 test('every route is valid HTML (Nu HTML Checker, no errors)', async ({ request }) => {
   test.setTimeout(180_000);
@@ -30,7 +37,17 @@ test('every route is valid HTML (Nu HTML Checker, no errors)', async ({ request 
 
     const result = spawnSync(
       process.env.JAVA ?? 'java',
-      ['-Xss2m', '-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', '--stdout', ...files.keys()],
+      [
+        '-Xss2m',
+        '-jar',
+        vnuJar,
+        '--format',
+        'json',
+        '--errors-only',
+        '--exit-zero-always',
+        '--stdout',
+        ...files.keys(),
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     expect(result.error, 'Java must be installed to run vnu.jar').toBeUndefined();

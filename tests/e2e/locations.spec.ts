@@ -30,17 +30,17 @@ test.describe('/locations finder', () => {
   test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
     await page.goto('/locations');
     await expect(cards(page)).toHaveCount(29);
-    await page.getByLabel('Workspace type').selectOption('workshops');
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
     await expect(page.locator('[data-centre="camberley"]')).toHaveCount(0);
-    await page.getByLabel('Workspace type').selectOption('repair-shops');
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('repair-shops');
     await expect(cards(page)).toHaveCount(28);
     await expect(page.locator('[data-centre="shoreham-by-sea"]')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
-    await expect(page.getByLabel('Workspace type')).toHaveValue('workshops');
+    await expect(page.getByLabel('Workspace type', { exact: true })).toHaveValue('workshops');
   });
 
   test('a shared filtered link opens filtered', async ({ page }) => {
@@ -51,7 +51,9 @@ test.describe('/locations finder', () => {
     await expect(page.getByTestId('finder-status')).toContainText('23 centres offering dog grooming');
   });
 
-  test('postcode search lists Southampton first, with miles, and loads the district table only then', async ({ page }) => {
+  test('postcode search lists Southampton first, with miles, and loads the district table only then', async ({
+    page,
+  }) => {
     const tableRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/data/outcodes.json')) tableRequests.push(request.url());
@@ -126,7 +128,13 @@ test.describe('use my location', () => {
     // Denied for certain, whatever the browser's default for an unanswered prompt.
     await context.addInitScript(() => {
       const deny = (_success: PositionCallback, error?: PositionErrorCallback | null) =>
-        error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+        error?.({
+          code: 1,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: 'denied',
+        } as GeolocationPositionError);
       Object.defineProperty(navigator.geolocation, 'getCurrentPosition', { value: deny });
     });
     const page = await context.newPage();
@@ -152,7 +160,9 @@ test.describe('use my location', () => {
 test.describe('centre pages', () => {
   const typesOffered = (page: Page) => page.getByTestId('types-offered').getByRole('listitem');
 
-  test('camberley offers exactly training centres, repair shops, meeting rooms, virtual offices and coworking', async ({ page }) => {
+  test('camberley offers exactly training centres, repair shops, meeting rooms, virtual offices and coworking', async ({
+    page,
+  }) => {
     await page.goto('/locations/camberley');
     await expect(typesOffered(page).getByRole('heading')).toHaveText([
       'Training centres',
@@ -190,7 +200,9 @@ test.describe('centre pages', () => {
     await expect(page.getByRole('heading', { name: 'Nearby centres' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const business = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'LocalBusiness');
+    const business = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'LocalBusiness');
     expect(business).toMatchObject({
       name: 'Northlight Southampton',
       telephone: '+441632960119',
@@ -212,7 +224,12 @@ test.describe('without JavaScript', () => {
   test('the locations page still lists every centre and the map', async ({ page }) => {
     await page.goto('/locations');
     await expect(cards(page)).toHaveCount(29);
-    await expect(page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link')).toHaveCount(29);
-    await expect(page.getByRole('link', { name: 'Northlight Weymouth', exact: true })).toHaveAttribute('href', '/locations/weymouth');
+    await expect(
+      page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link'),
+    ).toHaveCount(29);
+    await expect(page.getByRole('link', { name: 'Northlight Weymouth', exact: true })).toHaveAttribute(
+      'href',
+      '/locations/weymouth',
+    );
   });
 });

@@ -24,7 +24,7 @@ for (const viewport of viewports) {
 
         const response = await page.goto(route.path, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
-        await expect(page.locator('title')).toHaveCount(1);
+        await expect(page.locator('head > title')).toHaveCount(1);
         await expect(page).toHaveTitle(/ \| Northlight$/);
         await expect(page.locator('meta[name="description"]')).toHaveCount(1);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(

@@ -24,7 +24,15 @@ export default function AboutPage() {
             Why {site.brand}
           </ButtonLink>
         }
-        illustration={<Illustration src="/images/pages/company.svg" width={640} height={480} priority className="w-full rounded-2xl" />}
+        illustration={
+          <Illustration
+            src="/images/pages/company.svg"
+            width={640}
+            height={480}
+            priority
+            className="w-full rounded-2xl"
+          />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'About us', path: '/about-us' }]} />

@@ -17,7 +17,15 @@ export default function CareersPage() {
         eyebrow="Careers"
         headline={careersPage.headline}
         intro={<p>{careersPage.intro}</p>}
-        illustration={<Illustration src="/images/pages/people.svg" width={640} height={480} priority className="w-full rounded-2xl" />}
+        illustration={
+          <Illustration
+            src="/images/pages/people.svg"
+            width={640}
+            height={480}
+            priority
+            className="w-full rounded-2xl"
+          />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Careers', path: '/careers' }]} />
@@ -29,7 +37,10 @@ export default function CareersPage() {
           <ul className="grid gap-6 desktop:grid-cols-2">
             {jobs.map((job) => (
               <li key={job.id}>
-                <article aria-labelledby={`${job.id}-title`} className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6">
+                <article
+                  aria-labelledby={`${job.id}-title`}
+                  className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6"
+                >
                   <h3 id={`${job.id}-title`} className="text-2xl font-extrabold">
                     {job.title}
                   </h3>
@@ -45,7 +56,9 @@ export default function CareersPage() {
                   </dl>
                   <p className="text-ink-soft">{job.summary}</p>
                   <details className="group rounded-xl bg-paper-deep p-4">
-                    <summary className="cursor-pointer font-bold text-sky">The role and who we are looking for</summary>
+                    <summary className="cursor-pointer font-bold text-sky">
+                      The role and who we are looking for
+                    </summary>
                     <h4 className="mt-4 font-bold">You will</h4>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
                       {job.responsibilities.map((item) => (
@@ -87,7 +100,8 @@ export default function CareersPage() {
               <a className="link font-bold" href={`mailto:${howToApply.email}`}>
                 {howToApply.email}
               </a>
-              . No role that fits? Send your CV anyway: we keep it for six months and get in touch when one opens.
+              . No role that fits? Send your CV anyway: we keep it for six months and get in touch when one
+              opens.
             </p>
           </div>
           <div className="space-y-5">

@@ -18,7 +18,15 @@ export default function CaseStudiesPage() {
         eyebrow="Case studies"
         headline={caseStudiesPage.headline}
         intro={<p>{caseStudiesPage.intro}</p>}
-        illustration={<Illustration src="/images/home/reviews.svg" width={640} height={520} priority className="w-full rounded-2xl" />}
+        illustration={
+          <Illustration
+            src="/images/home/reviews.svg"
+            width={640}
+            height={520}
+            priority
+            className="w-full rounded-2xl"
+          />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Case studies', path: '/case-studies' }]} />
@@ -26,7 +34,10 @@ export default function CaseStudiesPage() {
         <ul className="container-page flex flex-wrap gap-3">
           {caseStudies.map((study) => (
             <li key={study.slug}>
-              <a href={`#${study.slug}`} className="inline-block rounded-full border border-line bg-white px-4 py-2 font-semibold text-sky hover:border-sky">
+              <a
+                href={`#${study.slug}`}
+                className="inline-block rounded-full border border-line bg-white px-4 py-2 font-semibold text-sky hover:border-sky"
+              >
                 {study.business}
               </a>
             </li>

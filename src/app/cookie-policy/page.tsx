@@ -12,7 +12,11 @@ export const metadata = metadataFor('/cookie-policy');
 export default function CookiePolicyPage() {
   return (
     <>
-      <PageHero eyebrow="Cookie policy" headline={legalPages.cookies.headline} intro={<p>{legalPages.cookies.intro}</p>} />
+      <PageHero
+        eyebrow="Cookie policy"
+        headline={legalPages.cookies.headline}
+        intro={<p>{legalPages.cookies.intro}</p>}
+      />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Cookie policy', path: '/cookie-policy' }]} />
       <LegalSections sections={cookiePolicy} lastUpdated={legalLastUpdated}>

@@ -23,8 +23,8 @@ export default function LocationsPage() {
         ]}
         intro={
           <p>
-            From Exeter to Ipswich and Chester to Folkestone: find the Northlight centre closest to your customers,
-            your suppliers or your home.
+            From Exeter to Ipswich and Chester to Folkestone: find the Northlight centre closest to your
+            customers, your suppliers or your home.
           </p>
         }
       />

@@ -12,7 +12,11 @@ export const metadata = metadataFor('/privacy');
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow="Privacy notice" headline={legalPages.privacy.headline} intro={<p>{legalPages.privacy.intro}</p>} />
+      <PageHero
+        eyebrow="Privacy notice"
+        headline={legalPages.privacy.headline}
+        intro={<p>{legalPages.privacy.intro}</p>}
+      />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
       <LegalSections sections={privacyNotice} lastUpdated={legalLastUpdated}>

@@ -11,7 +11,11 @@ export const metadata = metadataFor('/terms-of-service');
 export default function TermsPage() {
   return (
     <>
-      <PageHero eyebrow="Terms of service" headline={legalPages.terms.headline} intro={<p>{legalPages.terms.intro}</p>} />
+      <PageHero
+        eyebrow="Terms of service"
+        headline={legalPages.terms.headline}
+        intro={<p>{legalPages.terms.intro}</p>}
+      />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Terms of service', path: '/terms-of-service' }]} />
       <LegalSections sections={termsOfService} lastUpdated={legalLastUpdated} />

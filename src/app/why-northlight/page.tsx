@@ -20,7 +20,15 @@ export default function WhyPage() {
         headline={whyPage.headline}
         intro={<p>{whyPage.intro}</p>}
         actions={<ButtonLink href="/workspaces">Define your space</ButtonLink>}
-        illustration={<Illustration src="/images/home/benefits-mobile.svg" width={720} height={720} priority className="w-full max-w-md rounded-2xl" />}
+        illustration={
+          <Illustration
+            src="/images/home/benefits-mobile.svg"
+            width={720}
+            height={720}
+            priority
+            className="w-full max-w-md rounded-2xl"
+          />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: `Why ${site.brand}`, path: site.whyPath }]} />

@@ -21,7 +21,9 @@ export default function WorkspacesPage() {
         eyebrow="Workspaces"
         headline={workspacesOverview.headline}
         intro={<p>{workspacesOverview.intro}</p>}
-        illustration={<Illustration src="/images/home/hero.svg" width={720} height={560} priority className="w-full" />}
+        illustration={
+          <Illustration src="/images/home/hero.svg" width={720} height={560} priority className="w-full" />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Workspaces', path: '/workspaces' }]} />

@@ -17,7 +17,10 @@ export function CaseStudyTeasers({
   tone?: 'paper' | 'deep';
 }) {
   return (
-    <section aria-labelledby="case-study-teasers-heading" className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
+    <section
+      aria-labelledby="case-study-teasers-heading"
+      className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}
+    >
       <div className="container-page space-y-10">
         <SectionHeading id="case-study-teasers-heading" eyebrow="Case studies" intro={intro}>
           {heading}
@@ -25,7 +28,10 @@ export function CaseStudyTeasers({
         <ul className="grid gap-6 tablet:grid-cols-3">
           {studies.map((study) => (
             <li key={study.slug}>
-              <article data-testid="case-study-teaser" className="flex h-full flex-col gap-3 rounded-2xl bg-ink p-6 text-paper">
+              <article
+                data-testid="case-study-teaser"
+                className="flex h-full flex-col gap-3 rounded-2xl bg-ink p-6 text-paper"
+              >
                 <p className="text-sm font-bold uppercase tracking-widest text-sky-light">
                   {typeLabels[study.workspaceType] ?? study.sector}
                 </p>
@@ -36,7 +42,10 @@ export function CaseStudyTeasers({
                   <span className="text-paper/85">{study.outcome.label}</span>
                 </p>
                 <p>
-                  <Link href={`/case-studies#${study.slug}`} className="inline-flex items-center gap-1 font-bold text-amber underline underline-offset-4 hover:text-paper">
+                  <Link
+                    href={`/case-studies#${study.slug}`}
+                    className="inline-flex items-center gap-1 font-bold text-amber underline underline-offset-4 hover:text-paper"
+                  >
                     Read more<span className="sr-only"> about {study.business}</span>
                     <span aria-hidden="true">→</span>
                   </Link>

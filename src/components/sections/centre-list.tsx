@@ -1,7 +1,11 @@
 import Link from 'next/link';
 
 /** Centres as a list of links to their pages, town first, county as context. */
-export function CentreList({ centres }: { centres: readonly { slug: string; town: string; county: string }[] }) {
+export function CentreList({
+  centres,
+}: {
+  centres: readonly { slug: string; town: string; county: string }[];
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4">
       {centres.map((centre) => (
@@ -10,12 +14,24 @@ export function CentreList({ centres }: { centres: readonly { slug: string; town
             href={`/locations/${centre.slug}`}
             className="flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 tablet:p-4 hover:border-sky"
           >
-            <svg aria-hidden="true" focusable="false" width="20" height="26" viewBox="0 0 20 26" className="shrink-0">
-              <path d="M10 0a10 10 0 0 1 10 10c0 7.5-10 16-10 16S0 17.5 0 10A10 10 0 0 1 10 0z" fill="#f4a62a" />
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              width="20"
+              height="26"
+              viewBox="0 0 20 26"
+              className="shrink-0"
+            >
+              <path
+                d="M10 0a10 10 0 0 1 10 10c0 7.5-10 16-10 16S0 17.5 0 10A10 10 0 0 1 10 0z"
+                fill="#f4a62a"
+              />
               <circle cx="10" cy="10" r="3.5" fill="#14213d" />
             </svg>
             <span>
-              <span className="block font-bold text-sky underline-offset-2 hover:underline">{centre.town}</span>
+              <span className="block font-bold text-sky underline-offset-2 hover:underline">
+                {centre.town}
+              </span>
               <span className="block text-sm text-ink-muted">{centre.county}</span>
             </span>
           </Link>

@@ -7,11 +7,7 @@ import { telHref } from '@/lib/format';
  */
 export function ContactSection({ children }: { children?: React.ReactNode }) {
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      className="bg-paper-deep py-16 tablet:py-20"
-    >
+    <section id="contact" aria-labelledby="contact-heading" className="bg-paper-deep py-16 tablet:py-20">
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
         <div className="space-y-4">
           <h2 id="contact-heading" className="text-3xl font-extrabold tablet:text-4xl">

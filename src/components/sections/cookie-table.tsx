@@ -15,21 +15,35 @@ export function CookieTable({ cookies }: { cookies: readonly CookieEntry[] }) {
           <caption className="sr-only">Cookies set by the Northlight website</caption>
           <thead className="bg-paper-deep text-ink">
             <tr>
-              <th scope="col" className="p-3">Name</th>
-              <th scope="col" className="p-3">Set by</th>
-              <th scope="col" className="p-3">Purpose</th>
-              <th scope="col" className="p-3">Lifetime</th>
-              <th scope="col" className="p-3">When</th>
+              <th scope="col" className="p-3">
+                Name
+              </th>
+              <th scope="col" className="p-3">
+                Set by
+              </th>
+              <th scope="col" className="p-3">
+                Purpose
+              </th>
+              <th scope="col" className="p-3">
+                Lifetime
+              </th>
+              <th scope="col" className="p-3">
+                When
+              </th>
             </tr>
           </thead>
           <tbody>
             {cookies.map((cookie) => (
               <tr key={cookie.name} className="border-t border-line align-top">
-                <th scope="row" className="p-3 font-mono text-sm font-bold text-ink">{cookie.name}</th>
+                <th scope="row" className="p-3 font-mono text-sm font-bold text-ink">
+                  {cookie.name}
+                </th>
                 <td className="p-3">{cookie.setBy}</td>
                 <td className="p-3">{cookie.purpose}</td>
                 <td className="p-3 whitespace-nowrap">{cookie.lifetime}</td>
-                <td className="p-3">{cookie.needsConsent ? 'Only after you accept' : 'Always (essential)'}</td>
+                <td className="p-3">
+                  {cookie.needsConsent ? 'Only after you accept' : 'Always (essential)'}
+                </td>
               </tr>
             ))}
           </tbody>

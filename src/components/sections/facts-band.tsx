@@ -1,5 +1,11 @@
 /** Big numbers on an ink band. */
-export function FactsBand({ facts, label }: { facts: readonly { figure: string; label: string }[]; label: string }) {
+export function FactsBand({
+  facts,
+  label,
+}: {
+  facts: readonly { figure: string; label: string }[];
+  label: string;
+}) {
   return (
     <section aria-label={label} className="bg-ink py-12 text-paper">
       <dl className="container-page grid gap-8 tablet:grid-cols-2 desktop:grid-cols-4">

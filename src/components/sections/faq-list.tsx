@@ -9,7 +9,10 @@ export function FaqList({ faqs }: { faqs: readonly { question: string; answer: s
         <details key={faq.question} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-bold [&::-webkit-details-marker]:hidden">
             <h3>{faq.question}</h3>
-            <span aria-hidden="true" className="text-2xl font-normal text-sky transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-2xl font-normal text-sky transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

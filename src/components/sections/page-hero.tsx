@@ -35,7 +35,9 @@ export function PageHero({
           <div className="max-w-2xl text-lg text-paper/90 tablet:text-xl">{intro}</div>
           {actions ? <div className="flex flex-wrap gap-4">{actions}</div> : null}
         </div>
-        {illustration ? <div className="hidden tablet:block tablet:max-w-md desktop:max-w-none">{illustration}</div> : null}
+        {illustration ? (
+          <div className="hidden tablet:block tablet:max-w-md desktop:max-w-none">{illustration}</div>
+        ) : null}
       </div>
     </section>
   );

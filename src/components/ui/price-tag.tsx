@@ -15,7 +15,9 @@ export function PriceTag({ price, size = 'md' }: { price: Price; size?: 'md' | '
         {formatPounds(price.amount)}
       </span>
       <span className="font-semibold text-ink-soft">per {price.unit}</span>
-      <span aria-hidden="true" className="text-ink-muted">*</span>
+      <span aria-hidden="true" className="text-ink-muted">
+        *
+      </span>
     </p>
   );
 }

@@ -1,7 +1,15 @@
 import Link from 'next/link';
 
 /** "Read more" with the subject in its accessible name, so a list of them is not ambiguous. */
-export function ReadMoreLink({ href, subject, children = 'Read more' }: { href: string; subject: string; children?: React.ReactNode }) {
+export function ReadMoreLink({
+  href,
+  subject,
+  children = 'Read more',
+}: {
+  href: string;
+  subject: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Link href={href} className="link inline-flex items-center gap-1 font-bold">
       {children}

@@ -11,7 +11,9 @@ export function readDraft(): Record<string, unknown> | undefined {
     const raw = sessionStorage.getItem(draftStorageKey);
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -19,7 +21,9 @@ export function readDraft(): Record<string, unknown> | undefined {
 
 export function saveDraft(values: Record<string, unknown>): void {
   try {
-    const draft = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'website' && key !== 'startedAt'));
+    const draft = Object.fromEntries(
+      Object.entries(values).filter(([key]) => key !== 'website' && key !== 'startedAt'),
+    );
     sessionStorage.setItem(draftStorageKey, JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the form still works, it just will not survive a reload.

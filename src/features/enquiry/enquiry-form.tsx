@@ -8,16 +8,19 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { centreTowns } from '@/content/centres';
 import { familyLabels, workspaceFamilies, workspaceTypes } from '@/content/workspace-types';
 import { touchFromUrl } from '@/features/analytics/attribution';
+import { leadEvent, pushRecord } from '@/features/analytics/data-layer';
 import { PhoneField } from '@/features/phone/phone-field';
 import { phoneErrorMessages, type PhoneFieldResult } from '@/features/phone/phone-errors';
-import {
-  enquiryContextEvent,
-  readStoredEnquiryContext,
-  type EnquiryContext,
-} from './enquiry-context';
+import { enquiryContextEvent, readStoredEnquiryContext, type EnquiryContext } from './enquiry-context';
 import { clearDraft, ensureXsrfToken, randomKey, readDraft, saveDraft } from './enquiry-draft';
 import styles from './enquiry-form.module.css';
-import { enquiryEndpoint, replyPromise, xsrfHeaderName, type EnquiryCreated, type EnquiryRefused } from './enquiry-protocol';
+import {
+  enquiryEndpoint,
+  replyPromise,
+  xsrfHeaderName,
+  type EnquiryCreated,
+  type EnquiryRefused,
+} from './enquiry-protocol';
 import {
   enquiryFieldOrder,
   enquiryIntents,
@@ -98,7 +101,18 @@ export function EnquiryForm() {
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   });
-  const { register, handleSubmit, formState, setError, clearErrors, setValue, reset, control, getValues, subscribe } = form;
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    clearErrors,
+    setValue,
+    reset,
+    control,
+    getValues,
+    subscribe,
+  } = form;
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
 
   // Script is running: take over validation from the browser, start the fill clock, restore a draft.
@@ -194,7 +208,8 @@ export function EnquiryForm() {
       } catch {
         setStatus({
           kind: 'failed',
-          message: 'We could not reach our server. Check your connection: your details are still here, so you can send them again.',
+          message:
+            'We could not reach our server. Check your connection: your details are still here, so you can send them again.',
           retry: true,
         });
         setAnnouncement('Your enquiry was not sent: no connection. Your details are still in the form.');
@@ -205,6 +220,8 @@ export function EnquiryForm() {
         clearDraft();
         idempotencyKey.current = undefined;
         setStatus({ kind: 'sent', reference: created.reference, reply: created.reply });
+        // What and where only: the lead event never carries the visitor's details.
+        pushRecord(leadEvent(values.workspaceType || undefined, values.centre || undefined));
         setAnnouncement(`Enquiry sent. Your reference is ${created.reference}.`);
         return;
       }
@@ -212,7 +229,11 @@ export function EnquiryForm() {
       if (response.status === 422 && refused.errors) {
         // Nothing was stored; a corrected form is a new submission.
         idempotencyKey.current = undefined;
-        setStatus(refused.errors.form ? { kind: 'failed', message: refused.errors.form, retry: false } : { kind: 'idle' });
+        setStatus(
+          refused.errors.form
+            ? { kind: 'failed', message: refused.errors.form, retry: false }
+            : { kind: 'idle' },
+        );
         showErrors(refused.errors);
         if (refused.errors.form && enquiryFieldOrder.every((name) => !refused.errors?.[name])) {
           setAnnouncement(refused.errors.form);
@@ -246,15 +267,13 @@ export function EnquiryForm() {
     [showErrors],
   );
 
-
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
     if (status.kind === 'failed') statusRef.current?.focus();
   }, [status]);
 
   const describedBy = (name: FieldName, hint?: string) =>
-    [hint, errors[name] ? fieldId(base, `${name}-error`) : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [hint, errors[name] ? fieldId(base, `${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
 
   const errorFor = (name: FieldName) => {
     const message = errors[name]?.message;
@@ -326,7 +345,9 @@ export function EnquiryForm() {
       </div>
 
       <input type="hidden" name="pagePath" value={pathname} />
-      {context?.workspaceType ? <input type="hidden" name="context.workspaceType" value={context.workspaceType} /> : null}
+      {context?.workspaceType ? (
+        <input type="hidden" name="context.workspaceType" value={context.workspaceType} />
+      ) : null}
       {context?.centre ? <input type="hidden" name="context.centre" value={context.centre} /> : null}
       {context?.placement ? <input type="hidden" name="context.placement" value={context.placement} /> : null}
 
@@ -439,7 +460,12 @@ export function EnquiryForm() {
                 onBlur={() => {
                   field.onBlur();
                   // The widget's verdict is shown as a hint on leaving the field; the server's decides.
-                  if (phoneResult && !phoneResult.valid && phoneResult.number !== '' && phoneResult.errorCode) {
+                  if (
+                    phoneResult &&
+                    !phoneResult.valid &&
+                    phoneResult.number !== '' &&
+                    phoneResult.errorCode
+                  ) {
                     setError('phone', { type: 'widget', message: phoneErrorMessages[phoneResult.errorCode] });
                   }
                 }}
@@ -516,7 +542,9 @@ export function EnquiryForm() {
         </div>
       </div>
 
-      <fieldset className={`${styles.meetingFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}>
+      <fieldset
+        className={`${styles.meetingFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}
+      >
         <legend className="px-1 font-bold">Meeting room details</legend>
         <div>
           <label htmlFor={fieldId(base, 'meetingDate')} className={labelClass}>
@@ -604,12 +632,23 @@ export function EnquiryForm() {
 
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={fieldId(base, 'website')}>Leave this field empty</label>
-        <input id={fieldId(base, 'website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={fieldId(base, 'website')}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div>
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-ink" {...register('marketingOptIn')} />
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-ink"
+            {...register('marketingOptIn')}
+          />
           <span>
             Send me occasional news and offers from Northlight by email{' '}
             <span className="text-ink-soft">(optional; unsubscribe at any time)</span>

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
 import { touchSchema } from '@/features/analytics/attribution';
-import { phoneDigits, phoneErrorMessages, phoneMaxDigits, phoneMaxInputLength, phoneMinDigits } from '@/features/phone/phone-errors';
+import {
+  phoneDigits,
+  phoneErrorMessages,
+  phoneMaxDigits,
+  phoneMaxInputLength,
+  phoneMinDigits,
+} from '@/features/phone/phone-errors';
 import { enquiryContextSchema } from './enquiry-context';
 
 /*
@@ -56,7 +62,9 @@ function cleanText(options: { max: number; min?: number; multiline?: boolean; la
         .string()
         .max(options.max, { error: `Keep ${options.label} under ${options.max} characters.` })
         .min(options.min ?? 0, { error: `Enter ${options.label}.` })
-        .refine((value) => !controlChars.test(value), { error: `Remove the unusual characters from ${options.label}.` })
+        .refine((value) => !controlChars.test(value), {
+          error: `Remove the unusual characters from ${options.label}.`,
+        })
         .refine((value) => options.multiline || !lineBreaks.test(value), {
           error: `Keep ${options.label} on one line.`,
         }),
@@ -88,7 +96,9 @@ const phoneInput = z
   .max(phoneMaxInputLength, { error: `Keep the phone number under ${phoneMaxInputLength} characters.` })
   .transform((value) => value.normalize('NFKC').trim())
   .refine((value) => value.length > 0, { error: 'Enter a phone number so an advisor can call you.' })
-  .refine((value) => !controlChars.test(value) && !lineBreaks.test(value), { error: phoneErrorMessages.unknown })
+  .refine((value) => !controlChars.test(value) && !lineBreaks.test(value), {
+    error: phoneErrorMessages.unknown,
+  })
   .refine((value) => /^[+0-9()\-.\s/]*(?:(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i.test(value), {
     error: 'Use digits only, with an optional + at the start.',
   })
@@ -103,7 +113,12 @@ export const enquirySchema = z
     intent: z.enum(enquiryIntents, { error: 'Choose what you would like from us.' }),
     preferredDays: z
       .preprocess(
-        (value) => (value === undefined || value === null || value === false ? [] : Array.isArray(value) ? value : [value]),
+        (value) =>
+          value === undefined || value === null || value === false
+            ? []
+            : Array.isArray(value)
+              ? value
+              : [value],
         z.array(z.enum(viewingDays, { error: 'Choose days from the list.' })).max(viewingDays.length),
       )
       .transform((days) => viewingDays.filter((day) => days.includes(day))),
@@ -163,20 +178,44 @@ export const enquirySchema = z
         ctx.addIssue({ code: 'custom', path: ['message'], message: 'Tell us your question.' });
       }
       if (value.intent === 'viewing' && (!value.preferredDays || value.preferredDays.length === 0)) {
-        ctx.addIssue({ code: 'custom', path: ['preferredDays'], message: 'Choose at least one day that suits you.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredDays'],
+          message: 'Choose at least one day that suits you.',
+        });
       }
       if (value.workspaceType === 'meeting-rooms') {
-        if (!value.meetingDate || !isoDate.test(value.meetingDate) || Number.isNaN(Date.parse(value.meetingDate))) {
-          ctx.addIssue({ code: 'custom', path: ['meetingDate'], message: 'Enter the date you need the room.' });
+        if (
+          !value.meetingDate ||
+          !isoDate.test(value.meetingDate) ||
+          Number.isNaN(Date.parse(value.meetingDate))
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['meetingDate'],
+            message: 'Enter the date you need the room.',
+          });
         }
         if (!value.meetingStartTime || !clockTime.test(value.meetingStartTime)) {
-          ctx.addIssue({ code: 'custom', path: ['meetingStartTime'], message: 'Enter a start time such as 09:30.' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['meetingStartTime'],
+            message: 'Enter a start time such as 09:30.',
+          });
         }
         if (!value.meetingDuration) {
-          ctx.addIssue({ code: 'custom', path: ['meetingDuration'], message: 'Choose how long you need the room.' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['meetingDuration'],
+            message: 'Choose how long you need the room.',
+          });
         }
         if (value.meetingAttendees === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['meetingAttendees'], message: 'Enter how many people are coming.' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['meetingAttendees'],
+            message: 'Enter how many people are coming.',
+          });
         }
       }
     },

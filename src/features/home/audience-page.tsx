@@ -17,7 +17,16 @@ export function AudiencePage({ page }: { page: AudiencePageContent }) {
         headline={page.headline}
         intro={<p>{page.intro}</p>}
         actions={<GetInTouchLink context={{ placement: `audience-${page.path.split('/').pop()}` }} />}
-        illustration={<Illustration src={page.image} width={640} height={480} alt={page.imageAlt} priority className="w-full rounded-2xl" />}
+        illustration={
+          <Illustration
+            src={page.image}
+            width={640}
+            height={480}
+            alt={page.imageAlt}
+            priority
+            className="w-full rounded-2xl"
+          />
+        }
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: page.breadcrumb, path: page.path }]} />

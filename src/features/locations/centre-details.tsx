@@ -69,7 +69,11 @@ export function CentreDetails({ centre }: { centre: Centre }) {
               </div>
             </div>
           </div>
-          <UkMap centres={mapCentres()} highlight={centre.slug} title={`Map showing ${centre.name} and our other centres`} />
+          <UkMap
+            centres={mapCentres()}
+            highlight={centre.slug}
+            title={`Map showing ${centre.name} and our other centres`}
+          />
         </div>
       </section>
 
@@ -86,7 +90,11 @@ export function CentreDetails({ centre }: { centre: Centre }) {
           </p>
           <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3" data-testid="types-offered">
             {types.map((type) => (
-              <li key={type.slug} className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5" data-type={type.slug}>
+              <li
+                key={type.slug}
+                className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5"
+                data-type={type.slug}
+              >
                 <h3 className="text-xl font-bold">
                   <Link className="hover:underline" href={`/workspaces/${type.slug}`}>
                     {type.label}
@@ -154,7 +162,9 @@ export function CentreDetails({ centre }: { centre: Centre }) {
                 >
                   <span className="text-lg font-bold">{nearby.name}</span>
                   <span className="text-ink-soft">{nearby.county}</span>
-                  <span className="mt-2 text-sm font-semibold text-sky">{formatMiles(nearby.miles)} away</span>
+                  <span className="mt-2 text-sm font-semibold text-sky">
+                    {formatMiles(nearby.miles)} away
+                  </span>
                 </Link>
               </li>
             ))}

@@ -126,7 +126,9 @@ export function CentreFinder({
       (error) => {
         setLocating(false);
         const message =
-          error.code === error.PERMISSION_DENIED ? geolocationMessages.denied : geolocationMessages.unavailable;
+          error.code === error.PERMISSION_DENIED
+            ? geolocationMessages.denied
+            : geolocationMessages.unavailable;
         setGeoProblem({ message, forQuery: queryString });
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
@@ -229,8 +231,8 @@ function FinderView({
             Find your nearest centre
           </h2>
           <p className="max-w-xl text-lg text-ink-soft">
-            Type a town or a postcode, or let your browser share your location. Distances are worked out on your
-            device; your location is not sent to us.
+            Type a town or a postcode, or let your browser share your location. Distances are worked out on
+            your device; your location is not sent to us.
           </p>
           <form
             role="search"
@@ -302,7 +304,12 @@ function FinderView({
                 </select>
               </div>
               {interactive ? (
-                <button type="button" onClick={onLocate} className={buttonClasses('secondary')} disabled={busy}>
+                <button
+                  type="button"
+                  onClick={onLocate}
+                  className={buttonClasses('secondary')}
+                  disabled={busy}
+                >
                   <LocateIcon />
                   Use my location
                 </button>
@@ -316,7 +323,10 @@ function FinderView({
           </form>
           <div aria-live="polite" className="space-y-3">
             {problem ? (
-              <p className="rounded-lg border-l-4 border-danger bg-white p-4 font-semibold text-danger" data-testid="finder-problem">
+              <p
+                className="rounded-lg border-l-4 border-danger bg-white p-4 font-semibold text-danger"
+                data-testid="finder-problem"
+              >
                 {problem}
               </p>
             ) : null}
@@ -332,7 +342,10 @@ function FinderView({
         </div>
         <div>{map}</div>
       </div>
-      <ul aria-label="Centres" className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4">
+      <ul
+        aria-label="Centres"
+        className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4"
+      >
         {results.map((centre) => (
           <li key={centre.slug} data-centre={centre.slug}>
             <CentreCard centre={centre} />
@@ -359,12 +372,18 @@ function CentreCard({ centre }: { centre: ResultCentre }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-xl font-extrabold">
-            <Link href={`/locations/${centre.slug}`} className="outline-none after:absolute after:inset-0 hover:underline">
+            <Link
+              href={`/locations/${centre.slug}`}
+              className="outline-none after:absolute after:inset-0 hover:underline"
+            >
               {centre.name}
             </Link>
           </h3>
           {centre.miles !== undefined ? (
-            <span className="shrink-0 rounded-full bg-sky-soft px-3 py-1 text-sm font-bold text-ink" data-testid="miles">
+            <span
+              className="shrink-0 rounded-full bg-sky-soft px-3 py-1 text-sm font-bold text-ink"
+              data-testid="miles"
+            >
               {formatMiles(centre.miles)}
             </span>
           ) : null}
@@ -380,7 +399,14 @@ function CentreCard({ centre }: { centre: ResultCentre }) {
 
 function LocateIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />
     </svg>
   );

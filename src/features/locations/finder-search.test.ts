@@ -4,9 +4,18 @@ import { workspaceTypesAt } from '@/content/centres';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findTown, finderResults, readFinderState, resolveSearch, writeFinderState, type FinderCentre } from './finder-search';
+import {
+  findTown,
+  finderResults,
+  readFinderState,
+  resolveSearch,
+  writeFinderState,
+  type FinderCentre,
+} from './finder-search';
 
-const table = outcodeTableFromCsv(readFileSync(path.resolve(__dirname, '../../../data/geo/outcodes.csv'), 'utf8'));
+const table = outcodeTableFromCsv(
+  readFileSync(path.resolve(__dirname, '../../../data/geo/outcodes.csv'), 'utf8'),
+);
 const finderCentres: FinderCentre[] = centres.map((centre) => ({
   slug: centre.slug,
   name: centre.name,
@@ -20,14 +29,22 @@ const finderCentres: FinderCentre[] = centres.map((centre) => ({
 }));
 
 function loader(result: OutcodeTable | Error = table) {
-  return { loadOutcodeTable: vi.fn(() => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result))) };
+  return {
+    loadOutcodeTable: vi.fn(() =>
+      result instanceof Error ? Promise.reject(result) : Promise.resolve(result),
+    ),
+  };
 }
 
 describe('URL state', () => {
   it('round-trips type and query', () => {
     const query = writeFinderState({ type: 'meeting-rooms', q: 'SO14 3AB' });
     expect(query).toBe('type=meeting-rooms&q=SO14+3AB');
-    expect(readFinderState(new URLSearchParams(query))).toEqual({ type: 'meeting-rooms', q: 'SO14 3AB', near: undefined });
+    expect(readFinderState(new URLSearchParams(query))).toEqual({
+      type: 'meeting-rooms',
+      q: 'SO14 3AB',
+      near: undefined,
+    });
   });
 
   it('rounds a location to two decimals', () => {
@@ -36,7 +53,11 @@ describe('URL state', () => {
   });
 
   it('ignores an unknown type and a garbled location', () => {
-    expect(readFinderState(new URLSearchParams('type=castles&near=here'))).toEqual({ type: undefined, q: undefined, near: undefined });
+    expect(readFinderState(new URLSearchParams('type=castles&near=here'))).toEqual({
+      type: undefined,
+      q: undefined,
+      near: undefined,
+    });
   });
 
   it('is empty with nothing chosen', () => {
@@ -64,12 +85,18 @@ describe('resolveSearch', () => {
   });
 
   it('places a lower-case district', async () => {
-    expect(await resolveSearch('so14', finderCentres, loader())).toMatchObject({ kind: 'origin', label: 'SO14' });
+    expect(await resolveSearch('so14', finderCentres, loader())).toMatchObject({
+      kind: 'origin',
+      label: 'SO14',
+    });
   });
 
   it('answers a town without loading the district table', async () => {
     const dependencies = loader();
-    expect(await resolveSearch('Exeter', finderCentres, dependencies)).toMatchObject({ kind: 'origin', label: 'Exeter' });
+    expect(await resolveSearch('Exeter', finderCentres, dependencies)).toMatchObject({
+      kind: 'origin',
+      label: 'Exeter',
+    });
     expect(dependencies.loadOutcodeTable).not.toHaveBeenCalled();
   });
 
@@ -89,8 +116,14 @@ describe('resolveSearch', () => {
   });
 
   it('explains malformed input', async () => {
-    expect(await resolveSearch('hello', finderCentres, loader())).toMatchObject({ kind: 'problem', reason: 'malformed' });
-    expect(await resolveSearch('SO14 3A', finderCentres, loader())).toMatchObject({ kind: 'problem', reason: 'malformed' });
+    expect(await resolveSearch('hello', finderCentres, loader())).toMatchObject({
+      kind: 'problem',
+      reason: 'malformed',
+    });
+    expect(await resolveSearch('SO14 3A', finderCentres, loader())).toMatchObject({
+      kind: 'problem',
+      reason: 'malformed',
+    });
   });
 
   it('explains a table that could not be loaded', async () => {

@@ -69,12 +69,17 @@ function parseNear(raw: string | null): LatLng | undefined {
 const simplify = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
 /** A centre whose town (or slug) is, or starts with, what was typed: "shoreham" finds Shoreham-by-Sea. */
-export function findTown<T extends Pick<FinderCentre, 'slug' | 'town'>>(query: string, centres: readonly T[]): T | undefined {
+export function findTown<T extends Pick<FinderCentre, 'slug' | 'town'>>(
+  query: string,
+  centres: readonly T[],
+): T | undefined {
   const wanted = simplify(query);
   if (wanted.length < 3) return undefined;
   return (
     centres.find((centre) => simplify(centre.town) === wanted) ??
-    centres.find((centre) => simplify(centre.town).startsWith(wanted) || simplify(centre.slug).startsWith(wanted))
+    centres.find(
+      (centre) => simplify(centre.town).startsWith(wanted) || simplify(centre.slug).startsWith(wanted),
+    )
   );
 }
 
@@ -131,7 +136,8 @@ export async function resolveSearch(
     return {
       kind: 'problem',
       reason: 'table-unavailable',
-      message: 'We couldn’t load the postcode finder just now. Check your connection and try again, or search by town.',
+      message:
+        'We couldn’t load the postcode finder just now. Check your connection and try again, or search by town.',
     };
   }
   const point = lookupOutcode(table, parsed.outcode);

@@ -21,7 +21,8 @@ const paths: Record<PlaceIconName, string> = {
   accessible: 'M11 3a2 2 0 1 0 0 .01M10 7v7h6l2 6M10 10h5M8 11a6 6 0 1 0 7 8',
   lift: 'M5 2h14v20H5zM9 9l3-3 3 3M9 15l3 3 3-3',
   dumbbell: 'M3 9v6M6 7v10M18 7v10M21 9v6M6 12h12',
-  train: 'M6 3h12a2 2 0 0 1 2 2v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2zM4 11h16M8 15h.01M16 15h.01M7 22l2-4M17 22l-2-4',
+  train:
+    'M6 3h12a2 2 0 0 1 2 2v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2zM4 11h16M8 15h.01M16 15h.01M7 22l2-4M17 22l-2-4',
   table: 'M3 9h18M5 9v10M19 9v10M8 5h8M12 5v4',
   utensils: 'M6 2v8a2 2 0 0 0 4 0V2M8 10v12M17 2c-2 2-2 6 0 9v11',
   tree: 'M12 2a6 6 0 0 1 6 6 5 5 0 0 1-3 8H9a5 5 0 0 1-3-8 6 6 0 0 1 6-6zM12 16v6M8 22h8',

@@ -69,11 +69,27 @@ export function UkMap({
             prefetch={false}
           >
             <title>{centre.name}</title>
-            <circle className="pin-ring" cx={cx} cy={cy} r={isCurrent ? 24 : 19} fill="none" stroke="#1d5fa8" strokeWidth={6} />
+            <circle
+              className="pin-ring"
+              cx={cx}
+              cy={cy}
+              r={isCurrent ? 24 : 19}
+              fill="none"
+              stroke="#1d5fa8"
+              strokeWidth={6}
+            />
             {isCurrent ? (
               <circle cx={cx} cy={cy} r={14} fill="#f4a62a" stroke="#14213d" strokeWidth={4} />
             ) : (
-              <circle className="pin-dot" cx={cx} cy={cy} r={10} fill="#14213d" stroke="#fbf8f3" strokeWidth={3} />
+              <circle
+                className="pin-dot"
+                cx={cx}
+                cy={cy}
+                r={10}
+                fill="#14213d"
+                stroke="#fbf8f3"
+                strokeWidth={3}
+              />
             )}
           </Link>
         );

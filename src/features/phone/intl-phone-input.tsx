@@ -71,7 +71,9 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
       }}
       onChangeNumber={(number) => emit({ number })}
       onChangeCountry={(iso2) => emit({ iso2 })}
-      onChangeValidity={(valid) => emit({ valid, errorCode: valid ? null : latest.current.errorCode ?? 'unknown' })}
+      onChangeValidity={(valid) =>
+        emit({ valid, errorCode: valid ? null : (latest.current.errorCode ?? 'unknown') })
+      }
       onChangeErrorCode={(code) => emit({ errorCode: code === null ? null : phoneErrorFromIti(code) })}
       inputProps={{
         id: props.id,

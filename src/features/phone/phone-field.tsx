@@ -49,9 +49,12 @@ export function PhoneField(props: PhoneFieldProps) {
         swapWhenIdle();
       });
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: '400px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && load(),
+      {
+        rootMargin: '400px 0px',
+      },
+    );
     observer.observe(element);
     element.addEventListener('focus', load);
     element.addEventListener('blur', swapWhenIdle);

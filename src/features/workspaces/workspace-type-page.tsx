@@ -11,7 +11,13 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProductCard } from '@/components/sections/product-card';
 import { SubHero } from '@/components/sections/sub-hero';
 import { centresOffering } from '@/content/centres';
-import { businessUnitFactLabels, commonFaqs, productsInFamily, useClassNote, type Product } from '@/content/products';
+import {
+  businessUnitFactLabels,
+  commonFaqs,
+  productsInFamily,
+  useClassNote,
+  type Product,
+} from '@/content/products';
 import { site } from '@/content/site';
 import { familyLabels } from '@/content/workspace-types';
 import { serverEnv } from '@/env';
@@ -45,7 +51,14 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
           </GetInTouchLink>
         }
         illustration={
-          <Illustration src={product.image} width={640} height={480} alt={product.imageAlt} priority className="w-full rounded-2xl" />
+          <Illustration
+            src={product.image}
+            width={640}
+            height={480}
+            alt={product.imageAlt}
+            priority
+            className="w-full rounded-2xl"
+          />
         }
       />
       <SubHero />
@@ -68,15 +81,18 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
               </p>
             ))}
           </div>
-          <aside aria-labelledby="price-heading" className="h-fit space-y-4 rounded-2xl border-2 border-amber bg-white p-6 shadow-sm tablet:p-8">
+          <aside
+            aria-labelledby="price-heading"
+            className="h-fit space-y-4 rounded-2xl border-2 border-amber bg-white p-6 shadow-sm tablet:p-8"
+          >
             <h2 id="price-heading" className="text-sm font-bold uppercase tracking-widest text-ink-muted">
               Price
             </h2>
             <PriceTag price={product.price} size="lg" />
             <PriceNote />
             <p className="text-ink-soft">
-              Tell us the size, town and start date you have in mind and an advisor will send availability and an
-              exact quote within one working day.
+              Tell us the size, town and start date you have in mind and an advisor will send availability and
+              an exact quote within one working day.
             </p>
             <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
               {product.buttonText}
@@ -88,7 +104,11 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
       {facts ? (
         <section aria-labelledby="facts-heading" className="bg-paper-deep py-16 tablet:py-20">
           <div className="container-page space-y-8">
-            <SectionHeading id="facts-heading" eyebrow="At a glance" intro={<p>The details tenants ask about first.</p>}>
+            <SectionHeading
+              id="facts-heading"
+              eyebrow="At a glance"
+              intro={<p>The details tenants ask about first.</p>}
+            >
               {product.label}: the facts
             </SectionHeading>
             <FactsList facts={facts} label={`Facts about ${label}`} />
@@ -113,8 +133,8 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
             eyebrow="Locations"
             intro={
               <p>
-                {centres.length} of our centres offer {label}. Choose one to see its address, opening hours and
-                parking.
+                {centres.length} of our centres offer {label}. Choose one to see its address, opening hours
+                and parking.
               </p>
             }
           >
@@ -131,7 +151,8 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
             eyebrow="Questions"
             intro={
               <p>
-                Something else? Call {site.advisorPhone.display} or send us a message and an advisor will answer.
+                Something else? Call {site.advisorPhone.display} or send us a message and an advisor will
+                answer.
               </p>
             }
           >
@@ -144,7 +165,9 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="border-t border-line py-16 tablet:py-20">
           <div className="container-page space-y-8">
-            <SectionHeading id="related-heading">More {familyLabels[product.family].toLowerCase()}</SectionHeading>
+            <SectionHeading id="related-heading">
+              More {familyLabels[product.family].toLowerCase()}
+            </SectionHeading>
             <ul className="grid gap-6 tablet:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>

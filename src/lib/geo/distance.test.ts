@@ -15,7 +15,9 @@ describe('haversineMiles', () => {
     // Southampton to Winchester is about 11.6 miles as the crow flies.
     expect(haversineMiles(southampton, winchester)).toBeCloseTo(11.6, 0);
     // London (Charing Cross) to Edinburgh (Waverley) is about 332 miles.
-    expect(haversineMiles({ lat: 51.5073, lng: -0.1276 }, { lat: 55.9521, lng: -3.1896 })).toBeGreaterThan(329);
+    expect(haversineMiles({ lat: 51.5073, lng: -0.1276 }, { lat: 55.9521, lng: -3.1896 })).toBeGreaterThan(
+      329,
+    );
     expect(haversineMiles({ lat: 51.5073, lng: -0.1276 }, { lat: 55.9521, lng: -3.1896 })).toBeLessThan(335);
   });
 

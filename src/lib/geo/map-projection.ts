@@ -7,7 +7,12 @@ import type { LatLng } from './distance';
  * and thinned so the path stays a few kilobytes.
  */
 
-export type GeoBounds = { readonly west: number; readonly east: number; readonly south: number; readonly north: number };
+export type GeoBounds = {
+  readonly west: number;
+  readonly east: number;
+  readonly south: number;
+  readonly north: number;
+};
 export type Point = readonly [number, number];
 export type Projection = {
   readonly width: number;
@@ -33,8 +38,12 @@ export function createProjection(bounds: GeoBounds, width: number): Projection {
 type Edge = { inside(point: Point): boolean; intersect(a: Point, b: Point): Point };
 
 function clipEdges(width: number, height: number): Edge[] {
-  const atX = (x: number) => (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
-  const atY = (y: number) => (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+  const atX =
+    (x: number) =>
+    (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
+  const atY =
+    (y: number) =>
+    (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
   return [
     { inside: (p) => p[0] >= 0, intersect: atX(0) },
     { inside: (p) => p[0] <= width, intersect: atX(width) },

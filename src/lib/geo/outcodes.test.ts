@@ -6,7 +6,9 @@ import { lookupOutcode, outcodeTableFromCsv, outcodeTableSchema } from './outcod
 
 const root = path.resolve(__dirname, '../../..');
 const csv = readFileSync(path.join(root, 'data/geo/outcodes.csv'), 'utf8');
-const served = outcodeTableSchema.parse(JSON.parse(readFileSync(path.join(root, 'public/data/outcodes.json'), 'utf8')));
+const served = outcodeTableSchema.parse(
+  JSON.parse(readFileSync(path.join(root, 'public/data/outcodes.json'), 'utf8')),
+);
 
 describe('district table', () => {
   it('serves exactly what the CSV holds (run scripts/build-outcode-table.mjs after changing it)', () => {

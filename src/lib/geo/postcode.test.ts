@@ -3,7 +3,12 @@ import { looksLikePostcode, normalisePostcodeInput, parsePostcode, postcodeArea 
 
 describe('parsePostcode', () => {
   it('reads a full postcode in its usual form', () => {
-    expect(parsePostcode('SO14 3AB')).toEqual({ kind: 'postcode', outcode: 'SO14', display: 'SO14 3AB', precision: 'full' });
+    expect(parsePostcode('SO14 3AB')).toEqual({
+      kind: 'postcode',
+      outcode: 'SO14',
+      display: 'SO14 3AB',
+      precision: 'full',
+    });
   });
 
   it('accepts lower case, missing and extra spaces', () => {
@@ -22,16 +27,37 @@ describe('parsePostcode', () => {
   });
 
   it('reads a district on its own (partial postcode)', () => {
-    expect(parsePostcode('so14')).toEqual({ kind: 'postcode', outcode: 'SO14', display: 'SO14', precision: 'district' });
+    expect(parsePostcode('so14')).toEqual({
+      kind: 'postcode',
+      outcode: 'SO14',
+      display: 'SO14',
+      precision: 'district',
+    });
     expect(parsePostcode(' GU15 ')).toMatchObject({ kind: 'postcode', outcode: 'GU15' });
   });
 
   it('reads a sector when written with its space', () => {
-    expect(parsePostcode('SO14 3')).toEqual({ kind: 'postcode', outcode: 'SO14', display: 'SO14 3', precision: 'sector' });
+    expect(parsePostcode('SO14 3')).toEqual({
+      kind: 'postcode',
+      outcode: 'SO14',
+      display: 'SO14 3',
+      precision: 'sector',
+    });
   });
 
   it('rejects text that is not a postcode', () => {
-    for (const input of ['hello', '', '   ', '123', 'SO14 3A', 'SO14 3ABC', 'S', '14SO', 'SO1 4 3AB', 'SO14-3AB']) {
+    for (const input of [
+      'hello',
+      '',
+      '   ',
+      '123',
+      'SO14 3A',
+      'SO14 3ABC',
+      'S',
+      '14SO',
+      'SO1 4 3AB',
+      'SO14-3AB',
+    ]) {
       expect(parsePostcode(input).kind).toBe('malformed');
     }
   });
@@ -50,7 +76,10 @@ describe('parsePostcode', () => {
     expect(parsePostcode('bt7')).toMatchObject({ kind: 'outside-great-britain', region: 'Northern Ireland' });
     expect(parsePostcode('JE2 3AB')).toMatchObject({ kind: 'outside-great-britain', region: 'Jersey' });
     expect(parsePostcode('GY1 1AA')).toMatchObject({ kind: 'outside-great-britain', region: 'Guernsey' });
-    expect(parsePostcode('IM1 1AA')).toMatchObject({ kind: 'outside-great-britain', region: 'the Isle of Man' });
+    expect(parsePostcode('IM1 1AA')).toMatchObject({
+      kind: 'outside-great-britain',
+      region: 'the Isle of Man',
+    });
   });
 
   it('does not mistake similar GB areas for the excluded ones', () => {

@@ -9,7 +9,12 @@ describe('breadcrumbListJsonLd', () => {
     ]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.northlight.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Workspaces', item: 'https://www.northlight.example/workspaces' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Workspaces',
+        item: 'https://www.northlight.example/workspaces',
+      },
     ]);
   });
 });

@@ -66,7 +66,11 @@ export type LocalBusinessInput = {
     readonly zipCode: string;
   };
   readonly geo: { readonly lat: number; readonly lng: number };
-  readonly openingHours: readonly { readonly days: readonly string[]; readonly opens: string; readonly closes: string }[];
+  readonly openingHours: readonly {
+    readonly days: readonly string[];
+    readonly opens: string;
+    readonly closes: string;
+  }[];
   readonly imagePath?: string;
   readonly parentName?: string;
 };
@@ -102,6 +106,8 @@ export function localBusinessJsonLd(input: LocalBusinessInput) {
       opens: hours.opens,
       closes: hours.closes,
     })),
-    ...(input.parentName ? { parentOrganization: { '@type': 'Organization', name: input.parentName } } : {}),
+    ...(input.parentName
+      ? { parentOrganization: { '@type': 'Organization', name: input.parentName, url: `${base}/` } }
+      : {}),
   };
 }

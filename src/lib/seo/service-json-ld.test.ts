@@ -13,11 +13,19 @@ const base = {
 
 describe('serviceJsonLd', () => {
   it('describes the service with an Offer carrying the from price per unit', () => {
-    const data = serviceJsonLd({ ...base, image: '/images/workspaces/workshop.svg', price: { kind: 'from', amount: 40, unit: 'week' } });
+    const data = serviceJsonLd({
+      ...base,
+      image: '/images/workspaces/workshop.svg',
+      price: { kind: 'from', amount: 40, unit: 'week' },
+    });
     expect(data['@type']).toBe('Service');
     expect(data.url).toBe('https://www.northlight.example/workspaces/workshops');
     expect(data.image).toBe('https://www.northlight.example/images/workspaces/workshop.svg');
-    expect(data.provider).toEqual({ '@type': 'Organization', name: 'Northlight', url: 'https://www.northlight.example/' });
+    expect(data.provider).toEqual({
+      '@type': 'Organization',
+      name: 'Northlight',
+      url: 'https://www.northlight.example/',
+    });
     expect(data.areaServed).toEqual([
       { '@type': 'City', name: 'Andover' },
       { '@type': 'City', name: 'Exeter' },
@@ -45,4 +53,3 @@ describe('serviceJsonLd', () => {
     expect(data.provider).toMatchObject({ name: 'Northlight' });
   });
 });
-

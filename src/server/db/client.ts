@@ -121,7 +121,8 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner)) throw new DataDirLockedError(dir, owner);
+      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner))
+        throw new DataDirLockedError(dir, owner);
       unlinkSync(lockPath);
     }
   }

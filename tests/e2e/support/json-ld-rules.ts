@@ -10,7 +10,8 @@ type Rule = (node: JsonObject, at: string, problems: string[]) => void;
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
 const isNumberLike = (value: unknown) =>
@@ -186,7 +187,8 @@ export function jsonLdProblems(block: unknown, label: string): string[] {
     for (const [key, child] of Object.entries(value)) if (!key.startsWith('@')) visit(child, `${at}.${key}`);
   };
   roots.forEach((root, index) => {
-    if (!isObject(root) || root['@type'] === undefined) problems.push(`${label}[${index}]: @type is required`);
+    if (!isObject(root) || root['@type'] === undefined)
+      problems.push(`${label}[${index}]: @type is required`);
     visit(root, roots.length > 1 ? `${label}[${index}]` : label);
   });
   return problems;

@@ -22,7 +22,10 @@ export async function POST(request: Request): Promise<Response> {
       onStored: () => runtime.worker.kick(),
     });
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'enquiry failed: storage unavailable');
+    log.error(
+      { err: error instanceof Error ? error.message : 'unknown' },
+      'enquiry failed: storage unavailable',
+    );
     return Response.json(
       { error: 'We could not save your enquiry just now. Please try again in a moment, or call us.' },
       { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },

@@ -7,7 +7,11 @@ export const dynamic = 'force-dynamic';
 
 export const metadata = metadataFor('/enquiry/received');
 
-export default async function EnquiryReceivedPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
+export default async function EnquiryReceivedPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
   const { ref } = await searchParams;
   return (
     <>

@@ -44,7 +44,13 @@ export default async function CentrePage({ params }: Props) {
         actions={<GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />}
         illustration={
           // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
-          <img src={image.src} alt={image.alt} width={640} height={360} className="h-auto w-full rounded-lg" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={640}
+            height={360}
+            className="h-auto w-full rounded-lg"
+          />
         }
       />
       <SubHero />
