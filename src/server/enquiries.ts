@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
 import type { Enquiry } from '@/features/enquiry/enquiry-schema';
 import type { Database } from './db/client';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
- * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one transaction,
+ * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
  * so an enquiry is either stored with its deliveries queued or not stored at all.
  */
 
@@ -59,45 +59,57 @@ export async function storeEnquiry(
       )
     : null;
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(enquiries)
-      .values({
-        id,
-        reference,
-        idempotencyKey: origin.idempotencyKey ?? null,
-        intent: enquiry.intent,
-        preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phoneE164,
-        phoneCountry: enquiry.phoneCountry,
-        company: enquiry.company ?? null,
-        workspaceType: enquiry.workspaceType ?? null,
-        centre: enquiry.centre ?? null,
-        message: enquiry.message ?? null,
-        meeting,
-        marketingOptIn: enquiry.marketingOptIn,
-        pagePath: enquiry.pagePath ?? null,
-        context,
-        attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
-      })
-      .onConflictDoNothing({ target: enquiries.idempotencyKey })
-      .returning({ id: enquiries.id, reference: enquiries.reference });
-    const row = inserted[0];
-    if (!row) {
-      const [first] = await tx
-        .select({ id: enquiries.id, reference: enquiries.reference })
-        .from(enquiries)
-        .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
-      if (!first) throw new Error('Idempotent insert found no earlier enquiry');
-      return { ...first, duplicate: true };
-    }
-    if (channels.length > 0) {
-      await tx.insert(outbox).values(channels.map((channel) => ({ enquiryId: row.id, channel })));
-    }
-    return { ...row, duplicate: false };
-  });
+  const insertEnquiry = db
+    .insert(enquiries)
+    .values({
+      id,
+      reference,
+      idempotencyKey: origin.idempotencyKey ?? null,
+      intent: enquiry.intent,
+      preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phoneE164,
+      phoneCountry: enquiry.phoneCountry,
+      company: enquiry.company ?? null,
+      workspaceType: enquiry.workspaceType ?? null,
+      centre: enquiry.centre ?? null,
+      message: enquiry.message ?? null,
+      meeting,
+      marketingOptIn: enquiry.marketingOptIn,
+      pagePath: enquiry.pagePath ?? null,
+      context,
+      attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
+    })
+    .onConflictDoNothing({ target: enquiries.idempotencyKey })
+    .returning({ id: enquiries.id, reference: enquiries.reference });
+  // One statement, so one implicit transaction and one round trip: the outbox rows are inserted
+  // from the enquiry insert's RETURNING, so they exist exactly when the enquiry does.
+  const query =
+    channels.length === 0
+      ? sql`with inserted as (${insertEnquiry.getSQL()}) select id, reference from inserted`
+      : sql`with inserted as (${insertEnquiry.getSQL()}),
+          queued as (
+            insert into ${outbox} (enquiry_id, channel)
+            select inserted.id, channels.channel
+            from inserted cross join (values ${sql.join(
+              channels.map((channel) => sql`(${channel})`),
+              sql`, `,
+            )}) as channels (channel)
+          )
+        select id, reference from inserted`;
+  const result = (await db.execute(query)) as unknown as {
+    rows?: { id: string; reference: string }[];
+  } & ArrayLike<{ id: string; reference: string }>;
+  // postgres-js answers an array of rows, PGlite an object with rows.
+  const row = (result.rows ?? Array.from(result))[0];
+  if (row) return { id: row.id, reference: row.reference, duplicate: false };
+  const [first] = await db
+    .select({ id: enquiries.id, reference: enquiries.reference })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
+  if (!first) throw new Error('Idempotent insert found no earlier enquiry');
+  return { ...first, duplicate: true };
 }
 
 export async function findEnquiryByReference(
@@ -151,10 +163,24 @@ export async function countRows(db: Database): Promise<{ enquiries: number; outb
 export async function retryEnquiryDeliveries(db: Database, reference: string): Promise<number> {
   const enquiry = await findEnquiryByReference(db, reference);
   if (!enquiry) return 0;
+  return requeue(db, eq(outbox.enquiryId, enquiry.id));
+}
+
+/** The same, by enquiry id (UUID). */
+export async function retryEnquiryDeliveriesById(db: Database, enquiryId: string): Promise<number> {
+  return requeue(db, eq(outbox.enquiryId, enquiryId));
+}
+
+/** The same for one outbox item, by its number. */
+export async function retryOutboxItem(db: Database, outboxId: number): Promise<number> {
+  return requeue(db, eq(outbox.id, outboxId));
+}
+
+async function requeue(db: Database, which: SQL): Promise<number> {
   const updated = await db
     .update(outbox)
     .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
-    .where(and(eq(outbox.enquiryId, enquiry.id), inArray(outbox.status, ['pending', 'dead'])))
+    .where(and(which, inArray(outbox.status, ['pending', 'dead'])))
     .returning({ id: outbox.id });
   return updated.length;
 }

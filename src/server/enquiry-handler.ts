@@ -20,7 +20,7 @@ import { escapeHtml } from './enquiry-document';
 import { storeEnquiry } from './enquiries';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
-import { clientKey, hitRateLimit } from './rate-limit';
+import { clientKey, hitMemoryRateLimit, hitRateLimit, type RateLimitVerdict } from './rate-limit';
 
 /*
  * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
@@ -34,6 +34,8 @@ export type EnquiryHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
   readonly rateLimitPerMinute: number;
+  /** 'memory' only for a single-instance site (PGlite); the database store is shared by instances. */
+  readonly rateLimitStore?: 'database' | 'memory';
   readonly siteUrl: string;
   readonly log: Logger;
   readonly onStored?: () => void;
@@ -179,7 +181,13 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
     }
   }
 
-  const limit = await hitRateLimit(deps.db, clientKey(clientAddress(request)), deps.rateLimitPerMinute, now);
+  const key = clientKey(clientAddress(request));
+  // The shared counter is a database round trip: read the body meanwhile rather than wait for it.
+  const limitPending: Promise<RateLimitVerdict> =
+    deps.rateLimitStore === 'memory'
+      ? Promise.resolve(hitMemoryRateLimit(key, deps.rateLimitPerMinute, now))
+      : hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
+  const [limit, text] = await Promise.all([limitPending, readBody(request)]);
   if (!limit.allowed) {
     return problem(
       mode,
@@ -191,7 +199,6 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
     );
   }
 
-  const text = await readBody(request);
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
 
   let raw: unknown;

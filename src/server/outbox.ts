@@ -167,25 +167,14 @@ export class OutboxWorker {
       .from(enquiries)
       .where(inArray(enquiries.id, [...new Set(claimed.map((row) => row.enquiryId))]));
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const delivered: (Claimed & { reference: string })[] = [];
     await Promise.all(
       claimed.map(async (item) => {
         const enquiry = byId.get(item.enquiryId);
         try {
           if (!enquiry) throw new Error('enquiry missing');
           await this.#deliver(item, enquiry);
-          await this.#db
-            .update(outbox)
-            .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
-            .where(and(eq(outbox.id, item.id), eq(outbox.attempts, item.attempts)));
-          this.#log.info(
-            {
-              outboxId: item.id,
-              reference: enquiry.reference,
-              channel: item.channel,
-              attempt: item.attempts,
-            },
-            'enquiry delivered',
-          );
+          delivered.push({ ...item, reference: enquiry.reference });
         } catch (error) {
           const dead = item.attempts >= this.#options.maxAttempts;
           const delay = backoffDelayMs(item.attempts, this.#options.baseDelayMs, this.#options.maxDelayMs);
@@ -211,6 +200,25 @@ export class OutboxWorker {
         }
       }),
     );
+    if (delivered.length > 0) {
+      // One statement for the batch (not one per row); the attempts guard still skips a row whose
+      // lease ran out and was claimed again meanwhile.
+      await this.#db
+        .update(outbox)
+        .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
+        .where(
+          sql`(${outbox.id}, ${outbox.attempts}) in (${sql.join(
+            delivered.map((item) => sql`(${item.id}::bigint, ${item.attempts}::int)`),
+            sql`, `,
+          )})`,
+        );
+      for (const item of delivered) {
+        this.#log.info(
+          { outboxId: item.id, reference: item.reference, channel: item.channel, attempt: item.attempts },
+          'enquiry delivered',
+        );
+      }
+    }
     return claimed.length;
   }
 

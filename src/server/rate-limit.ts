@@ -45,3 +45,23 @@ export async function hitRateLimit(
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   return { allowed: count <= limit, retryAfterSeconds, count };
 }
+
+/*
+ * PGlite allows one process per data directory, so a PGlite site is one instance by construction
+ * and its rate limit can live in memory: one query fewer per enquiry on the single-threaded
+ * database. The windows are the same fixed minutes as the shared store.
+ */
+const memoryWindows = new Map<string, number>();
+let memoryWindowStart = 0;
+
+export function hitMemoryRateLimit(key: string, limit: number, now = Date.now()): RateLimitVerdict {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  if (windowStart !== memoryWindowStart) {
+    memoryWindows.clear();
+    memoryWindowStart = windowStart;
+  }
+  const count = (memoryWindows.get(key) ?? 0) + 1;
+  memoryWindows.set(key, count);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  return { allowed: count <= limit, retryAfterSeconds, count };
+}

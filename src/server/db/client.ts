@@ -1,4 +1,5 @@
 import 'server-only';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,19 +43,90 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
+  let release = () => undefined as void;
+  let client: InstanceType<typeof PGlite>;
   if (options.dataDir === 'memory') {
     client = new PGlite();
   } else {
     // PGlite does not create parent directories.
     const dir = path.resolve(options.dataDir);
     await mkdir(dir, { recursive: true });
+    release = lockDataDir(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Another live process holds the PGlite data directory (usually the running server). */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`PGlite data directory ${dataDir} is in use by process ${pid}`);
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/*
+ * PGlite does not guard its directory: two processes opening it corrupt it. A lock file beside the
+ * directory, holding the owner's pid, makes the second opener fail cleanly; a lock left by a dead
+ * process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // Already gone.
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner))
+        throw new DataDirLockedError(dir, owner);
+      unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not lock PGlite data directory ${dir}`);
 }
 
 const globalKey = Symbol.for('northlight.database');
