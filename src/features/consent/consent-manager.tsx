@@ -24,6 +24,11 @@ import { loadTags } from './tag-loader';
  * nothing until the browser has read the cookie, and sits fixed at the bottom so it never shifts
  * the page.
  */
+const consentPurposes: readonly { key: keyof ConsentChoice; label: string }[] = [
+  { key: 'analytics', label: 'Analytics (Google Analytics: which pages are read, and where visitors came from)' },
+  { key: 'advertising', label: 'Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)' },
+];
+
 export function ConsentManager({ tags }: { tags: TagConfig }) {
   const [open, setOpen] = useState(false);
   const [showSettings, setShowSettings] = useState(false);
@@ -107,26 +112,18 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
                 <input type="checkbox" checked disabled className="size-5 accent-amber" />
                 Essential (always on: remembers this choice and protects the enquiry form)
               </label>
-              <label className="flex items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name="analytics"
-                  checked={draft.analytics}
-                  onChange={(event) => setDraft({ ...draft, analytics: event.target.checked })}
-                  className="size-5 accent-amber"
-                />
-                Analytics (Google Analytics: which pages are read, and where visitors came from)
-              </label>
-              <label className="flex items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name="advertising"
-                  checked={draft.advertising}
-                  onChange={(event) => setDraft({ ...draft, advertising: event.target.checked })}
-                  className="size-5 accent-amber"
-                />
-                Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)
-              </label>
+              {consentPurposes.map((purpose) => (
+                <label key={purpose.key} className="flex items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name={purpose.key}
+                    checked={draft[purpose.key]}
+                    onChange={(event) => setDraft({ ...draft, [purpose.key]: event.target.checked })}
+                    className="size-5 accent-amber"
+                  />
+                  {purpose.label}
+                </label>
+              ))}
             </fieldset>
           ) : null}
         </div>
