@@ -25,8 +25,14 @@ import { loadTags } from './tag-loader';
  * the page.
  */
 const consentPurposes: readonly { key: keyof ConsentChoice; label: string }[] = [
-  { key: 'analytics', label: 'Analytics (Google Analytics: which pages are read, and where visitors came from)' },
-  { key: 'advertising', label: 'Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)' },
+  {
+    key: 'analytics',
+    label: 'Analytics (Google Analytics: which pages are read, and where visitors came from)',
+  },
+  {
+    key: 'advertising',
+    label: 'Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)',
+  },
 ];
 
 export function ConsentManager({ tags }: { tags: TagConfig }) {
