@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiry/enquiry-schema';
 import { outbox } from './db/schema';
 import { storeEnquiry } from './enquiries';
 import { backoffDelayMs, OutboxWorker } from './outbox';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
-import { openTestDatabase, testBackends, type TestDatabase } from './testing/databases';
+import { testBackends, useTestDatabase } from './testing/databases';
 import { freePort, MailReceiver, waitFor, WebhookReceiver } from './testing/receivers';
 import { verifySignature } from './webhook';
 
@@ -22,13 +22,7 @@ describe('backoffDelayMs', () => {
 });
 
 describe.each(backends)('outbox delivery on %s', (backend) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase(backend);
 
   it('delivers every enquiry exactly once to the webhook and the inbox after they come back', async () => {
     const webhookPort = await freePort();
@@ -42,7 +36,7 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     };
     const options = { maxAttempts: 50, pollMs: 50, baseDelayMs: 40, maxDelayMs: 300, leaseMs: 30_000 };
     // Two workers on one table, as two app instances would be.
-    const workers = [1, 2].map(() => new OutboxWorker(database.db, config, options, silentLog));
+    const workers = [1, 2].map(() => new OutboxWorker(database.current.db, config, options, silentLog));
     const references: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const enquiry = {
@@ -54,17 +48,17 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
         ),
         phoneE164: '+447700900123',
       };
-      const stored = await storeEnquiry(database.db, enquiry, {}, ['webhook', 'email']);
+      const stored = await storeEnquiry(database.current.db, enquiry, {}, ['webhook', 'email']);
       references.push(stored.reference);
     }
     for (const worker of workers) worker.start();
 
     // Receivers are down: attempts fail and are rescheduled, nothing is lost.
     await waitFor(async () => {
-      const rows = await database.db.select().from(outbox);
+      const rows = await database.current.db.select().from(outbox);
       return rows.filter((row) => row.attempts >= 2).length >= 12;
     }, 15_000);
-    const failing = await database.db.select().from(outbox).where(eq(outbox.status, 'delivered'));
+    const failing = await database.current.db.select().from(outbox).where(eq(outbox.status, 'delivered'));
     expect(failing).toHaveLength(0);
 
     const webhook = new WebhookReceiver();
@@ -73,7 +67,7 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     await mail.start(smtpPort);
     try {
       await waitFor(async () => {
-        const rows = await database.db.select().from(outbox).where(eq(outbox.status, 'delivered'));
+        const rows = await database.current.db.select().from(outbox).where(eq(outbox.status, 'delivered'));
         return rows.length === 12;
       }, 20_000);
       // Give any stray duplicate a moment to show up.
@@ -130,9 +124,9 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const port = await freePort();
     const config = { webhookUrl: `http://127.0.0.1:${port}/down`, emailFrom: 'website@northlight.example' };
     const enquiry = { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' };
-    const stored = await storeEnquiry(database.db, enquiry, {}, ['webhook']);
+    const stored = await storeEnquiry(database.current.db, enquiry, {}, ['webhook']);
     const worker = new OutboxWorker(
-      database.db,
+      database.current.db,
       config,
       { maxAttempts: 3, pollMs: 20, baseDelayMs: 10, maxDelayMs: 20 },
       silentLog,
@@ -140,10 +134,10 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     worker.start();
     try {
       await waitFor(async () => {
-        const [row] = await database.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
+        const [row] = await database.current.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
         return row?.status === 'dead';
       }, 10_000);
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
+      const [row] = await database.current.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
       expect(row?.attempts).toBe(3);
       expect(row?.lastError).toMatch(/webhook unreachable/);
     } finally {

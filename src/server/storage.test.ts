@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiry/enquiry-schema';
 import { enquiries, outbox, rateLimits } from './db/schema';
 import {
@@ -11,7 +11,7 @@ import {
 } from './enquiries';
 import { hitRateLimit } from './rate-limit';
 import { validEnquiryInput } from './testing/fixtures';
-import { openTestDatabase, testBackends, type TestDatabase } from './testing/databases';
+import { testBackends, useTestDatabase } from './testing/databases';
 
 const backends = await testBackends();
 
@@ -20,24 +20,18 @@ function parsedEnquiry(overrides = {}) {
 }
 
 describe.each(backends)('enquiry storage on %s', (backend) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase(backend);
 
   it('stores the enquiry and one outbox row per channel in one go', async () => {
     const stored = await storeEnquiry(
-      database.db,
+      database.current.db,
       parsedEnquiry(),
       { attribution: { touch: { utm_source: 'x' } } },
       ['webhook', 'email'],
     );
     expect(stored.reference).toMatch(referencePattern);
     expect(stored.duplicate).toBe(false);
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    const [row] = await database.current.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
     expect(row).toMatchObject({
       phone: '+447700900123',
       workspaceType: 'workshops',
@@ -47,30 +41,34 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
       attribution: { touch: { utm_source: 'x' } },
       marketingOptIn: false,
     });
-    const items = await database.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
+    const items = await database.current.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
     expect(items.map((item) => item.channel).sort()).toEqual(['email', 'webhook']);
     expect(items.every((item) => item.status === 'pending' && item.attempts === 0)).toBe(true);
   });
 
   it('returns the first answer for a repeated idempotency key and stores nothing new', async () => {
-    const before = await countRows(database.db);
+    const before = await countRows(database.current.db);
     const key = 'retry-key-0123456789abcdef';
-    const first = await storeEnquiry(database.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook']);
+    const first = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, [
+      'webhook',
+    ]);
     const results = await Promise.all(
-      [1, 2, 3].map(() => storeEnquiry(database.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook'])),
+      [1, 2, 3].map(() =>
+        storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook']),
+      ),
     );
     for (const again of results) {
       expect(again.reference).toBe(first.reference);
       expect(again.duplicate).toBe(true);
     }
-    const after = await countRows(database.db);
+    const after = await countRows(database.current.db);
     expect(after.enquiries - before.enquiries).toBe(1);
     expect(after.outbox - before.outbox).toBe(1);
   });
 
   it('stores meeting room details only for meeting rooms', async () => {
     const stored = await storeEnquiry(
-      database.db,
+      database.current.db,
       parsedEnquiry({
         workspaceType: 'meeting-rooms',
         meetingDate: '2030-03-04',
@@ -81,7 +79,7 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
       {},
       [],
     );
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    const [row] = await database.current.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
     expect(row?.meeting).toEqual({
       date: '2030-03-04',
       startTime: '09:30',
@@ -91,28 +89,30 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
   });
 
   it('lists enquiries with their deliveries and requeues dead ones', async () => {
-    const stored = await storeEnquiry(database.db, parsedEnquiry(), {}, ['webhook']);
-    await database.db
+    const stored = await storeEnquiry(database.current.db, parsedEnquiry(), {}, ['webhook']);
+    await database.current.db
       .update(outbox)
       .set({ status: 'dead', attempts: 12 })
       .where(eq(outbox.enquiryId, stored.id));
-    const listed = await listEnquiries(database.db, { since: new Date(Date.now() - 60_000) });
+    const listed = await listEnquiries(database.current.db, { since: new Date(Date.now() - 60_000) });
     const mine = listed.find((row) => row.id === stored.id);
     expect(mine?.deliveries).toEqual([expect.objectContaining({ channel: 'webhook', status: 'dead' })]);
-    expect(await retryEnquiryDeliveries(database.db, stored.reference)).toBe(1);
-    const [item] = await database.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
+    expect(await retryEnquiryDeliveries(database.current.db, stored.reference)).toBe(1);
+    const [item] = await database.current.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
     expect(item).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('counts requests per client per minute across callers', async () => {
     const now = Date.UTC(2030, 0, 1, 12, 0, 30);
-    const verdicts = await Promise.all([1, 2, 3, 4].map(() => hitRateLimit(database.db, 'client-a', 3, now)));
+    const verdicts = await Promise.all(
+      [1, 2, 3, 4].map(() => hitRateLimit(database.current.db, 'client-a', 3, now)),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
     const refused = verdicts.find((verdict) => !verdict.allowed);
     expect(refused?.retryAfterSeconds).toBe(30);
-    expect((await hitRateLimit(database.db, 'client-b', 3, now)).allowed).toBe(true);
-    expect((await hitRateLimit(database.db, 'client-a', 3, now + 60_000)).allowed).toBe(true);
-    const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'client-a'));
+    expect((await hitRateLimit(database.current.db, 'client-b', 3, now)).allowed).toBe(true);
+    expect((await hitRateLimit(database.current.db, 'client-a', 3, now + 60_000)).allowed).toBe(true);
+    const rows = await database.current.db.select().from(rateLimits).where(eq(rateLimits.key, 'client-a'));
     expect(rows).toHaveLength(2);
   });
 });

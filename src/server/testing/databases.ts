@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
@@ -64,4 +65,16 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
       await admin.end({ timeout: 2 });
     },
   };
+}
+
+/** Opens a test database for the enclosing describe block and disposes of it afterwards. */
+export function useTestDatabase(backend: Backend): { current: TestDatabase } {
+  const handle = {} as { current: TestDatabase };
+  beforeAll(async () => {
+    handle.current = await openTestDatabase(backend);
+  }, 60_000);
+  afterAll(async () => {
+    await handle.current?.dispose();
+  });
+  return handle;
 }
