@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ContactSection } from '@/components/sections/contact-section';
+import { pageCategoriesByPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
@@ -73,7 +74,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <CookieSettingsLink />
         </SiteFooter>
         <ConsentManager tags={tagConfig} />
-        <AnalyticsTracker siteUrl={serverEnv().SITE_URL} />
+        <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
       </body>
     </html>
   );

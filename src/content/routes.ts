@@ -1,27 +1,15 @@
 import { centreTowns } from './centres';
 import { site } from './site';
 import { workspaceTypes } from './workspace-types';
+import { pageCategoryIn, type PageCategory } from './page-categories';
+
+export { pageCategories, type PageCategory } from './page-categories';
 
 /*
  * The route registry: every public page, its title and description, its analytics category and
  * whether it belongs in the sitemap. Page metadata, the sitemap and generateStaticParams all read
  * this list, so they cannot drift apart.
  */
-
-export const pageCategories = [
-  'home',
-  'workspaces',
-  'workspace type',
-  'locations',
-  'location',
-  'company',
-  'audience',
-  'legal',
-  'careers',
-  'error',
-  'holding',
-] as const;
-export type PageCategory = (typeof pageCategories)[number];
 
 export type RouteEntry = {
   readonly path: string;
@@ -268,8 +256,11 @@ export const publicRoutes: readonly RouteEntry[] = [...staticRoutes, ...workspac
 
 export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) => route.indexable);
 
-/** Category for analytics from any pathname, including ones not in the registry. */
+/** Path to analytics category, handed to the browser's page-change tracker by the layout. */
+export const pageCategoriesByPath: Readonly<Record<string, PageCategory>> = Object.fromEntries(
+  routes.map((route) => [route.path, route.category]),
+);
+
 export function pageCategoryFor(pathname: string): PageCategory {
-  const known = routesByPath.get(pathname === '' ? '/' : pathname.replace(/\/+$/, '') || '/');
-  return known ? known.category : 'error';
+  return pageCategoryIn(pageCategoriesByPath, pathname);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
 
 /*
  * The 15 workspace types of the spec (ids and labels are requirements) and their two families.
@@ -13,24 +14,7 @@ export const familyLabels: Record<WorkspaceFamily, string> = {
   'serviced-workspace': 'Serviced workspace',
 };
 
-export const workspaceTypeSlugs = [
-  'workshops',
-  'retail-spaces',
-  'storage-spaces',
-  'studios',
-  'gyms',
-  'dog-groomings',
-  'cafes',
-  'tech-labs',
-  'training-centres',
-  'distribution-centres',
-  'repair-shops',
-  'office-spaces',
-  'meeting-rooms',
-  'virtual-offices',
-  'coworking-spaces',
-] as const;
-export type WorkspaceTypeSlug = (typeof workspaceTypeSlugs)[number];
+export { isWorkspaceTypeSlug, workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
 
 export const workspaceTypeSchema = z.object({
   id: z.number().int().min(1).max(15),
@@ -215,10 +199,6 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
 ]);
 
 const bySlug = new Map(workspaceTypes.map((type) => [type.slug, type]));
-
-export function isWorkspaceTypeSlug(value: string): value is WorkspaceTypeSlug {
-  return bySlug.has(value as WorkspaceTypeSlug);
-}
 
 export function getWorkspaceType(slug: WorkspaceTypeSlug): WorkspaceType {
   const type = bySlug.get(slug);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleEnquiryPost, maxBodyBytes, type EnquiryHandlerDeps } from './enquiry-handler';
-import { countRows } from './enquiries';
+import { countRows, findEnquiryByReference } from './enquiries';
 import { rateLimits } from './db/schema';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
@@ -100,6 +100,31 @@ describe('POST /api/enquiries', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/enquiry\/received\?ref=NL-/);
     expect((await countRows(database.db)).enquiries).toBe(before.enquiries + 1);
+  });
+
+  it('records the page of a plain form post from the Referer, same origin only', async () => {
+    const fields = {
+      name: 'Ada Plain',
+      email: 'ada@example.com',
+      phone: '01632 960983',
+      intent: 'quote',
+    };
+    const fromPage = await handleEnquiryPost(
+      formRequest(fields, { referer: `${site}/locations/exeter?type=gyms` }),
+      deps,
+    );
+    const reference = new URL(fromPage.headers.get('location') ?? '', site).searchParams.get('ref') ?? '';
+    expect((await findEnquiryByReference(database.db, reference))?.pagePath).toBe(
+      '/locations/exeter?type=gyms',
+    );
+
+    const fromElsewhere = await handleEnquiryPost(
+      formRequest(fields, { referer: 'https://elsewhere.example/locations/exeter' }),
+      deps,
+    );
+    const otherReference =
+      new URL(fromElsewhere.headers.get('location') ?? '', site).searchParams.get('ref') ?? '';
+    expect((await findEnquiryByReference(database.db, otherReference))?.pagePath).toBeNull();
   });
 
   it('answers 422 with a message per field', async () => {

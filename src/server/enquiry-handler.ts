@@ -61,17 +61,22 @@ function problem(
   return htmlPage(status, 'We could not send your enquiry', [message], extra, back);
 }
 
-/** Where "go back" leads on the no-script error page: the page the form was on, same origin only. */
-function backLink(request: Request): string {
+/** The page a plain form post came from (same origin only): the Referer's path and query. */
+function refererPath(request: Request): string | undefined {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
     const own = new URL(request.url);
     if (referer.host === (request.headers.get('host') ?? own.host))
-      return `${referer.pathname}${referer.search}#contact`;
+      return `${referer.pathname}${referer.search}`.slice(0, 300);
   } catch {
-    // No or malformed referrer: the home page's form will do.
+    // No or malformed referrer.
   }
-  return '/#contact';
+  return undefined;
+}
+
+/** Where "go back" leads on the no-script error page: the page the form was on, or the home page's form. */
+function backLink(request: Request): string {
+  return `${refererPath(request) ?? '/'}#contact`;
 }
 
 function htmlPage(
@@ -259,7 +264,8 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
 
   const stored = await storeEnquiry(
     deps.db,
-    { ...parsed.data, phoneE164 },
+    // The form rendered on the server has no script to say which page it is on: the Referer does.
+    { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
     { idempotencyKey, attribution },
     deps.channels,
   );

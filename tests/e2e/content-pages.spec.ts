@@ -100,6 +100,8 @@ test('GET IN TOUCH scrolls to the contact section with an 80 px offset and carri
   await expect(page.locator('#contact')).toBeInViewport();
   const stored = await page.evaluate(() => sessionStorage.getItem('northlight.enquiryContext'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ workspaceType: 'workshops' });
+  // The form loads on that click and starts with the product chosen.
+  await expect(page.locator('#contact select[name="workspaceType"]')).toHaveValue('workshops');
 });
 
 test.describe('without JavaScript', () => {

@@ -159,4 +159,80 @@ test.describe('enquiry form', () => {
     await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Dee Draft');
     await expect(form(page).getByLabel('Company')).toHaveValue('Draft & Co');
   });
+
+  test.describe('before the form script has loaded', () => {
+    /**
+     * Lets the page load, then holds back every script chunk requested after that (the form's
+     * script) until `release` is called, as a slow connection would.
+     */
+    async function gotoHoldingLateChunks(page: Page, path: string) {
+      let holding = false;
+      const held: (() => Promise<void>)[] = [];
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        if (holding) held.push(() => route.continue());
+        else await route.continue();
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      holding = true;
+      return {
+        release: async () => {
+          holding = false;
+          await Promise.all(held.splice(0).map((send) => send()));
+        },
+        heldCount: () => held.length,
+      };
+    }
+
+    const enhanced = (page: Page) =>
+      form(page).evaluate((element) => (element as HTMLFormElement).noValidate);
+
+    test('the page loads without the form script, which arrives as the form comes near', async ({ page }) => {
+      await page.goto('/privacy');
+      await page.waitForLoadState('networkidle');
+      expect(await enhanced(page)).toBe(false);
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect.poll(() => enhanced(page)).toBe(true);
+    });
+
+    test('what was typed and the focused field carry over to the script form', async ({ page }) => {
+      const chunks = await gotoHoldingLateChunks(page, '/privacy');
+      await form(page).getByLabel('A viewing', { exact: true }).check();
+      await form(page).getByLabel('Tue', { exact: true }).check();
+      await form(page).getByLabel('Your name', { exact: true }).fill('Lena Early');
+      const company = form(page).getByLabel('Company');
+      await company.click();
+      await page.keyboard.type('Early Bird');
+      await expect.poll(chunks.heldCount).toBeGreaterThan(0);
+      expect(await enhanced(page)).toBe(false);
+      await chunks.release();
+      await expect.poll(() => enhanced(page)).toBe(true);
+      await expect(company).toBeFocused();
+      // Typing goes on where it left off.
+      await page.keyboard.type(' Ltd');
+      await expect(company).toHaveValue('Early Bird Ltd');
+      await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Lena Early');
+      await expect(form(page).getByLabel('A viewing', { exact: true })).toBeChecked();
+      await expect(form(page).getByLabel('Tue', { exact: true })).toBeChecked();
+    });
+
+    test('a submit made before the script arrived is sent once it has', async ({ page }) => {
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/enquiries') && request.method() === 'POST') posts += 1;
+      });
+      const chunks = await gotoHoldingLateChunks(page, '/privacy');
+      await form(page).getByLabel('Your name', { exact: true }).fill('Omar Early');
+      await form(page).getByLabel('Email', { exact: true }).fill('omar@example.com');
+      await form(page).getByLabel('Phone', { exact: true }).fill('01632 960111');
+      await page.waitForTimeout(2100);
+      await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+      expect(await enhanced(page)).toBe(false);
+      await chunks.release();
+      await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+      // Sent by the script form (no page change), exactly once.
+      await expect(page).toHaveURL(/\/privacy$/);
+      expect(posts).toBe(1);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { pageCategoryFor } from '@/content/routes';
+import { pageCategoryIn, type PageCategory } from '@/content/page-categories';
 import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-label';
 import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
 
@@ -10,7 +10,14 @@ import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
  * One page-change record on first load and on each client-side navigation, the Top Navigation
  * click event, and the ribbon that marks uat and test sites.
  */
-export function AnalyticsTracker({ siteUrl }: { siteUrl: string }) {
+export function AnalyticsTracker({
+  siteUrl,
+  categories,
+}: {
+  siteUrl: string;
+  /** Path to category, from the route registry (passed in so the registry stays on the server). */
+  categories: Readonly<Record<string, PageCategory>>;
+}) {
   const pathname = usePathname();
   const [environment, setEnvironment] = useState<EnvironmentLabel | undefined>();
 
@@ -19,8 +26,8 @@ export function AnalyticsTracker({ siteUrl }: { siteUrl: string }) {
     // The label depends on the origin the browser sees, known only after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnvironment(label);
-    pushRecord(pageChangeRecord(pathname, pageCategoryFor(pathname), label));
-  }, [pathname, siteUrl]);
+    pushRecord(pageChangeRecord(pathname, pageCategoryIn(categories, pathname), label));
+  }, [pathname, siteUrl, categories]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Channel attribution: first-touch and last-touch. Stored in the `channel_attrib` cookie only
  * once consent allows (src/features/consent), read by the enquiry API from the request cookie,
@@ -8,28 +6,51 @@ import { z } from 'zod';
 
 export const attributionCookieName = 'channel_attrib';
 
-const bounded = (max: number) => z.string().trim().max(max).optional();
+/*
+ * The longest value kept per field. Attribution is read on every page (by the consent manager, to
+ * keep the first touch), so it is checked by hand here rather than with a schema library: this
+ * module stays a few hundred bytes in the browser. The server uses the same checks.
+ */
+export const touchFieldLimits = {
+  utm_source: 100,
+  utm_medium: 100,
+  utm_campaign: 150,
+  utm_term: 150,
+  utm_content: 150,
+  gclid: 200,
+  msclkid: 200,
+  fbclid: 200,
+  referrer_host: 253,
+  landing_path: 300,
+  timestamp: 40,
+} as const;
 
-export const touchSchema = z.object({
-  utm_source: bounded(100),
-  utm_medium: bounded(100),
-  utm_campaign: bounded(150),
-  utm_term: bounded(150),
-  utm_content: bounded(150),
-  gclid: bounded(200),
-  msclkid: bounded(200),
-  fbclid: bounded(200),
-  referrer_host: bounded(253),
-  landing_path: bounded(300),
-  timestamp: z.iso.datetime().optional(),
-});
-export type Touch = z.infer<typeof touchSchema>;
+export type Touch = Partial<Record<keyof typeof touchFieldLimits, string>>;
+export type ChannelAttribution = { readonly first: Touch; readonly last: Touch };
 
-export const channelAttributionSchema = z.object({
-  first: touchSchema,
-  last: touchSchema,
-});
-export type ChannelAttribution = z.infer<typeof channelAttributionSchema>;
+const touchFields = Object.keys(touchFieldLimits) as (keyof typeof touchFieldLimits)[];
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
+
+/**
+ * Untrusted input (a cookie, a request body) to a touch: known fields only, trimmed strings
+ * within their limits, an ISO timestamp. Anything else makes the whole touch invalid.
+ */
+export function parseTouch(value: unknown): Touch | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const input = value as Record<string, unknown>;
+  const touch: Touch = {};
+  for (const field of touchFields) {
+    const raw = input[field];
+    if (raw === undefined) continue;
+    if (typeof raw !== 'string') return undefined;
+    const trimmed = raw.trim();
+    if (trimmed.length > touchFieldLimits[field]) return undefined;
+    if (field === 'timestamp' && (!isoDateTime.test(trimmed) || Number.isNaN(Date.parse(trimmed))))
+      return undefined;
+    touch[field] = trimmed;
+  }
+  return touch;
+}
 
 export const campaignParams = [
   'utm_source',
@@ -44,22 +65,22 @@ export const campaignParams = [
 
 /** The campaign parameters of one URL, plus its path; empty fields left out. */
 export function touchFromUrl(url: URL, referrer: string | undefined, now: Date): Touch {
-  const touch: Record<string, string> = {};
+  const touch: Touch = {};
   for (const param of campaignParams) {
-    const value = url.searchParams.get(param);
-    if (value) touch[param] = value.slice(0, 200);
+    const value = url.searchParams.get(param)?.trim();
+    if (value) touch[param] = value.slice(0, touchFieldLimits[param]);
   }
   if (referrer) {
     try {
       const host = new URL(referrer).hostname;
-      if (host && host !== url.hostname) touch.referrer_host = host;
+      if (host && host !== url.hostname) touch.referrer_host = host.slice(0, touchFieldLimits.referrer_host);
     } catch {
       // A malformed referrer is simply not recorded.
     }
   }
-  touch.landing_path = url.pathname.slice(0, 300);
+  touch.landing_path = url.pathname.slice(0, touchFieldLimits.landing_path);
   touch.timestamp = now.toISOString();
-  return touchSchema.parse(touch);
+  return touch;
 }
 
 /** A touch counts as a new channel when it carries a campaign parameter or an outside referrer. */
@@ -75,8 +96,12 @@ export function serializeAttribution(attribution: ChannelAttribution): string {
 export function parseAttributionCookie(value: string | undefined): ChannelAttribution | undefined {
   if (!value || value.length > 4000) return undefined;
   try {
-    const parsed = channelAttributionSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { first, last } = parsed as Record<string, unknown>;
+    const firstTouch = parseTouch(first);
+    const lastTouch = parseTouch(last);
+    return firstTouch && lastTouch ? { first: firstTouch, last: lastTouch } : undefined;
   } catch {
     return undefined;
   }

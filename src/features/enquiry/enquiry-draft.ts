@@ -6,6 +6,14 @@ import { xsrfCookieName } from './enquiry-protocol';
 
 export const draftStorageKey = 'northlight.enquiryDraft';
 
+export function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(draftStorageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function readDraft(): Record<string, unknown> | undefined {
   try {
     const raw = sessionStorage.getItem(draftStorageKey);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
-import { touchSchema } from '@/features/analytics/attribution';
+import { parseTouch } from '@/features/analytics/attribution';
 import {
   phoneDigits,
   phoneErrorMessages,
@@ -9,7 +9,7 @@ import {
   phoneMaxInputLength,
   phoneMinDigits,
 } from '@/features/phone/phone-errors';
-import { enquiryContextSchema } from './enquiry-context';
+import { enquiryContextSchema } from './enquiry-context-schema';
 
 /*
  * One schema for the enquiry, used by the form in the browser and by POST /api/enquiries. It
@@ -163,7 +163,10 @@ export const enquirySchema = z
       z.string().optional(),
     ),
     context: enquiryContextSchema.optional().catch(undefined),
-    touch: touchSchema.optional().catch(undefined),
+    touch: z
+      .unknown()
+      .optional()
+      .transform((value) => parseTouch(value)),
     /** Honeypot: a field people never see. */
     website: z.string().max(500).optional(),
     /** When the form was shown (ms since epoch); posts quicker than a person can type are refused. */

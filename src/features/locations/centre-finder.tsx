@@ -1,13 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import type { WorkspaceTypeSlug } from '@/content/workspace-types';
+import type { WorkspaceTypeSlug } from '@/content/workspace-type-slugs';
 import { buttonClasses } from '@/components/ui/button-link';
 import { formatMiles } from '@/lib/format';
-import { outcodeTablePath, outcodeTableSchema, type OutcodeTable } from '@/lib/geo/outcodes';
+import { outcodeTablePath, parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
 import {
   finderResults,
   readFinderState,
@@ -35,7 +34,7 @@ function loadOutcodeTable(): Promise<OutcodeTable> {
       if (!response.ok) throw new Error(`District table: HTTP ${response.status}`);
       return response.json();
     })
-    .then((json: unknown) => outcodeTableSchema.parse(json))
+    .then((json: unknown) => parseOutcodeTable(json))
     .catch((error: unknown) => {
       // Let the next search try again rather than remembering a failure for the whole visit.
       outcodeTableRequest = undefined;
@@ -360,13 +359,16 @@ function CentreCard({ centre }: { centre: ResultCentre }) {
   const allTypes = centre.types.length === 15;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm focus-within:ring-4 focus-within:ring-sky hover:border-sky">
-      <Image
+      {/* A plain img: the illustrations are SVGs served as they are (next/image would add nothing
+          but its own script to this page). */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={centre.image.src}
         alt=""
         width={640}
         height={360}
-        unoptimized
         loading="lazy"
+        decoding="async"
         className="aspect-[16/9] h-auto w-full bg-paper-deep object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,5 +1,4 @@
-import type { WorkspaceTypeSlug } from '@/content/workspace-types';
-import { isWorkspaceTypeSlug } from '@/content/workspace-types';
+import { isWorkspaceTypeSlug, type WorkspaceTypeSlug } from '@/content/workspace-type-slugs';
 import { sortByDistance, type LatLng, type WithDistance } from '@/lib/geo/distance';
 import { lookupOutcode, type OutcodeTable } from '@/lib/geo/outcodes';
 import { looksLikePostcode, parsePostcode } from '@/lib/geo/postcode';

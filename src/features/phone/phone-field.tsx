@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { IntlPhoneInputProps } from './intl-phone-input';
 import type { PhoneFieldResult } from './phone-errors';
+import { PlainPhoneInput } from './plain-phone-input';
 
 /*
  * The phone input. It starts as a plain <input type="tel"> (server-rendered, works with
@@ -85,29 +86,24 @@ export function PhoneField(props: PhoneFieldProps) {
     );
   }
   return (
-    <>
-      <input
-        ref={(element) => {
-          plainRef.current = element;
-          inputRef(element);
-        }}
-        id={props.id}
-        name={props.name}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={250}
-        required={props.required ?? true}
-        value={props.value}
-        onChange={(event) =>
-          props.onChange({ number: event.target.value, iso2: props.country, valid: false, errorCode: null })
-        }
-        onBlur={props.onBlur}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        className={props.className}
-      />
-      <input type="hidden" name={props.countryName} value={props.country.toUpperCase()} />
-    </>
+    <PlainPhoneInput
+      ref={(element) => {
+        plainRef.current = element;
+        inputRef(element);
+      }}
+      id={props.id}
+      name={props.name}
+      countryName={props.countryName}
+      country={props.country}
+      required={props.required ?? true}
+      value={props.value}
+      onChange={(event) =>
+        props.onChange({ number: event.target.value, iso2: props.country, valid: false, errorCode: null })
+      }
+      onBlur={props.onBlur}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      className={props.className}
+    />
   );
 }

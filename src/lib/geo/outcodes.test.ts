@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { centreTowns } from '@/content/centres';
-import { lookupOutcode, outcodeTableFromCsv, outcodeTableSchema } from './outcodes';
+import { lookupOutcode, outcodeTableFromCsv, parseOutcodeTable } from './outcodes';
 
 const root = path.resolve(__dirname, '../../..');
 const csv = readFileSync(path.join(root, 'data/geo/outcodes.csv'), 'utf8');
-const served = outcodeTableSchema.parse(
+const served = parseOutcodeTable(
   JSON.parse(readFileSync(path.join(root, 'public/data/outcodes.json'), 'utf8')),
 );
 
@@ -31,5 +31,19 @@ describe('district table', () => {
     for (const town of centreTowns) {
       expect(lookupOutcode(served, town.outcode), town.slug).toBeDefined();
     }
+  });
+});
+
+describe('parseOutcodeTable', () => {
+  it('refuses a table of another version, shape or with bad entries', () => {
+    expect(() => parseOutcodeTable(null)).toThrow(/version/);
+    expect(() => parseOutcodeTable({ version: 2, outcodes: {} })).toThrow(/version/);
+    expect(() => parseOutcodeTable({ version: 1, outcodes: [] })).toThrow(/no outcodes/);
+    expect(() => parseOutcodeTable({ version: 1, outcodes: { so14: [50.9, -1.4] } })).toThrow(/bad entry/);
+    expect(() => parseOutcodeTable({ version: 1, outcodes: { SO14: [50.9] } })).toThrow(/bad entry/);
+    expect(() => parseOutcodeTable({ version: 1, outcodes: { SO14: ['50.9', -1.4] } })).toThrow(/bad entry/);
+    expect(() => parseOutcodeTable({ version: 1, outcodes: { SO14: [Number.NaN, -1.4] } })).toThrow(
+      /bad entry/,
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { LatLng } from './distance';
 
 /*
@@ -11,11 +10,35 @@ import type { LatLng } from './distance';
 
 export const outcodeTablePath = '/data/outcodes.json';
 
-export const outcodeTableSchema = z.object({
-  version: z.literal(1),
-  outcodes: z.record(z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/), z.tuple([z.number(), z.number()])),
-});
-export type OutcodeTable = z.infer<typeof outcodeTableSchema>;
+export type OutcodeTable = {
+  readonly version: 1;
+  readonly outcodes: Readonly<Record<string, readonly [number, number]>>;
+};
+
+const outcodePattern = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+
+/**
+ * Checks the table's shape (it arrives over the network, so a stale or broken file must fail
+ * loudly rather than place someone in the sea). Hand-written because it runs in the browser,
+ * where a schema library would cost more than the check.
+ */
+export function parseOutcodeTable(json: unknown): OutcodeTable {
+  const table = json as Partial<OutcodeTable> | null;
+  if (typeof table !== 'object' || table === null || table.version !== 1)
+    throw new Error('District table: unknown version');
+  const { outcodes } = table;
+  if (typeof outcodes !== 'object' || outcodes === null || Array.isArray(outcodes))
+    throw new Error('District table: no outcodes');
+  for (const [outcode, entry] of Object.entries(outcodes)) {
+    const valid =
+      outcodePattern.test(outcode) &&
+      Array.isArray(entry) &&
+      entry.length === 2 &&
+      entry.every((value) => typeof value === 'number' && Number.isFinite(value));
+    if (!valid) throw new Error(`District table: bad entry ${outcode.slice(0, 10)}`);
+  }
+  return { version: 1, outcodes };
+}
 
 export function lookupOutcode(table: OutcodeTable, outcode: string): LatLng | undefined {
   const entry = table.outcodes[outcode.toUpperCase()];
@@ -37,5 +60,5 @@ export function outcodeTableFromCsv(csv: string): OutcodeTable {
     if (!outcode || lat === undefined || lng === undefined) throw new Error(`Bad outcodes.csv row: ${line}`);
     outcodes[outcode.trim().toUpperCase()] = [roundTo3(Number(lat)), roundTo3(Number(lng))];
   }
-  return outcodeTableSchema.parse({ version: 1, outcodes });
+  return parseOutcodeTable({ version: 1, outcodes });
 }

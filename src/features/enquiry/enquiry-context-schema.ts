@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { centreSlugs } from '@/content/centres';
+import { workspaceTypeSlugs } from '@/content/workspace-types';
+import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context';
+
+/** The check on an enquiry context from untrusted places: a request body or sessionStorage. */
+export const enquiryContextSchema = z.object({
+  workspaceType: z.enum(workspaceTypeSlugs).optional(),
+  centre: z.enum(centreSlugs).optional(),
+  placement: z.string().max(40).optional(),
+}) satisfies z.ZodType<EnquiryContext>;
+
+export function readStoredEnquiryContext(): EnquiryContext | undefined {
+  try {
+    const raw = sessionStorage.getItem(enquiryContextStorageKey);
+    if (!raw) return undefined;
+    const parsed = enquiryContextSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import type { EnquiryInput } from './enquiry-schema';
+
+/*
+ * The enquiry form's starting values, and how what a visitor typed into the server-rendered form
+ * (before the script form took over) becomes values for the script form.
+ */
+
+export const enquiryDefaults: EnquiryInput = {
+  intent: 'quote',
+  preferredDays: [],
+  name: '',
+  email: '',
+  phone: '',
+  phoneCountry: 'GB',
+  company: '',
+  workspaceType: '',
+  centre: '',
+  message: '',
+  meetingDate: '',
+  meetingStartTime: '',
+  meetingDuration: '',
+  meetingAttendees: '',
+  marketingOptIn: false,
+};
+
+export type FormEntries = readonly (readonly [string, string])[];
+
+/** A form's entries (FormData), strings only: files are never part of an enquiry. */
+export function formEntries(form: HTMLFormElement): FormEntries {
+  return Array.from(
+    new FormData(form),
+    ([name, value]) => [name, typeof value === 'string' ? value : ''] as const,
+  );
+}
+
+/**
+ * Values from a form's entries, only where they differ from the defaults, so that an untouched
+ * server-rendered form does not overwrite a saved draft.
+ */
+export function typedValues(entries: FormEntries): Partial<EnquiryInput> {
+  const values: Record<string, unknown> = {};
+  const days: string[] = [];
+  for (const [name, value] of entries) {
+    if (name === 'preferredDays') days.push(value);
+    else if (name === 'marketingOptIn') values.marketingOptIn = true;
+    else if (
+      Object.hasOwn(enquiryDefaults, name) &&
+      value !== '' &&
+      value !== enquiryDefaults[name as keyof EnquiryInput]
+    )
+      values[name] = value;
+  }
+  if (days.length > 0) values.preferredDays = days;
+  return values as Partial<EnquiryInput>;
+}

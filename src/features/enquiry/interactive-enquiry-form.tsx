@@ -1,0 +1,378 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button-link';
+import { touchFromUrl } from '@/features/analytics/attribution';
+import { leadEvent, pushRecord } from '@/features/analytics/data-layer';
+import { PhoneField } from '@/features/phone/phone-field';
+import { phoneErrorMessages, type PhoneFieldResult } from '@/features/phone/phone-errors';
+import { enquiryContextEvent, type EnquiryContext } from './enquiry-context';
+import { readStoredEnquiryContext } from './enquiry-context-schema';
+import { clearDraft, ensureXsrfToken, randomKey, readDraft, saveDraft } from './enquiry-draft';
+import {
+  describedBy,
+  enquiryFieldId,
+  EnquiryFormView,
+  enquiryInputClass,
+  phoneHintId,
+  type EnquiryFieldName,
+} from './enquiry-form-view';
+import {
+  enquiryEndpoint,
+  xsrfHeaderName,
+  type EnquiryCreated,
+  type EnquiryRefused,
+} from './enquiry-protocol';
+import { enquiryFieldOrder, enquirySchema, type Enquiry, type EnquiryInput } from './enquiry-schema';
+import { enquiryDefaults as defaults, typedValues, type FormEntries } from './enquiry-values';
+
+/*
+ * The script form: the same markup as the server-rendered form (EnquiryFormView), which it
+ * replaces when the contact section comes near (EnquiryFormIsland). It validates with the same zod
+ * schema as the server, keeps a draft in sessionStorage, sends JSON with an idempotency key and
+ * the XSRF header, and keeps every value through errors and network failures.
+ */
+
+export type InteractiveEnquiryFormProps = {
+  /** What the server-rendered form held when this form replaced it. */
+  readonly typed: FormEntries;
+  /** When the form was first shown: the page load, not the moment this script arrived. */
+  readonly startedAt: number;
+  /** A GET IN TOUCH click that happened before this form loaded. */
+  readonly context?: EnquiryContext;
+};
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; reference: string; reply: string }
+  | { kind: 'failed'; message: string; retry: boolean };
+
+export function InteractiveEnquiryForm({
+  typed,
+  startedAt: shownAt,
+  context: openedWith,
+}: InteractiveEnquiryFormProps) {
+  const pathname = usePathname();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [context, setContext] = useState<EnquiryContext | undefined>(undefined);
+  const [phoneResult, setPhoneResult] = useState<PhoneFieldResult | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  // The phone widget owns its input; a new key gives it a fresh one after a reset.
+  const [phoneFieldKey, setPhoneFieldKey] = useState(0);
+  const startedAt = useRef<number>(shownAt);
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  const phoneInput = useRef<HTMLInputElement | null>(null);
+
+  // What the visitor typed before this form loaded wins over a draft from earlier in the visit.
+  const [initialValues] = useState<EnquiryInput>(() => ({
+    ...defaults,
+    ...(readDraft() as Partial<EnquiryInput> | undefined),
+    ...typedValues(typed),
+  }));
+  const form = useForm<EnquiryInput, unknown, Enquiry>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: initialValues,
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  });
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    clearErrors,
+    setValue,
+    reset,
+    control,
+    getValues,
+    subscribe,
+  } = form;
+  const errors: Partial<Record<EnquiryFieldName, string>> = {};
+  for (const name of enquiryFieldOrder) {
+    const message = (formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string') errors[name] = message;
+  }
+
+  // Script is running: take over validation from the browser; keep what was carried over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+    ensureXsrfToken();
+    // Only a form someone has typed in is a draft (a draft makes later pages load the form at once).
+    if (Object.keys(typedValues(typed)).length > 0) saveDraft(initialValues as Record<string, unknown>);
+    if (openedWith) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- applied once, on mount
+      setContext(openedWith);
+      if (openedWith.workspaceType)
+        setValue('workspaceType', openedWith.workspaceType, { shouldDirty: true });
+      if (openedWith.centre) setValue('centre', openedWith.centre, { shouldDirty: true });
+      return;
+    }
+    // sessionStorage exists only in the browser, so it is read after mount, once.
+    const stored = readStoredEnquiryContext();
+    if (stored) setContext(stored);
+    // Props describe the moment of the swap; later changes are handled by the form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Keep a draft so a reload or a lost connection loses nothing.
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(values as Record<string, unknown>),
+    });
+  }, [subscribe]);
+
+  // A GET IN TOUCH click says what the visitor was looking at: prefill type and centre.
+  useEffect(() => {
+    const apply = (next: EnquiryContext | undefined) => {
+      if (!next) return;
+      setContext(next);
+      if (next.workspaceType) setValue('workspaceType', next.workspaceType, { shouldDirty: true });
+      if (next.centre) setValue('centre', next.centre, { shouldDirty: true });
+    };
+    const onContext = (event: Event) => apply((event as CustomEvent<EnquiryContext>).detail);
+    window.addEventListener(enquiryContextEvent, onContext);
+    return () => window.removeEventListener(enquiryContextEvent, onContext);
+  }, [setValue]);
+
+  const focusField = useCallback((name: string) => {
+    const element =
+      name === 'phone'
+        ? phoneInput.current
+        : (document.getElementById(enquiryFieldId(name)) ??
+          formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`));
+    element?.focus();
+  }, []);
+
+  const showErrors = useCallback(
+    (fieldErrors: Partial<Record<string, string>>) => {
+      const names = enquiryFieldOrder.filter((name) => fieldErrors[name]);
+      for (const name of names) setError(name, { type: 'server', message: fieldErrors[name] });
+      const count = names.length;
+      setAnnouncement(
+        count > 0
+          ? `${count === 1 ? 'There is a problem' : `There are ${count} problems`} with the form. ${fieldErrors[names[0]!]}`
+          : '',
+      );
+      if (names[0]) focusField(names[0]);
+    },
+    [focusField, setError],
+  );
+
+  const send = useCallback(
+    async (values: Enquiry) => {
+      setStatus({ kind: 'sending' });
+      setAnnouncement('Sending your enquiry.');
+      idempotencyKey.current ??= randomKey();
+      const body = {
+        ...values,
+        pagePath: pathname,
+        context,
+        touch: touchFromUrl(new URL(window.location.href), document.referrer || undefined, new Date()),
+        startedAt: startedAt.current,
+        website: (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
+      };
+      const post = (token: string) =>
+        fetch(enquiryEndpoint, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            [xsrfHeaderName]: token,
+            'idempotency-key': idempotencyKey.current!,
+          },
+          body: JSON.stringify(body),
+        });
+      let response: Response;
+      try {
+        response = await post(ensureXsrfToken());
+        if (response.status === 403) response = await post(ensureXsrfToken(true));
+      } catch {
+        setStatus({
+          kind: 'failed',
+          message:
+            'We could not reach our server. Check your connection: your details are still here, so you can send them again.',
+          retry: true,
+        });
+        setAnnouncement('Your enquiry was not sent: no connection. Your details are still in the form.');
+        return;
+      }
+      if (response.status === 201) {
+        const created = (await response.json()) as EnquiryCreated;
+        clearDraft();
+        idempotencyKey.current = undefined;
+        setStatus({ kind: 'sent', reference: created.reference, reply: created.reply });
+        // What and where only: the lead event never carries the visitor's details.
+        pushRecord(leadEvent(values.workspaceType || undefined, values.centre || undefined));
+        setAnnouncement(`Enquiry sent. Your reference is ${created.reference}.`);
+        return;
+      }
+      const refused = (await response.json().catch(() => ({}))) as EnquiryRefused;
+      if (response.status === 422 && refused.errors) {
+        // Nothing was stored; a corrected form is a new submission.
+        idempotencyKey.current = undefined;
+        setStatus(
+          refused.errors.form
+            ? { kind: 'failed', message: refused.errors.form, retry: false }
+            : { kind: 'idle' },
+        );
+        showErrors(refused.errors);
+        if (refused.errors.form && enquiryFieldOrder.every((name) => !refused.errors?.[name])) {
+          setAnnouncement(refused.errors.form);
+        }
+        return;
+      }
+      const retryAfter = Number(response.headers.get('retry-after'));
+      setStatus({
+        kind: 'failed',
+        message:
+          refused.error ??
+          'Something went wrong on our side and your enquiry was not sent. Your details are still here: please try again.',
+        retry: response.status >= 500 || response.status === 429,
+      });
+      setAnnouncement(
+        `Your enquiry was not sent.${response.status === 429 && retryAfter ? ` Try again in ${retryAfter} seconds.` : ''}`,
+      );
+    },
+    [context, pathname, showErrors],
+  );
+
+  const onInvalid = useCallback(
+    (invalid: object) => {
+      const messages: Partial<Record<string, string>> = {};
+      for (const name of enquiryFieldOrder) {
+        const message = (invalid as Record<string, { message?: unknown } | undefined>)[name]?.message;
+        if (typeof message === 'string') messages[name] = message;
+      }
+      showErrors(messages);
+    },
+    [showErrors],
+  );
+
+  useEffect(() => {
+    if (status.kind === 'sent') successRef.current?.focus();
+    if (status.kind === 'failed') statusRef.current?.focus();
+  }, [status]);
+
+  if (status.kind === 'sent') {
+    return (
+      <div className="rounded-2xl border-2 border-success bg-white p-6 tablet:p-8" role="status">
+        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-extrabold outline-none">
+          Thank you. We have your enquiry.
+        </h3>
+        <p className="mt-4 text-lg">
+          Your reference is{' '}
+          <strong className="font-mono text-2xl tracking-wider" data-testid="enquiry-reference">
+            {status.reference}
+          </strong>
+        </p>
+        <p className="mt-3 text-ink-soft">{status.reply}</p>
+        <p className="mt-3 text-ink-soft">Quote the reference if you call us about it.</p>
+        <button
+          type="button"
+          className={`${buttonClasses('secondary')} mt-6`}
+          onClick={() => {
+            reset(defaults);
+            clearDraft();
+            setPhoneFieldKey((key) => key + 1);
+            setStatus({ kind: 'idle' });
+            setPhoneResult(undefined);
+            startedAt.current = Date.now();
+          }}
+        >
+          Send another enquiry
+        </button>
+      </div>
+    );
+  }
+
+  const sending = status.kind === 'sending';
+
+  return (
+    <EnquiryFormView
+      formRef={formRef}
+      field={(name) => register(name)}
+      initialIntent={getValues('intent')}
+      errors={errors}
+      sending={sending}
+      announcement={announcement}
+      onSubmit={(event) => {
+        clearErrors();
+        void handleSubmit(send, onInvalid)(event);
+      }}
+      sourceInputs={
+        <>
+          <input type="hidden" name="pagePath" value={pathname} />
+          {context?.workspaceType ? (
+            <input type="hidden" name="context.workspaceType" value={context.workspaceType} />
+          ) : null}
+          {context?.centre ? <input type="hidden" name="context.centre" value={context.centre} /> : null}
+          {context?.placement ? (
+            <input type="hidden" name="context.placement" value={context.placement} />
+          ) : null}
+        </>
+      }
+      phoneInput={
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              key={phoneFieldKey}
+              id={enquiryFieldId('phone')}
+              name="phone"
+              countryName="phoneCountry"
+              value={typeof field.value === 'string' ? field.value : ''}
+              country={String(getValues('phoneCountry') ?? 'GB')}
+              invalid={Boolean(errors.phone)}
+              describedBy={describedBy(errors, 'phone', phoneHintId)}
+              className={enquiryInputClass}
+              onChange={(result) => {
+                setPhoneResult(result);
+                field.onChange(result.number);
+                if (result.iso2) setValue('phoneCountry', result.iso2.toUpperCase());
+              }}
+              onBlur={() => {
+                field.onBlur();
+                // The widget's verdict is shown as a hint on leaving the field; the server's decides.
+                if (phoneResult && !phoneResult.valid && phoneResult.number !== '' && phoneResult.errorCode) {
+                  setError('phone', { type: 'widget', message: phoneErrorMessages[phoneResult.errorCode] });
+                }
+              }}
+              inputRef={(element) => {
+                phoneInput.current = element;
+                field.ref(element);
+              }}
+            />
+          )}
+        />
+      }
+      failure={
+        status.kind === 'failed' ? (
+          <div
+            ref={statusRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border-2 border-danger bg-white p-4 text-ink outline-none"
+          >
+            <p className="font-semibold">{status.message}</p>
+            {status.retry ? (
+              <button type="submit" className={`${buttonClasses('secondary')} mt-3`}>
+                Try again
+              </button>
+            ) : null}
+          </div>
+        ) : null
+      }
+    />
+  );
+}
