@@ -226,3 +226,31 @@ test('the banner does not shift the layout', async ({ page }) => {
   );
   expect(shift).toBe(0);
 });
+
+test.describe('the banner before the page script runs', () => {
+  test('is in the first paint for a first-time visitor, before any script chunk has arrived', async ({
+    page,
+  }) => {
+    // No chunk ever arrives: what shows is the server's HTML, the inline head script and CSS.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/privacy');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  });
+
+  test('stays hidden for a returning visitor, even before hydration', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: 'false', url: baseURL ?? '' }]);
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/privacy');
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  });
+
+  test('never shows with JavaScript off, when no tag could load', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    await context.close();
+  });
+});

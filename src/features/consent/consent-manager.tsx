@@ -20,9 +20,14 @@ import { loadTags } from './tag-loader';
 
 /*
  * The cookie banner and everything that follows a choice: the cookie, Google's and Microsoft's
- * consent updates, the data-layer event, loading the tags and the attribution cookie. It renders
- * nothing until the browser has read the cookie, and sits fixed at the bottom so it never shifts
- * the page.
+ * consent updates, the data-layer event, loading the tags and the attribution cookie.
+ * The banner is in the server-rendered HTML, so a first-time visitor sees it with the first paint
+ * rather than after the page's script has run (a banner that pops in late becomes the page's
+ * largest paint and costs a second of LCP on a phone). Whether it shows before hydration is
+ * decided by CSS from the attribute the inline head script sets (`html[data-consent]`, see
+ * consentDefaultsScript): "pending" without a saved choice, and none at all with JavaScript off,
+ * when there are no tags to consent to. After hydration React decides. It sits fixed at the
+ * bottom so it never shifts the page.
  */
 const consentPurposes: readonly { key: keyof ConsentChoice; label: string }[] = [
   {
@@ -36,7 +41,8 @@ const consentPurposes: readonly { key: keyof ConsentChoice; label: string }[] = 
 ];
 
 export function ConsentManager({ tags }: { tags: TagConfig }) {
-  const [open, setOpen] = useState(false);
+  // 'undecided': rendered by the server, shown or hidden by CSS until the cookie has been read.
+  const [open, setOpen] = useState<boolean | 'undecided'>('undecided');
   const [showSettings, setShowSettings] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(allDenied);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,7 +83,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
     else if (shouldLoadTags(tags, undefined)) loadTags(tags);
     // Showing the banner depends on a cookie only the browser can read, so it is set after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!saved) setOpen(true);
+    setOpen(!saved);
     const reopen = () => {
       setDraft(parseConsentCookieValue(readCookie(document.cookie, consentCookieName)) ?? allDenied);
       setOpen(true);
@@ -88,7 +94,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
     return () => window.removeEventListener(openConsentEvent, reopen);
   }, [apply, tags]);
 
-  if (!open) return null;
+  if (open === false) return null;
 
   const equalButton =
     'min-h-11 flex-1 whitespace-nowrap rounded-lg border-2 border-paper bg-paper px-4 py-2 font-bold text-ink hover:bg-amber hover:border-amber tablet:flex-none';
@@ -97,6 +103,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
     <section
       aria-labelledby={headingId}
       data-testid="cookie-banner"
+      data-cookie-banner={open === 'undecided' ? 'undecided' : 'open'}
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber bg-ink text-paper shadow-2xl"
     >
       <div className="container-page flex flex-col gap-3 py-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-8">

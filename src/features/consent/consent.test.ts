@@ -83,8 +83,15 @@ describe('head snippet', () => {
   type Pushed = { 0?: unknown; 1?: unknown; 2?: Record<string, unknown> };
 
   function runSnippet(cookie: string) {
-    const fakeWindow: { dataLayer?: Pushed[]; uetq?: unknown[]; gtag?: unknown } = {};
-    const fakeDocument = { cookie };
+    const fakeWindow: { dataLayer?: Pushed[]; uetq?: unknown[]; gtag?: unknown; consentMark?: string } = {};
+    const fakeDocument = {
+      cookie,
+      documentElement: {
+        setAttribute: (name: string, value: string) => {
+          if (name === 'data-consent') fakeWindow.consentMark = value;
+        },
+      },
+    };
     new Function(
       'window',
       'document',
@@ -125,5 +132,13 @@ describe('head snippet', () => {
 
   it('adds nothing for a saved rejection', () => {
     expect(runSnippet('cookie_consent=false').dataLayer).toHaveLength(1);
+  });
+
+  it('marks the page so CSS shows the server-rendered banner only when no valid choice is saved', () => {
+    expect(runSnippet('').consentMark).toBe('pending');
+    expect(runSnippet('cookie_consent=nonsense').consentMark).toBe('pending');
+    expect(runSnippet('cookie_consent=true').consentMark).toBe('chosen');
+    expect(runSnippet('a=1; cookie_consent=false').consentMark).toBe('chosen');
+    expect(runSnippet('cookie_consent=analytics').consentMark).toBe('chosen');
   });
 });

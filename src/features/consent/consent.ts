@@ -102,7 +102,10 @@ export function consentDefaultsScript(): string {
     "window.uetq=window.uetq||[];window.uetq.push('consent','default',{ad_storage:'denied'});",
     '(function(){try{',
     `var m=document.cookie.match(/(?:^|; )${consentCookieName}=([^;]*)/);`,
-    "var v=m&&m[1];if(!v||v==='false')return;",
+    "var v=m&&m[1];var saved=/^(true|false|analytics|advertising)$/.test(v||'');",
+    // Lets CSS show the server-rendered banner at first paint only when no choice is saved.
+    "document.documentElement.setAttribute('data-consent',saved?'chosen':'pending');",
+    "if(!saved||v==='false')return;",
     "var an=v==='true'||v==='analytics',ad=v==='true'||v==='advertising';",
     "var a=ad?'granted':'denied';",
     "gtag('consent','update',{ad_storage:a,ad_user_data:a,ad_personalization:a,analytics_storage:an?'granted':'denied'});",
