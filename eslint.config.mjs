@@ -6,7 +6,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '.next/**',
+      '**/.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
