@@ -7,15 +7,14 @@ import type { WorkspaceTypeSlug } from '@/content/workspace-type-slugs';
 import { buttonClasses } from '@/components/ui/button-link';
 import { formatMiles } from '@/lib/format';
 import { outcodeTablePath, parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
+import type { SearchOrigin } from './finder-resolve';
 import {
   finderResults,
   readFinderState,
-  resolveSearch,
   roundTo2,
   writeFinderState,
   type FinderCentre,
   type FinderState,
-  type SearchOrigin,
 } from './finder-search';
 
 /*
@@ -81,9 +80,16 @@ export function CentreFinder({
     const q = state.q;
     if (!q) return;
     let cancelled = false;
-    void resolveSearch(q, centres, { loadOutcodeTable }).then((outcome) => {
-      if (!cancelled) setResolved({ q, outcome });
-    });
+    void import('./finder-resolve')
+      .then(({ resolveSearch }) => resolveSearch(q, centres, { loadOutcodeTable }))
+      .catch((): SearchOrigin => ({
+        kind: 'problem',
+        reason: 'table-unavailable',
+        message: 'We couldn’t load the search just now. Check your connection and try again.',
+      }))
+      .then((outcome) => {
+        if (!cancelled) setResolved({ q, outcome });
+      });
     return () => {
       cancelled = true;
     };

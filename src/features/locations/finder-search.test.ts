@@ -4,14 +4,8 @@ import { workspaceTypesAt } from '@/content/centres';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  findTown,
-  finderResults,
-  readFinderState,
-  resolveSearch,
-  writeFinderState,
-  type FinderCentre,
-} from './finder-search';
+import { findTown, resolveSearch } from './finder-resolve';
+import { finderResults, readFinderState, writeFinderState, type FinderCentre } from './finder-search';
 
 const table = outcodeTableFromCsv(
   readFileSync(path.resolve(__dirname, '../../../data/geo/outcodes.csv'), 'utf8'),
