@@ -1,5 +1,7 @@
 'use client';
 
+// First: configures zod before any schema below is built.
+import './zod-browser-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
