@@ -9,6 +9,7 @@ const config = [
     ignores: [
       '.next/**',
       '**/.next/**',
+      '.next-dark/**',
       'node_modules/**',
       '.data/**',
       'next-env.d.ts',

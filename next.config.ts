@@ -6,9 +6,24 @@ import { securityHeaders } from './src/lib/security-headers';
 const env = parseServerEnv(process.env);
 const production = process.env.NODE_ENV === 'production';
 
+/*
+ * The launch flag is decided here, at build time (docs/decisions/0004-launch-flag-503.md). A dark
+ * build (LAUNCHED=false) rewrites every public page to the holding route, which answers 503; a
+ * launched build has no rewrite and no proxy, so its pages cost nothing extra per request.
+ * Assets, the image optimiser, the API, robots.txt and the sitemap keep working while dark.
+ */
+const holdingRewrite = {
+  source: '/((?!_next/|api/|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml|coming-soon).*)',
+  destination: '/api/holding',
+};
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The launch-flag tests build a dark copy of the site beside the normal one (.next-dark).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Inlined into the server code, so the running site knows which way it was built.
+  env: { NORTHLIGHT_BUILD_LAUNCHED: String(env.LAUNCHED) },
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingExcludes: { '*': ['.data/**', 'tests/**', 'bench-results/**'] },
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
@@ -23,10 +38,14 @@ const nextConfig: NextConfig = {
       : {}),
   },
   async rewrites() {
-    return [
-      { source: '/sitemap.xml', destination: '/api/sitemap' },
-      { source: '/robots.txt', destination: '/api/robots' },
-    ];
+    return {
+      beforeFiles: env.LAUNCHED ? [] : [holdingRewrite],
+      afterFiles: [
+        { source: '/sitemap.xml', destination: '/api/sitemap' },
+        { source: '/robots.txt', destination: '/api/robots' },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return [
@@ -43,6 +62,8 @@ const nextConfig: NextConfig = {
       },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/home', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      // The holding page is never to be indexed (a launched build answers it with a 404).
+      { source: '/coming-soon', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];
   },
 };

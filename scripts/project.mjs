@@ -45,19 +45,27 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Public variables are inlined at build time, so a change to them also needs a rebuild. */
-function buildEnvFingerprint() {
-  const publicVars = Object.keys(process.env)
-    .filter((key) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL' || key === 'NEXT_OUTPUT')
+/**
+ * Public variables, SITE_URL and LAUNCHED are decided at build time, so a change to them also needs
+ * a rebuild.
+ */
+function buildEnvFingerprint(env) {
+  const buildVars = Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || ['SITE_URL', 'NEXT_OUTPUT', 'LAUNCHED'].includes(key))
     .sort()
-    .map((key) => `${key}=${process.env[key]}`);
-  return createHash('sha256').update(publicVars.join('\n')).digest('hex');
+    .map((key) => `${key}=${env[key]}`);
+  return createHash('sha256').update(buildVars.join('\n')).digest('hex');
 }
 
-export function ensureBuild({ force = false } = {}) {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  const fingerprintFile = path.join(root, '.next', 'northlight-env.sha256');
-  const fingerprint = buildEnvFingerprint();
+/**
+ * Build when the build is missing or stale. `distDir` and `env` build a variant beside the usual
+ * one: the launch-flag tests build the dark site (LAUNCHED=false) into .next-dark.
+ */
+export function ensureBuild({ force = false, distDir = '.next', env = {} } = {}) {
+  const buildEnv = { ...process.env, ...env, ...(distDir === '.next' ? {} : { NEXT_DIST_DIR: distDir }) };
+  const buildId = path.join(root, distDir, 'BUILD_ID');
+  const fingerprintFile = path.join(root, distDir, 'northlight-env.sha256');
+  const fingerprint = buildEnvFingerprint(buildEnv);
   const fresh =
     !force &&
     existsSync(buildId) &&
@@ -65,9 +73,9 @@ export function ensureBuild({ force = false } = {}) {
     readFileSync(fingerprintFile, 'utf8') === fingerprint &&
     Math.max(...buildInputs.map(newestMtime)) < statSync(buildId).mtimeMs;
   if (fresh) return;
-  console.log('Building the site (next build)...');
+  console.log(`Building the site (next build${distDir === '.next' ? '' : ` into ${distDir}`})...`);
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...buildEnv, NEXT_TELEMETRY_DISABLED: '1' },
   });
   writeFileSync(fingerprintFile, fingerprint);
 }

@@ -37,6 +37,9 @@ try {
   // The test build has tag ids configured and Google's host pointed at a local stub, so the
   // browser tests can prove that nothing loads before consent and that tags load after it.
   Object.assign(process.env, testBuildEnv);
+  // The launch flag is decided at build time: the launch-flag tests serve a dark build of the same
+  // source (LAUNCHED=false), made now so it does not compete with the browser tests for the CPU.
+  ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });
   ensureBuild({ force: true });
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   run('npx', ['playwright', 'test']);

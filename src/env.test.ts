@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicEnv, parseServerEnv } from './env';
+import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv } from './env';
 
 describe('server environment', () => {
   it('has working defaults for a fresh machine', () => {
@@ -38,5 +38,26 @@ describe('public environment', () => {
     const env = parsePublicEnv({});
     expect(env.NEXT_PUBLIC_GTM_ID).toBeUndefined();
     expect(env.NEXT_PUBLIC_GA_ID).toBeUndefined();
+  });
+});
+
+describe('launch flag decided at build time', () => {
+  it('reads as launched outside a Next build', () => {
+    expect(builtLaunched()).toBe(true);
+  });
+
+  it('accepts LAUNCHED unset at start, or set to the value the site was built with', () => {
+    expect(launchFlagMismatch({}, false)).toBeUndefined();
+    expect(launchFlagMismatch({ LAUNCHED: '' }, true)).toBeUndefined();
+    expect(launchFlagMismatch({ LAUNCHED: 'false' }, false)).toBeUndefined();
+    expect(launchFlagMismatch({ LAUNCHED: 'yes' }, true)).toBeUndefined();
+  });
+
+  it('names the contradiction when LAUNCHED at start differs from the build', () => {
+    expect(launchFlagMismatch({ LAUNCHED: 'false' }, true)).toMatch(
+      /LAUNCHED=false at start, but this build was made with LAUNCHED=true[\s\S]*rebuild/,
+    );
+    expect(launchFlagMismatch({ LAUNCHED: '1' }, false)).toMatch(/made with LAUNCHED=false/);
+    expect(launchFlagMismatch({ LAUNCHED: 'maybe' }, true)).toMatch(/LAUNCHED=maybe at start is not/);
   });
 });

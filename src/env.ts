@@ -28,6 +28,7 @@ const serverSchema = z.object({
     .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
+  /** Read at build time: see builtLaunched() below. */
   LAUNCHED: booleanFlag.default(true),
   DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
     message: 'DATABASE_URL must start with postgres:// or postgresql://',
@@ -101,4 +102,33 @@ let cachedServerEnv: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cachedServerEnv ??= parseServerEnv(process.env);
   return cachedServerEnv;
+}
+
+/*
+ * The launch flag is decided at build time (docs/decisions/0004-launch-flag-503.md): next.config.ts
+ * rewrites every page to the holding route only in a build made with LAUNCHED=false, and inlines
+ * the value here as NORTHLIGHT_BUILD_LAUNCHED. Outside a Next build (unit tests) it reads as launched.
+ */
+export function builtLaunched(): boolean {
+  return process.env.NORTHLIGHT_BUILD_LAUNCHED !== 'false';
+}
+
+/**
+ * A LAUNCHED set at start that contradicts the build would otherwise be ignored without a word (a
+ * dark build would stay dark after "launch", a launched build would stay public when asked to go
+ * dark), so the server refuses to start instead. Unset at start means "as built".
+ */
+export function launchFlagMismatch(
+  source: Record<string, string | undefined>,
+  launchedInBuild: boolean,
+): string | undefined {
+  if (source.LAUNCHED === undefined || source.LAUNCHED.trim() === '') return undefined;
+  const wanted = booleanFlag.safeParse(source.LAUNCHED.trim());
+  if (!wanted.success) return `LAUNCHED=${source.LAUNCHED} at start is not one of true, false, 1, 0, yes, no.`;
+  if (wanted.data === launchedInBuild) return undefined;
+  return (
+    `LAUNCHED=${source.LAUNCHED} at start, but this build was made with LAUNCHED=${String(launchedInBuild)}. ` +
+    'The launch flag is decided when the site is built (docs/decisions/0004-launch-flag-503.md): ' +
+    'rebuild with the value you want (npm start rebuilds by itself), or unset LAUNCHED at start.'
+  );
 }

@@ -1,9 +1,18 @@
 /*
- * Opens and migrates the database and starts the outbox worker when the server starts, so the
- * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory).
+ * Runs once when the server starts. It stops the server when LAUNCHED contradicts the build (the
+ * launch flag is decided at build time), then opens and migrates the database and starts the
+ * outbox worker, so the first enquiry does not pay PGlite's cold start (about 3 s on an empty data
+ * directory).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { builtLaunched, launchFlagMismatch } = await import('./env');
+    const mismatch = launchFlagMismatch(process.env, builtLaunched());
+    if (mismatch) {
+      // Exit rather than throw: Next would keep listening and answer every request with a 500.
+      console.error(`Northlight will not start: ${mismatch}`);
+      process.exit(1);
+    }
     const { getEnquiryRuntime } = await import('./server/runtime');
     await getEnquiryRuntime();
   }

@@ -1,18 +1,19 @@
 import { notFound } from 'next/navigation';
 import { HelpOnward } from '@/components/sections/help-onward';
-import { serverEnv } from '@/env';
+import { builtLaunched } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 
-/* Reads LAUNCHED at request time, so one build serves both states. */
-export const dynamic = 'force-dynamic';
-
+/*
+ * The holding page: prerendered in a dark build (LAUNCHED=false at build), where the holding route
+ * answers every other page with it; a 404 in a launched build (docs/decisions/0004-launch-flag-503.md).
+ */
 export function generateMetadata() {
-  if (serverEnv().LAUNCHED) notFound();
+  if (builtLaunched()) notFound();
   return metadataFor('/coming-soon');
 }
 
 export default function ComingSoonPage() {
-  if (serverEnv().LAUNCHED) notFound();
+  if (builtLaunched()) notFound();
   return (
     <HelpOnward heading="Our new website opens soon">
       <p>

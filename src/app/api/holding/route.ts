@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { builtLaunched } from '@/env';
+
+/*
+ * The holding answer of a dark build (LAUNCHED=false at build): next.config.ts rewrites every
+ * public page here. It answers the /coming-soon page with status 503, Retry-After and noindex, so
+ * search engines come back later rather than index the holding page
+ * (docs/decisions/0004-launch-flag-503.md). A page cannot answer 503 itself, so the holding page
+ * is fetched from this same server. A launched build has no such rewrite and answers 404 here.
+ */
+export const dynamic = 'force-dynamic';
+
+const holdingHeaders = {
+  'Retry-After': '3600',
+  'X-Robots-Tag': 'noindex',
+  'Cache-Control': 'no-store',
+  'Content-Type': 'text/html; charset=utf-8',
+};
+
+export async function GET(request: NextRequest): Promise<Response> {
+  if (builtLaunched()) return new Response('Not found', { status: 404 });
+  try {
+    const holding = await fetch(new URL('/coming-soon', request.nextUrl.origin), { cache: 'no-store' });
+    return new Response(await holding.text(), { status: 503, headers: holdingHeaders });
+  } catch {
+    return new Response('Northlight: our new website opens soon. Call +44 20 7946 0958.', {
+      status: 503,
+      headers: { ...holdingHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+}
