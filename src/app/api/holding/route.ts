@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { builtLaunched, serverEnv } from '@/env';
+import { holdingPageUrl } from '@/server/holding-page';
 
 /*
  * The holding answer of a dark build (LAUNCHED=false at build): next.config.ts rewrites every
@@ -17,25 +18,10 @@ const holdingHeaders = {
   'Content-Type': 'text/html; charset=utf-8',
 };
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Where to fetch the holding page: this server, reached as the request named it. The Host header is
- * the visitor's to choose, so only our own public host or a loopback name is used; anything else
- * would let a request make the server fetch from a host of its choice.
- */
-function holdingPageUrl(request: NextRequest): URL | undefined {
-  const { hostname, host } = request.nextUrl;
-  const ownHost = new URL(serverEnv().SITE_URL).host;
-  return host === ownHost || loopbackHosts.has(hostname)
-    ? new URL('/coming-soon', request.nextUrl.origin)
-    : undefined;
-}
-
 export async function GET(request: NextRequest): Promise<Response> {
   if (builtLaunched()) return new Response('Not found', { status: 404 });
   try {
-    const url = holdingPageUrl(request);
+    const url = holdingPageUrl(request.nextUrl, serverEnv().SITE_URL);
     if (!url) throw new Error('not our host');
     const holding = await fetch(url, { cache: 'no-store' });
     return new Response(await holding.text(), { status: 503, headers: holdingHeaders });
