@@ -181,6 +181,10 @@ test.describe('enquiry form', () => {
           await Promise.all(held.splice(0).map((send) => send()));
         },
         heldCount: () => held.length,
+        /** Lets later requests through, leaving the held ones unanswered. */
+        stopHolding: () => {
+          holding = false;
+        },
       };
     }
 
@@ -227,6 +231,17 @@ test.describe('enquiry form', () => {
       await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Lena Early');
       await expect(form(page).getByLabel('A viewing', { exact: true })).toBeChecked();
       await expect(form(page).getByLabel('Tue', { exact: true })).toBeChecked();
+    });
+
+    test('a reload before the script arrived keeps what was typed', async ({ page }) => {
+      const chunks = await gotoHoldingLateChunks(page, '/privacy');
+      await form(page).getByLabel('Your name', { exact: true }).fill('Rae Reload');
+      await form(page).getByLabel('Company').fill('Slow Line Ltd');
+      expect(await enhanced(page)).toBe(false);
+      chunks.stopHolding();
+      await page.reload();
+      await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Rae Reload');
+      await expect(form(page).getByLabel('Company')).toHaveValue('Slow Line Ltd');
     });
 
     test('a submit made before the script arrived is sent once it has', async ({ page }) => {

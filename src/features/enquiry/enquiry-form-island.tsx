@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { enquiryContextEvent, type EnquiryContext } from './enquiry-context';
-import { hasDraft } from './enquiry-draft';
-import { formEntries } from './enquiry-values';
+import { hasDraft, readDraft, saveDraft } from './enquiry-draft';
+import { formEntries, typedValues } from './enquiry-values';
 import type { InteractiveEnquiryFormProps } from './interactive-enquiry-form';
 
 /*
@@ -13,8 +13,9 @@ import type { InteractiveEnquiryFormProps } from './interactive-enquiry-form';
  * when a GET IN TOUCH link is clicked, when the form is submitted, or at once for a visitor who
  * has a draft from earlier in the visit (so it is back in the form). Until then the page carries
  * none of the form's code (react-hook-form, zod, the content lists), which is most of our
- * JavaScript. What was typed, the focused field and the caret survive the swap; a submit made
- * before the script arrived is sent once it has, or as a plain form post if it cannot load.
+ * JavaScript. What was typed, the focused field and the caret survive the swap (and a reload
+ * before it); a submit made before the script arrived is sent once it has, or as a plain form
+ * post if it cannot load.
  */
 
 type Loaded = {
@@ -94,6 +95,12 @@ export function EnquiryFormIsland({ children }: { children: ReactNode }) {
       submitWhenLoaded = true;
       load();
     };
+    // Leaving (or reloading) before the script form arrived: what was typed becomes the draft.
+    const keepTyped = () => {
+      const plainForm = wrapper.querySelector('form');
+      const typed = plainForm ? typedValues(formEntries(plainForm)) : {};
+      if (Object.keys(typed).length > 0) saveDraft({ ...readDraft(), ...typed });
+    };
     const onContext = (event: Event) => {
       context = (event as CustomEvent<EnquiryContext>).detail;
       load();
@@ -108,12 +115,14 @@ export function EnquiryFormIsland({ children }: { children: ReactNode }) {
     wrapper.addEventListener('focusin', load);
     wrapper.addEventListener('submit', onSubmit);
     window.addEventListener(enquiryContextEvent, onContext);
+    window.addEventListener('pagehide', keepTyped);
     if (hasDraft()) load();
     function stopListening() {
       observer.disconnect();
       wrapper?.removeEventListener('focusin', load);
       wrapper?.removeEventListener('submit', onSubmit);
       window.removeEventListener(enquiryContextEvent, onContext);
+      window.removeEventListener('pagehide', keepTyped);
     }
     return stopListening;
   }, []);
