@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sitemapRoutes } from '@/content/routes';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap', () => {
@@ -33,6 +34,20 @@ describe('robots', () => {
     const text = robotsTxt('https://www.northlight.example', 'production');
     expect(text).toContain('Allow: /');
     expect(text).toContain('Sitemap: https://www.northlight.example/sitemap.xml');
+  });
+
+  it('blocks no page the sitemap lists (rules match by prefix)', () => {
+    const disallowed = robotsTxt('https://www.northlight.example', 'production')
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow:'))
+      .map((line) => line.slice('Disallow:'.length).trim())
+      .filter(Boolean);
+    for (const route of sitemapRoutes) {
+      expect(
+        disallowed.filter((prefix) => route.path.startsWith(prefix)),
+        route.path,
+      ).toEqual([]);
+    }
   });
 
   it.each(['uat', 'test'] as const)('disallows everything on %s', (label) => {
