@@ -8,9 +8,10 @@ import { repoRoot } from './support/repo-root';
 
 /*
  * /sitemap.xml against the sitemaps.org schema, offline: xmllint (Debian's libxml2-utils) with the
- * schema from the shared data folder, which sits beside the repository (../shared).
+ * schema kept in the repository (data/schemas, copied from the shared data), so a clone needs
+ * nothing beside it.
  */
-const schemaPath = process.env.SITEMAP_XSD ?? path.resolve(repoRoot, '..', 'shared', 'data', 'sitemap.xsd');
+const schemaPath = process.env.SITEMAP_XSD ?? path.resolve(repoRoot, 'data', 'schemas', 'sitemap.xsd');
 
 test('sitemap.xml is valid against the sitemaps.org schema', async ({ request }) => {
   expect(existsSync(schemaPath), `schema at ${schemaPath}`).toBe(true);
