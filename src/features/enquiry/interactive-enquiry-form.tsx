@@ -38,6 +38,16 @@ import { enquiryDefaults as defaults, typedValues, type FormEntries } from './en
  * the XSRF header, and keeps every value through errors and network failures.
  */
 
+/** The message per field from react-hook-form's errors object, in form order. */
+function fieldMessages(fieldErrors: object): Partial<Record<EnquiryFieldName, string>> {
+  const messages: Partial<Record<EnquiryFieldName, string>> = {};
+  for (const name of enquiryFieldOrder) {
+    const message = (fieldErrors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string') messages[name] = message;
+  }
+  return messages;
+}
+
 export type InteractiveEnquiryFormProps = {
   /** What the server-rendered form held when this form replaced it. */
   readonly typed: FormEntries;
@@ -97,11 +107,7 @@ export function InteractiveEnquiryForm({
     getValues,
     subscribe,
   } = form;
-  const errors: Partial<Record<EnquiryFieldName, string>> = {};
-  for (const name of enquiryFieldOrder) {
-    const message = (formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string') errors[name] = message;
-  }
+  const errors = fieldMessages(formState.errors);
 
   // Script is running: take over validation from the browser; keep what was carried over.
   useEffect(() => {
@@ -248,17 +254,7 @@ export function InteractiveEnquiryForm({
     [context, pathname, showErrors],
   );
 
-  const onInvalid = useCallback(
-    (invalid: object) => {
-      const messages: Partial<Record<string, string>> = {};
-      for (const name of enquiryFieldOrder) {
-        const message = (invalid as Record<string, { message?: unknown } | undefined>)[name]?.message;
-        if (typeof message === 'string') messages[name] = message;
-      }
-      showErrors(messages);
-    },
-    [showErrors],
-  );
+  const onInvalid = useCallback((invalid: object) => showErrors(fieldMessages(invalid)), [showErrors]);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
