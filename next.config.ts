@@ -1,6 +1,7 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { parseServerEnv, publicEnv } from './src/env';
-import { securityHeaders } from './src/lib/security-headers';
+import { adminSecurityHeaders, securityHeaders } from './src/lib/security-headers';
 
 /* Validating here makes a bad environment fail `next build` and `next start` with a readable list. */
 const env = parseServerEnv(process.env);
@@ -13,7 +14,7 @@ const production = process.env.NODE_ENV === 'production';
  * Assets, the image optimiser, the API, robots.txt and the sitemap keep working while dark.
  */
 const holdingRewrite = {
-  source: '/((?!_next/|api/|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml|coming-soon).*)',
+  source: '/((?!_next/|api/|cms-api/|admin|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml|coming-soon).*)',
   destination: '/api/holding',
 };
 
@@ -26,7 +27,11 @@ const nextConfig: NextConfig = {
   env: { NORTHLIGHT_BUILD_LAUNCHED: String(env.LAUNCHED) },
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingExcludes: { '*': ['.data/**', 'tests/**', 'bench-results/**'] },
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  experimental: {
+    // The public site and the CMS admin have separate root layouts (src/app/global-not-found.tsx).
+    globalNotFound: true,
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     // Next 16 dropped 16 from the defaults; the spec's small sizes run from 16 to 384.
@@ -50,7 +55,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every public response; the admin and its API have their own policy below.
+        source: '/((?!admin|cms-api).*)',
         headers: securityHeaders({
           production,
           https: env.SITE_URL.startsWith('https://'),
@@ -61,6 +67,10 @@ const nextConfig: NextConfig = {
         }),
       },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // The CMS: its own CSP, never indexed, never cached by browsers or by the nginx cache.
+      { source: '/admin', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
+      { source: '/admin/:path*', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
+      { source: '/cms-api/:path*', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
       { source: '/home', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
       // The holding page is never to be indexed (a launched build answers it with a 404).
       { source: '/coming-soon', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
@@ -68,4 +78,24 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/*
+ * withPayload adds client-hint headers (Accept-CH, Critical-CH, Vary) for the admin's colour scheme
+ * to every path. On a public page Critical-CH makes Chrome fetch the page twice and Vary splits the
+ * cache, so they are kept to the admin.
+ */
+function withAdminOnlyClientHints(config: NextConfig): NextConfig {
+  const headers = config.headers;
+  if (!headers) return config;
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      );
+    },
+  };
+}
+
+export default withAdminOnlyClientHints(withPayload(nextConfig));

@@ -46,6 +46,14 @@ const serverSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs CMS sessions. Empty: a random secret is made once and kept beside the data (src/cms/secret.ts). */
+  PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'PAYLOAD_SECRET must be at least 32 characters',
+  }),
+  /** Where uploaded CMS media is kept with one instance (several instances: docs/deploy.md, S3). */
+  MEDIA_DIR: z.string().default('.data/media'),
+  /** Told on publish which pages changed, so the nginx cache drops them (docs/deploy.md). Empty: no cache. */
+  CACHE_PURGE_URL: optionalString.pipe(z.url().optional()),
 });
 
 const publicSchema = z.object({

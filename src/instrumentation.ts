@@ -2,7 +2,7 @@
  * Runs once when the server starts. It stops the server when LAUNCHED contradicts the build (the
  * launch flag is decided at build time), then opens and migrates the database and starts the
  * outbox worker, so the first enquiry does not pay PGlite's cold start (about 3 s on an empty data
- * directory).
+ * directory), then starts the CMS on the same database.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -15,5 +15,12 @@ export async function register(): Promise<void> {
     }
     const { getEnquiryRuntime } = await import('./server/runtime');
     await getEnquiryRuntime();
+    // The CMS connects to the same database, runs its migrations and seeds an empty database now,
+    // so the first visitor after a fresh start sees today's content, not an empty site.
+    const [{ getPayload }, { default: config }] = await Promise.all([
+      import('payload'),
+      import('./cms/payload.config'),
+    ]);
+    await getPayload({ config });
   }
 }

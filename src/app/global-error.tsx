@@ -1,6 +1,6 @@
 'use client';
 
-import './globals.css';
+import './(site)/globals.css';
 
 /* Last resort when the root layout itself fails: a self-contained page with the essentials. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

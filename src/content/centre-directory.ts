@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isAmenityId } from './amenities';
 import { isCentreFeatureId } from './centre-features';
-import { centreSlugs, centreTowns, centreTownSchema, type CentreSlug } from './centres';
+import { centreSlugs, centreTowns, centreTownSchema, workspaceTypesAt } from './centres';
+import { workspaceTypeSlugs } from './workspace-type-slugs';
 import { site } from './site';
 
 /* ------------------------------------------------------------------------------------------------
@@ -40,8 +41,17 @@ export const centreAddressSchema = z.object({
 export type CentreAddress = z.infer<typeof centreAddressSchema>;
 
 export const centreImageSchema = z.object({
-  src: z.string().regex(/^\/images\/centres\/[a-z0-9-]+\.(svg|jpg|webp|png)$/),
-  alt: z.string().min(10),
+  /** A committed illustration, or a photo uploaded to the CMS (served by its media route). */
+  src: z
+    .string()
+    .max(300)
+    .regex(/^(\/images\/centres\/[a-z0-9-]+\.(svg|jpg|webp|png)|\/cms-api\/media\/file\/[A-Za-z0-9._%-]+)$/),
+  alt: z.string().min(10).max(200),
+  /** Photos only: their pixel size and focal point (0 to 100 across and down), for cropping. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  focalX: z.number().min(0).max(100).optional(),
+  focalY: z.number().min(0).max(100).optional(),
 });
 export type CentreImage = z.infer<typeof centreImageSchema>;
 
@@ -61,18 +71,28 @@ const centreDetailsSchema = z.object({
   images: z.array(centreImageSchema),
 });
 
-export const centreSchema = centreTownSchema.extend({
-  name: z.string().min(5),
-  address: centreAddressSchema,
-  phone: centreDetailsSchema.shape.phone,
-  openingHours: centreDetailsSchema.shape.openingHours,
-  parking: z.string(),
-  transport: z.string(),
-  summary: z.string(),
-  amenityIds: z.array(z.number().int()),
-  featureIds: z.array(z.number().int()),
-  images: z.array(centreImageSchema),
-});
+/** A centre as pages show it; also the rule a centre edited in the CMS must meet to be published. */
+export const centreSchema = centreTownSchema
+  .extend({
+    name: z.string().min(5).max(80),
+    address: centreAddressSchema,
+    phone: z.object({
+      e164: z.string().regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +441632960101'),
+      display: z.string().regex(/^0[1-9][0-9 ]{8,12}$/, 'Give the number as dialled in the UK, e.g. 01632 960101'),
+    }),
+    openingHours: z.array(openingHoursSchema).min(1).max(7),
+    parking: z.string().min(10).max(300),
+    transport: z.string().min(20).max(300),
+    summary: z.string().min(40).max(240),
+    amenityIds: z.array(z.number().int().refine(isAmenityId, 'Unknown amenity')).min(1),
+    featureIds: z.array(z.number().int().refine(isCentreFeatureId, 'Unknown centre feature')).min(1),
+    offers: z.array(z.enum(workspaceTypeSlugs)).min(1, 'A centre offers at least one workspace type'),
+    images: z.array(centreImageSchema).max(12),
+  })
+  .refine((centre) => centre.address.zipCode.startsWith(`${centre.outcode} `), {
+    path: ['address', 'zipCode'],
+    message: 'The postcode must be in the centre\'s postcode district',
+  });
 export type Centre = z.infer<typeof centreSchema>;
 
 const weekdayHours: OpeningHours = {
@@ -487,19 +507,14 @@ function buildCentres(): readonly Centre[] {
       summary: details.summary,
       amenityIds: details.amenityIds,
       featureIds: details.featureIds,
+      offers: workspaceTypesAt(town.slug),
       images: details.images,
     });
   });
 }
 
-/** Every centre with its full record, in the spec's order. */
-export const centres: readonly Centre[] = buildCentres();
-
-export function getCentre(slug: CentreSlug): Centre {
-  const centre = centres.find((candidate) => candidate.slug === slug);
-  if (!centre) throw new Error(`Unknown centre: ${slug}`);
-  return centre;
-}
+/** Every centre with its full record, in the spec's order: what an empty database is seeded with. */
+export const seedCentres: readonly Centre[] = buildCentres();
 
 /** The centre's own picture, or the site's fallback illustration when it has none yet. */
 export function centreImage(centre: Pick<Centre, 'images' | 'town'>): CentreImage {

@@ -7,7 +7,7 @@ import { centresOffering, centreTowns } from './centres';
 import { aboutStory, benefits, reviews, whyReasons } from './company';
 import { jobs } from './careers';
 import { cookiePolicy, cookies, privacyNotice, termsOfService } from './legal';
-import { commonFaqs, productCards, products } from './products';
+import { commonFaqs, productCards, seedProducts as products } from './products';
 import { findRoute } from './routes';
 import { footerNav, primaryNav, site } from './site';
 import { workspaceTypes } from './workspace-types';

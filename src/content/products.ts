@@ -8,6 +8,7 @@ import {
   type WorkspaceFamily,
   type WorkspaceType,
   type WorkspaceTypeSlug,
+  workspaceTypeSchema,
 } from './workspace-types';
 
 /*
@@ -81,6 +82,18 @@ export type Product = ProductCard & {
   readonly metaTitle: string;
   readonly metaDescription: string;
 };
+
+/** A product as pages show it; also the rule a workspace type edited in the CMS must meet to be published. */
+export const publishedProductSchema = productSchema
+  .extend(
+    workspaceTypeSchema.pick({ family: true, label: true, shortLabel: true, metaTitle: true, metaDescription: true })
+      .shape,
+  )
+  .refine((product) => product.url === `/workspaces/${product.slug}`, { path: ['url'], message: 'Fixed address' })
+  .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
+    path: ['price', 'amount'],
+    message: 'Check the price: it is over £100,000',
+  }) satisfies z.ZodType<Product>;
 
 const buttonText = 'GET IN TOUCH' as const;
 const icon = (name: string) => `/images/icons/${name}.svg`;
@@ -847,17 +860,14 @@ function withType(card: ProductCard, type: WorkspaceType): Product {
   };
 }
 
-export function productFor(slug: WorkspaceTypeSlug): Product {
+function productFor(slug: WorkspaceTypeSlug): Product {
   const card = productsBySlug.get(slug);
   if (!card) throw new Error(`No product card for workspace type: ${slug}`);
   return withType(card, getWorkspaceType(slug));
 }
 
-/** All products in the spec's id order. */
-export const products: readonly Product[] = workspaceTypes.map((type) => productFor(type.slug));
+/** Every product in the spec's id order: what an empty database is seeded with. */
+export const seedProducts: readonly Product[] = workspaceTypes.map((type) => productFor(type.slug));
 
-export function productsInFamily(family: WorkspaceFamily): readonly Product[] {
-  return products.filter((product) => product.family === family);
-}
 
 export { productCards };

@@ -23,7 +23,7 @@ describe('breakpoints', () => {
   });
 
   it('matches the CSS breakpoints and header heights in globals.css', () => {
-    const css = readFileSync(path.resolve(__dirname, '../app/globals.css'), 'utf8');
+    const css = readFileSync(path.resolve(__dirname, '../app/(site)/globals.css'), 'utf8');
     expect(css).toContain(`--breakpoint-tablet: ${breakpoints.tablet}px`);
     expect(css).toContain(`--breakpoint-desktop: ${breakpoints.desktop}px`);
     expect(css).toContain(`--breakpoint-desktop-large: ${breakpoints.desktopLarge}px`);

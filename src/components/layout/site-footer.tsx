@@ -1,9 +1,11 @@
+import { getSiteSettings } from '@/content';
 import Link from 'next/link';
 import { dataAttribution, footerNav, site } from '@/content/site';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
 
-export function SiteFooter({ children }: { children?: React.ReactNode }) {
+export async function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const settings = await getSiteSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">
@@ -14,16 +16,16 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <p>
             <a
               className="text-lg font-bold text-amber hover:underline"
-              href={telHref(site.advisorPhone.e164)}
+              href={telHref(settings.advisorPhone.e164)}
             >
-              {site.advisorPhone.display}
+              {settings.advisorPhone.display}
             </a>
             <br />
-            <span className="text-sm text-paper/80">{site.advisorPhone.hours}</span>
+            <span className="text-sm text-paper/80">{settings.advisorPhone.hours}</span>
           </p>
           <p>
-            <a className="underline hover:text-amber" href={`mailto:${site.salesEmail}`}>
-              {site.salesEmail}
+            <a className="underline hover:text-amber" href={`mailto:${settings.salesEmail}`}>
+              {settings.salesEmail}
             </a>
           </p>
         </div>

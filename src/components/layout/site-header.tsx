@@ -1,3 +1,4 @@
+import { getSiteSettings } from '@/content';
 import Link from 'next/link';
 import { primaryNav, site } from '@/content/site';
 import { telHref } from '@/lib/format';
@@ -9,7 +10,8 @@ import { MobileNav } from './mobile-nav';
  * Heights follow the spec: 140 px on mobile (brand row + contact row), 80 px on tablet, 100 px on
  * desktop and large desktop. The e2e suite measures them.
  */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const settings = await getSiteSettings();
   return (
     <header
       data-testid="site-header"
@@ -42,11 +44,11 @@ export function SiteHeader() {
 
         <div className="flex items-center justify-between gap-3 tablet:justify-end">
           <a
-            href={telHref(site.advisorPhone.e164)}
+            href={telHref(settings.advisorPhone.e164)}
             className="flex flex-col rounded-md px-1 leading-tight text-paper hover:text-amber"
           >
             <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
-            <span className="text-base font-bold tabular-nums">{site.advisorPhone.display}</span>
+            <span className="text-base font-bold tabular-nums">{settings.advisorPhone.display}</span>
           </a>
           <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 px-4 py-2 text-sm`}>
             Get in touch

@@ -1,11 +1,12 @@
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/content';
 import { telHref } from '@/lib/format';
 
 /*
  * The contact section every GET IN TOUCH scrolls to (id="contact"). The enquiry form is passed in
  * as children so this section stays free of form logic.
  */
-export function ContactSection({ children }: { children?: React.ReactNode }) {
+export async function ContactSection({ children }: { children?: React.ReactNode }) {
+  const settings = await getSiteSettings();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-paper-deep py-16 tablet:py-20">
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
@@ -19,17 +20,17 @@ export function ContactSection({ children }: { children?: React.ReactNode }) {
           </p>
           <p>
             <a
-              href={telHref(site.advisorPhone.e164)}
+              href={telHref(settings.advisorPhone.e164)}
               className="text-2xl font-extrabold text-ink underline decoration-amber decoration-4 underline-offset-4"
             >
-              {site.advisorPhone.display}
+              {settings.advisorPhone.display}
             </a>
           </p>
-          <p className="text-ink-soft">{site.advisorPhone.hours}</p>
+          <p className="text-ink-soft">{settings.advisorPhone.hours}</p>
           <p>
             Or email{' '}
-            <a className="link" href={`mailto:${site.salesEmail}`}>
-              {site.salesEmail}
+            <a className="link" href={`mailto:${settings.salesEmail}`}>
+              {settings.salesEmail}
             </a>
           </p>
         </div>

@@ -9,7 +9,11 @@ const onwardLinks = [
   { href: '/workspaces/meeting-rooms', label: 'Book a meeting room' },
 ];
 
-/** Shared body of the not-found, error and holding pages: where to go next and who to call. */
+/**
+ * Shared body of the not-found, error and holding pages: where to go next and who to call. These
+ * pages must render when the database is unreachable (an error page, the holding page before
+ * launch), so they show the advisor line from the site config, not from the CMS.
+ */
 export function HelpOnward({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
     <section className="py-16 tablet:py-24">

@@ -1,9 +1,10 @@
+import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
 
 /** The strip under a hero: help is available, the advisor number, a contact link. */
-export function SubHero() {
+export async function SubHero() {
+  const settings = await getSiteSettings();
   return (
     <section aria-label="Help from an advisor" className="border-b border-line bg-sky-soft">
       <div className="container-page flex flex-col gap-2 py-5 tablet:flex-row tablet:items-center tablet:justify-between">
@@ -11,8 +12,8 @@ export function SubHero() {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span>
             Call{' '}
-            <a className="font-bold text-ink underline" href={telHref(site.advisorPhone.e164)}>
-              {site.advisorPhone.display}
+            <a className="font-bold text-ink underline" href={telHref(settings.advisorPhone.e164)}>
+              {settings.advisorPhone.display}
             </a>
           </span>
           <span aria-hidden="true" className="hidden tablet:inline">

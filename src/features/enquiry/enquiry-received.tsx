@@ -1,12 +1,13 @@
+import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
 import { replyPromise } from './enquiry-protocol';
 
 const referenceShape = /^NL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /* The confirmation after a plain form post. Only a well-formed reference is echoed back. */
-export function EnquiryReceived({ reference }: { reference: string | undefined }) {
+export async function EnquiryReceived({ reference }: { reference: string | undefined }) {
+  const settings = await getSiteSettings();
   const valid = reference !== undefined && referenceShape.test(reference);
   return (
     <section aria-labelledby="received-heading" className="container-page py-12 tablet:py-16">
@@ -25,8 +26,8 @@ export function EnquiryReceived({ reference }: { reference: string | undefined }
         <p className="text-ink-soft">{replyPromise}</p>
         <p className="text-ink-soft">
           Need an answer sooner? Call{' '}
-          <a className="link" href={telHref(site.advisorPhone.e164)}>
-            {site.advisorPhone.display}
+          <a className="link" href={telHref(settings.advisorPhone.e164)}>
+            {settings.advisorPhone.display}
           </a>
           {valid ? ' and quote your reference.' : '.'}
         </p>

@@ -1,3 +1,4 @@
+import { getProductsInFamily, getSiteSettings } from '@/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -10,7 +11,6 @@ import { SubHero } from '@/components/sections/sub-hero';
 import { caseStudies } from '@/content/case-studies';
 import { benefits, reviews } from '@/content/company';
 import { homeContent } from '@/content/home';
-import { productsInFamily } from '@/content/products';
 import { site } from '@/content/site';
 import { familyLabels, workspaceTypes } from '@/content/workspace-types';
 import { serverEnv } from '@/env';
@@ -19,7 +19,12 @@ import { organizationJsonLd } from '@/lib/seo/json-ld';
 const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, type.label]));
 
 /** The home page body, shared by the prerendered `/` and the per-request `/home`. */
-export function HomePage() {
+export async function HomePage() {
+  const [settings, businessUnits, servicedWorkspace] = await Promise.all([
+    getSiteSettings(),
+    getProductsInFamily('business-units'),
+    getProductsInFamily('serviced-workspace'),
+  ]);
   return (
     <>
       <PageHero
@@ -48,13 +53,13 @@ export function HomePage() {
         id="family-business-units"
         heading={familyLabels['business-units']}
         intro={<p>{homeContent.familyIntros['business-units']}</p>}
-        products={productsInFamily('business-units')}
+        products={businessUnits}
       />
       <ProductGrid
         id="family-serviced-workspace"
         heading={familyLabels['serviced-workspace']}
         intro={<p>{homeContent.familyIntros['serviced-workspace']}</p>}
-        products={productsInFamily('serviced-workspace')}
+        products={servicedWorkspace}
         tone="deep"
       />
       <BenefitsSection headline={benefits.headline} items={benefits.items} images={benefits.images} />
@@ -77,8 +82,8 @@ export function HomePage() {
           siteUrl: serverEnv().SITE_URL,
           name: site.brand,
           legalName: site.legalName,
-          telephone: site.advisorPhone.e164,
-          email: site.salesEmail,
+          telephone: settings.advisorPhone.e164,
+          email: settings.salesEmail,
           logoPath: '/icon.svg',
         })}
       />

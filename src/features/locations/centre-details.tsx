@@ -2,22 +2,23 @@ import Link from 'next/link';
 import { getAmenity } from '@/content/amenities';
 import { getCentreFeature } from '@/content/centre-features';
 import type { Centre } from '@/content/centre-directory';
-import { workspaceTypesAt } from '@/content/centres';
-import { getWorkspaceType } from '@/content/workspace-types';
+import { getCentres, getProducts } from '@/content';
+import { getWorkspaceType, type WorkspaceTypeSlug } from '@/content/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
 import { mapCentres, nearbyCentres } from './locations-data';
 import { openingHoursRows } from './opening-hours';
 import { PlaceIcon } from './place-icon';
-import { productFor } from '@/content/products';
 import { UkMap } from './uk-map';
 
 /*
  * The body of a centre page: where it is and when it is open, what can be rented there (from the
  * availability rule) with prices, what the building has, and the nearest other centres.
  */
-export function CentreDetails({ centre }: { centre: Centre }) {
-  const types = workspaceTypesAt(centre.slug).map(getWorkspaceType);
+export async function CentreDetails({ centre }: { centre: Centre }) {
+  const [centres, products] = await Promise.all([getCentres(), getProducts()]);
+  const types = centre.offers.map(getWorkspaceType);
+  const priceOf = (slug: WorkspaceTypeSlug) => products.find((product) => product.slug === slug)?.price;
   const hasAllHoursAccess = centre.amenityIds.includes(8);
   return (
     <>
@@ -70,7 +71,7 @@ export function CentreDetails({ centre }: { centre: Centre }) {
             </div>
           </div>
           <UkMap
-            centres={mapCentres()}
+            centres={mapCentres(centres)}
             highlight={centre.slug}
             title={`Map showing ${centre.name} and our other centres`}
           />
@@ -100,7 +101,7 @@ export function CentreDetails({ centre }: { centre: Centre }) {
                     {type.label}
                   </Link>
                 </h3>
-                <p className="font-semibold text-amber-text">{formatPrice(productFor(type.slug).price)}</p>
+                <p className="font-semibold text-amber-text">{formatPrice(priceOf(type.slug) ?? { kind: 'on-request' })}</p>
                 <GetInTouchLink
                   context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
                   variant="secondary"
@@ -154,7 +155,7 @@ export function CentreDetails({ centre }: { centre: Centre }) {
             Nearby centres
           </h2>
           <ul className="grid gap-4 tablet:grid-cols-3">
-            {nearbyCentres(centre).map((nearby) => (
+            {nearbyCentres(centre, centres).map((nearby) => (
               <li key={nearby.slug}>
                 <Link
                   href={`/locations/${nearby.slug}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { centres } from '@/content/centre-directory';
+import { seedCentres as centres } from '@/content/centre-directory';
 import { workspaceTypesAt } from '@/content/centres';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,4 @@
-import { centreImage, centres, type Centre } from '@/content/centre-directory';
-import { workspaceTypesAt } from '@/content/centres';
+import { centreImage, type Centre } from '@/content/centre-directory';
 import { workspaceTypes } from '@/content/workspace-types';
 import { nearestPlaces } from '@/lib/geo/distance';
 import { formatAddress } from '@/lib/format';
@@ -7,9 +6,9 @@ import type { FinderCentre } from './finder-search';
 import type { TypeOption } from './centre-finder';
 import type { MapCentre } from './uk-map';
 
-/* The plain data the locations pages hand to the finder and the map. */
+/* The plain data the locations pages hand to the finder and the map, from the published centres. */
 
-export function finderCentres(): FinderCentre[] {
+export function finderCentres(centres: readonly Centre[]): FinderCentre[] {
   return centres.map((centre) => ({
     slug: centre.slug,
     name: centre.name,
@@ -18,7 +17,7 @@ export function finderCentres(): FinderCentre[] {
     lat: centre.lat,
     lng: centre.lng,
     address: formatAddress(centre.address),
-    types: workspaceTypesAt(centre.slug),
+    types: centre.offers,
     image: centreImage(centre),
   }));
 }
@@ -27,11 +26,11 @@ export function finderTypeOptions(): TypeOption[] {
   return workspaceTypes.map((type) => ({ slug: type.slug, label: type.label }));
 }
 
-export function mapCentres(): MapCentre[] {
+export function mapCentres(centres: readonly Centre[]): MapCentre[] {
   return centres.map(({ slug, name, town, county, lat, lng }) => ({ slug, name, town, county, lat, lng }));
 }
 
 /** The three centres nearest to this one, with distances. */
-export function nearbyCentres(centre: Centre, count = 3) {
+export function nearbyCentres(centre: Centre, centres: readonly Centre[], count = 3) {
   return nearestPlaces(centre, centres, count);
 }

@@ -5,8 +5,20 @@ import { serverEnv } from '@/env';
 import { absoluteUrl } from '@/lib/url';
 
 /** Metadata for a registered route: one title with the brand suffix, one description, canonical. */
-export function metadataFor(path: string, options: { canonicalPath?: string } = {}): Metadata {
-  const route = getRoute(path);
+type MetadataOptions = {
+  readonly canonicalPath?: string;
+  /** Title and description edited in the CMS, in place of the registry's. */
+  readonly title?: string;
+  readonly description?: string;
+};
+
+export function metadataFor(path: string, options: MetadataOptions = {}): Metadata {
+  const registered = getRoute(path);
+  const route = {
+    ...registered,
+    title: options.title ?? registered.title,
+    description: options.description ?? registered.description,
+  };
   const { SITE_URL } = serverEnv();
   const canonical = absoluteUrl(SITE_URL, options.canonicalPath ?? route.path);
   const title = pageTitle(route.title);

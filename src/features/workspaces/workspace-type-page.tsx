@@ -10,11 +10,10 @@ import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductCard } from '@/components/sections/product-card';
 import { SubHero } from '@/components/sections/sub-hero';
-import { centresOffering } from '@/content/centres';
+import { getCentresOffering, getProductsInFamily, getSiteSettings } from '@/content';
 import {
   businessUnitFactLabels,
   commonFaqs,
-  productsInFamily,
   useClassNote,
   type Product,
 } from '@/content/products';
@@ -26,15 +25,16 @@ import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
-export function WorkspaceTypePage({ product }: { product: Product }) {
-  const centres = centresOffering(product.slug);
+export async function WorkspaceTypePage({ product }: { product: Product }) {
+  const settings = await getSiteSettings();
+  const centres = await getCentresOffering(product.slug);
   const facts = product.facts
     ? (Object.keys(businessUnitFactLabels) as (keyof typeof businessUnitFactLabels)[]).map((key) => ({
         label: businessUnitFactLabels[key],
         value: product.facts![key],
       }))
     : undefined;
-  const related = productsInFamily(product.family)
+  const related = (await getProductsInFamily(product.family))
     .filter((other) => other.slug !== product.slug)
     .slice(0, 3);
   const label = product.label.toLowerCase();
@@ -151,7 +151,7 @@ export function WorkspaceTypePage({ product }: { product: Product }) {
             eyebrow="Questions"
             intro={
               <p>
-                Something else? Call {site.advisorPhone.display} or send us a message and an advisor will
+                Something else? Call {settings.advisorPhone.display} or send us a message and an advisor will
                 answer.
               </p>
             }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database itself, so the CMS works on the same instance (src/cms/database.ts). */
+  readonly pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 };
 
@@ -61,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         release();
@@ -134,9 +138,23 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> 
 
 export function databaseOptionsFromEnv(): DatabaseOptions {
   const env = serverEnv();
-  return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (process.env.NEXT_PHASE === 'phase-production-build')
+    return { kind: 'pglite', dataDir: buildSnapshotOf(env.PGLITE_DATA_DIR) };
+  return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR };
+}
+
+/*
+ * `next build` prerenders pages from the database in several worker processes, and PGlite allows
+ * one process per directory. Each build process reads its own copy of the data directory, taken
+ * while no server runs (npm start builds before it serves); nothing written to a copy is kept.
+ */
+function buildSnapshotOf(dataDir: string): string {
+  const source = path.resolve(dataDir);
+  const copy = path.join(tmpdir(), `northlight-build-${process.pid}-${Date.now()}`);
+  if (existsSync(path.join(source, 'PG_VERSION'))) cpSync(source, copy, { recursive: true });
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
+  return copy;
 }
 
 /** The process-wide database, opened and migrated once. */

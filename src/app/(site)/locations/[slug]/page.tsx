@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
-import { centreImage, getCentre } from '@/content/centre-directory';
+import { getCentre } from '@/content';
+import { centreImage } from '@/content/centre-directory';
 import { centreTowns, isCentreSlug } from '@/content/centres';
 import { site } from '@/content/site';
 import { serverEnv } from '@/env';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function CentrePage({ params }: Props) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  const centre = getCentre(slug);
+  const centre = await getCentre(slug);
   const image = centreImage(centre);
   const path = `/locations/${centre.slug}`;
   return (

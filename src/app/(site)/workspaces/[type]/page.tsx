@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { productFor } from '@/content/products';
+import { getProduct } from '@/content';
 import { isWorkspaceTypeSlug, workspaceTypes } from '@/content/workspace-types';
 import { metadataFor } from '@/features/seo/metadata';
 import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
@@ -15,11 +15,12 @@ type Props = { params: Promise<{ type: string }> };
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
   if (!isWorkspaceTypeSlug(type)) notFound();
-  return metadataFor(`/workspaces/${type}`);
+  const product = await getProduct(type);
+  return metadataFor(`/workspaces/${type}`, { title: product.metaTitle, description: product.metaDescription });
 }
 
 export default async function WorkspaceTypeRoute({ params }: Props) {
   const { type } = await params;
   if (!isWorkspaceTypeSlug(type)) notFound();
-  return <WorkspaceTypePage product={productFor(type)} />;
+  return <WorkspaceTypePage product={await getProduct(type)} />;
 }

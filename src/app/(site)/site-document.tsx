@@ -1,3 +1,8 @@
+/*
+ * The public site's document: html, head, header, contact form, footer, consent and analytics.
+ * The (site) root layout and the global not-found page both render it, so an unknown address
+ * gets the same page furniture as every other public page, and no admin code reaches it.
+ */
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -15,7 +20,7 @@ import { publicEnv, serverEnv } from '@/env';
 import './globals.css';
 
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
   // optional: the font is used only if it arrives in the first moments, so it can never shift text.
@@ -23,14 +28,14 @@ const inter = localFont({
   preload: true,
 });
 
-export const metadata: Metadata = {
+export const siteMetadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
   applicationName: site.brand,
   formatDetection: { telephone: false },
   icons: { icon: '/icon.svg' },
 };
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: '#14213d',
   width: 'device-width',
   initialScale: 1,
@@ -43,7 +48,7 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
       <head>

@@ -5,13 +5,14 @@ import { SubHero } from '@/components/sections/sub-hero';
 import { caseStudies } from '@/content/case-studies';
 import { getCentreTown } from '@/content/centres';
 import { caseStudiesPage } from '@/content/pages';
-import { productFor } from '@/content/products';
+import { getProducts } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/case-studies');
 
-export default function CaseStudiesPage() {
+export default async function CaseStudiesPage() {
+  const products = await getProducts();
   return (
     <>
       <PageHero
@@ -46,7 +47,8 @@ export default function CaseStudiesPage() {
       </nav>
       <div className="divide-y divide-line">
         {caseStudies.map((study) => {
-          const product = productFor(study.workspaceType);
+          const product = products.find((candidate) => candidate.slug === study.workspaceType);
+          if (!product) throw new Error(`No published workspace type: ${study.workspaceType}`);
           const centre = getCentreTown(study.centre);
           return (
             <article

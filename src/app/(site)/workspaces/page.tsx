@@ -5,7 +5,7 @@ import { StepsList } from '@/components/sections/steps-list';
 import { SubHero } from '@/components/sections/sub-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { whyProcess } from '@/content/company';
-import { productsInFamily } from '@/content/products';
+import { getProductsInFamily } from '@/content';
 import { workspacesOverview } from '@/content/pages';
 import { familyLabels, workspaceFamilies } from '@/content/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
@@ -14,7 +14,10 @@ import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/workspaces');
 
-export default function WorkspacesPage() {
+export default async function WorkspacesPage() {
+  const families = await Promise.all(
+    workspaceFamilies.map(async (family) => ({ family, products: await getProductsInFamily(family) })),
+  );
   return (
     <>
       <PageHero
@@ -27,13 +30,13 @@ export default function WorkspacesPage() {
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Workspaces', path: '/workspaces' }]} />
-      {workspaceFamilies.map((family, index) => (
+      {families.map(({ family, products }, index) => (
         <ProductGrid
           key={family}
           id={`family-${family}`}
           heading={familyLabels[family]}
           intro={<p>{workspacesOverview.familyIntros[family]}</p>}
-          products={productsInFamily(family)}
+          products={products}
           tone={index % 2 === 1 ? 'deep' : 'paper'}
           actionFor={(product) => (
             <GetInTouchLink

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
+import { getCentres } from '@/content';
 import { dataAttribution } from '@/content/site';
 import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
 import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
@@ -9,10 +10,11 @@ import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/locations');
 
-export default function LocationsPage() {
-  const centres = finderCentres();
+export default async function LocationsPage() {
+  const published = await getCentres();
+  const centres = finderCentres(published);
   const typeOptions = finderTypeOptions();
-  const map = <UkMap centres={mapCentres()} title="Map of the 29 Northlight centres" />;
+  const map = <UkMap centres={mapCentres(published)} title="Map of the 29 Northlight centres" />;
   return (
     <>
       <PageHero

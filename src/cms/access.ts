@@ -1,0 +1,32 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload';
+
+/*
+ * Three roles. Admins run everything including users; editors run content and media; sales see
+ * enquiries and bookings (issue 12) and nothing of content. Visitors never sign in: the public
+ * site reads content on the server through src/content, not through this API.
+ */
+export const roles = ['admin', 'editor', 'sales'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrator: everything, including users',
+  editor: 'Editor: pages, prices, centres and media',
+  sales: 'Sales: enquiries only',
+};
+
+type MaybeUser = PayloadRequest['user'];
+
+export function hasRole(user: MaybeUser, ...wanted: readonly Role[]): boolean {
+  const role = (user as { role?: unknown } | null | undefined)?.role;
+  return typeof role === 'string' && (wanted as readonly string[]).includes(role);
+}
+
+export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin');
+export const contentEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor');
+export const anyone: Access = () => true;
+export const adminsOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true;
+  if (!req.user) return false;
+  return { id: { equals: req.user.id } };
+};
+export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user, 'admin');

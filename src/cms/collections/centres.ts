@@ -1,0 +1,172 @@
+import type { CollectionConfig } from 'payload';
+import { amenities } from '@/content/amenities';
+import { centreFeatures } from '@/content/centre-features';
+import { centreSchema, weekdays } from '@/content/centre-directory';
+import { centreTowns, type CentreSlug } from '@/content/centres';
+import { workspaceTypes } from '@/content/workspace-types';
+import { contentEditors } from '../access';
+import { fixedSlug } from '../fields';
+import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
+import { revalidateOnPublish } from '../revalidate';
+import { validatePublishedWith } from '../validate-with';
+
+/*
+ * The 29 centres. Town, county, district and map position come from the gazetteer and are fixed
+ * (so are the page addresses); everything a centre manager would change is here.
+ */
+const clockTime = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const validClock = (value: unknown) =>
+  typeof value === 'string' && clockTime.test(value) ? true : 'Use the 24-hour clock, e.g. 08:00';
+
+function townOf(slug: unknown) {
+  return centreTowns.find((town) => town.slug === (slug as CentreSlug));
+}
+
+export const Centres: CollectionConfig = {
+  slug: 'centres',
+  labels: { singular: 'Centre', plural: 'Centres' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', '_status', 'updatedAt'],
+    description: 'Address, hours, what each centre offers, and its photos. Publish to update the site.',
+  },
+  defaultSort: 'slug',
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
+  hooks: {
+    beforeChange: [
+      validatePublishedWith(
+        centreSchema,
+        (data) => {
+          const town = townOf(data.slug);
+          return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
+        },
+        'centres',
+      ),
+    ],
+    afterChange: [revalidateOnPublish],
+  },
+  fields: [
+    { name: 'name', label: 'Name', type: 'text', required: true, minLength: 5, maxLength: 80 },
+    fixedSlug('The page is /locations/ followed by this.'),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Contact and hours',
+          fields: [
+            {
+              name: 'address',
+              label: 'Address (town and county are fixed)',
+              type: 'group',
+              fields: [
+                { name: 'street1', label: 'Building or street', type: 'text', required: true, minLength: 2, maxLength: 80 },
+                { name: 'street2', label: 'Street (optional)', type: 'text', maxLength: 80 },
+                { name: 'street3', label: 'Area (optional)', type: 'text', maxLength: 80 },
+                { name: 'zipCode', label: 'Postcode', type: 'text', required: true, maxLength: 8 },
+              ],
+            },
+            {
+              name: 'phone',
+              label: 'Reception phone',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'display', label: 'As dialled in the UK', type: 'text', required: true, maxLength: 16 },
+                    { name: 'e164', label: 'International form (+44…)', type: 'text', required: true, maxLength: 16 },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'openingHours',
+              label: 'Reception opening hours',
+              type: 'array',
+              minRows: 1,
+              maxRows: 7,
+              fields: [
+                {
+                  name: 'days',
+                  label: 'Days',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  options: weekdays.map((day) => ({ value: day, label: day })),
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'opens', label: 'Opens', type: 'text', required: true, validate: validClock },
+                    { name: 'closes', label: 'Closes', type: 'text', required: true, validate: validClock },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'About the centre',
+          fields: [
+            { name: 'summary', label: 'Summary', type: 'textarea', required: true, minLength: 40, maxLength: 240 },
+            { name: 'parking', label: 'Parking', type: 'textarea', required: true, minLength: 10, maxLength: 300 },
+            { name: 'transport', label: 'Getting here', type: 'textarea', required: true, minLength: 20, maxLength: 300 },
+            {
+              name: 'offers',
+              label: 'Workspace types offered here',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: workspaceTypes.map((type) => ({ value: type.slug, label: type.label })),
+            },
+            {
+              name: 'amenities',
+              label: 'Amenities',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: amenities.map((amenity) => ({ value: String(amenity.id), label: amenity.text })),
+            },
+            {
+              name: 'features',
+              label: 'Centre features',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: centreFeatures.map((feature) => ({ value: String(feature.id), label: feature.text })),
+            },
+          ],
+        },
+        {
+          label: 'Photos',
+          fields: [
+            {
+              name: 'photos',
+              label: 'Photos (the first is the main one)',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              maxRows: 11,
+            },
+            {
+              name: 'illustration',
+              label: 'Illustration shown after the photos',
+              type: 'select',
+              required: true,
+              defaultValue: 'none',
+              options: centreIllustrations.map((value) => ({
+                value,
+                label: { units: 'Business units', offices: 'Office building', none: 'None' }[value],
+              })),
+              admin: {
+                description: 'With no photo and no illustration, the page shows the general centre picture.',
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

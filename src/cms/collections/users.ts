@@ -1,0 +1,66 @@
+import { Forbidden, type CollectionConfig } from 'payload';
+import { adminFieldOnly, adminsOnly, adminsOrSelf, hasRole, roleLabels, roles } from '../access';
+import { serverEnv } from '@/env';
+
+/*
+ * Staff accounts. No public sign-up: the first admin comes from `npm run admin:create`, and only
+ * admins create the rest. Repeated wrong passwords lock the account for 15 minutes.
+ */
+export const maxLoginAttempts = 5;
+/** Set by scripts/admin-create.ts, the one way to make the first admin. */
+export const createdFromShell = 'createdFromShell';
+export const lockMinutes = 15;
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Administration',
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
+  },
+  auth: {
+    maxLoginAttempts,
+    lockTime: lockMinutes * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      // HttpOnly is Payload's default; Secure whenever the site is served over https.
+      secure: serverEnv().SITE_URL.startsWith('https://'),
+      sameSite: 'Strict',
+    },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: adminsOrSelf,
+    create: adminsOnly,
+    update: adminsOrSelf,
+    delete: adminsOnly,
+    unlock: adminsOnly,
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, req, data }) => {
+        // Payload lets anyone create the first user of an empty database from the admin; here the
+        // first admin comes only from the server's shell (npm run admin:create), the rest from admins.
+        if (operation === 'create' && !hasRole(req.user, 'admin') && req.context?.[createdFromShell] !== true) {
+          throw new Forbidden(req.t);
+        }
+        return data;
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', label: 'Full name', type: 'text', required: true, minLength: 2, maxLength: 80 },
+    {
+      name: 'role',
+      label: 'Role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: roles.map((role) => ({ value: role, label: roleLabels[role] })),
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+  ],
+};

@@ -1,0 +1,222 @@
+import type { CollectionConfig } from 'payload';
+import { publishedProductSchema } from '@/content/products';
+import { businessUnitFactLabels } from '@/content/products';
+import { workspaceFamilies, familyLabels } from '@/content/workspace-types';
+import { contentEditors } from '../access';
+import { fixedSlug, headlineField, textList } from '../fields';
+import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
+import { revalidateOnPublish } from '../revalidate';
+import { validatePublishedWith } from '../validate-with';
+
+/*
+ * The 15 workspace types with their product cards. Ids, addresses and families are the spec's and
+ * fixed; prices, copy, features and questions are the editors'. New types are not created here:
+ * a new type needs a route and a decision, not just a document.
+ */
+export const WorkspaceTypes: CollectionConfig = {
+  slug: 'workspace-types',
+  labels: { singular: 'Workspace type', plural: 'Workspace types' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'family', 'price', '_status', 'updatedAt'],
+    description: 'Prices, copy and questions for each of the 15 kinds of space. Publish to update the site.',
+  },
+  defaultSort: 'typeId',
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
+  hooks: {
+    beforeChange: [
+      validatePublishedWith(
+        publishedProductSchema,
+        (data) => docToProduct(data as unknown as WorkspaceTypeDoc),
+        'workspace-types',
+      ),
+    ],
+    afterChange: [revalidateOnPublish],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', label: 'Name', type: 'text', required: true, minLength: 2, maxLength: 40 },
+        {
+          name: 'shortLabel',
+          label: 'Name in a sentence (singular)',
+          type: 'text',
+          required: true,
+          minLength: 2,
+          maxLength: 40,
+        },
+      ],
+    },
+    {
+      name: 'typeId',
+      label: 'Spec id (fixed)',
+      type: 'number',
+      required: true,
+      unique: true,
+      min: 1,
+      max: 15,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    fixedSlug('The page is /workspaces/ followed by this.'),
+    {
+      name: 'family',
+      label: 'Family (fixed)',
+      type: 'select',
+      required: true,
+      options: workspaceFamilies.map((family) => ({ value: family, label: familyLabels[family] })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'icon',
+      label: 'Icon (fixed)',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Price',
+          fields: [
+            {
+              name: 'price',
+              label: 'Price',
+              type: 'group',
+              fields: [
+                {
+                  name: 'kind',
+                  label: 'How the price is shown',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'on-request',
+                  options: [
+                    { value: 'from', label: 'From an amount' },
+                    { value: 'on-request', label: 'Price from: ask an advisor' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'amount',
+                      label: 'From (£)',
+                      type: 'number',
+                      min: 1,
+                      max: 100_000,
+                      admin: { condition: (_, sibling) => sibling?.kind === 'from' },
+                    },
+                    {
+                      name: 'unit',
+                      label: 'Per',
+                      type: 'select',
+                      options: [
+                        { value: 'hour', label: 'hour' },
+                        { value: 'week', label: 'week' },
+                        { value: 'month', label: 'month' },
+                      ],
+                      admin: { condition: (_, sibling) => sibling?.kind === 'from' },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Card and page',
+          fields: [
+            { name: 'title', label: 'Card title', type: 'text', required: true, minLength: 3, maxLength: 60 },
+            headlineField,
+            {
+              name: 'description',
+              label: 'Introduction (cards and the top of the page)',
+              type: 'textarea',
+              required: true,
+              minLength: 60,
+              maxLength: 240,
+            },
+            { name: 'detailTitle', label: 'Detail heading', type: 'text', required: true, minLength: 5, maxLength: 80 },
+            {
+              name: 'detailParagraphOne',
+              label: 'Detail, first paragraph',
+              type: 'textarea',
+              required: true,
+              minLength: 80,
+              maxLength: 900,
+            },
+            {
+              name: 'detailParagraphTwo',
+              label: 'Detail, second paragraph',
+              type: 'textarea',
+              required: true,
+              minLength: 80,
+              maxLength: 900,
+            },
+            {
+              name: 'image',
+              label: 'Illustration (file under /images/workspaces)',
+              type: 'text',
+              required: true,
+              maxLength: 120,
+            },
+            { name: 'imageAlt', label: 'Illustration description', type: 'text', required: true, minLength: 10, maxLength: 200 },
+            textList('features', 'What is included (5 to 10 points)', 5, 10, 90),
+          ],
+        },
+        {
+          label: 'Unit facts',
+          description: 'Business units only: the facts a tenant checks first.',
+          fields: [
+            {
+              name: 'facts',
+              label: 'Facts',
+              type: 'group',
+              admin: { condition: (data) => data?.family === 'business-units' },
+              fields: Object.entries(businessUnitFactLabels).map(([name, label]) => ({
+                name,
+                label,
+                type: 'text' as const,
+                minLength: 5,
+                maxLength: 160,
+              })),
+            },
+          ],
+        },
+        {
+          label: 'Questions',
+          fields: [
+            {
+              name: 'faqs',
+              label: 'Questions and answers (2 to 6)',
+              type: 'array',
+              minRows: 2,
+              maxRows: 6,
+              fields: [
+                { name: 'question', label: 'Question', type: 'text', required: true, minLength: 10, maxLength: 120 },
+                { name: 'answer', label: 'Answer', type: 'textarea', required: true, minLength: 30, maxLength: 600 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Search engines',
+          fields: [
+            { name: 'metaTitle', label: 'Page title (without " | Northlight")', type: 'text', required: true, minLength: 10, maxLength: 60 },
+            {
+              name: 'metaDescription',
+              label: 'Search description',
+              type: 'textarea',
+              required: true,
+              minLength: 70,
+              maxLength: 160,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload';
+import { siteSettingsSchema } from '@/content/site-settings';
+import { contentEditors } from '../access';
+import { revalidateGlobalOnPublish } from '../revalidate';
+import { validateGlobalWith } from '../validate-with';
+
+/* The advisor line and the sales mailbox, shown on every page. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Advisor line and contact',
+  admin: { group: 'Content', description: 'Shown in the header, footer and contact section of every page.' },
+  versions: { drafts: true, max: 50 },
+  access: { read: contentEditors, update: contentEditors },
+  hooks: {
+    beforeChange: [validateGlobalWith(siteSettingsSchema, (data) => data, 'site-settings')],
+    afterChange: [revalidateGlobalOnPublish],
+  },
+  fields: [
+    {
+      name: 'advisorPhone',
+      label: 'Advisor phone',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'display', label: 'As shown', type: 'text', required: true, maxLength: 20 },
+            { name: 'e164', label: 'International form (+44…)', type: 'text', required: true, maxLength: 16 },
+          ],
+        },
+        { name: 'hours', label: 'When it is answered', type: 'text', required: true, maxLength: 80 },
+      ],
+    },
+    { name: 'salesEmail', label: 'Sales email', type: 'email', required: true },
+  ],
+};

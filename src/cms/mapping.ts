@@ -1,0 +1,211 @@
+import type { Centre, CentreImage, OpeningHours } from '@/content/centre-directory';
+import type { CentreSlug, CentreTown } from '@/content/centres';
+import type { Product } from '@/content/products';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/content/workspace-types';
+
+/*
+ * The CMS stores content in shapes an editor can fill in (lists of rows, groups, selects of
+ * strings); the site works with the domain types of src/content. These functions are the only
+ * translation between the two, in both directions: the seed goes one way, the content facade the
+ * other, and the publish check runs the domain schema on what the facade would read.
+ */
+
+type Row<T> = T & { id?: string | null };
+
+export type WorkspaceTypeDoc = {
+  typeId: number;
+  slug: string;
+  label: string;
+  shortLabel: string;
+  icon: string;
+  family: string;
+  metaTitle: string;
+  metaDescription: string;
+  title: string;
+  headline: Row<{ text: string; tone: string }>[];
+  description: string;
+  detailTitle: string;
+  detailParagraphOne: string;
+  detailParagraphTwo: string;
+  image: string;
+  imageAlt: string;
+  price: { kind: string; amount?: number | null; unit?: string | null };
+  features: Row<{ text: string }>[];
+  facts?: Partial<Record<string, string | null>> | null;
+  faqs: Row<{ question: string; answer: string }>[];
+};
+
+const iconPath = (name: string) => `/images/icons/${name}.svg`;
+const iconName = (path: string) => path.replace(/^\/images\/icons\//, '').replace(/\.svg$/, '');
+
+export function productToDoc(product: Product, icon: string): WorkspaceTypeDoc {
+  return {
+    typeId: product.id,
+    slug: product.slug,
+    label: product.label,
+    shortLabel: product.shortLabel,
+    icon,
+    family: product.family,
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
+    title: product.title,
+    headline: product.headline.map((segment) => ({ ...segment })),
+    description: product.description,
+    detailTitle: product.detailTitle,
+    detailParagraphOne: product.detailParagraphs[0],
+    detailParagraphTwo: product.detailParagraphs[1],
+    image: product.image,
+    imageAlt: product.imageAlt,
+    price:
+      product.price.kind === 'from'
+        ? { kind: 'from', amount: product.price.amount, unit: product.price.unit }
+        : { kind: 'on-request' },
+    features: product.features.map((text) => ({ text })),
+    ...(product.facts ? { facts: { ...product.facts } } : {}),
+    faqs: product.faqs.map((faq) => ({ ...faq })),
+  };
+}
+
+const withoutEmpty = <T extends Record<string, unknown>>(record: T) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+
+/** A CMS document as the site's Product; not yet validated (the facade parses it). */
+export function docToProduct(doc: WorkspaceTypeDoc): unknown {
+  const facts = doc.facts ? withoutEmpty(doc.facts) : {};
+  const { kind, amount, unit } = doc.price ?? { kind: 'on-request' };
+  return {
+    id: doc.typeId,
+    slug: doc.slug,
+    label: doc.label,
+    shortLabel: doc.shortLabel,
+    family: doc.family,
+    metaTitle: doc.metaTitle,
+    metaDescription: doc.metaDescription,
+    title: doc.title,
+    headline: (doc.headline ?? []).map(({ text, tone }) => ({ text, tone })),
+    description: doc.description,
+    detailTitle: doc.detailTitle,
+    detailParagraphs: [doc.detailParagraphOne, doc.detailParagraphTwo],
+    icon: iconPath(doc.icon),
+    image: doc.image,
+    imageAlt: doc.imageAlt,
+    url: `/workspaces/${doc.slug}`,
+    price: kind === 'from' ? { kind, amount, unit } : { kind: 'on-request' },
+    buttonText: 'GET IN TOUCH',
+    features: (doc.features ?? []).map((row) => row.text),
+    ...(Object.keys(facts).length ? { facts } : {}),
+    faqs: (doc.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
+  };
+}
+
+export { iconName };
+
+export const centreIllustrations = ['units', 'offices', 'none'] as const;
+export type CentreIllustration = (typeof centreIllustrations)[number];
+
+export type MediaDoc = {
+  url?: string | null;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+};
+
+export type CentreDoc = {
+  slug: string;
+  name: string;
+  address: { street1: string; street2?: string | null; street3?: string | null; zipCode: string };
+  phone: { e164: string; display: string };
+  openingHours: Row<{ days: string[]; opens: string; closes: string }>[];
+  parking: string;
+  transport: string;
+  summary: string;
+  amenities: string[];
+  features: string[];
+  offers: string[];
+  illustration: string;
+  photos?: (number | string | MediaDoc)[] | null;
+};
+
+export function illustrationImage(kind: CentreIllustration, town: string): CentreImage | undefined {
+  if (kind === 'units')
+    return {
+      src: '/images/centres/centre-units.svg',
+      alt: `Illustration of the business units at Northlight ${town}, with roller doors and parking`,
+    };
+  if (kind === 'offices')
+    return {
+      src: '/images/centres/centre-offices.svg',
+      alt: `Illustration of the office building at Northlight ${town}, with meeting rooms and a lounge`,
+    };
+  return undefined;
+}
+
+function illustrationOf(images: readonly CentreImage[]): CentreIllustration {
+  const src = images.find((image) => image.src.endsWith('.svg'))?.src ?? '';
+  if (src.endsWith('centre-units.svg')) return 'units';
+  if (src.endsWith('centre-offices.svg')) return 'offices';
+  return 'none';
+}
+
+export function centreToDoc(centre: Centre): CentreDoc {
+  return {
+    slug: centre.slug,
+    name: centre.name,
+    address: {
+      street1: centre.address.street1,
+      street2: centre.address.street2 ?? null,
+      street3: centre.address.street3 ?? null,
+      zipCode: centre.address.zipCode,
+    },
+    phone: { ...centre.phone },
+    openingHours: centre.openingHours.map((hours) => ({ ...hours, days: [...hours.days] })),
+    parking: centre.parking,
+    transport: centre.transport,
+    summary: centre.summary,
+    amenities: centre.amenityIds.map(String),
+    features: centre.featureIds.map(String),
+    offers: [...centre.offers],
+    illustration: illustrationOf(centre.images),
+    photos: [],
+  };
+}
+
+/** A CMS document as the site's Centre (town facts come from the fixed gazetteer); not yet validated. */
+export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
+  const photos = (doc.photos ?? []).filter(
+    (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.url),
+  );
+  const illustration = illustrationImage((doc.illustration ?? 'none') as CentreIllustration, town.town);
+  const images: CentreImage[] = [
+    ...photos.map((photo) => ({
+      src: photo.url ?? '',
+      alt: photo.alt,
+      ...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {}),
+      ...(photo.focalX != null && photo.focalY != null ? { focalX: photo.focalX, focalY: photo.focalY } : {}),
+    })),
+    ...(illustration ? [illustration] : []),
+  ];
+  const address = withoutEmpty({ ...doc.address, id: undefined });
+  return {
+    ...town,
+    name: doc.name,
+    address: { ...address, city: town.town, stateOrProvince: town.county },
+    phone: { e164: doc.phone?.e164, display: doc.phone?.display },
+    openingHours: (doc.openingHours ?? []).map(({ days, opens, closes }): OpeningHours => ({
+      days: days as OpeningHours['days'],
+      opens,
+      closes,
+    })),
+    parking: doc.parking,
+    transport: doc.transport,
+    summary: doc.summary,
+    amenityIds: (doc.amenities ?? []).map(Number),
+    featureIds: (doc.features ?? []).map(Number).sort((a, b) => a - b),
+    offers: doc.offers as WorkspaceTypeSlug[],
+    images,
+  };
+}
+
+export type { CentreSlug, WorkspaceFamily };

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { serverEnv } from '@/env';
+import { Centres } from './collections/centres';
+import { Media } from './collections/media';
+import { Users } from './collections/users';
+import { WorkspaceTypes } from './collections/workspace-types';
+import { cmsDatabaseAdapter } from './database';
+import { cmsEmail } from './email';
+import { SiteSettings } from './globals/site-settings';
+import { migrations } from './migrations';
+import type { Migration } from 'payload';
+import { cmsSecret } from './secret';
+import { seedIfEmpty } from './seed';
+
+/*
+ * Payload CMS, inside this Next app and on its database. The admin is at /admin; Payload's REST
+ * and GraphQL routes are under /cms-api, clear of the site's own /api routes.
+ */
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default buildConfig({
+  secret: cmsSecret(),
+  serverURL: serverEnv().SITE_URL,
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    importMap: {
+      baseDir: path.resolve(dirname, '..'),
+      importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
+    },
+    meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
+    dateFormat: 'd MMMM yyyy, HH:mm',
+  },
+  collections: [WorkspaceTypes, Centres, Media, Users],
+  globals: [SiteSettings],
+  db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
+  sharp,
+  email: cmsEmail,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  onInit: async (payload) => {
+    await seedIfEmpty(payload);
+  },
+});

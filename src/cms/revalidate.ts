@@ -1,0 +1,35 @@
+import type { CollectionAfterChangeHook, GlobalAfterChangeHook, PayloadRequest } from 'payload';
+
+/*
+ * Publishing without a rebuild. Public pages are prerendered at build; when an editor publishes,
+ * the pages that show the change are marked stale and Next renders them again on their next
+ * request. Prices, centres and the advisor line appear on most pages (cards, the contact section,
+ * structured data), so a publish refreshes the whole public site: about 60 pages, each rendered
+ * once, lazily. Saving a draft changes nothing public and refreshes nothing.
+ */
+
+export const skipRevalidation = 'skipRevalidation';
+
+function wanted(req: PayloadRequest, context: Record<string, unknown>): boolean {
+  return !context[skipRevalidation] && !req.context?.[skipRevalidation];
+}
+
+async function refreshPublicSite(): Promise<void> {
+  // Loaded here, not at the top: the CMS config is also loaded at start-up (instrumentation), where
+  // next/cache may not be imported.
+  const { revalidatePath } = await import('next/cache');
+  revalidatePath('/', 'layout');
+}
+
+const publishedOrWas = (doc: { _status?: unknown } | undefined, previous: { _status?: unknown } | undefined) =>
+  doc?._status !== 'draft' || previous?._status === 'published';
+
+export const revalidateOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (wanted(req, context) && publishedOrWas(doc, previousDoc)) await refreshPublicSite();
+  return doc;
+};
+
+export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (wanted(req, context) && publishedOrWas(doc, previousDoc)) await refreshPublicSite();
+  return doc;
+};

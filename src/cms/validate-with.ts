@@ -1,0 +1,45 @@
+import { ValidationError, type CollectionBeforeChangeHook, type GlobalBeforeChangeHook } from 'payload';
+import type { z } from 'zod';
+
+/*
+ * Field settings in the collections give editors instant hints; the zod schema the public pages
+ * already trust is the rule that decides. A document is checked against it whenever it is
+ * published, so nothing a page cannot render ever goes live. Drafts may be incomplete.
+ */
+function check<T>(schema: z.ZodType<T>, value: unknown, collection: string): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  throw new ValidationError({
+    collection,
+    errors: result.error.issues.map((issue) => ({
+      path: issue.path.join('.') || 'document',
+      message: issue.message,
+    })),
+  });
+}
+
+export function validatePublishedWith<T>(
+  schema: z.ZodType<T>,
+  toDomain: (data: Record<string, unknown>) => unknown,
+  collection: string,
+): CollectionBeforeChangeHook {
+  return ({ data, originalDoc }) => {
+    const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
+    if (merged._status === 'draft') return data;
+    check(schema, toDomain(merged), collection);
+    return data;
+  };
+}
+
+export function validateGlobalWith<T>(
+  schema: z.ZodType<T>,
+  toDomain: (data: Record<string, unknown>) => unknown,
+  global: string,
+): GlobalBeforeChangeHook {
+  return ({ data, originalDoc }) => {
+    const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
+    if (merged._status === 'draft') return data;
+    check(schema, toDomain(merged), global);
+    return data;
+  };
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import { docToCentre, docToProduct, type CentreDoc, type WorkspaceTypeDoc } from '@/cms/mapping';
+import { centreSchema, type Centre } from './centre-directory';
+import { centreTowns, type CentreSlug } from './centres';
+import { publishedProductSchema, type Product } from './products';
+import { siteSettingsSchema, type SiteSettings } from './site-settings';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from './workspace-types';
+
+/*
+ * The content facade: every page, the sitemap, metadata and generateStaticParams read published
+ * content through these getters, and nothing else talks to the CMS. Each getter returns the
+ * site's own validated types, so a page never sees a CMS document. Within one render the reads are
+ * shared (React cache), so a page that asks for the products five times queries once.
+ */
+
+const cms = () => getPayload({ config });
+const published = { _status: { equals: 'published' } } as const;
+
+export const getProducts = cache(async (): Promise<readonly Product[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'workspace-types',
+    where: published,
+    sort: 'typeId',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return docs.map((doc) => publishedProductSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc)));
+});
+
+export async function getProduct(slug: WorkspaceTypeSlug): Promise<Product> {
+  const product = (await getProducts()).find((candidate) => candidate.slug === slug);
+  if (!product) throw new Error(`No published workspace type: ${slug}`);
+  return product;
+}
+
+export async function getProductsInFamily(family: WorkspaceFamily): Promise<readonly Product[]> {
+  return (await getProducts()).filter((product) => product.family === family);
+}
+
+const townOrder = new Map(centreTowns.map((town, index) => [town.slug, index]));
+
+export const getCentres = cache(async (): Promise<readonly Centre[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'centres',
+    where: published,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return docs
+    .flatMap((doc) => {
+      const town = centreTowns.find((candidate) => candidate.slug === (doc as { slug?: string }).slug);
+      return town ? [centreSchema.parse(docToCentre(doc as unknown as CentreDoc, town))] : [];
+    })
+    .sort((a, b) => (townOrder.get(a.slug) ?? 0) - (townOrder.get(b.slug) ?? 0));
+});
+
+export async function getCentre(slug: CentreSlug): Promise<Centre> {
+  const centre = (await getCentres()).find((candidate) => candidate.slug === slug);
+  if (!centre) throw new Error(`No published centre: ${slug}`);
+  return centre;
+}
+
+/** Centres that offer a workspace type, in the spec's order. */
+export async function getCentresOffering(type: WorkspaceTypeSlug): Promise<readonly Centre[]> {
+  return (await getCentres()).filter((centre) => centre.offers.includes(type));
+}
+
+export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
+  const payload = await cms();
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
+  return siteSettingsSchema.parse(settings);
+});

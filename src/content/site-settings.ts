@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { site } from './site';
+
+/*
+ * What the advisors' desk changes without a developer: the number visitors ring, the hours it is
+ * answered, the address enquiries by email go to. Seeded from the site config; edited in the CMS.
+ */
+export const siteSettingsSchema = z.object({
+  advisorPhone: z.object({
+    e164: z.string().regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +442079460958'),
+    display: z.string().min(9).max(20).regex(/^[+0-9 ]+$/, 'Digits, spaces and a leading + only'),
+    hours: z.string().min(5).max(80),
+  }),
+  salesEmail: z.email().max(120),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const seedSiteSettings: SiteSettings = siteSettingsSchema.parse({
+  advisorPhone: site.advisorPhone,
+  salesEmail: site.salesEmail,
+});
