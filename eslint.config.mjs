@@ -16,6 +16,10 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // Written by Payload's CLI (payload migrate:create, generate:importmap, generate:types).
+      'src/cms/migrations/**',
+      'src/cms/payload-types.ts',
+      'src/app/(payload)/admin/importMap.ts',
     ],
   },
   {

@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+/* The CMS tests edit content, so they get servers and databases of their own: PGlite and PostgreSQL. */
+const cmsPglitePort = port + 2;
+const cmsPostgresPort = port + 3;
+const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromiumArgs = [
@@ -36,11 +40,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /cms\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
+    ...(
+      [
+        ['cms-pglite', cmsPglitePort],
+        ['cms-postgres', cmsPostgresPort],
+      ] as const
+    ).map(([name, cmsPort]) => ({
+      name,
+      testMatch: /cms\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${cmsPort}`,
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    })),
   ],
   webServer: [
     {
@@ -57,6 +76,31 @@ export default defineConfig({
       env: {
         PGLITE_DATA_DIR: '.data/e2e',
         RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node tests/cms/server.mjs ${cmsPglitePort}`,
+      url: `http://127.0.0.1:${cmsPglitePort}/api/robots`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The admin accepts its session cookie only from its own origin (SITE_URL).
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e-cms',
+        MEDIA_DIR: '.data/e2e-cms-media',
+        SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node tests/cms/server.mjs ${cmsPostgresPort}`,
+      url: `http://127.0.0.1:${cmsPostgresPort}/api/robots`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        DATABASE_URL: cmsPostgresUrl,
+        MEDIA_DIR: '.data/e2e-cms-media-pg',
+        SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
         LOG_LEVEL: 'warn',
       },
     },

@@ -18,7 +18,8 @@ async function refreshPublicSite(): Promise<void> {
   // Loaded here, not at the top: the CMS config is also loaded at start-up (instrumentation), where
   // next/cache may not be imported.
   const { revalidatePath } = await import('next/cache');
-  revalidatePath('/', 'layout');
+  // The public pages share the (site) root layout; '/' would name the app root, which has none.
+  revalidatePath('/(site)', 'layout');
 }
 
 const publishedOrWas = (doc: { _status?: unknown } | undefined, previous: { _status?: unknown } | undefined) =>

@@ -3,6 +3,7 @@ import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync, unlinkSy
 import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/env';
 import * as schema from './schema';
@@ -20,7 +21,7 @@ export type DatabaseHandle = {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
   /** The embedded database itself, so the CMS works on the same instance (src/cms/database.ts). */
-  readonly pglite?: import('@electric-sql/pglite').PGlite;
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 };
 

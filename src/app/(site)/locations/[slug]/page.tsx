@@ -2,9 +2,10 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getCentre } from '@/content';
+import { Photo } from '@/components/ui/photo';
+import { getCentre, getCentres } from '@/content';
 import { centreImage } from '@/content/centre-directory';
-import { centreTowns, isCentreSlug } from '@/content/centres';
+import { isCentreSlug } from '@/content/centres';
 import { site } from '@/content/site';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
@@ -15,8 +16,8 @@ import { localBusinessJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return centreTowns.map((centre) => ({ slug: centre.slug }));
+export async function generateStaticParams() {
+  return (await getCentres()).map((centre) => ({ slug: centre.slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
@@ -44,14 +45,22 @@ export default async function CentrePage({ params }: Props) {
         intro={<p>{centre.summary}</p>}
         actions={<GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />}
         illustration={
-          // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={640}
-            height={360}
-            className="h-auto w-full rounded-lg"
-          />
+          image.width && image.height ? (
+            <Photo
+              src={image.src}
+              alt={image.alt}
+              width={640}
+              height={360}
+              focalX={image.focalX}
+              focalY={image.focalY}
+              sizes="(min-width: 1366px) 640px, (min-width: 768px) 448px, 100vw"
+              priority
+              className="aspect-video h-auto w-full rounded-lg"
+            />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
+            <img src={image.src} alt={image.alt} width={640} height={360} className="h-auto w-full rounded-lg" />
+          )
         }
       />
       <SubHero />

@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation';
-import { getProduct } from '@/content';
-import { isWorkspaceTypeSlug, workspaceTypes } from '@/content/workspace-types';
+import { getProduct, getProducts } from '@/content';
+import { isWorkspaceTypeSlug } from '@/content/workspace-types';
 import { metadataFor } from '@/features/seo/metadata';
 import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return workspaceTypes.map((type) => ({ type: type.slug }));
+export async function generateStaticParams() {
+  return (await getProducts()).map((product) => ({ type: product.slug }));
 }
 
 type Props = { params: Promise<{ type: string }> };

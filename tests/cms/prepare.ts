@@ -1,0 +1,43 @@
+/*
+ * Before the CMS browser tests start their server: a fresh database (PGlite directory or a
+ * PostgreSQL database of their own), migrated, seeded, with the staff accounts of staff.ts.
+ * Runs under tsx --conditions react-server, like the sales tools.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { getPayload } from 'payload';
+import { createdFromShell } from '@/cms/collections/users';
+import config from '@/cms/payload.config';
+import { staff, staffPassword } from './staff';
+
+async function freshDatabase(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = path.resolve(process.env.PGLITE_DATA_DIR ?? '.data/e2e-cms');
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}.lock`, { force: true });
+    return;
+  }
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('The test database name must be [a-z0-9_]');
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
+  await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await sql.unsafe(`CREATE DATABASE ${name}`);
+  await sql.end();
+}
+
+await freshDatabase();
+const payload = await getPayload({ config });
+for (const account of Object.values(staff)) {
+  await payload.create({
+    collection: 'users',
+    data: { ...account, password: staffPassword },
+    overrideAccess: true,
+    context: { [createdFromShell]: true },
+  });
+}
+process.exit(0);

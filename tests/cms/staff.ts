@@ -1,0 +1,10 @@
+/* The staff accounts the CMS browser tests sign in with; made by tests/cms/prepare.ts. */
+export const staffPassword = 'e2e-password-for-staff-only';
+
+export const staff = {
+  admin: { email: 'admin@e2e.northlight.example', name: 'Test Admin', role: 'admin' },
+  editor: { email: 'editor@e2e.northlight.example', name: 'Test Editor', role: 'editor' },
+  sales: { email: 'sales@e2e.northlight.example', name: 'Test Sales', role: 'sales' },
+  /** Only the lockout test uses it, so locking it out harms no other test. */
+  lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
+} as const;

@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
+import sharp from 'sharp';
+import { staff, staffPassword } from '../cms/staff';
+
+/*
+ * The operator runs the site: an editor signs in, changes a price and a centre's opening hours,
+ * publishes, and the public pages show it within 5 s, with no rebuild. Runs against a server of
+ * its own (tests/cms/server.mjs), once on PGlite and once on PostgreSQL (playwright.config.ts).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const publishDeadlineMs = 5_000;
+
+async function signIn(page: Page, account: { email: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/*
+ * The REST API as a signed-in member of staff. Payload takes its session cookie only from a page of
+ * its own origin (an Origin or Sec-Fetch-Site header), which a script's request does not send, so a
+ * script authenticates with the token the login returns.
+ */
+async function apiAs(playwright: Playwright, baseURL: string | undefined, account: { email: string }) {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const response = await anonymous.post('/cms-api/users/login', {
+    data: { email: account.email, password: staffPassword },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await anonymous.dispose();
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } });
+}
+
+/** Polls a public page until it contains the text; returns how long it took. */
+async function waitForPublicText(request: APIRequestContext, path: string, text: string | RegExp) {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const body = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
+        return typeof text === 'string' ? body.includes(text) : text.test(body);
+      },
+      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
+    )
+    .toBe(true);
+  return Date.now() - started;
+}
+
+test('anonymous /admin asks for a login, and the admin is never indexed or cached', async ({ page, request }) => {
+  const response = await request.get('/admin');
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('public pages carry no admin code, and keep their own policy', async ({ request }) => {
+  const home = await request.get('/workspaces');
+  const html = await home.text();
+  expect(html).not.toMatch(/payloadcms|@payloadcms|payload-/i);
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(home.headers()['critical-ch']).toBeUndefined();
+});
+
+test('an editor changes the workshops price and publishes: the public pages show it within 5 s', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, staff.editor);
+  await page.goto('/admin/collections/workspace-types');
+  await page.getByRole('link', { name: 'Workshops', exact: true }).click();
+  const amount = page.getByLabel('From (£)');
+  await expect(amount).toHaveValue('40');
+  await amount.fill('42');
+  const publish = page.getByRole('button', { name: 'Publish changes' });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  // Once saved there is nothing left to publish.
+  await expect(publish).toBeDisabled();
+  const tookPage = await waitForPublicText(request, '/workspaces/workshops', '£42');
+  const tookOverview = await waitForPublicText(request, '/workspaces', '£42');
+  await waitForPublicText(request, '/locations/andover', '£42');
+  test.info().annotations.push({ type: 'publish-to-visible', description: `${tookPage} ms, ${tookOverview} ms` });
+  const overview = await (await request.get('/workspaces')).text();
+  expect(overview).not.toContain('from £40 per week');
+});
+
+test('an editor changes a centre\'s opening hours and publishes: its page shows them within 5 s', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const found = await editor.get('/cms-api/centres?where[slug][equals]=exeter&depth=0');
+  const exeter = (await found.json()).docs[0];
+  const response = await editor.patch(`/cms-api/centres/${exeter.id}`, {
+    data: {
+      openingHours: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '19:00' },
+        { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+      ],
+      _status: 'published',
+    },
+  });
+  expect(response.status()).toBe(200);
+  await waitForPublicText(request, '/locations/exeter', /7:30\s*(am|AM)?|07:30/);
+});
+
+test('a draft changes nothing public; an invalid publish is refused with a message', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const found = await editor.get('/cms-api/workspace-types?where[slug][equals]=coworking-spaces&depth=0');
+  const coworking = (await found.json()).docs[0];
+  const draft = await editor.patch(`/cms-api/workspace-types/${coworking.id}?draft=true`, {
+    data: { price: { kind: 'from', amount: 77, unit: 'month' }, _status: 'draft' },
+  });
+  expect(draft.status()).toBe(200);
+  const invalid = await editor.patch(`/cms-api/workspace-types/${coworking.id}`, {
+    data: { description: 'Too short.', _status: 'published' },
+  });
+  expect(invalid.status()).toBe(400);
+  expect(JSON.stringify(await invalid.json())).toMatch(/description/i);
+  const page = await (await request.get('/workspaces/coworking-spaces')).text();
+  expect(page).toContain('£89');
+  expect(page).not.toContain('£77');
+});
+
+test('an uploaded JPEG appears on its centre page, served by the optimiser at w=16 and w=3840, q=75', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c8a15a' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await editor.post('/cms-api/media', {
+    multipart: {
+      file: { name: 'winchester-reception.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      _payload: JSON.stringify({ alt: 'Reception desk and lounge at Northlight Winchester' }),
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const media = (await upload.json()).doc;
+  const found = await editor.get('/cms-api/centres?where[slug][equals]=winchester&depth=0');
+  const winchester = (await found.json()).docs[0];
+  const published = await editor.patch(`/cms-api/centres/${winchester.id}`, {
+    data: { photos: [media.id], _status: 'published' },
+  });
+  expect(published.status()).toBe(200);
+  await waitForPublicText(request, '/locations/winchester', 'Reception desk and lounge at Northlight Winchester');
+  const html = await (await request.get('/locations/winchester')).text();
+  const src = /src="(\/_next\/image\?url=[^"&]+)/.exec(html)?.[1];
+  expect(src, 'the photo goes through next/image').toBeTruthy();
+  for (const width of [16, 3840]) {
+    const image = await request.get(`${src}&w=${width}&q=75`, { headers: { Accept: 'image/avif,image/webp' } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\/(avif|webp)/);
+  }
+});
+
+test('an SVG upload is refused', async ({ playwright, baseURL }) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  const upload = await editor.post('/cms-api/media', {
+    multipart: {
+      file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg },
+      _payload: JSON.stringify({ alt: 'A logo that carries a script' }),
+    },
+  });
+  expect(upload.status()).toBe(400);
+});
+
+test('an editor cannot manage users; sales cannot read content', async ({ playwright, baseURL }) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const users = await (await editor.get('/cms-api/users?depth=0')).json();
+  expect(users.docs.map((user: { email: string }) => user.email)).toEqual([staff.editor.email]);
+  const create = await editor.post('/cms-api/users', {
+    data: { email: 'intruder@e2e.northlight.example', name: 'Intruder', role: 'admin', password: staffPassword },
+  });
+  expect(create.status()).toBe(403);
+  const promote = await editor.patch(`/cms-api/users/${users.docs[0].id}`, { data: { role: 'admin' } });
+  const me = await (await editor.get('/cms-api/users/me')).json();
+  expect(promote.status() === 403 || me.user.role === 'editor').toBe(true);
+  expect(me.user.role).toBe('editor');
+
+  const sales = await apiAs(playwright, baseURL, staff.sales);
+  expect((await sales.get('/cms-api/workspace-types')).status()).toBe(403);
+  expect((await sales.get('/cms-api/centres')).status()).toBe(403);
+  await editor.dispose();
+  await sales.dispose();
+});
+
+test('the admin sets an HttpOnly session cookie and a wrong password repeated locks the account', async ({
+  request,
+}) => {
+  const good = await request.post('/cms-api/users/login', {
+    data: { email: staff.lockout.email, password: staffPassword },
+  });
+  expect(good.status()).toBe(200);
+  const cookie = good.headers()['set-cookie'] ?? '';
+  expect(cookie).toMatch(/payload-token=/);
+  expect(cookie).toMatch(/HttpOnly/i);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const wrong = await request.post('/cms-api/users/login', {
+      data: { email: staff.lockout.email, password: 'not-the-password' },
+    });
+    expect(wrong.status()).toBe(401);
+  }
+  const locked = await request.post('/cms-api/users/login', {
+    data: { email: staff.lockout.email, password: staffPassword },
+  });
+  expect(locked.status()).not.toBe(200);
+  expect(JSON.stringify(await locked.json())).toMatch(/locked/i);
+});
