@@ -104,7 +104,7 @@ export const centreIllustrations = ['units', 'offices', 'none'] as const;
 export type CentreIllustration = (typeof centreIllustrations)[number];
 
 export type MediaDoc = {
-  url?: string | null;
+  filename?: string | null;
   alt: string;
   width?: number | null;
   height?: number | null;
@@ -127,6 +127,8 @@ export type CentreDoc = {
   illustration: string;
   photos?: (number | string | MediaDoc)[] | null;
 };
+
+export const mediaPath = (filename: string) => `/cms-api/media/file/${encodeURIComponent(filename)}`;
 
 export function illustrationImage(kind: CentreIllustration, town: string): CentreImage | undefined {
   if (kind === 'units')
@@ -175,12 +177,13 @@ export function centreToDoc(centre: Centre): CentreDoc {
 /** A CMS document as the site's Centre (town facts come from the fixed gazetteer); not yet validated. */
 export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
   const photos = (doc.photos ?? []).filter(
-    (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.url),
+    (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.filename),
   );
   const illustration = illustrationImage((doc.illustration ?? 'none') as CentreIllustration, town.town);
   const images: CentreImage[] = [
     ...photos.map((photo) => ({
-      src: photo.url ?? '',
+      // Payload's own url is absolute (serverURL); pages want the path, which next/image optimises.
+      src: mediaPath(photo.filename ?? ''),
       alt: photo.alt,
       ...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {}),
       ...(photo.focalX != null && photo.focalY != null ? { focalX: photo.focalX, focalY: photo.focalY } : {}),

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { centreSchema, seedCentres } from '@/content/centre-directory';
+import { centreTowns } from '@/content/centres';
+import { publishedProductSchema, seedProducts } from '@/content/products';
+import { getWorkspaceType } from '@/content/workspace-types';
+import { centreToDoc, docToCentre, docToProduct, mediaPath, productToDoc } from './mapping';
+
+/* The seed goes into the CMS one way and the site reads it back the other: nothing may change. */
+describe('CMS mapping', () => {
+  it.each(seedProducts.map((product) => [product.slug, product] as const))(
+    '%s survives the round trip through a CMS document',
+    (_slug, product) => {
+      const doc = productToDoc(product, getWorkspaceType(product.slug).icon);
+      expect(publishedProductSchema.parse(docToProduct(doc))).toEqual(product);
+    },
+  );
+
+  it.each(seedCentres.map((centre) => [centre.slug, centre] as const))(
+    '%s survives the round trip through a CMS document',
+    (slug, centre) => {
+      const town = centreTowns.find((candidate) => candidate.slug === slug)!;
+      expect(centreSchema.parse(docToCentre(centreToDoc(centre), town))).toEqual(centre);
+    },
+  );
+
+  it('puts uploaded photos first, as paths the optimiser serves, with their focal point', () => {
+    const centre = seedCentres.find((candidate) => candidate.slug === 'andover')!;
+    const town = centreTowns.find((candidate) => candidate.slug === 'andover')!;
+    const doc = {
+      ...centreToDoc(centre),
+      photos: [{ filename: 'unit 4.jpg', alt: 'Unit 4 with its roller door open', width: 1600, height: 900, focalX: 30, focalY: 60 }],
+    };
+    const read = centreSchema.parse(docToCentre(doc, town));
+    expect(read.images[0]).toEqual({
+      src: mediaPath('unit 4.jpg'),
+      alt: 'Unit 4 with its roller door open',
+      width: 1600,
+      height: 900,
+      focalX: 30,
+      focalY: 60,
+    });
+    expect(read.images[0]!.src).toBe('/cms-api/media/file/unit%204.jpg');
+    expect(read.images[1]!.src).toBe('/images/centres/centre-units.svg');
+  });
+
+  it('refuses to publish what a page could not show', () => {
+    const workshops = seedProducts[0]!;
+    const doc = productToDoc(workshops, 'workshop');
+    expect(publishedProductSchema.safeParse(docToProduct({ ...doc, description: 'Too short.' })).success).toBe(false);
+    expect(publishedProductSchema.safeParse(docToProduct({ ...doc, features: [] })).success).toBe(false);
+    const centre = seedCentres[0]!;
+    const town = centreTowns[0]!;
+    const wrongDistrict = { ...centreToDoc(centre), address: { ...centreToDoc(centre).address, zipCode: 'SO23 8NL' } };
+    expect(centreSchema.safeParse(docToCentre(wrongDistrict, town)).success).toBe(false);
+    expect(centreSchema.safeParse(docToCentre({ ...centreToDoc(centre), offers: [] }, town)).success).toBe(false);
+  });
+});
