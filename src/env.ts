@@ -46,7 +46,13 @@ const serverSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+})
+  // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.
+  .refine((env) => env.ENQUIRY_WEBHOOK_URL === undefined || env.ENQUIRY_WEBHOOK_SECRET !== undefined, {
+    path: ['ENQUIRY_WEBHOOK_SECRET'],
+    message:
+      'ENQUIRY_WEBHOOK_URL is set but ENQUIRY_WEBHOOK_SECRET is empty: deliveries would be unsigned. Set the shared secret, or unset the URL.',
+  });
 
 const publicSchema = z.object({
   NEXT_PUBLIC_GTM_ID: tagId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
