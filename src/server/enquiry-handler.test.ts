@@ -281,6 +281,20 @@ describe('bad request corpus', () => {
           meetingAttendees: 4,
         }),
     ],
+    ...['2027-02-31', '2031-04-31', '2020-01-01'].map(
+      (meetingDate): [string, () => Request] => [
+        `meeting date ${meetingDate} (impossible or past)`,
+        () =>
+          jsonRequest({
+            ...validEnquiryInput(),
+            workspaceType: 'meeting-rooms',
+            meetingDate,
+            meetingStartTime: '09:00',
+            meetingDuration: 'hour',
+            meetingAttendees: 4,
+          }),
+      ],
+    ),
     ['huge name', () => jsonRequest({ ...validEnquiryInput(), name: 'A'.repeat(5000) })],
     ['huge message', () => jsonRequest({ ...validEnquiryInput(), message: 'm'.repeat(2500) })],
     ['body over the size limit', () => jsonRequest({ ...validEnquiryInput(), message: huge })],
