@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
 import { storeEnquiry } from './enquiries';
+import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit, type RateLimitVerdict } from './rate-limit';
@@ -162,10 +163,47 @@ function clientAddress(request: Request): string {
   return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }
 
+/**
+ * A failure below the handler: 503 only when the store is really unavailable, otherwise a bug,
+ * answered 500 with a reference the visitor can quote. The log gets class, code and reference
+ * only: a database error's message and detail hold the submitted values.
+ */
+export function failureResponse(error: unknown, mode: Mode, log: Logger, back = '/#contact'): Response {
+  const facts = errorFacts(error);
+  if (isStorageOutage(error)) {
+    log.error(facts, 'enquiry failed: storage unavailable');
+    return problem(
+      mode,
+      503,
+      'We could not save your enquiry just now. Please try again in a moment, or call us.',
+      { 'retry-after': '5' },
+      back,
+    );
+  }
+  const errorReference = newErrorReference();
+  log.error({ ...facts, errorReference }, 'enquiry failed: unexpected error');
+  const message = `Something went wrong on our side and your enquiry was not sent. Please call us, or try again later; if you call, quote ${errorReference}.`;
+  if (mode === 'json') return json(500, { error: message, errorReference });
+  return htmlPage(500, 'We could not send your enquiry', [message], {}, back);
+}
+
+function modeOf(request: Request): Mode {
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
+}
+
 export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
+  try {
+    return await handle(request, deps);
+  } catch (error) {
+    return failureResponse(error, modeOf(request), deps.log, backLink(request));
+  }
+}
+
+async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now();
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  const mode: Mode = contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
+  const mode = modeOf(request);
 
   if (isCrossSite(request, deps.siteUrl))
     return problem(mode, 403, 'Enquiries can only be sent from our own website.');

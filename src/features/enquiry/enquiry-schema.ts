@@ -3,6 +3,7 @@ import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
 import { parseTouch } from '@/features/analytics/attribution';
 import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
+import { hasLoneSurrogate, storableText } from '@/lib/storable-text';
 import {
   phoneDigits,
   phoneErrorMessages,
@@ -63,7 +64,7 @@ function cleanText(options: { max: number; min?: number; multiline?: boolean; la
         .string()
         .max(options.max, { error: `Keep ${options.label} under ${options.max} characters.` })
         .min(options.min ?? 0, { error: `Enter ${options.label}.` })
-        .refine((value) => !controlChars.test(value), {
+        .refine((value) => !controlChars.test(value) && !hasLoneSurrogate(value), {
           error: `Remove the unusual characters from ${options.label}.`,
         })
         .refine((value) => options.multiline || !lineBreaks.test(value), {
@@ -159,7 +160,8 @@ export const enquirySchema = z
     marketingOptIn: checkbox.default(false),
     /** Where the form was sent from and what opened it. */
     pagePath: z.preprocess(
-      (value) => (typeof value === 'string' && value.startsWith('/') ? value.slice(0, 300) : undefined),
+      (value) =>
+        typeof value === 'string' && value.startsWith('/') ? storableText(value).slice(0, 300) : undefined,
       z.string().optional(),
     ),
     context: enquiryContextSchema.optional().catch(undefined),
