@@ -4,6 +4,8 @@ import { enquirySchema, type EnquiryInput } from './enquiry-schema';
 function meeting(meetingDate: string): EnquiryInput {
   return {
     intent: 'quote',
+    preferredDays: [],
+    phoneCountry: 'GB',
     name: 'Priya Shah',
     email: 'priya@example.co.uk',
     phone: '07700 900123',
