@@ -45,6 +45,11 @@ const serverSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For: 0 when browsers connect
+   * to the app itself (npm start), 1 behind the shipped nginx, 2 with a CDN in front of that.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.

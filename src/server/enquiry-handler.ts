@@ -21,7 +21,8 @@ import { storeEnquiry } from './enquiries';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
-import { clientKey, hitMemoryRateLimit, hitRateLimit, type RateLimitVerdict } from './rate-limit';
+import { clientAddress } from './client-address';
+import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
 /*
  * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
@@ -35,6 +36,8 @@ export type EnquiryHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
   readonly rateLimitPerMinute: number;
+  /** TRUSTED_PROXY_HOPS: how many X-Forwarded-For entries, from the right, our own proxies wrote. */
+  readonly trustedProxyHops?: number;
   /** 'memory' only for a single-instance site (PGlite); the database store is shared by instances. */
   readonly rateLimitStore?: 'database' | 'memory';
   readonly siteUrl: string;
@@ -158,10 +161,7 @@ function formToObject(body: string): Record<string, unknown> {
   return object;
 }
 
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
-}
+let warnedUntrustedAddress = false;
 
 /**
  * A failure below the handler: 503 only when the store is really unavailable, otherwise a bug,
@@ -224,24 +224,7 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
     }
   }
 
-  const key = clientKey(clientAddress(request));
-  // The shared counter is a database round trip: read the body meanwhile rather than wait for it.
-  const limitPending: Promise<RateLimitVerdict> =
-    deps.rateLimitStore === 'memory'
-      ? Promise.resolve(hitMemoryRateLimit(key, deps.rateLimitPerMinute, now))
-      : hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
-  const [limit, text] = await Promise.all([limitPending, readBody(request)]);
-  if (!limit.allowed) {
-    return problem(
-      mode,
-      429,
-      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
-      {
-        'retry-after': String(limit.retryAfterSeconds),
-      },
-    );
-  }
-
+  const text = await readBody(request);
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
 
   let raw: unknown;
@@ -293,6 +276,29 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
       'Please check your enquiry',
       Object.values(errors).filter((value): value is string => Boolean(value)),
       {},
+      backLink(request),
+    );
+  }
+
+  // Only a submission that would be stored uses up the allowance: a visitor correcting mistakes
+  // (or anyone sending junk from the same address) does not lock the valid enquiry out.
+  const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
+  if (!client.trusted && !warnedUntrustedAddress) {
+    warnedUntrustedAddress = true;
+    deps.log.warn('no peer address on the request: the rate limit keys on X-Forwarded-For alone');
+  }
+  const key = clientKey(client.address);
+  const limit =
+    deps.rateLimitStore === 'memory'
+      ? hitMemoryRateLimit(key, deps.rateLimitPerMinute, now)
+      : await hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
+  if (!limit.allowed) {
+    deps.log.info({ mode }, 'enquiry refused: rate limited');
+    return problem(
+      mode,
+      429,
+      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
+      { 'retry-after': String(limit.retryAfterSeconds) },
       backLink(request),
     );
   }

@@ -16,6 +16,7 @@ export async function POST(request: Request): Promise<Response> {
       db: runtime.database.db,
       channels: configuredChannels(runtime.delivery),
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       rateLimitStore: runtime.database.kind === 'pglite' ? 'memory' : 'database',
       siteUrl: env.SITE_URL,
       log,
