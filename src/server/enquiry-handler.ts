@@ -17,7 +17,7 @@ import { phoneErrorMessages } from '@/features/phone/phone-errors';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
-import { storeEnquiry } from './enquiries';
+import { IdempotencyConflictError, storeEnquiry, type StoredEnquiry } from './enquiries';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
@@ -306,13 +306,26 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
   const attribution = cookieAttribution ?? (parsed.data.touch ? { touch: parsed.data.touch } : undefined);
 
-  const stored = await storeEnquiry(
-    deps.db,
-    // The form rendered on the server has no script to say which page it is on: the Referer does.
-    { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
-    { idempotencyKey, attribution },
-    deps.channels,
-  );
+  let stored: StoredEnquiry;
+  try {
+    stored = await storeEnquiry(
+      deps.db,
+      // The form rendered on the server has no script to say which page it is on: the Referer does.
+      { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
+      { idempotencyKey, attribution },
+      deps.channels,
+    );
+  } catch (error) {
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+    deps.log.info({ mode }, 'enquiry refused: idempotency key reused with different details');
+    return problem(
+      mode,
+      409,
+      'This enquiry was already sent with different details under the same key. Send the changed enquiry again as a new one.',
+      {},
+      backLink(request),
+    );
+  }
   deps.log.info(
     {
       reference: stored.reference,
