@@ -151,6 +151,36 @@ test.describe('enquiry form', () => {
     expect(keys.size).toBe(1);
   });
 
+  test('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({ page }) => {
+    const keys: string[] = [];
+    let firstReference = '';
+    await page.route('**/api/enquiries', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      // The first send reaches the server and is stored, but its answer never comes back.
+      const stored = await route.fetch();
+      firstReference = ((await stored.json()) as { reference: string }).reference;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/privacy');
+    await form(page).getByLabel('A question answered', { exact: true }).check();
+    await form(page).getByLabel('Your name', { exact: true }).fill('Edie Edit');
+    await form(page).getByLabel('Email', { exact: true }).fill('edie@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('07700 900790');
+    await form(page).getByLabel('Message').fill('Do you have parking for vans?');
+    await page.waitForTimeout(2100);
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form(page).getByRole('alert')).toContainText('could not reach our server');
+    expect(firstReference).toMatch(referencePattern);
+    await form(page).getByLabel('Message').fill('Do you have parking for two vans and a trailer?');
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    // The edit was stored as its own enquiry under a new key, not answered with the old reference.
+    await expect(page.getByTestId('enquiry-reference')).not.toHaveText(firstReference);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   test('a reload keeps what was typed', async ({ page }) => {
     await page.goto('/privacy');
     await form(page).getByLabel('Your name', { exact: true }).fill('Dee Draft');
