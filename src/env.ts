@@ -37,6 +37,13 @@ const serverSchema = z.object({
   CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
   ENQUIRY_WEBHOOK_SECRET: optionalString,
+  /**
+   * Signs the plain form's token (src/server/form-token.ts). Optional: without it the key comes
+   * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
+   */
+  ENQUIRY_FORM_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'ENQUIRY_FORM_SECRET must be at least 16 characters',
+  }),
   SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
     message: 'SMTP_URL must start with smtp:// or smtps://',
   }),

@@ -4,6 +4,7 @@ import { countRows, findEnquiryByReference } from './enquiries';
 import { rateLimits } from './db/schema';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
+import { formTokenSecret, issueFormToken } from './form-token';
 
 const site = 'http://localhost:3000';
 const token = 'xsrf-token-0123456789abcdef';
@@ -63,6 +64,8 @@ function formRequest(
       'content-type': 'application/x-www-form-urlencoded',
       origin: site,
       'sec-fetch-site': 'same-origin',
+      // The signed token the form's image set when it was shown a minute ago.
+      cookie: `enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 60_000)}`,
       ...headers,
     },
     body: params.toString(),

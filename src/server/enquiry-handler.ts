@@ -8,6 +8,7 @@ import {
 } from '@/features/enquiry/enquiry-schema';
 import {
   enquiryReceivedPath,
+  formTokenCookieName,
   idempotencyKeyPattern,
   replyPromise,
   xsrfCookieName,
@@ -19,6 +20,14 @@ import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
 import { IdempotencyConflictError, storeEnquiry, type StoredEnquiry } from './enquiries';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
+import {
+  formTokenCookie,
+  formTokenSecret,
+  isSecureRequest,
+  issueFormToken,
+  requestCookie,
+  verifyFormToken,
+} from './form-token';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
 import { clientAddress } from './client-address';
@@ -41,6 +50,8 @@ export type EnquiryHandlerDeps = {
   /** 'memory' only for a single-instance site (PGlite); the database store is shared by instances. */
   readonly rateLimitStore?: 'database' | 'memory';
   readonly siteUrl: string;
+  /** Signs the plain form's token (src/server/form-token.ts); a per-process key when absent. */
+  readonly formTokenSecret?: string;
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
@@ -224,6 +235,26 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
     }
   }
 
+  // The plain form (no JavaScript): its signed, time-stamped cookie stands for the XSRF header and
+  // says when the form was shown. Without a valid one, the refusal carries a fresh token, so going
+  // back and sending again works.
+  let formShownAt: number | undefined;
+  if (mode === 'form') {
+    const secret = deps.formTokenSecret ?? formTokenSecret({});
+    const verdict = verifyFormToken(requestCookie(request, formTokenCookieName), secret, now);
+    if (!verdict.ok && verdict.reason !== 'too-quick') {
+      deps.log.info({ mode, reason: verdict.reason }, 'enquiry refused: form token');
+      return problem(
+        mode,
+        403,
+        'We could not check that the form came from our website (the page may have been open a long time). Go back and send it again: what you typed is still there.',
+        { 'set-cookie': formTokenCookie(issueFormToken(secret, now), isSecureRequest(request, deps.siteUrl)) },
+        backLink(request),
+      );
+    }
+    formShownAt = verdict.ok ? verdict.issuedAt : now;
+  }
+
   const text = await readBody(request);
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
 
@@ -260,7 +291,8 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   const formErrors: string[] = [];
   if (parsed.success) {
     if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
-    const startedAt = parsed.data.startedAt;
+    // The plain form's time comes from its signed token, never from a field anyone can fill in.
+    const startedAt = mode === 'form' ? formShownAt : parsed.data.startedAt;
     if (mode === 'json' && startedAt === undefined)
       formErrors.push('The form was not loaded properly. Reload the page and try again.');
     if (startedAt !== undefined && now - startedAt < minimumFillMs) {

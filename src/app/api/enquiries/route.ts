@@ -1,6 +1,7 @@
 import { serverEnv } from '@/env';
 import { failureResponse, handleEnquiryPost } from '@/server/enquiry-handler';
 import { logger } from '@/server/logger';
+import { formTokenSecret } from '@/server/form-token';
 import { configuredChannels } from '@/server/outbox';
 import { getEnquiryRuntime } from '@/server/runtime';
 
@@ -19,6 +20,7 @@ export async function POST(request: Request): Promise<Response> {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       rateLimitStore: runtime.database.kind === 'pglite' ? 'memory' : 'database',
       siteUrl: env.SITE_URL,
+      formTokenSecret: formTokenSecret(env),
       log,
       onStored: () => runtime.worker.kick(),
     });
