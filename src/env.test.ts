@@ -20,6 +20,22 @@ describe('server environment', () => {
     expect(parseServerEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('refuses a webhook URL without a secret, so no delivery is ever sent unsigned', () => {
+    expect(() => parseServerEnv({ ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries' })).toThrow(
+      /ENQUIRY_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      parseServerEnv({ ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries', ENQUIRY_WEBHOOK_SECRET: ' ' }),
+    ).toThrow(/ENQUIRY_WEBHOOK_SECRET/);
+    const signed = parseServerEnv({
+      ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries',
+      ENQUIRY_WEBHOOK_SECRET: 'a-shared-secret-of-some-length',
+    });
+    expect(signed.ENQUIRY_WEBHOOK_SECRET).toBe('a-shared-secret-of-some-length');
+    // A secret alone (webhook switched off) is harmless.
+    expect(parseServerEnv({ ENQUIRY_WEBHOOK_SECRET: 'kept-for-later' }).ENQUIRY_WEBHOOK_URL).toBeUndefined();
+  });
+
   it('fails with a readable list naming each bad variable', () => {
     expect(() => parseServerEnv({ SITE_URL: 'nope', LAUNCHED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(
       /SITE_URL[\s\S]*LAUNCHED[\s\S]*DATABASE_URL/,

@@ -37,6 +37,13 @@ const serverSchema = z.object({
   CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
   ENQUIRY_WEBHOOK_SECRET: optionalString,
+  /**
+   * Signs the plain form's token (src/server/form-token.ts). Optional: without it the key comes
+   * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
+   */
+  ENQUIRY_FORM_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'ENQUIRY_FORM_SECRET must be at least 16 characters',
+  }),
   SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
     message: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -45,6 +52,11 @@ const serverSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For: 0 when browsers connect
+   * to the app itself (npm start), 1 behind the shipped nginx, 2 with a CDN in front of that.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs CMS sessions. Empty: a random secret is made once and kept beside the data (src/cms/secret.ts). */
   PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
@@ -52,9 +64,13 @@ const serverSchema = z.object({
   }),
   /** Where uploaded CMS media is kept with one instance (several instances: docs/deploy.md, S3). */
   MEDIA_DIR: z.string().default('.data/media'),
-  /** Told on publish which pages changed, so the nginx cache drops them (docs/deploy.md). Empty: no cache. */
-  CACHE_PURGE_URL: optionalString.pipe(z.url().optional()),
-});
+})
+  // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.
+  .refine((env) => env.ENQUIRY_WEBHOOK_URL === undefined || env.ENQUIRY_WEBHOOK_SECRET !== undefined, {
+    path: ['ENQUIRY_WEBHOOK_SECRET'],
+    message:
+      'ENQUIRY_WEBHOOK_URL is set but ENQUIRY_WEBHOOK_SECRET is empty: deliveries would be unsigned. Set the shared secret, or unset the URL.',
+  });
 
 const publicSchema = z.object({
   NEXT_PUBLIC_GTM_ID: tagId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),

@@ -1,11 +1,15 @@
 /*
  * Runs once when the server starts. It stops the server when LAUNCHED contradicts the build (the
- * launch flag is decided at build time), then opens and migrates the database and starts the
- * outbox worker, so the first enquiry does not pay PGlite's cold start (about 3 s on an empty data
- * directory), then starts the CMS on the same database.
+ * launch flag is decided at build time), stamps each request with its socket's address (for the
+ * enquiry rate limit), then opens and migrates the database and starts the outbox worker, so the
+ * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory), then
+ * starts the CMS on the same database.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Before any request: the rate limit needs the socket's address (src/server/client-address.ts).
+    const { installPeerAddressHeader } = await import('./server/client-address');
+    installPeerAddressHeader();
     const { builtLaunched, launchFlagMismatch } = await import('./env');
     const mismatch = launchFlagMismatch(process.env, builtLaunched());
     if (mismatch) {

@@ -206,6 +206,7 @@ describe('legal copy', () => {
     expect(cookies.map((cookie) => cookie.name)).toEqual([
       'cookie_consent',
       'XSRF-TOKEN',
+      'enquiry_form',
       'channel_attrib',
       '_ga',
       '_ga_<id>',
@@ -214,10 +215,11 @@ describe('legal copy', () => {
     ]);
   });
 
-  it('sets only the consent and XSRF cookies without consent', () => {
+  it('sets only the consent cookie and the enquiry form tokens without consent', () => {
     expect(cookies.filter((cookie) => !cookie.needsConsent).map((cookie) => cookie.name)).toEqual([
       'cookie_consent',
       'XSRF-TOKEN',
+      'enquiry_form',
     ]);
   });
 

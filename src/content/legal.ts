@@ -3,7 +3,8 @@ import { site } from './site';
 
 /*
  * Copy of the legal pages. It must describe what the site really does: the cookies it sets
- * (src/features/consent, the XSRF check of the enquiry API, src/features/analytics/attribution.ts)
+ * (src/features/consent, the XSRF check and the plain form's token of the enquiry API,
+ * src/features/analytics/attribution.ts)
  * and the data an enquiry stores. Change this file whenever that behaviour changes.
  */
 
@@ -44,6 +45,15 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
     purpose:
       'A random security token that protects the enquiry form: the server checks it so another website cannot send enquiries in your name.',
     lifetime: 'Until you close your browser',
+    category: 'Essential',
+    needsConsent: false,
+  },
+  {
+    name: 'enquiry_form',
+    setBy: 'Northlight',
+    purpose:
+      'A signed security token with the time the enquiry form was first shown, sent only to our enquiry service. It protects the form when JavaScript is off: the server checks that the form came from our website and was not filled in faster than a person can type.',
+    lifetime: '24 hours',
     category: 'Essential',
     needsConsent: false,
   },

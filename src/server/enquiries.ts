@@ -30,6 +30,54 @@ export type EnquiryOrigin = {
 
 export type StoredEnquiry = { readonly reference: string; readonly id: string; readonly duplicate: boolean };
 
+/** A retry's idempotency key names an earlier enquiry with different details: nothing is stored. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('idempotency key reused for a different enquiry');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+type SubmittedContent = Pick<
+  EnquiryRow,
+  | 'intent'
+  | 'preferredDays'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'phoneCountry'
+  | 'company'
+  | 'workspaceType'
+  | 'centre'
+  | 'message'
+  | 'meeting'
+  | 'marketingOptIn'
+>;
+
+/**
+ * What the visitor typed, in a fixed order, as it is stored: two submissions under one
+ * idempotency key are the same enquiry only when this matches. Where the form was sent from (page,
+ * context, attribution) is left out: a retry may carry a fresher campaign timestamp.
+ */
+function contentFingerprint(row: SubmittedContent): string {
+  const meeting = row.meeting as Record<string, unknown> | null;
+  return JSON.stringify([
+    row.intent,
+    row.preferredDays,
+    row.name,
+    row.email,
+    row.phone,
+    row.phoneCountry,
+    row.company,
+    row.workspaceType,
+    row.centre,
+    row.message,
+    // jsonb does not keep key order.
+    meeting ? [meeting.date, meeting.startTime, meeting.duration, meeting.attendees] : null,
+    row.marketingOptIn,
+  ]);
+}
+
 export async function storeEnquiry(
   db: Database,
   enquiry: Enquiry & { readonly phoneE164: string },
@@ -59,24 +107,27 @@ export async function storeEnquiry(
       )
     : null;
 
+  const content: SubmittedContent = {
+    intent: enquiry.intent,
+    preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phoneE164,
+    phoneCountry: enquiry.phoneCountry,
+    company: enquiry.company ?? null,
+    workspaceType: enquiry.workspaceType ?? null,
+    centre: enquiry.centre ?? null,
+    message: enquiry.message ?? null,
+    meeting,
+    marketingOptIn: enquiry.marketingOptIn,
+  };
   const insertEnquiry = db
     .insert(enquiries)
     .values({
       id,
       reference,
       idempotencyKey: origin.idempotencyKey ?? null,
-      intent: enquiry.intent,
-      preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phoneE164,
-      phoneCountry: enquiry.phoneCountry,
-      company: enquiry.company ?? null,
-      workspaceType: enquiry.workspaceType ?? null,
-      centre: enquiry.centre ?? null,
-      message: enquiry.message ?? null,
-      meeting,
-      marketingOptIn: enquiry.marketingOptIn,
+      ...content,
       pagePath: enquiry.pagePath ?? null,
       context,
       attribution: (origin.attribution as Record<string, unknown> | undefined) ?? null,
@@ -105,11 +156,14 @@ export async function storeEnquiry(
   const row = (result.rows ?? Array.from(result))[0];
   if (row) return { id: row.id, reference: row.reference, duplicate: false };
   const [first] = await db
-    .select({ id: enquiries.id, reference: enquiries.reference })
+    .select()
     .from(enquiries)
     .where(eq(enquiries.idempotencyKey, origin.idempotencyKey ?? ''));
   if (!first) throw new Error('Idempotent insert found no earlier enquiry');
-  return { ...first, duplicate: true };
+  // Same key, different details: the visitor edited the form after a send whose answer was lost.
+  // Answering with the old reference would silently drop the edit.
+  if (contentFingerprint(first) !== contentFingerprint(content)) throw new IdempotencyConflictError();
+  return { id: first.id, reference: first.reference, duplicate: true };
 }
 
 export async function findEnquiryByReference(

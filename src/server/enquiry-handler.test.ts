@@ -4,6 +4,7 @@ import { countRows, findEnquiryByReference } from './enquiries';
 import { rateLimits } from './db/schema';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
+import { formTokenSecret, issueFormToken } from './form-token';
 
 const site = 'http://localhost:3000';
 const token = 'xsrf-token-0123456789abcdef';
@@ -63,6 +64,8 @@ function formRequest(
       'content-type': 'application/x-www-form-urlencoded',
       origin: site,
       'sec-fetch-site': 'same-origin',
+      // The signed token the form's image set when it was shown a minute ago.
+      cookie: `enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 60_000)}`,
       ...headers,
     },
     body: params.toString(),
@@ -281,6 +284,20 @@ describe('bad request corpus', () => {
           meetingAttendees: 4,
         }),
     ],
+    ...['2027-02-31', '2031-04-31', '2020-01-01'].map(
+      (meetingDate): [string, () => Request] => [
+        `meeting date ${meetingDate} (impossible or past)`,
+        () =>
+          jsonRequest({
+            ...validEnquiryInput(),
+            workspaceType: 'meeting-rooms',
+            meetingDate,
+            meetingStartTime: '09:00',
+            meetingDuration: 'hour',
+            meetingAttendees: 4,
+          }),
+      ],
+    ),
     ['huge name', () => jsonRequest({ ...validEnquiryInput(), name: 'A'.repeat(5000) })],
     ['huge message', () => jsonRequest({ ...validEnquiryInput(), message: 'm'.repeat(2500) })],
     ['body over the size limit', () => jsonRequest({ ...validEnquiryInput(), message: huge })],

@@ -8,6 +8,7 @@ import {
 } from '@/features/enquiry/enquiry-schema';
 import {
   enquiryReceivedPath,
+  formTokenCookieName,
   idempotencyKeyPattern,
   replyPromise,
   xsrfCookieName,
@@ -17,10 +18,20 @@ import { phoneErrorMessages } from '@/features/phone/phone-errors';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
-import { storeEnquiry } from './enquiries';
+import { IdempotencyConflictError, storeEnquiry, type StoredEnquiry } from './enquiries';
+import { errorFacts, isStorageOutage, newErrorReference } from './failures';
+import {
+  formTokenCookie,
+  formTokenSecret,
+  isSecureRequest,
+  issueFormToken,
+  requestCookie,
+  verifyFormToken,
+} from './form-token';
 import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
-import { clientKey, hitMemoryRateLimit, hitRateLimit, type RateLimitVerdict } from './rate-limit';
+import { clientAddress } from './client-address';
+import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
 /*
  * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
@@ -34,9 +45,13 @@ export type EnquiryHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
   readonly rateLimitPerMinute: number;
+  /** TRUSTED_PROXY_HOPS: how many X-Forwarded-For entries, from the right, our own proxies wrote. */
+  readonly trustedProxyHops?: number;
   /** 'memory' only for a single-instance site (PGlite); the database store is shared by instances. */
   readonly rateLimitStore?: 'database' | 'memory';
   readonly siteUrl: string;
+  /** Signs the plain form's token (src/server/form-token.ts); a per-process key when absent. */
+  readonly formTokenSecret?: string;
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
@@ -157,15 +172,49 @@ function formToObject(body: string): Record<string, unknown> {
   return object;
 }
 
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+let warnedUntrustedAddress = false;
+
+/**
+ * A failure below the handler: 503 only when the store is really unavailable, otherwise a bug,
+ * answered 500 with a reference the visitor can quote. The log gets class, code and reference
+ * only: a database error's message and detail hold the submitted values.
+ */
+export function failureResponse(error: unknown, mode: Mode, log: Logger, back = '/#contact'): Response {
+  const facts = errorFacts(error);
+  if (isStorageOutage(error)) {
+    log.error(facts, 'enquiry failed: storage unavailable');
+    return problem(
+      mode,
+      503,
+      'We could not save your enquiry just now. Please try again in a moment, or call us.',
+      { 'retry-after': '5' },
+      back,
+    );
+  }
+  const errorReference = newErrorReference();
+  log.error({ ...facts, errorReference }, 'enquiry failed: unexpected error');
+  const message = `Something went wrong on our side and your enquiry was not sent. Please call us, or try again later; if you call, quote ${errorReference}.`;
+  if (mode === 'json') return json(500, { error: message, errorReference });
+  return htmlPage(500, 'We could not send your enquiry', [message], {}, back);
+}
+
+function modeOf(request: Request): Mode {
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
 }
 
 export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
+  try {
+    return await handle(request, deps);
+  } catch (error) {
+    return failureResponse(error, modeOf(request), deps.log, backLink(request));
+  }
+}
+
+async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now();
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  const mode: Mode = contentType === 'application/x-www-form-urlencoded' ? 'form' : 'json';
+  const mode = modeOf(request);
 
   if (isCrossSite(request, deps.siteUrl))
     return problem(mode, 403, 'Enquiries can only be sent from our own website.');
@@ -186,24 +235,27 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
     }
   }
 
-  const key = clientKey(clientAddress(request));
-  // The shared counter is a database round trip: read the body meanwhile rather than wait for it.
-  const limitPending: Promise<RateLimitVerdict> =
-    deps.rateLimitStore === 'memory'
-      ? Promise.resolve(hitMemoryRateLimit(key, deps.rateLimitPerMinute, now))
-      : hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
-  const [limit, text] = await Promise.all([limitPending, readBody(request)]);
-  if (!limit.allowed) {
-    return problem(
-      mode,
-      429,
-      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
-      {
-        'retry-after': String(limit.retryAfterSeconds),
-      },
-    );
+  // The plain form (no JavaScript): its signed, time-stamped cookie stands for the XSRF header and
+  // says when the form was shown. Without a valid one, the refusal carries a fresh token, so going
+  // back and sending again works.
+  let formShownAt: number | undefined;
+  if (mode === 'form') {
+    const secret = deps.formTokenSecret ?? formTokenSecret({});
+    const verdict = verifyFormToken(requestCookie(request, formTokenCookieName), secret, now);
+    if (!verdict.ok && verdict.reason !== 'too-quick') {
+      deps.log.info({ mode, reason: verdict.reason }, 'enquiry refused: form token');
+      return problem(
+        mode,
+        403,
+        'We could not check that the form came from our website (the page may have been open a long time). Go back and send it again: what you typed is still there.',
+        { 'set-cookie': formTokenCookie(issueFormToken(secret, now), isSecureRequest(request, deps.siteUrl)) },
+        backLink(request),
+      );
+    }
+    formShownAt = verdict.ok ? verdict.issuedAt : now;
   }
 
+  const text = await readBody(request);
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
 
   let raw: unknown;
@@ -239,7 +291,8 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
   const formErrors: string[] = [];
   if (parsed.success) {
     if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
-    const startedAt = parsed.data.startedAt;
+    // The plain form's time comes from its signed token, never from a field anyone can fill in.
+    const startedAt = mode === 'form' ? formShownAt : parsed.data.startedAt;
     if (mode === 'json' && startedAt === undefined)
       formErrors.push('The form was not loaded properly. Reload the page and try again.');
     if (startedAt !== undefined && now - startedAt < minimumFillMs) {
@@ -259,16 +312,52 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
     );
   }
 
+  // Only a submission that would be stored uses up the allowance: a visitor correcting mistakes
+  // (or anyone sending junk from the same address) does not lock the valid enquiry out.
+  const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
+  if (!client.trusted && !warnedUntrustedAddress) {
+    warnedUntrustedAddress = true;
+    deps.log.warn('no peer address on the request: the rate limit keys on X-Forwarded-For alone');
+  }
+  const key = clientKey(client.address);
+  const limit =
+    deps.rateLimitStore === 'memory'
+      ? hitMemoryRateLimit(key, deps.rateLimitPerMinute, now)
+      : await hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
+  if (!limit.allowed) {
+    deps.log.info({ mode }, 'enquiry refused: rate limited');
+    return problem(
+      mode,
+      429,
+      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
+      { 'retry-after': String(limit.retryAfterSeconds) },
+      backLink(request),
+    );
+  }
+
   const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
   const attribution = cookieAttribution ?? (parsed.data.touch ? { touch: parsed.data.touch } : undefined);
 
-  const stored = await storeEnquiry(
-    deps.db,
-    // The form rendered on the server has no script to say which page it is on: the Referer does.
-    { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
-    { idempotencyKey, attribution },
-    deps.channels,
-  );
+  let stored: StoredEnquiry;
+  try {
+    stored = await storeEnquiry(
+      deps.db,
+      // The form rendered on the server has no script to say which page it is on: the Referer does.
+      { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
+      { idempotencyKey, attribution },
+      deps.channels,
+    );
+  } catch (error) {
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+    deps.log.info({ mode }, 'enquiry refused: idempotency key reused with different details');
+    return problem(
+      mode,
+      409,
+      'This enquiry was already sent with different details under the same key. Send the changed enquiry again as a new one.',
+      {},
+      backLink(request),
+    );
+  }
   deps.log.info(
     {
       reference: stored.reference,

@@ -122,7 +122,11 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
 
   it('marks a row dead after the configured number of attempts', async () => {
     const port = await freePort();
-    const config = { webhookUrl: `http://127.0.0.1:${port}/down`, emailFrom: 'website@northlight.example' };
+    const config = {
+      webhookUrl: `http://127.0.0.1:${port}/down`,
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
     const enquiry = { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' };
     const stored = await storeEnquiry(database.current.db, enquiry, {}, ['webhook']);
     const worker = new OutboxWorker(

@@ -45,6 +45,8 @@ export async function postWebhook(options: {
   payload: unknown;
   timeoutMs?: number;
 }): Promise<void> {
+  // src/env.ts refuses a webhook URL without a secret at start; this is the last line of defence.
+  if (!options.secret) throw new DeliveryError('webhook secret missing: an unsigned delivery is never sent');
   const body = JSON.stringify(options.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const headers: Record<string, string> = {
@@ -53,8 +55,8 @@ export async function postWebhook(options: {
     [deliveryHeader]: String(options.deliveryId),
     [timestampHeader]: String(timestamp),
     'idempotency-key': options.idempotencyKey,
+    [signatureHeader]: signPayload(options.secret, timestamp, body),
   };
-  if (options.secret) headers[signatureHeader] = signPayload(options.secret, timestamp, body);
   let response: Response;
   try {
     response = await fetch(options.url, {

@@ -63,7 +63,16 @@ test.describe('enquiry form', () => {
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
+    // The form's image sets the signed token, stamped with the time the form was shown.
+    const tokenSet = page.waitForResponse((r) => r.url().endsWith('/api/enquiries/token'));
     await page.goto('/privacy');
+    expect((await tokenSet).status()).toBe(200);
+    const shownAt = Date.now();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'enquiry_form')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/enquiries',
+    });
     await form(page).getByLabel('Your name', { exact: true }).fill('Nora Script');
     await form(page).getByLabel('Email', { exact: true }).fill('nora@example.com');
     await form(page).getByLabel('Phone', { exact: true }).fill('01632 960983');
@@ -72,6 +81,8 @@ test.describe('enquiry form', () => {
     await form(page).getByLabel('Start time', { exact: true }).fill('10:00');
     await form(page).getByLabel('How long', { exact: true }).selectOption('half-day');
     await form(page).getByLabel('Number of people', { exact: true }).fill('6');
+    // The server refuses a form sent sooner after it was shown than a person can fill it in.
+    await page.waitForTimeout(Math.max(0, shownAt + 2100 - Date.now()));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
       form(page).getByRole('button', { name: 'Send enquiry' }).click(),
@@ -80,6 +91,36 @@ test.describe('enquiry form', () => {
     await expect(page).toHaveURL(/\/enquiry\/received\?ref=NL-/);
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
     await expect(page.locator('h1')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('with JavaScript off, a post without the form token is refused and what was typed survives', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // As if the image never loaded (images blocked, or a page kept open past the token's day).
+    await page.route('**/api/enquiries/token', (route) => route.abort());
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Tom Token');
+    await form(page).getByLabel('Email', { exact: true }).fill('tom@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('01632 960984');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form(page).getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(refused.status()).toBe(403);
+    await expect(page.locator('h1')).toHaveText('We could not send your enquiry');
+    // The refusal gave a fresh token: going back and sending again (at a human pace) works.
+    await page.goBack();
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Tom Token');
+    await page.waitForTimeout(2100);
+    const [accepted] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form(page).getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(accepted.status()).toBe(303);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
     await context.close();
   });
 
@@ -149,6 +190,36 @@ test.describe('enquiry form', () => {
     await form(page).getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
     expect(keys.size).toBe(1);
+  });
+
+  test('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({ page }) => {
+    const keys: string[] = [];
+    let firstReference = '';
+    await page.route('**/api/enquiries', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      // The first send reaches the server and is stored, but its answer never comes back.
+      const stored = await route.fetch();
+      firstReference = ((await stored.json()) as { reference: string }).reference;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/privacy');
+    await form(page).getByLabel('A question answered', { exact: true }).check();
+    await form(page).getByLabel('Your name', { exact: true }).fill('Edie Edit');
+    await form(page).getByLabel('Email', { exact: true }).fill('edie@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('07700 900790');
+    await form(page).getByLabel('Message').fill('Do you have parking for vans?');
+    await page.waitForTimeout(2100);
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form(page).getByRole('alert')).toContainText('could not reach our server');
+    expect(firstReference).toMatch(referencePattern);
+    await form(page).getByLabel('Message').fill('Do you have parking for two vans and a trailer?');
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    // The edit was stored as its own enquiry under a new key, not answered with the old reference.
+    await expect(page.getByTestId('enquiry-reference')).not.toHaveText(firstReference);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   test('a reload keeps what was typed', async ({ page }) => {

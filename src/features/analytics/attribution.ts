@@ -4,6 +4,8 @@
  * or, without consent, sent by the form from the current page's own URL parameters only.
  */
 
+import { storableText } from '@/lib/storable-text';
+
 export const attributionCookieName = 'channel_attrib';
 
 /*
@@ -43,7 +45,8 @@ export function parseTouch(value: unknown): Touch | undefined {
     const raw = input[field];
     if (raw === undefined) continue;
     if (typeof raw !== 'string') return undefined;
-    const trimmed = raw.trim();
+    // Campaign links are written by anyone: bytes no database keeps (?utm_source=%00) are dropped.
+    const trimmed = storableText(raw).trim();
     if (trimmed.length > touchFieldLimits[field]) return undefined;
     if (field === 'timestamp' && (!isoDateTime.test(trimmed) || Number.isNaN(Date.parse(trimmed))))
       return undefined;
@@ -67,7 +70,8 @@ export const campaignParams = [
 export function touchFromUrl(url: URL, referrer: string | undefined, now: Date): Touch {
   const touch: Touch = {};
   for (const param of campaignParams) {
-    const value = url.searchParams.get(param)?.trim();
+    const raw = url.searchParams.get(param);
+    const value = raw === null ? undefined : storableText(raw).trim();
     if (value) touch[param] = value.slice(0, touchFieldLimits[param]);
   }
   if (referrer) {

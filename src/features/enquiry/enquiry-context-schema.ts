@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '@/lib/storable-text';
 import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
 import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context';
@@ -7,7 +8,7 @@ import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context
 export const enquiryContextSchema = z.object({
   workspaceType: z.enum(workspaceTypeSlugs).optional(),
   centre: z.enum(centreSlugs).optional(),
-  placement: z.string().max(40).optional(),
+  placement: z.string().max(40).transform(storableText).optional(),
 }) satisfies z.ZodType<EnquiryContext>;
 
 export function readStoredEnquiryContext(): EnquiryContext | undefined {

@@ -52,6 +52,20 @@ export function randomKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** An idempotency key and the content it was first sent with. */
+export type KeyedContent = { readonly key: string; readonly content: string };
+
+/**
+ * The key to send `values` with: the same key as last time only for the same content (a retry
+ * after a lost answer), a new key as soon as anything typed differs, so an edit is never taken
+ * for a retry of the enquiry before it.
+ */
+export function idempotencyKeyFor(previous: KeyedContent | undefined, values: unknown): KeyedContent {
+  const content = JSON.stringify(values);
+  if (previous && previous.content === content) return previous;
+  return { key: randomKey(), content };
+}
+
 /** The double-submit token: read the cookie, or set a fresh one for this site only. */
 export function ensureXsrfToken(renew = false): string {
   const existing = document.cookie

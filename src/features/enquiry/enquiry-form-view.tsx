@@ -49,6 +49,8 @@ export type EnquiryFormViewProps = {
   readonly phoneInput: ReactNode;
   /** Hidden inputs saying where the form was sent from (script only). */
   readonly sourceInputs?: ReactNode;
+  /** The image that gives the plain form its signed token (server-rendered form only). */
+  readonly formToken?: ReactNode;
   /** The "not sent" box with its retry button (script only). */
   readonly failure?: ReactNode;
   readonly announcement?: string;
@@ -75,6 +77,7 @@ export function EnquiryFormView({
   errors,
   phoneInput,
   sourceInputs,
+  formToken,
   failure,
   announcement = '',
   sending = false,
@@ -122,6 +125,7 @@ export function EnquiryFormView({
       </div>
 
       {sourceInputs}
+      {formToken}
 
       <fieldset aria-describedby={describedBy(errors, 'intent')}>
         <legend className={labelClass}>What would you like?</legend>

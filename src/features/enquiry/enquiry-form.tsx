@@ -1,11 +1,16 @@
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { EnquiryFormIsland } from './enquiry-form-island';
 import { EnquiryFormView, enquiryFieldId, enquiryInputClass, phoneHintId } from './enquiry-form-view';
+import { formTokenPath } from './enquiry-protocol';
 
 /*
  * The enquiry form in the contact section, rendered on the server as a plain HTML form: with
  * JavaScript off it posts to the API, which answers 303 to the confirmation page. With JavaScript
  * on, EnquiryFormIsland replaces it with the script form as it comes into use.
+ *
+ * The page is prerendered, so the form cannot carry a per-visit token itself: a 1x1 image sets it
+ * as a signed, time-stamped cookie for the enquiry API (enquiry-protocol.ts). Lazy, so with script
+ * on it loads only when the form comes near (browsers load it at once with script off).
  */
 export function EnquiryForm() {
   return (
@@ -13,6 +18,19 @@ export function EnquiryForm() {
       <EnquiryFormView
         field={(name) => ({ name })}
         errors={{}}
+        formToken={
+          // A 1x1 tracking-free pixel from our own API: next/image would only add weight here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={formTokenPath}
+            alt=""
+            width={1}
+            height={1}
+            loading="lazy"
+            decoding="async"
+            className="pointer-events-none absolute left-0 top-0 h-px w-px opacity-0"
+          />
+        }
         phoneInput={
           <PlainPhoneInput
             id={enquiryFieldId('phone')}

@@ -9,6 +9,16 @@ export const enquiryReceivedPath = '/enquiry/received';
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
 
+/*
+ * The plain form (no JavaScript) cannot copy a cookie into a header, and its page is prerendered,
+ * so it cannot carry a per-visit token either. Instead it holds a 1x1 image from this path, which
+ * sets a signed, time-stamped, HttpOnly, SameSite=Strict cookie scoped to the enquiry API: the
+ * server checks its signature (another site cannot make the browser send it) and its age (the
+ * minimum fill time). See src/server/form-token.ts.
+ */
+export const formTokenPath = '/api/enquiries/token';
+export const formTokenCookieName = 'enquiry_form';
+
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const replyPromise = 'An advisor will reply within one working day, usually by phone.';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
 import { parseTouch } from '@/features/analytics/attribution';
+import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
+import { hasLoneSurrogate, storableText } from '@/lib/storable-text';
 import {
   phoneDigits,
   phoneErrorMessages,
@@ -62,7 +64,7 @@ function cleanText(options: { max: number; min?: number; multiline?: boolean; la
         .string()
         .max(options.max, { error: `Keep ${options.label} under ${options.max} characters.` })
         .min(options.min ?? 0, { error: `Enter ${options.label}.` })
-        .refine((value) => !controlChars.test(value), {
+        .refine((value) => !controlChars.test(value) && !hasLoneSurrogate(value), {
           error: `Remove the unusual characters from ${options.label}.`,
         })
         .refine((value) => options.multiline || !lineBreaks.test(value), {
@@ -105,7 +107,6 @@ const phoneInput = z
   .refine((value) => phoneDigits(value).length >= phoneMinDigits, { error: phoneErrorMessages['too-short'] })
   .refine((value) => phoneDigits(value).length <= phoneMaxDigits, { error: phoneErrorMessages['too-long'] });
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const enquirySchema = z
@@ -159,7 +160,8 @@ export const enquirySchema = z
     marketingOptIn: checkbox.default(false),
     /** Where the form was sent from and what opened it. */
     pagePath: z.preprocess(
-      (value) => (typeof value === 'string' && value.startsWith('/') ? value.slice(0, 300) : undefined),
+      (value) =>
+        typeof value === 'string' && value.startsWith('/') ? storableText(value).slice(0, 300) : undefined,
       z.string().optional(),
     ),
     context: enquiryContextSchema.optional().catch(undefined),
@@ -188,15 +190,20 @@ export const enquirySchema = z
         });
       }
       if (value.workspaceType === 'meeting-rooms') {
-        if (
-          !value.meetingDate ||
-          !isoDate.test(value.meetingDate) ||
-          Number.isNaN(Date.parse(value.meetingDate))
-        ) {
+        if (!value.meetingDate) {
+          ctx.addIssue({ code: 'custom', path: ['meetingDate'], message: 'Enter the date you need the room.' });
+        } else if (!isCalendarDate(value.meetingDate)) {
           ctx.addIssue({
             code: 'custom',
             path: ['meetingDate'],
-            message: 'Enter the date you need the room.',
+            message: 'Enter a real date, such as 2027-03-15.',
+          });
+        } else if (value.meetingDate < todayIn(businessTimeZone)) {
+          // ISO dates compare as strings; "today" is the UK's, where the rooms are.
+          ctx.addIssue({
+            code: 'custom',
+            path: ['meetingDate'],
+            message: 'Choose a date today or later.',
           });
         }
         if (!value.meetingStartTime || !clockTime.test(value.meetingStartTime)) {

@@ -13,7 +13,14 @@ import { PhoneField } from '@/features/phone/phone-field';
 import { phoneErrorMessages, type PhoneFieldResult } from '@/features/phone/phone-errors';
 import { enquiryContextEvent, type EnquiryContext } from './enquiry-context';
 import { readStoredEnquiryContext } from './enquiry-context-schema';
-import { clearDraft, ensureXsrfToken, randomKey, readDraft, saveDraft } from './enquiry-draft';
+import {
+  clearDraft,
+  ensureXsrfToken,
+  idempotencyKeyFor,
+  readDraft,
+  saveDraft,
+  type KeyedContent,
+} from './enquiry-draft';
 import {
   describedBy,
   enquiryFieldId,
@@ -79,7 +86,8 @@ export function InteractiveEnquiryForm({
   // The phone widget owns its input; a new key gives it a fresh one after a reset.
   const [phoneFieldKey, setPhoneFieldKey] = useState(0);
   const startedAt = useRef<number>(shownAt);
-  const idempotencyKey = useRef<string | undefined>(undefined);
+  // Bound to what was typed: a retry of the same content reuses it, an edit gets a new one.
+  const idempotencyKey = useRef<KeyedContent | undefined>(undefined);
   const phoneInput = useRef<HTMLInputElement | null>(null);
 
   // What the visitor typed before this form loaded wins over a draft from earlier in the visit.
@@ -179,7 +187,8 @@ export function InteractiveEnquiryForm({
     async (values: Enquiry) => {
       setStatus({ kind: 'sending' });
       setAnnouncement('Sending your enquiry.');
-      idempotencyKey.current ??= randomKey();
+      const keyed = idempotencyKeyFor(idempotencyKey.current, values);
+      idempotencyKey.current = keyed;
       const body = {
         ...values,
         pagePath: pathname,
@@ -196,7 +205,7 @@ export function InteractiveEnquiryForm({
             'content-type': 'application/json',
             accept: 'application/json',
             [xsrfHeaderName]: token,
-            'idempotency-key': idempotencyKey.current!,
+            'idempotency-key': keyed.key,
           },
           body: JSON.stringify(body),
         });
@@ -239,6 +248,8 @@ export function InteractiveEnquiryForm({
         }
         return;
       }
+      // 409: the key named an enquiry with other details; whatever is sent next goes as a new one.
+      if (response.status === 409) idempotencyKey.current = undefined;
       const retryAfter = Number(response.headers.get('retry-after'));
       setStatus({
         kind: 'failed',

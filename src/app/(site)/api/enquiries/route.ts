@@ -1,6 +1,7 @@
 import { serverEnv } from '@/env';
-import { handleEnquiryPost } from '@/server/enquiry-handler';
+import { failureResponse, handleEnquiryPost } from '@/server/enquiry-handler';
 import { logger } from '@/server/logger';
+import { formTokenSecret } from '@/server/form-token';
 import { configuredChannels } from '@/server/outbox';
 import { getEnquiryRuntime } from '@/server/runtime';
 
@@ -16,19 +17,15 @@ export async function POST(request: Request): Promise<Response> {
       db: runtime.database.db,
       channels: configuredChannels(runtime.delivery),
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       rateLimitStore: runtime.database.kind === 'pglite' ? 'memory' : 'database',
       siteUrl: env.SITE_URL,
+      formTokenSecret: formTokenSecret(env),
       log,
       onStored: () => runtime.worker.kick(),
     });
   } catch (error) {
-    log.error(
-      { err: error instanceof Error ? error.message : 'unknown' },
-      'enquiry failed: storage unavailable',
-    );
-    return Response.json(
-      { error: 'We could not save your enquiry just now. Please try again in a moment, or call us.' },
-      { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },
-    );
+    // The runtime did not start (the database cannot be opened): class and code only are logged.
+    return failureResponse(error, 'json', log);
   }
 }

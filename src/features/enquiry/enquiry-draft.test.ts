@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { idempotencyKeyFor } from './enquiry-draft';
+import { idempotencyKeyPattern } from './enquiry-protocol';
+
+describe('idempotencyKeyFor', () => {
+  const values = { name: 'Edie Edit', message: 'Parking for vans?' };
+
+  it('keeps the key for a retry of the same content', () => {
+    const first = idempotencyKeyFor(undefined, values);
+    expect(first.key).toMatch(idempotencyKeyPattern);
+    expect(idempotencyKeyFor(first, { ...values })).toEqual(first);
+  });
+
+  it('gives an edited enquiry a new key', () => {
+    const first = idempotencyKeyFor(undefined, values);
+    const edited = idempotencyKeyFor(first, { ...values, message: 'Parking for two vans?' });
+    expect(edited.key).not.toBe(first.key);
+    expect(edited.key).toMatch(idempotencyKeyPattern);
+  });
+});
