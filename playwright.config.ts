@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { cmsPorts, e2eBasePort } from './tests/cms/ports';
 
 /*
  * Browser journeys against a production build (`next build` first; scripts/test.mjs does it).
  * Debian's Chromium is used: there is no Playwright browser download on this network.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2eBasePort;
 const baseURL = `http://127.0.0.1:${port}`;
 /* The CMS tests edit content, so they get servers and databases of their own: PGlite and PostgreSQL. */
-const cmsPglitePort = port + 2;
-const cmsPostgresPort = port + 3;
+const { pglite: cmsPglitePort, postgres: cmsPostgresPort, postgresSecond: cmsPostgresSecondPort } = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms\.spec\.ts/,
+      testIgnore: /cms(-instances)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -48,12 +48,12 @@ export default defineConfig({
     },
     ...(
       [
-        ['cms-pglite', cmsPglitePort],
-        ['cms-postgres', cmsPostgresPort],
+        ['cms-pglite', cmsPglitePort, /cms\.spec\.ts/],
+        ['cms-postgres', cmsPostgresPort, /cms(-instances)?\.spec\.ts/],
       ] as const
-    ).map(([name, cmsPort]) => ({
+    ).map(([name, cmsPort, testMatch]) => ({
       name,
-      testMatch: /cms\.spec\.ts/,
+      testMatch,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${cmsPort}`,
@@ -101,6 +101,19 @@ export default defineConfig({
         DATABASE_URL: cmsPostgresUrl,
         MEDIA_DIR: '.data/e2e-cms-media-pg',
         SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // Joins the database the server above prepared, once that one answers.
+      command: `node tests/cms/server.mjs ${cmsPostgresSecondPort} --join http://127.0.0.1:${cmsPostgresPort}/api/robots`,
+      url: `http://127.0.0.1:${cmsPostgresSecondPort}/api/robots`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        DATABASE_URL: cmsPostgresUrl,
+        MEDIA_DIR: '.data/e2e-cms-media-pg',
+        SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
         LOG_LEVEL: 'warn',
       },
     },

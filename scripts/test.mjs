@@ -3,8 +3,9 @@
  * `npm test`: typecheck, lint, unit and integration tests, then Playwright against a fresh
  * production build in Debian's Chromium. Stops at the first failing stage.
  */
-import { existsSync } from 'node:fs';
-import { chromiumPath, ensureBuild, ensureDependencies, run } from './project.mjs';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, ensureBuild, ensureDependencies, root, run } from './project.mjs';
 
 export const testBuildEnv = {
   NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
@@ -37,6 +38,10 @@ try {
   // The test build has tag ids configured and Google's host pointed at a local stub, so the
   // browser tests can prove that nothing loads before consent and that tags load after it.
   Object.assign(process.env, testBuildEnv);
+  // Pages are prerendered from the database: the test builds read a freshly seeded one, never the
+  // content someone edited in their local .data/pglite.
+  rmSync(path.join(root, '.data', 'build-test'), { recursive: true, force: true });
+  process.env.PGLITE_DATA_DIR = '.data/build-test';
   // The launch flag is decided at build time: the launch-flag tests serve a dark build of the same
   // source (LAUNCHED=false), made now so it does not compete with the browser tests for the CPU.
   ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });

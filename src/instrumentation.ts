@@ -26,5 +26,8 @@ export async function register(): Promise<void> {
       import('./cms/payload.config'),
     ]);
     await getPayload({ config });
+    // With several instances on PostgreSQL, a publish on one refreshes the pages of all.
+    const { listenForPublishes } = await import('./server/content-broadcast');
+    await listenForPublishes();
   }
 }

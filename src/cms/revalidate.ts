@@ -17,9 +17,14 @@ function wanted(req: PayloadRequest, context: Record<string, unknown>): boolean 
 async function refreshPublicSite(): Promise<void> {
   // Loaded here, not at the top: the CMS config is also loaded at start-up (instrumentation), where
   // next/cache may not be imported.
-  const { revalidatePath } = await import('next/cache');
+  const [{ revalidatePath }, { announcePublish }] = await Promise.all([
+    import('next/cache'),
+    import('@/server/content-broadcast'),
+  ]);
   // The public pages share the (site) root layout; '/' would name the app root, which has none.
   revalidatePath('/(site)', 'layout');
+  // Other instances keep their own page caches: tell them too (PostgreSQL only).
+  await announcePublish();
 }
 
 const publishedOrWas = (doc: { _status?: unknown } | undefined, previous: { _status?: unknown } | undefined) =>

@@ -1,17 +1,30 @@
 #!/usr/bin/env node
 /*
  * The server the CMS browser tests edit: prepares its own database (tests/cms/prepare.ts), then
- * serves the production build with `next start`. Edits here never reach the server the other
+ * serves the production build with `next start`. With `--join URL` it prepares nothing and starts
+ * once the server at URL answers: a second instance on the same PostgreSQL database. Edits here never reach the server the other
  * browser tests read, so a price changed to £42 cannot break a test that expects £40.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
-const port = process.argv[2];
-const prepared = spawnSync('npx', ['tsx', '--conditions', 'react-server', 'tests/cms/prepare.ts'], {
-  stdio: 'inherit',
-  env: process.env,
-});
-if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+const [port, flag, joinUrl] = process.argv.slice(2);
+
+if (flag === '--join') {
+  // A second instance on a database another server prepares: wait until that one answers.
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const up = await fetch(joinUrl).then((response) => response.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) process.exit(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+} else {
+  const prepared = spawnSync('npx', ['tsx', '--conditions', 'react-server', 'tests/cms/prepare.ts'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
 
 const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { apiAs, waitForPublicText } from '../cms/helpers';
 import { staff, staffPassword } from '../cms/staff';
 
 /*
@@ -11,45 +10,12 @@ import { staff, staffPassword } from '../cms/staff';
  */
 test.describe.configure({ mode: 'serial' });
 
-const publishDeadlineMs = 5_000;
-
 async function signIn(page: Page, account: { email: string }) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
-/*
- * The REST API as a signed-in member of staff. Payload takes its session cookie only from a page of
- * its own origin (an Origin or Sec-Fetch-Site header), which a script's request does not send, so a
- * script authenticates with the token the login returns.
- */
-async function apiAs(playwright: Playwright, baseURL: string | undefined, account: { email: string }) {
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const response = await anonymous.post('/cms-api/users/login', {
-    data: { email: account.email, password: staffPassword },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await anonymous.dispose();
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } });
-}
-
-/** Polls a public page until it contains the text; returns how long it took. */
-async function waitForPublicText(request: APIRequestContext, path: string, text: string | RegExp) {
-  const started = Date.now();
-  await expect
-    .poll(
-      async () => {
-        const body = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
-        return typeof text === 'string' ? body.includes(text) : text.test(body);
-      },
-      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
-    )
-    .toBe(true);
-  return Date.now() - started;
 }
 
 test('anonymous /admin asks for a login, and the admin is never indexed or cached', async ({ page, request }) => {

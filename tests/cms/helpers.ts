@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type test } from '@playwright/test';
+import { staffPassword } from './staff';
+
+type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
+
+/** The issue's promise: a published change is on the public pages within 5 s. */
+export const publishDeadlineMs = 5_000;
+
+/*
+ * The REST API as a signed-in member of staff. Payload takes its session cookie only from a page of
+ * its own origin (an Origin or Sec-Fetch-Site header), which a script's request does not send, so a
+ * script authenticates with the token the login returns.
+ */
+export async function apiAs(playwright: Playwright, baseURL: string | undefined, account: { email: string }) {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const response = await anonymous.post('/cms-api/users/login', {
+    data: { email: account.email, password: staffPassword },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await anonymous.dispose();
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } });
+}
+
+/** Polls a public page until it contains the text; returns how long it took. */
+export async function waitForPublicText(request: APIRequestContext, path: string, text: string | RegExp) {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const body = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
+        return typeof text === 'string' ? body.includes(text) : text.test(body);
+      },
+      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
+    )
+    .toBe(true);
+  return Date.now() - started;
+}
+

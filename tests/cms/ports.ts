@@ -1,0 +1,11 @@
+/* Where the CMS browser tests' servers listen, from the main test server's port. */
+export function cmsPorts(basePort: number) {
+  return {
+    pglite: basePort + 2,
+    postgres: basePort + 3,
+    /** A second instance on the same PostgreSQL database: a publish on one must reach both. */
+    postgresSecond: basePort + 4,
+  };
+}
+
+export const e2eBasePort = Number(process.env.E2E_PORT ?? 3210);
