@@ -77,6 +77,8 @@ export function ensureBuild({ force = false, distDir = '.next', env = {} } = {})
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     env: { ...buildEnv, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  // Per-page script policies from the hashes of each prerendered page's inline scripts (decision 0007).
+  run(process.execPath, [path.join(root, 'scripts', 'csp-hashes.mjs'), path.join(root, distDir)]);
   writeFileSync(fingerprintFile, fingerprint);
 }
 

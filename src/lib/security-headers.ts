@@ -1,8 +1,10 @@
 /*
  * Security headers for every response. The CSP names only what the site uses; Google's tag hosts
- * are added only when their ids are configured. Static pages cannot carry a per-request nonce, so
- * inline scripts (Next's hydration data, the consent defaults) need 'unsafe-inline';
- * see docs/decisions/0002-csp-without-nonce.md.
+ * are added only when their ids are configured. This is the site-wide policy: after the build,
+ * scripts/csp-hashes.mjs gives every prerendered page its own copy in which script-src lists the
+ * sha256 of each of the page's inline scripts instead of 'unsafe-inline'. Only responses rendered
+ * per request (/home, /enquiry/received, 404s) keep 'unsafe-inline' here, since without a proxy
+ * they cannot get a nonce; see docs/decisions/0007-csp-script-hashes.md.
  */
 
 export type SecurityHeaderOptions = {
