@@ -9,6 +9,9 @@
  * policies go into the build's routes manifest as header rules after next.config.ts's site-wide
  * rule, which `next start` and the standalone server apply, later rules winning.
  *
+ * Styles likewise: a page whose HTML has no style attribute loses style-src 'unsafe-inline' too
+ * (its <style> elements, if any, are allowed by hash); a page with one keeps it for styles only.
+ *
  * Pages rendered per request (/home, the API, 404s) keep the site-wide policy from next.config.ts.
  * A dark build (LAUNCHED=false) is left alone: every page answers with the holding page there.
  * See docs/decisions/0007-csp-script-hashes.md.
@@ -39,17 +42,44 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The site-wide policy with its script-src 'unsafe-inline' replaced by the page's hashes. */
-export function policyWithHashes(sitePolicy, hashes) {
-  const directives = sitePolicy.split(';').map((directive) => directive.trim());
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'script-src');
-  if (index === -1) throw new Error('The site-wide policy has no script-src');
+/** The text of each <style> element. */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+}
+
+/** Whether any element outside the scripts carries a style attribute (which only 'unsafe-inline' allows). */
+export function hasStyleAttributes(html) {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  return /<[a-z][^>]*\sstyle\s*=/i.test(markup);
+}
+
+function replaceUnsafeInline(directives, name, hashes) {
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+  if (index === -1) throw new Error(`The site-wide policy has no ${name}`);
   const sources = directives[index]
     .split(/\s+/)
     .slice(1)
     .filter((source) => source !== "'unsafe-inline'");
-  directives[index] = ['script-src', ...sources, ...new Set(hashes)].join(' ');
+  directives[index] = [name, ...sources, ...new Set(hashes)].join(' ');
+}
+
+/**
+ * The site-wide policy with script-src 'unsafe-inline' replaced by the page's script hashes, and
+ * style-src 'unsafe-inline' by its style hashes unless the page has style attributes.
+ */
+export function policyForPage(sitePolicy, { scriptHashes, styleHashes = [], styleAttributes = true }) {
+  const directives = sitePolicy.split(';').map((directive) => directive.trim());
+  replaceUnsafeInline(directives, 'script-src', scriptHashes);
+  if (!styleAttributes) replaceUnsafeInline(directives, 'style-src', styleHashes);
   return directives.join('; ');
+}
+
+export function policyForHtml(sitePolicy, html) {
+  return policyForPage(sitePolicy, {
+    scriptHashes: inlineScripts(html).map(scriptHash),
+    styleHashes: inlineStyles(html).map(scriptHash),
+    styleAttributes: hasStyleAttributes(html),
+  });
 }
 
 function escapeRegex(text) {
@@ -63,7 +93,7 @@ export function pageRules(sitePolicy, pages) {
     headers: [
       {
         key: 'Content-Security-Policy',
-        value: policyWithHashes(sitePolicy, inlineScripts(html).map(scriptHash)),
+        value: policyForHtml(sitePolicy, html),
       },
     ],
     regex: route === '/' ? '^/(?:/)?$' : `^${escapeRegex(route)}(?:/)?$`,
@@ -108,6 +138,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     dark
       ? 'CSP hashes: dark build, every page is the holding page; site-wide policy kept.'
-      : `CSP hashes: ${pages} prerendered pages get a script policy without 'unsafe-inline' (${manifests} manifest${manifests === 1 ? '' : 's'}).`,
+      : `CSP hashes: ${pages} prerendered pages get a policy without 'unsafe-inline' for scripts (${manifests} manifest${manifests === 1 ? '' : 's'}).`,
   );
 }

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageRules, policyWithHashes, scriptHash } from './csp-hashes.mjs';
+import {
+  hasStyleAttributes,
+  inlineScripts,
+  inlineStyles,
+  pageRules,
+  policyForPage,
+  scriptHash,
+} from './csp-hashes.mjs';
 
 const sitePolicy =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://tags.example; style-src 'self' 'unsafe-inline'";
@@ -34,9 +41,20 @@ describe('per-page script policies', () => {
   });
 
   it("replaces script-src 'unsafe-inline' with the hashes and leaves everything else", () => {
-    expect(policyWithHashes(sitePolicy, ["'sha256-a'", "'sha256-b'", "'sha256-a'"])).toBe(
+    expect(policyForPage(sitePolicy, { scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"] })).toBe(
       "default-src 'self'; script-src 'self' https://tags.example 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'",
     );
+  });
+
+  it("drops style-src 'unsafe-inline' only for a page without style attributes", () => {
+    expect(
+      policyForPage(sitePolicy, { scriptHashes: [], styleHashes: ["'sha256-s'"], styleAttributes: false }),
+    ).toBe("default-src 'self'; script-src 'self' https://tags.example; style-src 'self' 'sha256-s'");
+    expect(hasStyleAttributes('<div class="a"><script>x={"style":1};"<p style=x>"</script></div>')).toBe(
+      false,
+    );
+    expect(hasStyleAttributes('<noscript><iframe style="display:none"></iframe></noscript>')).toBe(true);
+    expect(inlineStyles('<style>a{b:c}</style><link rel="stylesheet" href="/x.css">')).toEqual(['a{b:c}']);
   });
 
   it('gives each page a rule matching its path only', () => {

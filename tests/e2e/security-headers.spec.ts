@@ -8,12 +8,12 @@ import { expect, test } from '@playwright/test';
  * few of them and must see every inline script run without a violation.
  */
 
-function scriptSources(policy: string): string[] {
-  const directive = policy
+function directive(policy: string, name: string): string[] {
+  const found = policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
-  return directive?.slice(1) ?? [];
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1) ?? [];
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -30,7 +30,7 @@ function inlineScriptHashes(html: string): string[] {
     );
 }
 
-test('prerendered pages allow their own inline scripts by hash, without unsafe-inline', async ({
+test('prerendered pages allow their own inline scripts by hash, without unsafe-inline for scripts or styles', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -39,7 +39,10 @@ test('prerendered pages allow their own inline scripts by hash, without unsafe-i
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const sources = scriptSources(response.headers()['content-security-policy'] ?? '');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const sources = directive(policy, 'script-src');
+    // No page of the site has a style attribute, so none needs 'unsafe-inline' for styles either.
+    expect(directive(policy, 'style-src'), `${path}: style-src`).not.toContain("'unsafe-inline'");
     expect(sources, `${path}: script-src`).not.toContain("'unsafe-inline'");
     expect(sources, `${path}: script-src`).not.toContain("'unsafe-eval'");
     const hashes = inlineScriptHashes(await response.text());
