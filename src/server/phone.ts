@@ -1,10 +1,11 @@
 import 'server-only';
-import { phoneVerdict, type PhoneVerdict } from '@/features/phone/phone-verdict';
+import metadata from 'libphonenumber-js/metadata.max.json';
+import { phoneVerdictWith, type PhoneVerdict } from '@/features/phone/phone-verdict';
 
 /*
- * The server's verdict on a phone number (it wins over the browser's). It is the same function the
- * browser's phone widget runs on what it submits (src/features/phone/phone-verdict.ts), so the two
- * cannot disagree; a valid number is returned in E.164 for storage.
+ * The server's verdict on a phone number (it wins over the browser's): the rules the browser's
+ * phone widget also runs on what it submits (src/features/phone/phone-verdict.ts), here with
+ * libphonenumber-js's full metadata. A valid number is returned in E.164 for storage.
  */
 export type { PhoneVerdict };
-export const verifyPhone = phoneVerdict;
+export const verifyPhone = phoneVerdictWith(metadata);
