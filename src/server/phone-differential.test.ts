@@ -5,10 +5,12 @@ import { widgetVerdict } from '@/features/phone/widget-verdict';
 import { verifyPhone } from './phone';
 
 /*
- * Differential test: the browser (intl-tel-input, whose utilities are Google's libphonenumber)
- * and the server (libphonenumber-js) must give every number the same verdict, code and message.
- * The browser side runs the widget's own verdict function on Google's utilities; the server side
- * gets what the widget would submit (its getNumber()) and the chosen country, as the form sends them.
+ * Differential test: the browser's phone widget and the server must give every number the same
+ * verdict, code and message. The browser side is the widget's own verdict function: intl-tel-input
+ * (Google's libphonenumber) turns what was typed into the number it submits, judged with
+ * libphonenumber-js's min metadata; the server side judges that submitted number and the chosen
+ * country, as the form sends them, with the max metadata. Before the widget used the shared rules
+ * it took Google's verdict, and 841 of these 6,000 numbers disagreed.
  */
 
 const regions = [
