@@ -12,7 +12,7 @@ const { pglite: cmsPglitePort, postgres: cmsPostgresPort, postgresSecond: cmsPos
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

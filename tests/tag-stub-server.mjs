@@ -8,10 +8,36 @@ import { createServer } from 'node:http';
 const port = Number(process.env.TAG_STUB_PORT ?? 3299);
 const requests = [];
 
+/*
+ * Cookies are written the way Google's tags write them with cookie_domain "auto" (and Microsoft's
+ * UET likewise): on the highest domain the browser accepts, tried from the top ("co.uk", then
+ * "example.co.uk", ...), and on the host only when no domain takes it (an IP address, localhost).
+ * Advertising cookies only when ad_storage is granted, analytics ones when analytics_storage is.
+ */
+const setLikeGoogle = `function __nlSet(name,value,maxAge){
+  var host=location.hostname,labels=host.split('.'),candidates=[];
+  if(!/^\\d+(\\.\\d+){3}$/.test(host)&&labels.length>1){for(var i=labels.length-2;i>=0;i--)candidates.push(labels.slice(i).join('.'));}
+  candidates.push('none');
+  for(var j=0;j<candidates.length;j++){
+    var domain=candidates[j]==='none'?'':'; Domain='+candidates[j];
+    document.cookie=name+'='+value+'; Max-Age='+maxAge+'; Path=/; SameSite=Lax'+domain;
+    if(document.cookie.split('; ').indexOf(name+'='+value)!==-1)return;
+  }
+}
+function __nlGranted(key){
+  var state='denied';
+  (window.dataLayer||[]).forEach(function(e){if(e&&e[0]==='consent'&&e[2]&&e[2][key])state=e[2][key];});
+  return state==='granted';
+}`;
+
 const scripts = {
-  '/gtm.js': "window.__gtmLoaded=(window.__gtmLoaded||0)+1;window.dataLayer.push({event:'gtm.stub.loaded'});",
-  '/gtag/js':
-    "window.__gaLoaded=(window.__gaLoaded||0)+1;document.cookie='_ga=GA1.1.123.456; Max-Age=34560000; Path=/; SameSite=Lax';",
+  '/gtm.js': `${setLikeGoogle}
+window.__gtmLoaded=(window.__gtmLoaded||0)+1;
+if(__nlGranted('ad_storage')){__nlSet('_gcl_au','1.1.123.456',7776000);__nlSet('_uetsid','abc123',86400);__nlSet('_uetvid','def456',33696000);}
+window.dataLayer.push({event:'gtm.stub.loaded'});`,
+  '/gtag/js': `${setLikeGoogle}
+window.__gaLoaded=(window.__gaLoaded||0)+1;
+if(__nlGranted('analytics_storage')){__nlSet('_ga','GA1.1.123.456',34560000);__nlSet('_ga_TEST123456','GS1.1.123.1.0.123.0.0.0',34560000);}`,
 };
 
 createServer((request, response) => {

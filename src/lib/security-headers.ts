@@ -1,8 +1,9 @@
 /*
  * Security headers for every response. The CSP names only what the site uses; Google's tag hosts
- * are added only when their ids are configured. Static pages cannot carry a per-request nonce, so
- * inline scripts (Next's hydration data, the consent defaults) need 'unsafe-inline';
- * see docs/decisions/0002-csp-without-nonce.md.
+ * are added only when their ids are configured. Static pages cannot carry a per-request nonce, and
+ * every public page is rendered again when the CMS publishes, so per-page script hashes made at
+ * build would go stale: inline scripts (Next's page data, the consent defaults) need
+ * 'unsafe-inline'; see docs/decisions/0008-csp-script-hashes.md.
  */
 
 export type SecurityHeaderOptions = {

@@ -144,6 +144,33 @@ test.describe('enquiry form', () => {
     await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Pat Short');
   });
 
+  test("the phone widget's hint and the server's answer are the same for the same number", async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const phone = form(page).getByLabel('Phone', { exact: true });
+    // Focus loads the widget; it replaces the plain input once the field is left.
+    await phone.focus();
+    await form(page).getByLabel('Your name', { exact: true }).click();
+    await expect(form(page).getByLabel('Country for the phone number')).toBeVisible();
+    await form(page).getByLabel('Your name', { exact: true }).fill('Pat Local');
+    await form(page).getByLabel('Email', { exact: true }).fill('pat@example.com');
+    // Google's libphonenumber calls 0123 in GB "local only"; libphonenumber-js calls it too short.
+    await phone.click();
+    await phone.pressSequentially('0123');
+    await page.keyboard.press('Tab');
+    const message = form(page).locator('p[id$="-phone-error"]');
+    const hint = 'This number is too short. Check you have typed all of it.';
+    await expect(message).toContainText(hint);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/enquiries'));
+    await form(page).getByRole('button', { name: 'Send enquiry' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    const refused = (await response.json()) as { errors?: Record<string, string> };
+    expect(refused.errors?.phone, JSON.stringify(refused.errors)).toBe(hint);
+    await expect(message).toContainText(hint);
+  });
+
   test('the server 422 answer is shown beside the fields and nothing typed is lost', async ({ page }) => {
     await page.route('**/api/enquiries', (route) =>
       route.fulfill({

@@ -17,6 +17,7 @@ import {
 } from './consent';
 import { openConsentEvent } from './open-consent';
 import { loadTags } from './tag-loader';
+import { cookieNames, cookiesToWithdraw, expireCookieEverywhere } from './tracking-cookies';
 
 /*
  * The cookie banner and everything that follows a choice: the cookie, Google's and Microsoft's
@@ -65,10 +66,10 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
       const uetq = ((window as unknown as { uetq?: unknown[] }).uetq ??= []);
       uetq.push('consent', 'update', { ad_storage: state.ad_storage });
       pushRecord({ event: 'consent_update', analytics: choice.analytics, advertising: choice.advertising });
-      if (!choice.analytics) {
-        for (const name of document.cookie.split(';').map((part) => part.trim().split('=')[0] ?? '')) {
-          if (name.startsWith('_ga')) document.cookie = `${name}=; Max-Age=0; Path=/`;
-        }
+      // Google's and Microsoft's cookies live on the registrable domain: expire them there too.
+      for (const name of cookiesToWithdraw(cookieNames(document.cookie), choice)) {
+        for (const expired of expireCookieEverywhere(name, window.location.hostname))
+          document.cookie = expired;
       }
       apply(choice);
       setOpen(false);

@@ -5,7 +5,8 @@ import type { Iso2 } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import { useCallback, useRef, useState } from 'react';
 import { publicEnv } from '@/env';
-import { phoneErrorFromIti, phoneValidationMode, type PhoneFieldResult } from './phone-errors';
+import type { PhoneFieldResult } from './phone-errors';
+import { verdictOnSubmitted } from './widget-verdict';
 
 /*
  * intl-tel-input v29 through its React component. This module is itself loaded lazily by
@@ -45,7 +46,10 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
   const { onChange } = props;
   const emit = useCallback(
     (patch: Partial<PhoneFieldResult>) => {
-      latest.current = { ...latest.current, ...patch };
+      const next = { ...latest.current, ...patch };
+      // The verdict is the server's own function on what the form will send (number and country),
+      // not intl-tel-input's: the two libraries disagree on the reason for some numbers.
+      latest.current = intlTelInput.utils ? { ...next, ...verdictOnSubmitted(next.number, next.iso2) } : next;
       onChange(latest.current);
     },
     [onChange],
@@ -63,7 +67,6 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
       countryOrder={['gb', 'ie']}
       strictMode
       loadUtils={() => import('intl-tel-input/utils')}
-      usePreciseValidation={phoneValidationMode === 'precise'}
       uiTranslations={{
         searchPlaceholder: 'Search for a country',
         selectedCountryAriaLabel: 'Country for the phone number',
@@ -71,10 +74,6 @@ export default function IntlPhoneInput(props: IntlPhoneInputProps) {
       }}
       onChangeNumber={(number) => emit({ number })}
       onChangeCountry={(iso2) => emit({ iso2 })}
-      onChangeValidity={(valid) =>
-        emit({ valid, errorCode: valid ? null : (latest.current.errorCode ?? 'unknown') })
-      }
-      onChangeErrorCode={(code) => emit({ errorCode: code === null ? null : phoneErrorFromIti(code) })}
       inputProps={{
         id: props.id,
         name: props.name,

@@ -1,6 +1,6 @@
 /*
  * The phone field's verdict, shared by the browser widget and the server. The error codes are the
- * spec's list; intl-tel-input (browser) and libphonenumber-js (server) both map onto them.
+ * spec's list; one verdict function (phone-verdict.ts) gives them on both sides.
  */
 
 export const phoneErrorCodes = [
@@ -34,24 +34,6 @@ export const phoneErrorMessages: Record<PhoneErrorCode, string> = {
 export const phoneMaxInputLength = 250;
 export const phoneMinDigits = 2;
 export const phoneMaxDigits = 17;
-
-/** intl-tel-input v29's getValidationError() names (strings since v28) to our codes. */
-export function phoneErrorFromIti(name: string | null | undefined): PhoneErrorCode {
-  switch (name) {
-    case 'INVALID_COUNTRY_CODE':
-      return 'invalid-country-code';
-    case 'TOO_SHORT':
-      return 'too-short';
-    case 'TOO_LONG':
-      return 'too-long';
-    case 'INVALID_LENGTH':
-      return 'invalid-length';
-    case 'IS_POSSIBLE_LOCAL_ONLY':
-      return 'local-only';
-    default:
-      return 'unknown';
-  }
-}
 
 /** The digits a phone input carries (what the 2 to 17 digit rule counts). */
 export function phoneDigits(input: string): string {
