@@ -11,7 +11,6 @@
  * Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_DATABASES
  * ("pglite,postgres"), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
@@ -20,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { ensureBuild } from './project.mjs';
+import { enquiryBody, nextKey, requestHeaders } from './bench/enquiry-requests.mjs';
 import { startNext, stopAll, waitForUrl } from './bench/processes.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,44 +61,6 @@ async function startReceiver(port) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { delivered, close: () => new Promise((resolve) => server.close(resolve)) };
 }
-
-const xsrfToken = randomBytes(18).toString('base64url');
-
-function enquiryBody() {
-  return JSON.stringify({
-    intent: 'quote',
-    preferredDays: [],
-    name: 'Bench Visitor',
-    email: 'bench@example.co.uk',
-    phone: '07700 900123',
-    phoneCountry: 'GB',
-    company: 'Bench Ltd',
-    workspaceType: 'workshops',
-    centre: 'chichester',
-    message: 'Benchmark enquiry: a small workshop with a roller door.',
-    marketingOptIn: false,
-    pagePath: '/workspaces/workshops',
-    context: { workspaceType: 'workshops', placement: 'hero' },
-    touch: { utm_source: 'bench', landing_path: '/workspaces/workshops' },
-    // Shown a minute ago: well past the minimum fill time.
-    startedAt: Date.now() - 60_000,
-  });
-}
-
-function requestHeaders(origin, key) {
-  return {
-    'content-type': 'application/json',
-    origin,
-    'sec-fetch-site': 'same-origin',
-    cookie: `XSRF-TOKEN=${xsrfToken}`,
-    'x-xsrf-token': xsrfToken,
-    'idempotency-key': key,
-  };
-}
-
-let keyCounter = 0;
-const keyPrefix = randomBytes(6).toString('hex');
-const nextKey = () => `bench-${keyPrefix}-${(keyCounter += 1)}`;
 
 async function drive(baseUrl) {
   const origin = new URL(baseUrl).origin;

@@ -26,19 +26,18 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureFloorAppBuild, floorAppDir, startFloorApp } from './bench/floor-app.mjs';
 import { firstLoadJs, frameworkFloor } from './bench/first-load-js.mjs';
-import { nextBin, startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
+import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
 import { chromiumArgs, chromiumPath, ensureBuild, root } from './project.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -263,35 +262,12 @@ function printTable(rows) {
  * and React, measured with its own script-free copy. Its LCP ratio and TBT are what Next.js costs
  * before any code of ours, so they show which budgets the framework itself leaves room for.
  */
-const floorAppDir = path.join(root, 'scripts', 'bench', 'floor-app');
 const floorPort = port + 2;
 const floorStaticPort = port + 3;
 
-function ensureFloorAppBuild() {
-  // Rebuilt when Next.js changes, so the floor is always the installed framework's.
-  const nextVersion = JSON.parse(
-    readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
-  ).version;
-  const marker = path.join(floorAppDir, '.next', 'built-with-next');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === nextVersion) return;
-  console.log(`Building the framework-floor page (scripts/bench/floor-app, next ${nextVersion}) ...`);
-  const result = spawnSync(process.execPath, [nextBin, 'build', floorAppDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The framework-floor page did not build');
-  writeFileSync(marker, nextVersion);
-}
-
 async function measureFloor(chrome) {
   ensureFloorAppBuild();
-  const server = startProcess(
-    process.execPath,
-    [nextBin, 'start', floorAppDir, '-p', String(floorPort), '-H', '127.0.0.1'],
-    {
-      label: 'floor next start',
-    },
-  );
+  const server = startFloorApp(floorPort);
   const origin = `http://127.0.0.1:${floorPort}`;
   await waitForUrl(`${origin}/`, { child: server });
   const html = await (await fetch(`${origin}/`)).text();

@@ -12,7 +12,8 @@ export type EnquiriesCommand =
 export const usage = `Usage:
   npm run enquiries -- list [--limit N]          newest enquiries as a table (default 50)
   npm run enquiries -- export --since YYYY-MM-DD   enquiries since that date as CSV on stdout
-  npm run enquiries -- retry <reference | id>      re-queue an enquiry's dead or pending deliveries
+  npm run enquiries -- retry <reference | id>      re-queue an enquiry's dead or waiting deliveries
+                                                   (not one being delivered at this moment)
 
 Uses DATABASE_URL when set, otherwise the PGlite directory PGLITE_DATA_DIR (default .data/pglite).`;
 

@@ -125,7 +125,7 @@ async function run(
         : await retryOutboxItem(db, Number(target.value));
   if (count === 0) {
     console.error(
-      `Nothing to retry for ${command.target}: no such enquiry, or every delivery has already gone through.`,
+      `Nothing to retry for ${command.target}: no such enquiry, every delivery has already gone through, or it is being delivered right now (try again in a minute).`,
     );
     return 1;
   }

@@ -51,6 +51,8 @@ const serverSchema = z.object({
   ENQUIRY_EMAIL_FROM: z.email().default('website@northlight.example'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a worker holds a delivery before another may take it over (a webhook call gets half). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For: 0 when browsers connect

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
 import type { Enquiry } from '@/features/enquiry/enquiry-schema';
 import type { Database } from './db/client';
@@ -213,7 +213,7 @@ export async function countRows(db: Database): Promise<{ enquiries: number; outb
   return { enquiries: Number(e?.n ?? 0), outbox: Number(o?.n ?? 0) };
 }
 
-/** Puts an enquiry's undelivered (or dead) outbox rows back in the queue, due now. */
+/** Puts an enquiry's undelivered (or dead) outbox rows back in the queue, due now, unless they are being delivered. */
 export async function retryEnquiryDeliveries(db: Database, reference: string): Promise<number> {
   const enquiry = await findEnquiryByReference(db, reference);
   if (!enquiry) return 0;
@@ -230,11 +230,21 @@ export async function retryOutboxItem(db: Database, outboxId: number): Promise<n
   return requeue(db, eq(outbox.id, outboxId));
 }
 
+/*
+ * A row a worker is delivering right now (its lease has not ended) is left alone: making it due
+ * again would not stop that delivery, and the next poll would send it a second time.
+ */
 async function requeue(db: Database, which: SQL): Promise<number> {
   const updated = await db
     .update(outbox)
-    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
-    .where(and(which, inArray(outbox.status, ['pending', 'dead'])))
+    .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0, lastError: null })
+    .where(
+      and(
+        which,
+        inArray(outbox.status, ['pending', 'dead']),
+        or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
+      ),
+    )
     .returning({ id: outbox.id });
   return updated.length;
 }

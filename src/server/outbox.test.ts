@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiry/enquiry-schema';
+import type { Database } from './db/client';
 import { outbox } from './db/schema';
-import { storeEnquiry } from './enquiries';
-import { backoffDelayMs, OutboxWorker } from './outbox';
+import { retryEnquiryDeliveries, retryOutboxItem, storeEnquiry } from './enquiries';
+import { backoffDelayMs, deliveryTimeoutMs, OutboxWorker } from './outbox';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
 import { freePort, MailReceiver, waitFor, WebhookReceiver } from './testing/receivers';
@@ -11,6 +15,61 @@ import { verifySignature } from './webhook';
 
 const backends = await testBackends();
 const secret = 'test-shared-secret-0123456789';
+
+/** A webhook endpoint that answers some deliveries at once and holds the others until released. */
+class HoldingReceiver {
+  readonly received: { deliveryId: string; idempotencyKey: string; answered: boolean }[] = [];
+  readonly #held: ServerResponse[] = [];
+  #server: Server | undefined;
+
+  constructor(readonly hold: (headers: IncomingHttpHeaders) => boolean) {}
+
+  async start(): Promise<string> {
+    this.#server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const entry = {
+          deliveryId: String(request.headers['x-northlight-delivery']),
+          idempotencyKey: String(request.headers['idempotency-key']),
+          answered: false,
+        };
+        this.received.push(entry);
+        const answer = () => {
+          entry.answered = true;
+          response.writeHead(204).end();
+        };
+        if (this.hold(request.headers)) this.#held.push(Object.assign(response, { answer }));
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/hooks`;
+  }
+
+  release(): void {
+    for (const response of this.#held.splice(0)) (response as ServerResponse & { answer(): void }).answer();
+  }
+
+  async stop(): Promise<void> {
+    this.release();
+    const server = this.#server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+async function storeWebhookEnquiry(db: Database) {
+  const enquiry = { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' };
+  const stored = await storeEnquiry(db, enquiry, {}, ['webhook']);
+  const [row] = await db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
+  return { ...stored, outboxId: row!.id };
+}
+
+async function statusOf(db: Database, outboxId: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+  return row?.status;
+}
 
 describe('backoffDelayMs', () => {
   it('grows exponentially with jitter and stops at the cap', () => {
@@ -146,6 +205,112 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
       expect(row?.lastError).toMatch(/webhook unreachable/);
     } finally {
       await worker.stop();
+    }
+  }, 30_000);
+
+  it('records each delivery as soon as it succeeds, not when the slowest of its batch does', async () => {
+    const db = database.current.db;
+    const quick = await storeWebhookEnquiry(db);
+    const slow = await storeWebhookEnquiry(db);
+    const receiver = new HoldingReceiver((headers) => headers['x-northlight-delivery'] === String(slow.outboxId));
+    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const worker = new OutboxWorker(db, config, { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 }, silentLog);
+    try {
+      const draining = worker.drainOnce();
+      await waitFor(() => receiver.received.length === 2 && receiver.received.some((r) => r.answered), 5_000);
+      // The slow one is still with the receiver: a crash now must not re-send the quick one.
+      await waitFor(async () => (await statusOf(db, quick.outboxId)) === 'delivered', 3_000);
+      expect(await statusOf(db, slow.outboxId)).toBe('pending');
+      receiver.release();
+      expect(await draining).toBe(2);
+      expect(await statusOf(db, slow.outboxId)).toBe('delivered');
+      expect(receiver.received.map((r) => r.deliveryId).sort()).toEqual(
+        [String(quick.outboxId), String(slow.outboxId)].sort(),
+      );
+    } finally {
+      receiver.release();
+      await worker.stop();
+      await receiver.stop();
+    }
+  }, 30_000);
+
+  it('will not let the sales tool re-queue a delivery in progress, so no second worker sends it', async () => {
+    const db = database.current.db;
+    const stored = await storeWebhookEnquiry(db);
+    const receiver = new HoldingReceiver(() => true);
+    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const options = { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 };
+    const first = new OutboxWorker(db, config, options, silentLog);
+    const second = new OutboxWorker(db, config, options, silentLog);
+    try {
+      const draining = first.drainOnce();
+      await waitFor(() => receiver.received.length === 1, 5_000);
+      // `npm run enquiries -- retry` by outbox item and by reference, while the request is out.
+      expect(await retryOutboxItem(db, stored.outboxId)).toBe(0);
+      expect(await retryEnquiryDeliveries(db, stored.reference)).toBe(0);
+      expect(await second.drainOnce()).toBe(0);
+      receiver.release();
+      expect(await draining).toBe(1);
+      expect(await statusOf(db, stored.outboxId)).toBe('delivered');
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      receiver.release();
+      await first.stop();
+      await second.stop();
+      await receiver.stop();
+    }
+  }, 30_000);
+
+  it("hands a crashed worker's row to another worker only when its lease ends", async () => {
+    const db = database.current.db;
+    const stored = await storeWebhookEnquiry(db);
+    // A worker claimed the row and died: its lease and token stay, nothing was recorded.
+    await db
+      .update(outbox)
+      .set({ attempts: 1, leasedUntil: sql`now() + interval '600 milliseconds'`, leaseToken: randomUUID() })
+      .where(eq(outbox.id, stored.outboxId));
+    const receiver = new HoldingReceiver(() => false);
+    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const worker = new OutboxWorker(db, config, { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 }, silentLog);
+    try {
+      expect(await retryOutboxItem(db, stored.outboxId)).toBe(0);
+      expect(await worker.drainOnce()).toBe(0);
+      await waitFor(async () => (await worker.drainOnce()) === 1, 5_000);
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, stored.outboxId));
+      expect(row).toMatchObject({ status: 'delivered', attempts: 2, leasedUntil: null, leaseToken: null });
+      expect(receiver.received).toEqual([
+        { deliveryId: String(stored.outboxId), idempotencyKey: `${stored.reference}:webhook`, answered: true },
+      ]);
+    } finally {
+      await worker.stop();
+      await receiver.stop();
+    }
+  }, 30_000);
+
+  it('cuts a webhook call off at half its lease, so no delivery outlives its lease', async () => {
+    expect(deliveryTimeoutMs(60_000)).toBe(10_000);
+    expect(deliveryTimeoutMs(3_000)).toBe(1_500);
+    const db = database.current.db;
+    const stored = await storeWebhookEnquiry(db);
+    const receiver = new HoldingReceiver(() => true);
+    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const worker = new OutboxWorker(
+      db,
+      config,
+      { maxAttempts: 5, pollMs: 1000, leaseMs: 400, baseDelayMs: 60_000, maxDelayMs: 60_000 },
+      silentLog,
+    );
+    try {
+      expect(await worker.drainOnce()).toBe(1);
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, stored.outboxId));
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, leasedUntil: null, leaseToken: null });
+      expect(row?.lastError).toMatch(/webhook unreachable/);
+      // Rescheduled by the backoff, not by the lease: not due again for about a minute.
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    } finally {
+      receiver.release();
+      await worker.stop();
+      await receiver.stop();
     }
   }, 30_000);
 });

@@ -1,16 +1,25 @@
 import 'server-only';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
-import { enquiries, outbox, type DeliveryChannel, type OutboxRow } from './db/schema';
+import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 import { enquiryWebhookPayload } from './enquiry-document';
 import { sendEnquiryEmail } from './mail';
 import { postWebhook } from './webhook';
 
 /*
- * The outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED, and the claim pushes
- * next_attempt_at forward by a lease, so several app instances can drain one table without
- * delivering a row twice, and a row held by a crashed instance comes back when its lease ends.
+ * The outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED; a claim sets a lease
+ * (leased_until, with a token naming the claim), so several app instances can drain one table
+ * without delivering a row twice, and a row held by a crashed instance comes back when its lease
+ * ends. The lease is kept apart from next_attempt_at, the retry backoff: rescheduling a row never
+ * shortens a delivery in progress, and the sales tool's retry leaves leased rows alone.
+ *
+ * Each delivery is recorded the moment it succeeds (or fails), by its own statement guarded by the
+ * claim's token, so a crash re-sends only the deliveries that were in flight at that moment. Those
+ * are re-sent with the same delivery id (the outbox row's id) and idempotency key, for the
+ * receiver to drop: delivery is at least once, and exactly once for a receiver that dedupes.
  * Failures are retried with exponential backoff and full jitter until a row goes 'dead'.
  */
 
@@ -28,7 +37,10 @@ export type OutboxOptions = {
   /** First retry delay; doubles per attempt up to maxDelayMs. */
   readonly baseDelayMs?: number;
   readonly maxDelayMs?: number;
-  /** How long a claimed row is held before another worker may take it. */
+  /**
+   * How long a claimed row is held before another worker may take it. A webhook request is cut
+   * off at half the lease (at most 10 s), so a delivery never outlives its lease.
+   */
   readonly leaseMs?: number;
   readonly batchSize?: number;
 };
@@ -52,7 +64,15 @@ export function backoffDelayMs(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'channel' | 'attempts'>;
+type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'channel' | 'attempts'> & {
+  /** The claim's lease token: only this claim may record the outcome. */
+  readonly token: string;
+};
+
+/** The webhook timeout for a lease: half of it, at most 10 s. */
+export function deliveryTimeoutMs(leaseMs: number): number {
+  return Math.min(10_000, Math.floor(leaseMs / 2));
+}
 
 export class OutboxWorker {
   readonly #db: Database;
@@ -131,7 +151,7 @@ export class OutboxWorker {
   }
 
   async #claim(): Promise<Claimed[]> {
-    const leaseUntil = new Date(Date.now() + this.#options.leaseMs);
+    const token = randomUUID();
     return this.#db.transaction(async (tx) => {
       const due = await tx
         .select({
@@ -141,21 +161,32 @@ export class OutboxWorker {
           attempts: outbox.attempts,
         })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.nextAttemptAt, sql`now()`),
+            or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
+          ),
+        )
         .orderBy(asc(outbox.nextAttemptAt))
         .limit(this.#options.batchSize)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       await tx
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          // The database's clock, like the now() the claim compares it with.
+          leasedUntil: sql`now() + ${this.#options.leaseMs}::integer * interval '1 millisecond'`,
+          leaseToken: token,
+        })
         .where(
           inArray(
             outbox.id,
             due.map((row) => row.id),
           ),
         );
-      return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+      return due.map((row) => ({ ...row, attempts: row.attempts + 1, token }));
     });
   }
 
@@ -167,62 +198,88 @@ export class OutboxWorker {
       .from(enquiries)
       .where(inArray(enquiries.id, [...new Set(claimed.map((row) => row.enquiryId))]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const delivered: (Claimed & { reference: string })[] = [];
-    await Promise.all(
-      claimed.map(async (item) => {
-        const enquiry = byId.get(item.enquiryId);
-        try {
-          if (!enquiry) throw new Error('enquiry missing');
-          await this.#deliver(item, enquiry);
-          delivered.push({ ...item, reference: enquiry.reference });
-        } catch (error) {
-          const dead = item.attempts >= this.#options.maxAttempts;
-          const delay = backoffDelayMs(item.attempts, this.#options.baseDelayMs, this.#options.maxDelayMs);
-          const message = errorSummary(error);
-          await this.#db
-            .update(outbox)
-            .set(
-              dead
-                ? { status: 'dead', lastError: message }
-                : { nextAttemptAt: new Date(Date.now() + delay), lastError: message },
-            )
-            .where(and(eq(outbox.id, item.id), eq(outbox.attempts, item.attempts)));
-          this.#log[dead ? 'error' : 'warn'](
-            {
-              outboxId: item.id,
-              channel: item.channel,
-              attempt: item.attempts,
-              retryInMs: dead ? null : delay,
-              err: message,
-            },
-            dead ? 'enquiry delivery dead' : 'enquiry delivery failed, will retry',
-          );
-        }
-      }),
-    );
-    if (delivered.length > 0) {
-      // One statement for the batch (not one per row); the attempts guard still skips a row whose
-      // lease ran out and was claimed again meanwhile.
-      await this.#db
-        .update(outbox)
-        .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
-        .where(
-          sql`(${outbox.id}, ${outbox.attempts}) in (${sql.join(
-            delivered.map((item) => sql`(${item.id}::bigint, ${item.attempts}::int)`),
-            sql`, `,
-          )})`,
-        );
-      for (const item of delivered) {
-        this.#log.info(
-          { outboxId: item.id, reference: item.reference, channel: item.channel, attempt: item.attempts },
-          'enquiry delivered',
-        );
-      }
-    }
+    // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
+    await Promise.all(claimed.map((item) => this.#deliverAndRecord(item, byId.get(item.enquiryId))));
     return claimed.length;
   }
 
-  async #deliver(item: Claimed, enquiry: typeof enquiries.$inferSelect): Promise<void> {
+  async #deliverAndRecord(item: Claimed, enquiry: EnquiryRow | undefined): Promise<void> {
+    let failure: unknown;
+    try {
+      if (!enquiry) throw new Error('enquiry missing');
+      await this.#deliver(item, enquiry);
+    } catch (error) {
+      failure = error ?? new Error('delivery failed');
+    }
+    try {
+      if (failure === undefined) await this.#recordDelivered(item, enquiry as EnquiryRow);
+      else await this.#recordFailed(item, failure);
+    } catch (error) {
+      // The row keeps its lease and comes back when it ends: delivered again, with the same id.
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not record an enquiry delivery',
+      );
+    }
+  }
+
+  /** Updates the row only while this claim still holds it; true when it did. */
+  async #release(item: Claimed, values: PgUpdateSetSource<typeof outbox>): Promise<boolean> {
+    const updated = await this.#db
+      .update(outbox)
+      .set({ ...values, leasedUntil: null, leaseToken: null })
+      .where(and(eq(outbox.id, item.id), eq(outbox.leaseToken, item.token)))
+      .returning({ id: outbox.id });
+    if (updated.length === 0) {
+      this.#log.warn(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts },
+        'enquiry delivery outlived its lease; another claim records it',
+      );
+    }
+    return updated.length > 0;
+  }
+
+  async #recordDelivered(item: Claimed, enquiry: EnquiryRow): Promise<void> {
+    const recorded = await this.#release(item, {
+      status: 'delivered',
+      deliveredAt: sql`now()`,
+      lastError: null,
+    });
+    if (recorded) {
+      this.#log.info(
+        { outboxId: item.id, reference: enquiry.reference, channel: item.channel, attempt: item.attempts },
+        'enquiry delivered',
+      );
+    }
+  }
+
+  async #recordFailed(item: Claimed, error: unknown): Promise<void> {
+    const dead = item.attempts >= this.#options.maxAttempts;
+    const delay = backoffDelayMs(item.attempts, this.#options.baseDelayMs, this.#options.maxDelayMs);
+    const message = errorSummary(error);
+    const recorded = await this.#release(
+      item,
+      dead
+        ? { status: 'dead', lastError: message }
+        : {
+            nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`,
+            lastError: message,
+          },
+    );
+    if (!recorded) return;
+    this.#log[dead ? 'error' : 'warn'](
+      {
+        outboxId: item.id,
+        channel: item.channel,
+        attempt: item.attempts,
+        retryInMs: dead ? null : delay,
+        err: message,
+      },
+      dead ? 'enquiry delivery dead' : 'enquiry delivery failed, will retry',
+    );
+  }
+
+  async #deliver(item: Claimed, enquiry: EnquiryRow): Promise<void> {
     const config = this.#config;
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
@@ -232,6 +289,7 @@ export class OutboxWorker {
         deliveryId: item.id,
         idempotencyKey: `${enquiry.reference}:webhook`,
         payload: enquiryWebhookPayload(enquiry, item.id),
+        timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
       });
       return;
     }

@@ -37,7 +37,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   const worker = new OutboxWorker(
     database.db,
     delivery,
-    { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS },
+    { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
     logger.child({ component: 'outbox' }),
   );
   worker.start();

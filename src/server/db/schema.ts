@@ -66,8 +66,16 @@ export const outbox = pgTable(
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** When the row may next be claimed; a claim pushes it forward (a lease), so a crashed worker's rows come back. */
+    /** When the row is due: now when queued, later after a failed attempt (the retry backoff). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While a worker delivers the row: when its claim lapses, so a crashed worker's rows come back.
+     * Kept apart from next_attempt_at, so nothing that reschedules a row (a retry from the sales
+     * tool) can cut a delivery's lease short and hand it to a second worker.
+     */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** The claim that holds the lease; only that claim may record the delivery's outcome. */
+    leaseToken: uuid('lease_token'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
