@@ -70,7 +70,10 @@ async function main() {
     const tls = makeCertificate(dir, '127.0.0.1');
     chmodSync(tls.key, 0o644);
     const ca = readFileSync(tls.cert);
-    mkdirSync(path.join(dir, 'temp'), { recursive: true });
+    // nginx's workers run as nobody: they need to reach the cache and temp directories.
+    for (const sub of ['cache', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
+    chmodSync(dir, 0o755);
+    for (const sub of ['cache', 'temp']) chmodSync(path.join(dir, sub), 0o777);
     const site = renderSite({
       NORTHLIGHT_LISTEN: `127.0.0.1:${ports.http}`,
       NORTHLIGHT_TLS_LISTEN: `127.0.0.1:${ports.https}`,
