@@ -1,9 +1,10 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 /*
- * A photo uploaded to the CMS, through next/image: resized to the spec's widths at quality 75,
- * served as AVIF or WebP, cropped to the frame around the editor's focal point. Fixed width and
- * height reserve its space, so it never shifts the page.
+ * A photo uploaded to the CMS, through Next's optimiser: resized to the spec's widths at quality
+ * 75, served as AVIF or WebP, cropped to the frame around the editor's focal point. Fixed width and
+ * height reserve its space, so it never shifts the page. getImageProps renders a plain <img> on the
+ * server: next/image's client component would add its script to every page that could show a photo.
  */
 export function Photo({
   src,
@@ -26,17 +27,7 @@ export function Photo({
   priority?: boolean;
   className?: string;
 }) {
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      quality={75}
-      priority={priority}
-      className={`object-cover ${className}`}
-      style={{ objectPosition: `${focalX}% ${focalY}%` }}
-    />
-  );
+  const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75, priority });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps carry the alt
+  return <img {...props} className={`object-cover ${className}`} style={{ objectPosition: `${focalX}% ${focalY}%` }} />;
 }
