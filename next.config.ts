@@ -14,7 +14,8 @@ const production = process.env.NODE_ENV === 'production';
  * Assets, the image optimiser, the API, robots.txt and the sitemap keep working while dark.
  */
 const holdingRewrite = {
-  source: '/((?!_next/|api/|cms-api/|admin|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml|coming-soon).*)',
+  source:
+    '/((?!_next/|api/|cms-api/|admin|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml|coming-soon).*)',
   destination: '/api/holding',
 };
 
@@ -68,9 +69,18 @@ const nextConfig: NextConfig = {
       },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // The CMS: its own CSP, never indexed, never cached by browsers or by the nginx cache.
-      { source: '/admin', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
-      { source: '/admin/:path*', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
-      { source: '/cms-api/:path*', headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }) },
+      {
+        source: '/admin',
+        headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
+      },
+      {
+        source: '/admin/:path*',
+        headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
+      },
+      {
+        source: '/cms-api/:path*',
+        headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
+      },
       { source: '/home', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
       // The holding page is never to be indexed (a launched build answers it with a 404).
       { source: '/coming-soon', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },

@@ -8,7 +8,11 @@ import { cmsPorts, e2eBasePort } from './tests/cms/ports';
 const port = e2eBasePort;
 const baseURL = `http://127.0.0.1:${port}`;
 /* The CMS tests edit content, so they get servers and databases of their own: PGlite and PostgreSQL. */
-const { pglite: cmsPglitePort, postgres: cmsPostgresPort, postgresSecond: cmsPostgresSecondPort } = cmsPorts(port);
+const {
+  pglite: cmsPglitePort,
+  postgres: cmsPostgresPort,
+  postgresSecond: cmsPostgresSecondPort,
+} = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

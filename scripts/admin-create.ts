@@ -33,7 +33,9 @@ async function main(): Promise<number> {
     password: process.env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
   });
   if (!parsed.success) {
-    console.error('Usage: npm run admin:create -- --email EMAIL --name "FULL NAME" [--role admin|editor|sales]');
+    console.error(
+      'Usage: npm run admin:create -- --email EMAIL --name "FULL NAME" [--role admin|editor|sales]',
+    );
     for (const issue of parsed.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
     return 2;
   }
@@ -42,7 +44,10 @@ async function main(): Promise<number> {
   try {
     payload = await getPayload({ config });
   } catch (error) {
-    if (error instanceof DataDirLockedError || (error as { cause?: unknown })?.cause instanceof DataDirLockedError) {
+    if (
+      error instanceof DataDirLockedError ||
+      (error as { cause?: unknown })?.cause instanceof DataDirLockedError
+    ) {
       console.error('The site is running on this embedded database: stop it, then run this again.');
       return 3;
     }

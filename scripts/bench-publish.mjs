@@ -89,7 +89,10 @@ async function main() {
     // Plain HTTP only redirects to HTTPS, whose certificate fetch would not trust: ask over TLS.
     for (let attempt = 0; ; attempt += 1) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited:\n${nginx.recentOutput()}`);
-      const ready = await getCached(`${cacheOrigin}/api/robots`, ca).then(() => true, () => false);
+      const ready = await getCached(`${cacheOrigin}/api/robots`, ca).then(
+        () => true,
+        () => false,
+      );
       if (ready) break;
       if (attempt > 100) throw new Error('nginx did not answer over TLS');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -103,7 +106,9 @@ async function main() {
     const { token } = await login.json();
     const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
     const found = await (
-      await fetch(`${appOrigin}/cms-api/workspace-types?where[slug][equals]=workshops&depth=0`, { headers: auth })
+      await fetch(`${appOrigin}/cms-api/workspace-types?where[slug][equals]=workshops&depth=0`, {
+        headers: auth,
+      })
     ).json();
     const id = found.docs[0].id;
 
@@ -133,7 +138,8 @@ async function main() {
     console.log(`\nPublish to visible, ${page} (ms after the publish request was sent to the app)`);
     console.log('| round | publish request | app (next start) | nginx cache (TLS) |');
     console.log('|---|---|---|---|');
-    for (const row of results) console.log(`| ${row.round} | ${row.publishMs} | ${row.appMs} | ${row.cacheMs} |`);
+    for (const row of results)
+      console.log(`| ${row.round} | ${row.publishMs} | ${row.appMs} | ${row.cacheMs} |`);
     const worst = Math.max(...results.map((row) => Math.max(row.appMs, row.cacheMs)));
     console.log(`\nWorst: ${worst} ms (target under 5000): ${worst < 5000 ? 'pass' : 'FAIL'}`);
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });

@@ -72,10 +72,12 @@ export function cmsDatabaseAdapter(migrations: Migration[]): DatabaseAdapterObj 
       const db = drizzle({ client: pglite, schema: adapter.schema });
       // Migrations are scripts of many statements; PGlite runs those with exec(), not query().
       const execute = db.execute.bind(db);
-      const dialect = (db as unknown as { dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } } })
-        .dialect;
+      const dialect = (
+        db as unknown as { dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } } }
+      ).dialect;
       db.execute = (async (query: SQLWrapper | string) => {
-        const statement = typeof query === 'string' ? { sql: query, params: [] } : dialect.sqlToQuery(query.getSQL());
+        const statement =
+          typeof query === 'string' ? { sql: query, params: [] } : dialect.sqlToQuery(query.getSQL());
         if (statement.params.length === 0 && statement.sql.trim().replace(/;\s*$/, '').includes(';')) {
           const results = await pglite.exec(statement.sql);
           return results.at(-1) ?? { rows: [], fields: [] };

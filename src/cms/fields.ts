@@ -35,7 +35,13 @@ export const headlineField: Field = {
   ],
 };
 
-export const textList = (name: string, label: string, minRows: number, maxRows: number, maxLength: number): Field => ({
+export const textList = (
+  name: string,
+  label: string,
+  minRows: number,
+  maxRows: number,
+  maxLength: number,
+): Field => ({
   name,
   label,
   type: 'array',
@@ -43,3 +49,38 @@ export const textList = (name: string, label: string, minRows: number, maxRows: 
   maxRows,
   fields: [{ name: 'text', label: 'Text', type: 'text', required: true, maxLength }],
 });
+
+export const heroFields: Field[] = [
+  headlineField,
+  { name: 'intro', label: 'Introduction', type: 'textarea', required: true, minLength: 40, maxLength: 300 },
+];
+
+/** A section of a legal page: anchor, heading, paragraphs and an optional bulleted list. */
+export const legalSectionsField: Field = {
+  name: 'sections',
+  label: 'Sections',
+  type: 'array',
+  minRows: 1,
+  maxRows: 20,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 100 },
+        {
+          name: 'anchor',
+          label: 'Link anchor (a-z, 0-9, -)',
+          type: 'text',
+          required: true,
+          maxLength: 60,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[a-z0-9-]+$/.test(value)
+              ? true
+              : 'Lower-case letters, digits and hyphens',
+        },
+      ],
+    },
+    textList('paragraphs', 'Paragraphs', 1, 12, 2000),
+    textList('list', 'Bulleted list (optional)', 0, 20, 300),
+  ],
+};

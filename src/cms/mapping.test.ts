@@ -28,7 +28,16 @@ describe('CMS mapping', () => {
     const town = centreTowns.find((candidate) => candidate.slug === 'andover')!;
     const doc = {
       ...centreToDoc(centre),
-      photos: [{ filename: 'unit 4.jpg', alt: 'Unit 4 with its roller door open', width: 1600, height: 900, focalX: 30, focalY: 60 }],
+      photos: [
+        {
+          filename: 'unit 4.jpg',
+          alt: 'Unit 4 with its roller door open',
+          width: 1600,
+          height: 900,
+          focalX: 30,
+          focalY: 60,
+        },
+      ],
     };
     const read = centreSchema.parse(docToCentre(doc, town));
     expect(read.images[0]).toEqual({
@@ -46,12 +55,59 @@ describe('CMS mapping', () => {
   it('refuses to publish what a page could not show', () => {
     const workshops = seedProducts[0]!;
     const doc = productToDoc(workshops, 'workshop');
-    expect(publishedProductSchema.safeParse(docToProduct({ ...doc, description: 'Too short.' })).success).toBe(false);
+    expect(
+      publishedProductSchema.safeParse(docToProduct({ ...doc, description: 'Too short.' })).success,
+    ).toBe(false);
     expect(publishedProductSchema.safeParse(docToProduct({ ...doc, features: [] })).success).toBe(false);
     const centre = seedCentres[0]!;
     const town = centreTowns[0]!;
-    const wrongDistrict = { ...centreToDoc(centre), address: { ...centreToDoc(centre).address, zipCode: 'SO23 8NL' } };
+    const wrongDistrict = {
+      ...centreToDoc(centre),
+      address: { ...centreToDoc(centre).address, zipCode: 'SO23 8NL' },
+    };
     expect(centreSchema.safeParse(docToCentre(wrongDistrict, town)).success).toBe(false);
-    expect(centreSchema.safeParse(docToCentre({ ...centreToDoc(centre), offers: [] }, town)).success).toBe(false);
+    expect(centreSchema.safeParse(docToCentre({ ...centreToDoc(centre), offers: [] }, town)).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('CMS mapping of pages, case studies and roles', () => {
+  it('round-trips the page copy, case studies and open roles', async () => {
+    const copy = await import('@/content/page-copy');
+    const mapping = await import('./mapping');
+    const { caseStudies, caseStudySchema } = await import('@/content/case-studies');
+    const { jobs, jobSchema } = await import('@/content/careers');
+    expect(
+      copy.homePageSchema.parse(mapping.docToHomePage(mapping.homePageToDoc(copy.seedHomePage))),
+    ).toEqual(copy.seedHomePage);
+    expect(
+      copy.aboutPageSchema.parse(mapping.docToAboutPage(mapping.aboutPageToDoc(copy.seedAboutPage))),
+    ).toEqual(copy.seedAboutPage);
+    expect(copy.whyPageSchema.parse(mapping.docToWhyPage(mapping.whyPageToDoc(copy.seedWhyPage)))).toEqual(
+      copy.seedWhyPage,
+    );
+    expect(
+      copy.legalPagesSchema.parse(mapping.docToLegalPages(mapping.legalPagesToDoc(copy.seedLegalPages))),
+    ).toEqual(copy.seedLegalPages);
+    for (const [index, study] of caseStudies.entries())
+      expect(
+        caseStudySchema.parse(mapping.docToCaseStudy(mapping.caseStudyToDoc(study, index, false))),
+      ).toEqual(study);
+    for (const [index, role] of jobs.entries())
+      expect(jobSchema.parse(mapping.docToRole(mapping.roleToDoc(role, index)))).toEqual(role);
+  });
+
+  it('refuses a legal page without a last-updated date or a section', async () => {
+    const copy = await import('@/content/page-copy');
+    expect(copy.legalPagesSchema.safeParse({ ...copy.seedLegalPages, lastUpdated: 'recently' }).success).toBe(
+      false,
+    );
+    expect(
+      copy.legalPagesSchema.safeParse({
+        ...copy.seedLegalPages,
+        terms: { ...copy.seedLegalPages.terms, sections: [] },
+      }).success,
+    ).toBe(false);
   });
 });

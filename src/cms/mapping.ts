@@ -67,7 +67,9 @@ export function productToDoc(product: Product, icon: string): WorkspaceTypeDoc {
 }
 
 const withoutEmpty = <T extends Record<string, unknown>>(record: T) =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+  Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
 
 /** A CMS document as the site's Product; not yet validated (the facade parses it). */
 export function docToProduct(doc: WorkspaceTypeDoc): unknown {
@@ -212,3 +214,223 @@ export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
 }
 
 export type { CentreSlug, WorkspaceFamily };
+
+/* ---- Lists of plain strings are rows of { text } in the CMS; ids Payload adds are dropped. ---- */
+
+type TextRow = Row<{ text: string }>;
+export const toRows = (list: readonly string[]): { text: string }[] => list.map((text) => ({ text }));
+export const fromRows = (rows: readonly TextRow[] | null | undefined): string[] =>
+  (rows ?? []).map((row) => row.text);
+const headlineFrom = (rows: readonly Row<{ text: string; tone: string }>[] | null | undefined) =>
+  (rows ?? []).map(({ text, tone }) => ({ text, tone }));
+
+type Section = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[] | undefined;
+};
+type SectionDoc = Row<{ anchor: string; heading: string; paragraphs: TextRow[]; list?: TextRow[] | null }>;
+
+const sectionToDoc = (section: Section): SectionDoc => ({
+  anchor: section.id,
+  heading: section.heading,
+  paragraphs: toRows(section.paragraphs),
+  list: section.list ? toRows(section.list) : [],
+});
+const sectionFromDoc = (doc: SectionDoc) => ({
+  id: doc.anchor,
+  heading: doc.heading,
+  paragraphs: fromRows(doc.paragraphs),
+  ...(doc.list && doc.list.length > 0 ? { list: fromRows(doc.list) } : {}),
+});
+
+type Hero = { headline: readonly { text: string; tone: string }[]; intro: string };
+type LegalPageDoc = {
+  headline: Row<{ text: string; tone: string }>[];
+  intro: string;
+  sections: SectionDoc[];
+};
+
+export function legalPagesToDoc(copy: {
+  lastUpdated: string;
+  privacy: Hero & { sections: readonly Section[] };
+  cookies: Hero & { sections: readonly Section[] };
+  terms: Hero & { sections: readonly Section[] };
+}) {
+  const page = (value: Hero & { sections: readonly Section[] }): LegalPageDoc => ({
+    headline: value.headline.map((segment) => ({ ...segment })),
+    intro: value.intro,
+    sections: value.sections.map(sectionToDoc),
+  });
+  return {
+    lastUpdated: copy.lastUpdated,
+    privacy: page(copy.privacy),
+    cookies: page(copy.cookies),
+    terms: page(copy.terms),
+  };
+}
+
+export function docToLegalPages(doc: Record<string, unknown>): unknown {
+  const page = (value: unknown) => {
+    const legal = (value ?? {}) as LegalPageDoc;
+    return {
+      headline: headlineFrom(legal.headline),
+      intro: legal.intro,
+      sections: (legal.sections ?? []).map(sectionFromDoc),
+    };
+  };
+  return {
+    lastUpdated: doc.lastUpdated,
+    privacy: page(doc.privacy),
+    cookies: page(doc.cookies),
+    terms: page(doc.terms),
+  };
+}
+
+export function aboutPageToDoc(
+  copy: Hero & { story: readonly { heading: string; paragraphs: readonly string[] }[] },
+) {
+  return {
+    headline: copy.headline.map((segment) => ({ ...segment })),
+    intro: copy.intro,
+    story: copy.story.map((part) => ({ heading: part.heading, paragraphs: toRows(part.paragraphs) })),
+  };
+}
+
+export function docToAboutPage(doc: Record<string, unknown>): unknown {
+  const story = (doc.story ?? []) as Row<{ heading: string; paragraphs: TextRow[] }>[];
+  return {
+    headline: headlineFrom(doc.headline as Row<{ text: string; tone: string }>[]),
+    intro: doc.intro,
+    story: story.map((part) => ({ heading: part.heading, paragraphs: fromRows(part.paragraphs) })),
+  };
+}
+
+export function whyPageToDoc(
+  copy: Hero & {
+    reasons: readonly { id: string; title: string; text: string }[];
+    process: readonly { step: string; text: string }[];
+  },
+) {
+  return {
+    headline: copy.headline.map((segment) => ({ ...segment })),
+    intro: copy.intro,
+    reasons: copy.reasons.map(({ id, title, text }) => ({ anchor: id, title, text })),
+    process: copy.process.map((step) => ({ ...step })),
+  };
+}
+
+export function docToWhyPage(doc: Record<string, unknown>): unknown {
+  const reasons = (doc.reasons ?? []) as Row<{ anchor: string; title: string; text: string }>[];
+  const process = (doc.process ?? []) as Row<{ step: string; text: string }>[];
+  return {
+    headline: headlineFrom(doc.headline as Row<{ text: string; tone: string }>[]),
+    intro: doc.intro,
+    reasons: reasons.map(({ anchor, title, text }) => ({ id: anchor, title, text })),
+    process: process.map(({ step, text }) => ({ step, text })),
+  };
+}
+
+export function homePageToDoc(
+  copy: Hero & { familyIntros: Record<string, string>; caseStudiesHeading: string },
+) {
+  return {
+    headline: copy.headline.map((segment) => ({ ...segment })),
+    intro: copy.intro,
+    businessUnitsIntro: copy.familyIntros['business-units'],
+    servicedWorkspaceIntro: copy.familyIntros['serviced-workspace'],
+    caseStudiesHeading: copy.caseStudiesHeading,
+  };
+}
+
+export function docToHomePage(doc: Record<string, unknown>): unknown {
+  return {
+    headline: headlineFrom(doc.headline as Row<{ text: string; tone: string }>[]),
+    intro: doc.intro,
+    familyIntros: {
+      'business-units': doc.businessUnitsIntro,
+      'serviced-workspace': doc.servicedWorkspaceIntro,
+    },
+    caseStudiesHeading: doc.caseStudiesHeading,
+  };
+}
+
+/* ---- Case studies and open roles ---- */
+
+type CaseStudyShape = {
+  slug: string;
+  business: string;
+  sector: string;
+  workspaceType: string;
+  centre: string;
+  summary: string;
+  need: string;
+  solution: string;
+  result: string;
+  outcome: { figure: string; label: string };
+  quote: { text: string; attribution: string };
+};
+
+export function caseStudyToDoc(study: CaseStudyShape, position: number, featured: boolean) {
+  return {
+    ...study,
+    outcome: { ...study.outcome },
+    quote: { ...study.quote },
+    position,
+    featuredAsReview: featured,
+  };
+}
+
+export function docToCaseStudy(doc: Record<string, unknown>): unknown {
+  const outcome = (doc.outcome ?? {}) as { figure?: string; label?: string };
+  const quote = (doc.quote ?? {}) as { text?: string; attribution?: string };
+  return {
+    slug: doc.slug,
+    business: doc.business,
+    sector: doc.sector,
+    workspaceType: doc.workspaceType,
+    centre: doc.centre,
+    summary: doc.summary,
+    need: doc.need,
+    solution: doc.solution,
+    result: doc.result,
+    outcome: { figure: outcome.figure, label: outcome.label },
+    quote: { text: quote.text, attribution: quote.attribution },
+  };
+}
+
+type RoleShape = {
+  id: string;
+  title: string;
+  location: string;
+  type: string;
+  salary: string;
+  summary: string;
+  responsibilities: readonly string[];
+  lookingFor: readonly string[];
+};
+
+export function roleToDoc(role: RoleShape, position: number) {
+  const { id, responsibilities, lookingFor, ...rest } = role;
+  return {
+    ...rest,
+    reference: id,
+    position,
+    responsibilities: toRows(responsibilities),
+    lookingFor: toRows(lookingFor),
+  };
+}
+
+export function docToRole(doc: Record<string, unknown>): unknown {
+  return {
+    id: doc.reference,
+    title: doc.title,
+    location: doc.location,
+    type: doc.type,
+    salary: doc.salary,
+    summary: doc.summary,
+    responsibilities: fromRows(doc.responsibilities as TextRow[]),
+    lookingFor: fromRows(doc.lookingFor as TextRow[]),
+  };
+}

@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     'workspace-types': WorkspaceType;
     centres: Centre;
+    'case-studies': CaseStudy;
+    'open-roles': OpenRole;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,6 +82,8 @@ export interface Config {
   collectionsSelect: {
     'workspace-types': WorkspaceTypesSelect<false> | WorkspaceTypesSelect<true>;
     centres: CentresSelect<false> | CentresSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    'open-roles': OpenRolesSelect<false> | OpenRolesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -93,9 +97,17 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
+    'why-page': WhyPage;
+    'legal-pages': LegalPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'why-page': WhyPageSelect<false> | WhyPageSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -323,6 +335,108 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  business: string;
+  slug: string;
+  position: number;
+  featuredAsReview?: boolean | null;
+  sector: string;
+  workspaceType:
+    | 'workshops'
+    | 'retail-spaces'
+    | 'storage-spaces'
+    | 'studios'
+    | 'gyms'
+    | 'dog-groomings'
+    | 'cafes'
+    | 'tech-labs'
+    | 'training-centres'
+    | 'distribution-centres'
+    | 'repair-shops'
+    | 'office-spaces'
+    | 'meeting-rooms'
+    | 'virtual-offices'
+    | 'coworking-spaces';
+  centre:
+    | 'andover'
+    | 'basingstoke'
+    | 'bromsgrove'
+    | 'camberley'
+    | 'chepstow'
+    | 'chester'
+    | 'chichester'
+    | 'christchurch'
+    | 'crowborough'
+    | 'dartford'
+    | 'evesham'
+    | 'exeter'
+    | 'folkestone'
+    | 'gosport'
+    | 'haywards-heath'
+    | 'high-wycombe'
+    | 'luton'
+    | 'northfleet'
+    | 'southampton'
+    | 'swindon'
+    | 'tewkesbury'
+    | 'waterlooville'
+    | 'weymouth'
+    | 'crawley'
+    | 'havant'
+    | 'ipswich'
+    | 'romsey'
+    | 'shoreham-by-sea'
+    | 'winchester';
+  summary: string;
+  need: string;
+  solution: string;
+  result: string;
+  outcome: {
+    figure: string;
+    label: string;
+  };
+  quote: {
+    text: string;
+    attribution: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-roles".
+ */
+export interface OpenRole {
+  id: number;
+  title: string;
+  reference: string;
+  position: number;
+  location: string;
+  type: 'Full-time' | 'Part-time' | 'Fixed-term';
+  salary: string;
+  summary: string;
+  responsibilities?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  lookingFor?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -380,6 +494,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'centres';
         value: number | Centre;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'open-roles';
+        value: number | OpenRole;
       } | null)
     | ({
         relationTo: 'media';
@@ -535,6 +657,66 @@ export interface CentresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  business?: T;
+  slug?: T;
+  position?: T;
+  featuredAsReview?: T;
+  sector?: T;
+  workspaceType?: T;
+  centre?: T;
+  summary?: T;
+  need?: T;
+  solution?: T;
+  result?: T;
+  outcome?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+      };
+  quote?:
+    | T
+    | {
+        text?: T;
+        attribution?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-roles_select".
+ */
+export interface OpenRolesSelect<T extends boolean = true> {
+  title?: T;
+  reference?: T;
+  position?: T;
+  location?: T;
+  type?: T;
+  salary?: T;
+  summary?: T;
+  responsibilities?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  lookingFor?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -659,6 +841,184 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The hero and section introductions of the home page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  headline: {
+    text: string;
+    tone: 'base' | 'accent';
+    id?: string | null;
+  }[];
+  intro: string;
+  businessUnitsIntro: string;
+  servicedWorkspaceIntro: string;
+  caseStudiesHeading: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The story of Northlight on /about-us.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  headline: {
+    text: string;
+    tone: 'base' | 'accent';
+    id?: string | null;
+  }[];
+  intro: string;
+  story?:
+    | {
+        heading: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Reasons to choose Northlight and the four steps from enquiry to keys.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "why-page".
+ */
+export interface WhyPage {
+  id: number;
+  headline: {
+    text: string;
+    tone: 'base' | 'accent';
+    id?: string | null;
+  }[];
+  intro: string;
+  reasons?:
+    | {
+        title: string;
+        text: string;
+        anchor: string;
+        id?: string | null;
+      }[]
+    | null;
+  process?:
+    | {
+        step: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Privacy notice, cookie policy and terms. They must describe what the site really does: the cookie table itself comes from the code that sets the cookies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  lastUpdated: string;
+  privacy: {
+    headline: {
+      text: string;
+      tone: 'base' | 'accent';
+      id?: string | null;
+    }[];
+    intro: string;
+    sections?:
+      | {
+          heading: string;
+          anchor: string;
+          paragraphs?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          list?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cookies: {
+    headline: {
+      text: string;
+      tone: 'base' | 'accent';
+      id?: string | null;
+    }[];
+    intro: string;
+    sections?:
+      | {
+          heading: string;
+          anchor: string;
+          paragraphs?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          list?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  terms: {
+    headline: {
+      text: string;
+      tone: 'base' | 'accent';
+      id?: string | null;
+    }[];
+    intro: string;
+    sections?:
+      | {
+          heading: string;
+          anchor: string;
+          paragraphs?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          list?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -671,6 +1031,194 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hours?: T;
       };
   salesEmail?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  headline?:
+    | T
+    | {
+        text?: T;
+        tone?: T;
+        id?: T;
+      };
+  intro?: T;
+  businessUnitsIntro?: T;
+  servicedWorkspaceIntro?: T;
+  caseStudiesHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  headline?:
+    | T
+    | {
+        text?: T;
+        tone?: T;
+        id?: T;
+      };
+  intro?: T;
+  story?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "why-page_select".
+ */
+export interface WhyPageSelect<T extends boolean = true> {
+  headline?:
+    | T
+    | {
+        text?: T;
+        tone?: T;
+        id?: T;
+      };
+  intro?: T;
+  reasons?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        anchor?: T;
+        id?: T;
+      };
+  process?:
+    | T
+    | {
+        step?: T;
+        text?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  lastUpdated?: T;
+  privacy?:
+    | T
+    | {
+        headline?:
+          | T
+          | {
+              text?: T;
+              tone?: T;
+              id?: T;
+            };
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              anchor?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  cookies?:
+    | T
+    | {
+        headline?:
+          | T
+          | {
+              text?: T;
+              tone?: T;
+              id?: T;
+            };
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              anchor?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  terms?:
+    | T
+    | {
+        headline?:
+          | T
+          | {
+              text?: T;
+              tone?: T;
+              id?: T;
+            };
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              anchor?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -693,7 +1241,6 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverEnv } from '@/env';
+import { CaseStudies } from './collections/case-studies';
 import { Centres } from './collections/centres';
 import { Media } from './collections/media';
+import { OpenRoles } from './collections/open-roles';
 import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
+import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { SiteSettings } from './globals/site-settings';
 import { migrations } from './migrations';
 import type { Migration } from 'payload';
@@ -34,8 +37,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
     dateFormat: 'd MMMM yyyy, HH:mm',
   },
-  collections: [WorkspaceTypes, Centres, Media, Users],
-  globals: [SiteSettings],
+  collections: [WorkspaceTypes, Centres, CaseStudies, OpenRoles, Media, Users],
+  globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,
   email: cmsEmail,

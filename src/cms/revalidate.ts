@@ -27,15 +27,22 @@ async function refreshPublicSite(): Promise<void> {
   await announcePublish();
 }
 
-const publishedOrWas = (doc: { _status?: unknown } | undefined, previous: { _status?: unknown } | undefined) =>
-  doc?._status !== 'draft' || previous?._status === 'published';
+const publishedOrWas = (
+  doc: { _status?: unknown } | undefined,
+  previous: { _status?: unknown } | undefined,
+) => doc?._status !== 'draft' || previous?._status === 'published';
 
 export const revalidateOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (wanted(req, context) && publishedOrWas(doc, previousDoc)) await refreshPublicSite();
   return doc;
 };
 
-export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
   if (wanted(req, context) && publishedOrWas(doc, previousDoc)) await refreshPublicSite();
   return doc;
 };

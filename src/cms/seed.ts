@@ -1,14 +1,27 @@
 import type { Payload } from 'payload';
 import { seedCentres } from '@/content/centre-directory';
 import { seedProducts } from '@/content/products';
+import { caseStudies } from '@/content/case-studies';
+import { jobs } from '@/content/careers';
+import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/content/page-copy';
 import { seedSiteSettings } from '@/content/site-settings';
 import { getWorkspaceType } from '@/content/workspace-types';
-import { centreToDoc, productToDoc } from './mapping';
+import {
+  aboutPageToDoc,
+  caseStudyToDoc,
+  centreToDoc,
+  homePageToDoc,
+  legalPagesToDoc,
+  productToDoc,
+  roleToDoc,
+  whyPageToDoc,
+} from './mapping';
 import { skipRevalidation } from './revalidate';
 
 /*
- * An empty database starts with today's content: the 15 workspace types, the 29 centres and the
- * advisor line, published. Only what is missing is created, so running it again (every start, or
+ * An empty database starts with today's content, published: the 15 workspace types, the 29
+ * centres, the case studies (the first three quoted as reviews), the open roles, the advisor line
+ * and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
  * several instances at once) changes nothing an editor has done; a unique slug stops a second
  * instance creating the same document twice.
  */
@@ -20,8 +33,9 @@ const isUniqueViolation = (error: unknown) =>
 
 async function createMissing(
   payload: Payload,
-  collection: 'workspace-types' | 'centres',
+  collection: 'workspace-types' | 'centres' | 'case-studies' | 'open-roles',
   documents: readonly { slug: string; data: Record<string, unknown> }[],
+  key: 'slug' | 'reference' = 'slug',
 ): Promise<number> {
   const existing = await payload.find({
     collection,
@@ -29,10 +43,10 @@ async function createMissing(
     depth: 0,
     pagination: false,
     draft: true,
-    select: { slug: true },
+    select: { [key]: true },
     overrideAccess: true,
   });
-  const present = new Set(existing.docs.map((doc) => (doc as { slug?: string }).slug));
+  const present = new Set(existing.docs.map((doc) => (doc as unknown as Record<string, unknown>)[key]));
   let created = 0;
   for (const { slug, data } of documents) {
     if (present.has(slug)) continue;
@@ -65,11 +79,34 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     'centres',
     seedCentres.map((centre) => ({ slug: centre.slug, data: centreToDoc(centre) })),
   );
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
-  if (!(settings as { salesEmail?: string }).salesEmail) {
+  // Reviews are the quotes of the first three case studies, as before.
+  created += await createMissing(
+    payload,
+    'case-studies',
+    caseStudies.map((study, index) => ({ slug: study.slug, data: caseStudyToDoc(study, index, index < 3) })),
+  );
+  created += await createMissing(
+    payload,
+    'open-roles',
+    jobs.map((role, index) => ({ slug: role.id, data: roleToDoc(role, index) })),
+    'reference',
+  );
+  const globals = [
+    ['site-settings', 'salesEmail', { ...seedSiteSettings }],
+    ['home-page', 'intro', homePageToDoc(seedHomePage)],
+    ['about-page', 'intro', aboutPageToDoc(seedAboutPage)],
+    ['why-page', 'intro', whyPageToDoc(seedWhyPage)],
+    ['legal-pages', 'lastUpdated', legalPagesToDoc(seedLegalPages)],
+  ] as const;
+  for (const [slug, requiredField, data] of globals) {
+    const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<
+      string,
+      unknown
+    >;
+    if (current[requiredField]) continue;
     await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...seedSiteSettings, _status: 'published' } as never,
+      slug,
+      data: { ...data, _status: 'published' } as never,
       overrideAccess: true,
       context: { [skipRevalidation]: true },
     });

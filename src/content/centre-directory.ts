@@ -77,8 +77,12 @@ export const centreSchema = centreTownSchema
     name: z.string().min(5).max(80),
     address: centreAddressSchema,
     phone: z.object({
-      e164: z.string().regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +441632960101'),
-      display: z.string().regex(/^0[1-9][0-9 ]{8,12}$/, 'Give the number as dialled in the UK, e.g. 01632 960101'),
+      e164: z
+        .string()
+        .regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +441632960101'),
+      display: z
+        .string()
+        .regex(/^0[1-9][0-9 ]{8,12}$/, 'Give the number as dialled in the UK, e.g. 01632 960101'),
     }),
     openingHours: z.array(openingHoursSchema).min(1).max(7),
     parking: z.string().min(10).max(300),
@@ -91,7 +95,7 @@ export const centreSchema = centreTownSchema
   })
   .refine((centre) => centre.address.zipCode.startsWith(`${centre.outcode} `), {
     path: ['address', 'zipCode'],
-    message: 'The postcode must be in the centre\'s postcode district',
+    message: "The postcode must be in the centre's postcode district",
   });
 export type Centre = z.infer<typeof centreSchema>;
 

@@ -2,11 +2,28 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { cache } from 'react';
-import { docToCentre, docToProduct, type CentreDoc, type WorkspaceTypeDoc } from '@/cms/mapping';
+import {
+  docToAboutPage,
+  docToCaseStudy,
+  docToCentre,
+  docToHomePage,
+  docToLegalPages,
+  docToProduct,
+  docToRole,
+  docToWhyPage,
+  type CentreDoc,
+  type WorkspaceTypeDoc,
+} from '@/cms/mapping';
+import { jobSchema, type Job } from './careers';
+import { caseStudySchema, type CaseStudy } from './case-studies';
 import { centreSchema, type Centre } from './centre-directory';
 import { centreTowns, type CentreSlug } from './centres';
+import { reviewSchema } from './company';
+import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from './page-copy';
 import { publishedProductSchema, type Product } from './products';
 import { siteSettingsSchema, type SiteSettings } from './site-settings';
+
+export type Review = { readonly text: string; readonly attribution: string; readonly caseStudySlug: string };
 import type { WorkspaceFamily, WorkspaceTypeSlug } from './workspace-types';
 
 /*
@@ -77,3 +94,69 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
   return siteSettingsSchema.parse(settings);
 });
+
+/* ---- Case studies, reviews, open roles ---- */
+
+export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'case-studies',
+    where: published,
+    sort: 'position',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return docs.map((doc) => caseStudySchema.parse(docToCaseStudy(doc as unknown as Record<string, unknown>)));
+});
+
+/** The home page's reviews: the quotes of the published case studies marked to be shown. */
+export const getReviews = cache(async (): Promise<readonly Review[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'case-studies',
+    where: { and: [published, { featuredAsReview: { equals: true } }] },
+    sort: 'position',
+    depth: 0,
+    limit: 3,
+    overrideAccess: true,
+  });
+  return docs.map((doc) => {
+    const study = caseStudySchema.parse(docToCaseStudy(doc as unknown as Record<string, unknown>));
+    return reviewSchema.parse({
+      text: study.quote.text,
+      attribution: study.quote.attribution,
+      caseStudySlug: study.slug,
+    });
+  });
+});
+
+export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'open-roles',
+    where: published,
+    sort: 'position',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return docs.map((doc) => jobSchema.parse(docToRole(doc as unknown as Record<string, unknown>)));
+});
+
+/* ---- Page copy ---- */
+
+async function readGlobal<T>(
+  slug: 'home-page' | 'about-page' | 'why-page' | 'legal-pages',
+  schema: { parse(value: unknown): T },
+  fromDoc: (doc: Record<string, unknown>) => unknown,
+): Promise<T> {
+  const payload = await cms();
+  const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
+  return schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
+}
+
+export const getHomePageCopy = cache(() => readGlobal('home-page', homePageSchema, docToHomePage));
+export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageSchema, docToAboutPage));
+export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageSchema, docToWhyPage));
+export const getLegalPagesCopy = cache(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));

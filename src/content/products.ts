@@ -86,10 +86,18 @@ export type Product = ProductCard & {
 /** A product as pages show it; also the rule a workspace type edited in the CMS must meet to be published. */
 export const publishedProductSchema = productSchema
   .extend(
-    workspaceTypeSchema.pick({ family: true, label: true, shortLabel: true, metaTitle: true, metaDescription: true })
-      .shape,
+    workspaceTypeSchema.pick({
+      family: true,
+      label: true,
+      shortLabel: true,
+      metaTitle: true,
+      metaDescription: true,
+    }).shape,
   )
-  .refine((product) => product.url === `/workspaces/${product.slug}`, { path: ['url'], message: 'Fixed address' })
+  .refine((product) => product.url === `/workspaces/${product.slug}`, {
+    path: ['url'],
+    message: 'Fixed address',
+  })
   .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
     path: ['price', 'amount'],
     message: 'Check the price: it is over £100,000',
@@ -868,6 +876,5 @@ function productFor(slug: WorkspaceTypeSlug): Product {
 
 /** Every product in the spec's id order: what an empty database is seeded with. */
 export const seedProducts: readonly Product[] = workspaceTypes.map((type) => productFor(type.slug));
-
 
 export { productCards };

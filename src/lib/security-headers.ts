@@ -79,7 +79,10 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
  * The CMS admin is a client-rendered React app with inline styles and scripts of Payload's own,
  * used only by signed-in staff: it gets a policy of its own, no framing, no indexing and no caching.
  */
-export function adminSecurityHeaders(options: { production: boolean; https: boolean }): { key: string; value: string }[] {
+export function adminSecurityHeaders(options: {
+  production: boolean;
+  https: boolean;
+}): { key: string; value: string }[] {
   const scriptSrc = ["'self'", "'unsafe-inline'"];
   if (!options.production) scriptSrc.push("'unsafe-eval'");
   const directives = [

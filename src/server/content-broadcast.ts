@@ -21,7 +21,11 @@ type GlobalWithBroadcast = typeof globalThis & { [stateKey]?: BroadcastState };
 
 function state(): BroadcastState {
   const holder = globalThis as GlobalWithBroadcast;
-  holder[stateKey] ??= { instanceId: randomBytes(8).toString('hex'), token: randomBytes(32), listening: false };
+  holder[stateKey] ??= {
+    instanceId: randomBytes(8).toString('hex'),
+    token: randomBytes(32),
+    listening: false,
+  };
   return holder[stateKey];
 }
 
@@ -49,9 +53,13 @@ async function refreshOwnPages(): Promise<void> {
       headers: { [revalidationHeader]: ownRevalidationToken() },
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) logger.error({ status: response.status }, 'page refresh after a publish elsewhere failed');
+    if (!response.ok)
+      logger.error({ status: response.status }, 'page refresh after a publish elsewhere failed');
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.name : 'error' }, 'page refresh after a publish elsewhere failed');
+    logger.error(
+      { err: error instanceof Error ? error.name : 'error' },
+      'page refresh after a publish elsewhere failed',
+    );
   }
 }
 

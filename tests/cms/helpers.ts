@@ -36,4 +36,3 @@ export async function waitForPublicText(request: APIRequestContext, path: string
     .toBe(true);
   return Date.now() - started;
 }
-

@@ -13,7 +13,10 @@ if (flag === '--join') {
   // A second instance on a database another server prepares: wait until that one answers.
   const deadline = Date.now() + 170_000;
   for (;;) {
-    const up = await fetch(joinUrl).then((response) => response.ok, () => false);
+    const up = await fetch(joinUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) process.exit(1);
     await new Promise((resolve) => setTimeout(resolve, 500));

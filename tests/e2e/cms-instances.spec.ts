@@ -26,4 +26,3 @@ test('with two instances on PostgreSQL, a publish on one refreshes the pages of 
   await waitForPublicText(other, '/workspaces/virtual-offices', '£61');
   await other.dispose();
 });
-

@@ -18,7 +18,10 @@ async function signIn(page: Page, account: { email: string }) {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
-test('anonymous /admin asks for a login, and the admin is never indexed or cached', async ({ page, request }) => {
+test('anonymous /admin asks for a login, and the admin is never indexed or cached', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/admin');
   expect(response.headers()['x-robots-tag']).toContain('noindex');
   expect(response.headers()['cache-control']).toContain('no-store');
@@ -54,12 +57,14 @@ test('an editor changes the workshops price and publishes: the public pages show
   const tookPage = await waitForPublicText(request, '/workspaces/workshops', '£42');
   const tookOverview = await waitForPublicText(request, '/workspaces', '£42');
   await waitForPublicText(request, '/locations/andover', '£42');
-  test.info().annotations.push({ type: 'publish-to-visible', description: `${tookPage} ms, ${tookOverview} ms` });
+  test
+    .info()
+    .annotations.push({ type: 'publish-to-visible', description: `${tookPage} ms, ${tookOverview} ms` });
   const overview = await (await request.get('/workspaces')).text();
   expect(overview).not.toContain('from £40 per week');
 });
 
-test('an editor changes a centre\'s opening hours and publishes: its page shows them within 5 s', async ({
+test("an editor changes a centre's opening hours and publishes: its page shows them within 5 s", async ({
   playwright,
   baseURL,
   request,
@@ -78,6 +83,42 @@ test('an editor changes a centre\'s opening hours and publishes: its page shows 
   });
   expect(response.status()).toBe(200);
   await waitForPublicText(request, '/locations/exeter', /7:30\s*(am|AM)?|07:30/);
+});
+
+test("page copy, case studies and open roles are the editors' too: each publish shows within 5 s", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const why = await (await editor.get('/cms-api/globals/why-page?depth=0')).json();
+  why.reasons[0].title = 'Prices on every page';
+  const savedWhy = await editor.post('/cms-api/globals/why-page', { data: { ...why, _status: 'published' } });
+  expect(savedWhy.status()).toBe(200);
+  await waitForPublicText(request, '/why-northlight', 'Prices on every page');
+
+  const roles = await (await editor.get('/cms-api/open-roles?depth=0&sort=position')).json();
+  const role = roles.docs[0];
+  const unpublished = await editor.patch(`/cms-api/open-roles/${role.id}`, { data: { _status: 'draft' } });
+  expect(unpublished.status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get('/careers')).text()).includes(role.title), { timeout: 5_000 })
+    .toBe(false);
+
+  const studies = await (await editor.get('/cms-api/case-studies?depth=0&sort=position')).json();
+  const study = studies.docs[0];
+  const quoted = await editor.patch(`/cms-api/case-studies/${study.id}`, {
+    data: {
+      quote: {
+        ...study.quote,
+        text: 'An oven that keeps up, a counter of my own, and neighbours who buy the bread.',
+      },
+      _status: 'published',
+    },
+  });
+  expect(quoted.status()).toBe(200);
+  await waitForPublicText(request, '/', 'neighbours who buy the bread');
+  await editor.dispose();
 });
 
 test('a draft changes nothing public; an invalid publish is refused with a message', async ({
@@ -125,12 +166,18 @@ test('an uploaded JPEG appears on its centre page, served by the optimiser at w=
     data: { photos: [media.id], _status: 'published' },
   });
   expect(published.status()).toBe(200);
-  await waitForPublicText(request, '/locations/winchester', 'Reception desk and lounge at Northlight Winchester');
+  await waitForPublicText(
+    request,
+    '/locations/winchester',
+    'Reception desk and lounge at Northlight Winchester',
+  );
   const html = await (await request.get('/locations/winchester')).text();
   const src = /src="(\/_next\/image\?url=[^"&]+)/.exec(html)?.[1];
   expect(src, 'the photo goes through next/image').toBeTruthy();
   for (const width of [16, 3840]) {
-    const image = await request.get(`${src}&w=${width}&q=75`, { headers: { Accept: 'image/avif,image/webp' } });
+    const image = await request.get(`${src}&w=${width}&q=75`, {
+      headers: { Accept: 'image/avif,image/webp' },
+    });
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toMatch(/^image\/(avif|webp)/);
   }
@@ -153,7 +200,12 @@ test('an editor cannot manage users; sales cannot read content', async ({ playwr
   const users = await (await editor.get('/cms-api/users?depth=0')).json();
   expect(users.docs.map((user: { email: string }) => user.email)).toEqual([staff.editor.email]);
   const create = await editor.post('/cms-api/users', {
-    data: { email: 'intruder@e2e.northlight.example', name: 'Intruder', role: 'admin', password: staffPassword },
+    data: {
+      email: 'intruder@e2e.northlight.example',
+      name: 'Intruder',
+      role: 'admin',
+      password: staffPassword,
+    },
   });
   expect(create.status()).toBe(403);
   const promote = await editor.patch(`/cms-api/users/${users.docs[0].id}`, { data: { role: 'admin' } });

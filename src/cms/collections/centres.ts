@@ -61,7 +61,14 @@ export const Centres: CollectionConfig = {
               label: 'Address (town and county are fixed)',
               type: 'group',
               fields: [
-                { name: 'street1', label: 'Building or street', type: 'text', required: true, minLength: 2, maxLength: 80 },
+                {
+                  name: 'street1',
+                  label: 'Building or street',
+                  type: 'text',
+                  required: true,
+                  minLength: 2,
+                  maxLength: 80,
+                },
                 { name: 'street2', label: 'Street (optional)', type: 'text', maxLength: 80 },
                 { name: 'street3', label: 'Area (optional)', type: 'text', maxLength: 80 },
                 { name: 'zipCode', label: 'Postcode', type: 'text', required: true, maxLength: 8 },
@@ -75,8 +82,20 @@ export const Centres: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'display', label: 'As dialled in the UK', type: 'text', required: true, maxLength: 16 },
-                    { name: 'e164', label: 'International form (+44…)', type: 'text', required: true, maxLength: 16 },
+                    {
+                      name: 'display',
+                      label: 'As dialled in the UK',
+                      type: 'text',
+                      required: true,
+                      maxLength: 16,
+                    },
+                    {
+                      name: 'e164',
+                      label: 'International form (+44…)',
+                      type: 'text',
+                      required: true,
+                      maxLength: 16,
+                    },
                   ],
                 },
               ],
@@ -110,9 +129,30 @@ export const Centres: CollectionConfig = {
         {
           label: 'About the centre',
           fields: [
-            { name: 'summary', label: 'Summary', type: 'textarea', required: true, minLength: 40, maxLength: 240 },
-            { name: 'parking', label: 'Parking', type: 'textarea', required: true, minLength: 10, maxLength: 300 },
-            { name: 'transport', label: 'Getting here', type: 'textarea', required: true, minLength: 20, maxLength: 300 },
+            {
+              name: 'summary',
+              label: 'Summary',
+              type: 'textarea',
+              required: true,
+              minLength: 40,
+              maxLength: 240,
+            },
+            {
+              name: 'parking',
+              label: 'Parking',
+              type: 'textarea',
+              required: true,
+              minLength: 10,
+              maxLength: 300,
+            },
+            {
+              name: 'transport',
+              label: 'Getting here',
+              type: 'textarea',
+              required: true,
+              minLength: 20,
+              maxLength: 300,
+            },
             {
               name: 'offers',
               label: 'Workspace types offered here',

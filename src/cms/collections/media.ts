@@ -36,7 +36,9 @@ export const Media: CollectionConfig = {
       required: true,
       minLength: 10,
       maxLength: 200,
-      admin: { description: 'Say what the photo shows, e.g. "Workshop unit 4 at Andover with its roller door open".' },
+      admin: {
+        description: 'Say what the photo shows, e.g. "Workshop unit 4 at Andover with its roller door open".',
+      },
     },
   ],
 };

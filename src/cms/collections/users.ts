@@ -43,7 +43,11 @@ export const Users: CollectionConfig = {
       ({ operation, req, data }) => {
         // Payload lets anyone create the first user of an empty database from the admin; here the
         // first admin comes only from the server's shell (npm run admin:create), the rest from admins.
-        if (operation === 'create' && !hasRole(req.user, 'admin') && req.context?.[createdFromShell] !== true) {
+        if (
+          operation === 'create' &&
+          !hasRole(req.user, 'admin') &&
+          req.context?.[createdFromShell] !== true
+        ) {
           throw new Forbidden(req.t);
         }
         return data;

@@ -139,7 +139,14 @@ export const WorkspaceTypes: CollectionConfig = {
               minLength: 60,
               maxLength: 240,
             },
-            { name: 'detailTitle', label: 'Detail heading', type: 'text', required: true, minLength: 5, maxLength: 80 },
+            {
+              name: 'detailTitle',
+              label: 'Detail heading',
+              type: 'text',
+              required: true,
+              minLength: 5,
+              maxLength: 80,
+            },
             {
               name: 'detailParagraphOne',
               label: 'Detail, first paragraph',
@@ -163,7 +170,14 @@ export const WorkspaceTypes: CollectionConfig = {
               required: true,
               maxLength: 120,
             },
-            { name: 'imageAlt', label: 'Illustration description', type: 'text', required: true, minLength: 10, maxLength: 200 },
+            {
+              name: 'imageAlt',
+              label: 'Illustration description',
+              type: 'text',
+              required: true,
+              minLength: 10,
+              maxLength: 200,
+            },
             textList('features', 'What is included (5 to 10 points)', 5, 10, 90),
           ],
         },
@@ -196,8 +210,22 @@ export const WorkspaceTypes: CollectionConfig = {
               minRows: 2,
               maxRows: 6,
               fields: [
-                { name: 'question', label: 'Question', type: 'text', required: true, minLength: 10, maxLength: 120 },
-                { name: 'answer', label: 'Answer', type: 'textarea', required: true, minLength: 30, maxLength: 600 },
+                {
+                  name: 'question',
+                  label: 'Question',
+                  type: 'text',
+                  required: true,
+                  minLength: 10,
+                  maxLength: 120,
+                },
+                {
+                  name: 'answer',
+                  label: 'Answer',
+                  type: 'textarea',
+                  required: true,
+                  minLength: 30,
+                  maxLength: 600,
+                },
               ],
             },
           ],
@@ -205,7 +233,14 @@ export const WorkspaceTypes: CollectionConfig = {
         {
           label: 'Search engines',
           fields: [
-            { name: 'metaTitle', label: 'Page title (without " | Northlight")', type: 'text', required: true, minLength: 10, maxLength: 60 },
+            {
+              name: 'metaTitle',
+              label: 'Page title (without " | Northlight")',
+              type: 'text',
+              required: true,
+              minLength: 10,
+              maxLength: 60,
+            },
             {
               name: 'metaDescription',
               label: 'Search description',

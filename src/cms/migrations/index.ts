@@ -1,9 +1,15 @@
 import * as migration_20261123_105458_initial from './20261123_105458_initial';
+import * as migration_20261123_121433_pages_case_studies_roles from './20261123_121433_pages_case_studies_roles';
 
 export const migrations = [
   {
     up: migration_20261123_105458_initial.up,
     down: migration_20261123_105458_initial.down,
-    name: '20261123_105458_initial'
+    name: '20261123_105458_initial',
+  },
+  {
+    up: migration_20261123_121433_pages_case_studies_roles.up,
+    down: migration_20261123_121433_pages_case_studies_roles.down,
+    name: '20261123_121433_pages_case_studies_roles'
   },
 ];

@@ -29,5 +29,11 @@ export function Photo({
 }) {
   const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75, priority });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps carry the alt
-  return <img {...props} className={`object-cover ${className}`} style={{ objectPosition: `${focalX}% ${focalY}%` }} />;
+  return (
+    <img
+      {...props}
+      className={`object-cover ${className}`}
+      style={{ objectPosition: `${focalX}% ${focalY}%` }}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-import { getProductsInFamily, getSiteSettings } from '@/content';
+import {
+  getCaseStudies,
+  getHomePageCopy,
+  getProductsInFamily,
+  getReviews,
+  getSiteSettings,
+} from '@/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -8,7 +14,6 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { ReviewsSection } from '@/components/sections/reviews-section';
 import { SubHero } from '@/components/sections/sub-hero';
-import { caseStudies } from '@/content/case-studies';
 import { benefits, reviews } from '@/content/company';
 import { homeContent } from '@/content/home';
 import { site } from '@/content/site';
@@ -20,16 +25,20 @@ const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, t
 
 /** The home page body, shared by the prerendered `/` and the per-request `/home`. */
 export async function HomePage() {
-  const [settings, businessUnits, servicedWorkspace] = await Promise.all([
+  const [settings, businessUnits, servicedWorkspace, copy, featuredReviews, caseStudies] = await Promise.all([
     getSiteSettings(),
     getProductsInFamily('business-units'),
     getProductsInFamily('serviced-workspace'),
+    getHomePageCopy(),
+    getReviews(),
+    getCaseStudies(),
   ]);
+  const reviewed = new Set(featuredReviews.map((review) => review.caseStudySlug));
   return (
     <>
       <PageHero
-        headline={homeContent.headline}
-        intro={<p>{homeContent.intro}</p>}
+        headline={copy.headline}
+        intro={<p>{copy.intro}</p>}
         actions={
           <>
             <ButtonLink href="/workspaces">Define your space</ButtonLink>
@@ -52,13 +61,13 @@ export async function HomePage() {
       <ProductGrid
         id="family-business-units"
         heading={familyLabels['business-units']}
-        intro={<p>{homeContent.familyIntros['business-units']}</p>}
+        intro={<p>{copy.familyIntros['business-units']}</p>}
         products={businessUnits}
       />
       <ProductGrid
         id="family-serviced-workspace"
         heading={familyLabels['serviced-workspace']}
-        intro={<p>{homeContent.familyIntros['serviced-workspace']}</p>}
+        intro={<p>{copy.familyIntros['serviced-workspace']}</p>}
         products={servicedWorkspace}
         tone="deep"
       />
@@ -66,15 +75,15 @@ export async function HomePage() {
       <ReviewsSection
         heading={reviews.heading}
         image={reviews.image}
-        items={reviews.items.map((review) => ({
+        items={featuredReviews.map((review) => ({
           text: review.text,
           attribution: review.attribution,
           href: `/case-studies#${review.caseStudySlug}`,
         }))}
       />
       <CaseStudyTeasers
-        heading={homeContent.caseStudiesHeading}
-        studies={caseStudies.slice(3, 6)}
+        heading={copy.caseStudiesHeading}
+        studies={caseStudies.filter((study) => !reviewed.has(study.slug)).slice(0, 3)}
         typeLabels={typeLabels}
       />
       <JsonLd

@@ -3,8 +3,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FactsBand } from '@/components/sections/facts-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { aboutStory, companyFacts } from '@/content/company';
-import { aboutPage } from '@/content/pages';
+import { getAboutPageCopy } from '@/content';
+import { companyFacts } from '@/content/company';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -12,7 +12,8 @@ import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/about-us');
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const aboutPage = await getAboutPageCopy();
   return (
     <>
       <PageHero
@@ -37,7 +38,7 @@ export default function AboutPage() {
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'About us', path: '/about-us' }]} />
       <FactsBand facts={companyFacts} label={`${site.brand} in numbers`} />
-      {aboutStory.map((section, index) => (
+      {aboutPage.story.map((section, index) => (
         <section
           key={section.heading}
           aria-labelledby={`about-${index}`}

@@ -3,14 +3,16 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { howToApply, jobs, workingHereBenefits } from '@/content/careers';
+import { getOpenRoles } from '@/content';
+import { howToApply, workingHereBenefits } from '@/content/careers';
 import { careersPage } from '@/content/pages';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/careers');
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const jobs = await getOpenRoles();
   return (
     <>
       <PageHero

@@ -2,17 +2,16 @@ import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { caseStudies } from '@/content/case-studies';
 import { getCentreTown } from '@/content/centres';
 import { caseStudiesPage } from '@/content/pages';
-import { getProducts } from '@/content';
+import { getCaseStudies, getProducts } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/case-studies');
 
 export default async function CaseStudiesPage() {
-  const products = await getProducts();
+  const [products, caseStudies] = await Promise.all([getProducts(), getCaseStudies()]);
   return (
     <>
       <PageHero

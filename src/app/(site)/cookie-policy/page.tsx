@@ -2,24 +2,26 @@ import { CookieTable } from '@/components/sections/cookie-table';
 import { LegalSections } from '@/components/sections/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { cookiePolicy, cookies, legalLastUpdated } from '@/content/legal';
-import { legalPages } from '@/content/pages';
+import { cookies } from '@/content/legal';
+import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/cookie-policy');
 
-export default function CookiePolicyPage() {
+export default async function CookiePolicyPage() {
+  const legal = await getLegalPagesCopy();
+  const page = legal.cookies;
   return (
     <>
       <PageHero
         eyebrow="Cookie policy"
-        headline={legalPages.cookies.headline}
-        intro={<p>{legalPages.cookies.intro}</p>}
+        headline={page.headline}
+        intro={<p>{page.intro}</p>}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Cookie policy', path: '/cookie-policy' }]} />
-      <LegalSections sections={cookiePolicy} lastUpdated={legalLastUpdated}>
+      <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated}>
         <CookieTable cookies={cookies} />
       </LegalSections>
     </>

@@ -2,24 +2,25 @@ import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { LegalSections } from '@/components/sections/legal-sections';
 import { SubHero } from '@/components/sections/sub-hero';
-import { legalLastUpdated, privacyNotice } from '@/content/legal';
-import { legalPages } from '@/content/pages';
+import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/privacy');
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const legal = await getLegalPagesCopy();
+  const page = legal.privacy;
   return (
     <>
       <PageHero
         eyebrow="Privacy notice"
-        headline={legalPages.privacy.headline}
-        intro={<p>{legalPages.privacy.intro}</p>}
+        headline={page.headline}
+        intro={<p>{page.intro}</p>}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
-      <LegalSections sections={privacyNotice} lastUpdated={legalLastUpdated}>
+      <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated}>
         <p>
           Read our <Link href="/cookie-policy">cookie policy</Link>.
         </p>

@@ -1,24 +1,25 @@
 import { LegalSections } from '@/components/sections/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
-import { legalLastUpdated, termsOfService } from '@/content/legal';
-import { legalPages } from '@/content/pages';
+import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/terms-of-service');
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const legal = await getLegalPagesCopy();
+  const page = legal.terms;
   return (
     <>
       <PageHero
         eyebrow="Terms of service"
-        headline={legalPages.terms.headline}
-        intro={<p>{legalPages.terms.intro}</p>}
+        headline={page.headline}
+        intro={<p>{page.intro}</p>}
       />
       <SubHero />
       <PageBreadcrumbs trail={[{ name: 'Terms of service', path: '/terms-of-service' }]} />
-      <LegalSections sections={termsOfService} lastUpdated={legalLastUpdated} />
+      <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated} />
     </>
   );
 }

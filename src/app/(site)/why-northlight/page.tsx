@@ -4,15 +4,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { PageHero } from '@/components/sections/page-hero';
 import { StepsList } from '@/components/sections/steps-list';
 import { SubHero } from '@/components/sections/sub-hero';
-import { whyProcess, whyReasons } from '@/content/company';
-import { whyPage } from '@/content/pages';
+import { getWhyPageCopy } from '@/content';
 import { site } from '@/content/site';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor(site.whyPath);
 
-export default function WhyPage() {
+export default async function WhyPage() {
+  const whyPage = await getWhyPageCopy();
   return (
     <>
       <PageHero
@@ -38,7 +38,7 @@ export default function WhyPage() {
             What makes renting with us different
           </SectionHeading>
           <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-            {whyReasons.map((reason, index) => (
+            {whyPage.reasons.map((reason, index) => (
               <li key={reason.id} className="space-y-3 rounded-2xl border border-line bg-white p-6">
                 <span aria-hidden="true" className="text-sm font-extrabold text-amber-text">
                   {String(index + 1).padStart(2, '0')}
@@ -55,7 +55,7 @@ export default function WhyPage() {
           <SectionHeading id="process-heading" eyebrow="How it works">
             From enquiry to keys in four steps
           </SectionHeading>
-          <StepsList steps={whyProcess.map((step) => ({ title: step.step, text: step.text }))} />
+          <StepsList steps={whyPage.process.map((step) => ({ title: step.step, text: step.text }))} />
           <p>
             <ButtonLink href="/case-studies" variant="secondary">
               Read case studies

@@ -4,8 +4,7 @@ import { ProductGrid } from '@/components/sections/product-grid';
 import { StepsList } from '@/components/sections/steps-list';
 import { SubHero } from '@/components/sections/sub-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { whyProcess } from '@/content/company';
-import { getProductsInFamily } from '@/content';
+import { getProductsInFamily, getWhyPageCopy } from '@/content';
 import { workspacesOverview } from '@/content/pages';
 import { familyLabels, workspaceFamilies } from '@/content/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
@@ -15,6 +14,7 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/workspaces');
 
 export default async function WorkspacesPage() {
+  const { process } = await getWhyPageCopy();
   const families = await Promise.all(
     workspaceFamilies.map(async (family) => ({ family, products: await getProductsInFamily(family) })),
   );
@@ -55,7 +55,7 @@ export default async function WorkspacesPage() {
           <SectionHeading id="how-it-works-heading" eyebrow="How it works">
             From enquiry to keys in four steps
           </SectionHeading>
-          <StepsList steps={whyProcess.map((step) => ({ title: step.step, text: step.text }))} />
+          <StepsList steps={process.map((step) => ({ title: step.step, text: step.text }))} />
         </div>
       </section>
     </>

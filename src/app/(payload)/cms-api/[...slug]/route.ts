@@ -1,5 +1,12 @@
 import config from '@payload-config';
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
+import {
+  REST_DELETE,
+  REST_GET,
+  REST_OPTIONS,
+  REST_PATCH,
+  REST_POST,
+  REST_PUT,
+} from '@payloadcms/next/routes';
 
 /* Payload's REST API, under /cms-api so it never meets the site's own /api routes. */
 export const GET = REST_GET(config);

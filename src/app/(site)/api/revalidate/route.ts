@@ -8,7 +8,8 @@ import { isOwnRevalidationToken, revalidationHeader } from '@/server/content-bro
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  if (!isOwnRevalidationToken(request.headers.get(revalidationHeader))) return new Response(null, { status: 404 });
+  if (!isOwnRevalidationToken(request.headers.get(revalidationHeader)))
+    return new Response(null, { status: 404 });
   revalidatePath('/(site)', 'layout');
   return new Response(null, { status: 204 });
 }
