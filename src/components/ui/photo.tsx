@@ -28,10 +28,11 @@ export function Photo({
   className?: string;
 }) {
   const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75, priority });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps carry the alt
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps already points it at the optimiser
     <img
       {...props}
+      alt={alt}
       className={`object-cover ${className}`}
       style={{ objectPosition: `${focalX}% ${focalY}%` }}
     />
