@@ -86,7 +86,18 @@ function print(label, report) {
 
 async function main() {
   if (!existsSync(nginxPath)) throw new Error(`nginx not found at ${nginxPath}: apt-get install nginx-light`);
-  if (!existsSync(scanner)) throw new Error('npm ci first: @mdn/mdn-http-observatory is a devDependency');
+  // Not a devDependency: one of its dependencies downloads a certificate bundle in an install
+  // script, which breaks `npm ci` on a machine without internet. The bench installs it on demand,
+  // scripts skipped (the scanner is told which certificate to trust).
+  if (!existsSync(scanner)) {
+    console.log('Installing @mdn/mdn-http-observatory for this bench (npm, --ignore-scripts, --no-save)...');
+    const installed = spawnSync(
+      'npm',
+      ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '@mdn/mdn-http-observatory@^1.4.8'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (installed.status !== 0 || !existsSync(scanner)) throw new Error('could not install @mdn/mdn-http-observatory');
+  }
   ensurePreloadList();
   // The standalone output is what production runs.
   process.env.NEXT_OUTPUT = 'standalone';
