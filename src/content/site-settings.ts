@@ -7,7 +7,7 @@ import { site } from './site';
  */
 export const siteSettingsSchema = z.object({
   advisorPhone: z.object({
-    e164: z.string().regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +442079460958'),
+    e164: z.string().regex(/^\+44[1-9][0-9]{8,9}$/, `Give the number in international form, e.g. ${site.advisorPhone.e164}`),
     display: z.string().min(9).max(20).regex(/^[+0-9 ]+$/, 'Digits, spaces and a leading + only'),
     hours: z.string().min(5).max(80),
   }),
