@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Format from '@/lib/format';
 
 /*
  * How an address is joined is a rule of lib/format (formatAddress). The centre JSON-LD must use
  * that rule, not a copy of it: with formatAddress replaced, the JSON-LD's street address follows.
  */
 vi.mock('@/lib/format', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/format')>()),
+  ...(await importOriginal<typeof Format>()),
   formatAddress: (address: Record<string, string | null | undefined>) =>
     `joined by formatAddress: ${Object.values(address).filter(Boolean).join(' / ')}`,
 }));
