@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consentMaxAgeSeconds, describeMaxAge, formTokenMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import { consentMaxAgeSeconds, describeMaxAge, formTokenMaxAgeSeconds, xsrfMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 import { site } from './site';
 
 /*
@@ -22,7 +22,7 @@ export const legalLastUpdated = '20 November 2026';
 export const cookieSchema = z
   .object({
     name: z.string().min(3),
-    setBy: z.enum(['Northlight', 'Google Analytics', 'Microsoft Advertising']),
+    setBy: z.enum(['Northlight', 'Google Analytics', 'Google Ads', 'Microsoft Advertising']),
     purpose: z.string().min(20),
     /**
      * Max-Age in seconds, null for a cookie that ends when the browser closes. Our own cookies
@@ -61,7 +61,7 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
     setBy: 'Northlight',
     purpose:
       'A random security token that protects the enquiry form: the server checks it so another website cannot send enquiries in your name.',
-    maxAgeSeconds: null,
+    maxAgeSeconds: xsrfMaxAgeSeconds,
     category: 'Essential',
     needsConsent: false,
   },
@@ -117,6 +117,15 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
     setBy: 'Microsoft Advertising',
     purpose: 'Microsoft Advertising (UET) visitor identifier, used to measure our adverts across visits.',
     maxAgeSeconds: 390 * 86_400,
+    category: 'Advertising',
+    needsConsent: true,
+  },
+  {
+    name: '_gcl_au',
+    setBy: 'Google Ads',
+    purpose:
+      'Google’s conversion linker: remembers that you arrived from one of our Google adverts, so Google Ads can tell us whether the advert led to an enquiry.',
+    maxAgeSeconds: 90 * 86_400,
     category: 'Advertising',
     needsConsent: true,
   },
