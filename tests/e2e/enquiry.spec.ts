@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/content/site';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 
 /*
@@ -46,7 +47,7 @@ test.describe('enquiry form', () => {
 
     const reference = page.getByTestId('enquiry-reference');
     await expect(reference).toHaveText(referencePattern);
-    await expect(page.getByRole('status').getByText('within one working day')).toBeVisible();
+    await expect(page.getByRole('status').getByText(site.replyTime)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank you. We have your enquiry.' })).toBeFocused();
     // The lead event tells marketing what and where, never who.
     const leads = await page.evaluate(() =>
