@@ -16,6 +16,8 @@ type PolicyRow = {
   readonly seconds: number | null;
   /** "Up to ...": a third party's tag may choose less. */
   readonly upTo: boolean;
+  /** The "When" column: essential cookies are set without asking. */
+  readonly essential: boolean;
 };
 
 const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3_600, day: 86_400 };
@@ -45,8 +47,14 @@ async function policyRows(page: Page): Promise<PolicyRow[]> {
     .allTextContents();
   const nameAt = headings.findIndex((heading) => heading.trim() === 'Name');
   const lifetimeAt = headings.findIndex((heading) => heading.trim() === 'Lifetime');
+  const whenAt = headings.findIndex((heading) => heading.trim() === 'When');
   expect(cells.length).toBeGreaterThan(0);
-  return cells.map((row) => ({ name: row[nameAt]!, lifetime: row[lifetimeAt]!, ...parseLifetime(row[lifetimeAt]!) }));
+  return cells.map((row) => ({
+    name: row[nameAt]!,
+    lifetime: row[lifetimeAt]!,
+    ...parseLifetime(row[lifetimeAt]!),
+    essential: /essential/i.test(row[whenAt]!),
+  }));
 }
 
 /** "_ga_<id>" in the policy stands for _ga_ followed by our property id. */
@@ -77,6 +85,8 @@ test('the cookie policy names every cookie a browser holds after a full journey,
   const page = await scripted.newPage();
   await clockAsIfFilledAtHumanPace(page);
   await page.goto('/locations?utm_source=google&utm_medium=cpc&gclid=abc123');
+  await page.waitForLoadState('networkidle');
+  const beforeConsent = await scripted.cookies();
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
   // The stub's gtm.js and gtag/js have run (they write the tags' cookies as they load).
   await page.waitForFunction(() => {
@@ -104,10 +114,16 @@ test('the cookie policy names every cookie a browser holds after a full journey,
   ]);
   expect(posted.status()).toBe(303);
 
+  const problems: string[] = [];
+  // Before any choice, and in a browser that never answered the banner: essential cookies only.
+  for (const cookie of [...beforeConsent, ...(await plain.cookies())]) {
+    const row = policy.find((candidate) => policyNameMatches(candidate.name, cookie.name));
+    if (row && !row.essential)
+      problems.push(`${cookie.name} is set before consent, but the policy says only after you accept`);
+  }
   const jar: Cookie[] = [...(await scripted.cookies()), ...(await plain.cookies())];
   const now = Date.now() / 1000;
   const journeySeconds = now - startedAt;
-  const problems: string[] = [];
   for (const cookie of jar) {
     const row = policy.find((candidate) => policyNameMatches(candidate.name, cookie.name));
     if (!row) {
