@@ -13,7 +13,8 @@ export const formTokenMaxAgeSeconds = 24 * 60 * 60;
 
 /** "400 days", "24 hours", "1 day": a lifetime in words for the cookie policy. */
 export function describeMaxAge(seconds: number): string {
-  const plural = (value: number, unit: string) => `${value.toLocaleString('en-GB')} ${unit}${value === 1 ? '' : 's'}`;
+  const plural = (value: number, unit: string) =>
+    `${value.toLocaleString('en-GB')} ${unit}${value === 1 ? '' : 's'}`;
   if (seconds % 86_400 === 0 && seconds >= 2 * 86_400) return plural(seconds / 86_400, 'day');
   if (seconds % 3_600 === 0) return plural(seconds / 3_600, 'hour');
   if (seconds % 60 === 0) return plural(seconds / 60, 'minute');

@@ -138,14 +138,18 @@ test('the cookie policy names every cookie a browser holds after a full journey,
       continue;
     }
     if (cookie.expires === -1) {
-      problems.push(`${cookie.name}: the policy says "${row.lifetime}", the browser ends it with the session`);
+      problems.push(
+        `${cookie.name}: the policy says "${row.lifetime}", the browser ends it with the session`,
+      );
       continue;
     }
     const remaining = cookie.expires - now;
     const longest = row.seconds + 5;
     const shortest = row.upTo ? 1 : row.seconds - journeySeconds - 5;
     if (remaining > longest || remaining < shortest)
-      problems.push(`${cookie.name}: the policy says "${row.lifetime}", the browser keeps it ${Math.round(remaining)} s`);
+      problems.push(
+        `${cookie.name}: the policy says "${row.lifetime}", the browser keeps it ${Math.round(remaining)} s`,
+      );
   }
   for (const row of policy) {
     if (!jar.some((cookie) => policyNameMatches(row.name, cookie.name)))
