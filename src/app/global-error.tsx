@@ -1,6 +1,8 @@
 'use client';
 
 import './(site)/globals.css';
+import { site } from '@/content/site';
+import { telHref } from '@/lib/format';
 
 /* Last resort when the root layout itself fails: a self-contained page with the essentials. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,8 +14,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 className="text-4xl font-extrabold">Something went wrong on our side</h1>
           <p className="text-lg">
             Sorry: this page failed to load. Please try again, or call an advisor on{' '}
-            <a className="link" href="tel:+442079460958">
-              +44 20 7946 0958
+            <a className="link" href={telHref(site.advisorPhone.e164)}>
+              {site.advisorPhone.display}
             </a>
             .
           </p>

@@ -47,7 +47,7 @@ export const jobs: readonly Job[] = z.array(jobSchema).parse([
     summary:
       'Answer calls and enquiries from businesses looking for space, find them the right unit or office across 29 centres and guide them to move-in.',
     responsibilities: [
-      'Respond to enquiries by phone and email within one working day',
+      `Respond to enquiries by phone and email ${site.replyTime}`,
       'Understand what each business needs and shortlist the right space',
       'Arrange viewings with centre managers',
       'Prepare quotes and licences',

@@ -18,6 +18,8 @@ export const site = {
     display: '+44 20 7946 0958',
     hours: 'Monday to Friday, 8am to 6pm',
   },
+  /** How soon an advisor answers an enquiry: the one place this promise is worded. */
+  replyTime: 'within one working day',
   salesEmail: 'hello@northlight.example',
   privacyEmail: 'privacy@northlight.example',
   careersEmail: 'careers@northlight.example',

@@ -5,7 +5,7 @@
 const spacedPhonePattern = /^\+(\d{2})(\d{2})(\d{4})(\d{4})$/;
 
 /**
- * "+442079460958" -> "+44 20 7946 0958": plus, a two-digit country code, then groups of 2, 4 and 4
+ * "+441632960001" -> "+44 16 3296 0001": plus, a two-digit country code, then groups of 2, 4 and 4
  * digits. Anything of another shape is returned as given, because guessing groups misleads callers.
  */
 export function formatPhoneForDisplay(raw: string): string {

@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
 import type { Enquiry } from '@/features/enquiry/enquiry-schema';
+import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
@@ -12,7 +13,6 @@ import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRo
  */
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
-const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function newReference(): string {
   let body = '';
@@ -20,7 +20,7 @@ export function newReference(): string {
   return `NL-${body.slice(0, 4)}-${body.slice(4)}`;
 }
 
-export const referencePattern = /^NL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export { referencePattern };
 
 export type EnquiryOrigin = {
   readonly idempotencyKey?: string | undefined;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formTokenCookieName } from '@/features/enquiry/enquiry-protocol';
 import { minimumFillMs } from '@/features/enquiry/enquiry-schema';
+import { formTokenMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 
 /*
  * The signed, time-stamped token of the plain (no JavaScript) enquiry form: "v1.<issued at, ms,
@@ -11,7 +12,7 @@ import { minimumFillMs } from '@/features/enquiry/enquiry-schema';
  * time stamp gives the minimum fill time without a script.
  */
 
-export const formTokenMaxAgeSeconds = 24 * 60 * 60;
+export { formTokenMaxAgeSeconds };
 /** An older token is replaced when the form is shown again, so it does not expire mid-visit. */
 const renewAfterMs = 12 * 60 * 60 * 1000;
 const clockSkewMs = 5_000;

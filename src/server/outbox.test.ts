@@ -129,8 +129,9 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
         const rows = await database.current.db.select().from(outbox).where(eq(outbox.status, 'delivered'));
         return rows.length === 12;
       }, 20_000);
-      // Give any stray duplicate a moment to show up.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stop both workers: stop() waits for a drain in flight, so any duplicate delivery has
+      // reached the receivers by now (no guessed pause).
+      await Promise.all(workers.map((worker) => worker.stop()));
 
       const hookReferences = webhook.received.map(
         (hook) => (JSON.parse(hook.body) as { reference: string }).reference,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiry/enquiry-schema';
 import { enquiries, outbox, rateLimits } from './db/schema';
@@ -52,18 +52,56 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     const first = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, [
       'webhook',
     ]);
-    const results = await Promise.all(
-      [1, 2, 3].map(() =>
-        storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook']),
-      ),
-    );
-    for (const again of results) {
-      expect(again.reference).toBe(first.reference);
-      expect(again.duplicate).toBe(true);
-    }
+    const again = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook']);
+    expect(again).toEqual({ ...first, duplicate: true });
     const after = await countRows(database.current.db);
     expect(after.enquiries - before.enquiries).toBe(1);
     expect(after.outbox - before.outbox).toBe(1);
+  });
+
+  /*
+   * Concurrent first sends with one key (a double click with a slow network, a retry racing the
+   * original): none of them finds an earlier row, so they race on the insert itself. On PostgreSQL
+   * a lock on the table holds every insert at the same point on its own connection until all of
+   * them are waiting there, then lets them go at once; PGlite has one connection, so there the
+   * statements can only interleave.
+   */
+  it('lets exactly one of several concurrent first sends with one key store the enquiry', async () => {
+    const { db, kind } = database.current;
+    const racers = 4;
+    const before = await countRows(db);
+    const key = `race-key-${Date.now()}-0123456789`;
+    const send = () => storeEnquiry(db, parsedEnquiry(), { idempotencyKey: key }, ['webhook', 'email']);
+    let results: Awaited<ReturnType<typeof send>>[];
+    if (kind === 'postgres') {
+      let waitingAtOnce = 0;
+      results = await db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${enquiries} in share mode`);
+        const sends = Array.from({ length: racers }, send);
+        // Every insert is now blocked on the lock, each on its own pooled connection.
+        for (let attempt = 0; attempt < 200 && waitingAtOnce < racers; attempt += 1) {
+          // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+          await tx.execute(sql`select pg_stat_clear_snapshot()`);
+          const [row] = (await tx.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into "enquiries"%'`,
+          )) as unknown as { waiting: number }[];
+          waitingAtOnce = row?.waiting ?? 0;
+          if (waitingAtOnce < racers) await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(waitingAtOnce, 'inserts held at the lock at the same time').toBe(racers);
+        // Committing releases the lock: the inserts race for the key.
+        return () => Promise.all(sends);
+      }).then((release) => release());
+    } else {
+      results = await Promise.all(Array.from({ length: racers }, send));
+    }
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    const after = await countRows(db);
+    expect(after.enquiries - before.enquiries).toBe(1);
+    expect(after.outbox - before.outbox).toBe(2);
   });
 
   it('stores meeting room details only for meeting rooms', async () => {

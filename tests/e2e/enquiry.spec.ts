@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/content/site';
+import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 
 /*
  * The enquiry journeys: keyboard only on a phone-sized screen, JavaScript off, a bad phone number,
@@ -22,6 +24,8 @@ const form = (page: Page) => page.locator('#contact form');
 test.describe('enquiry form', () => {
   test('a visitor on a phone sends an enquiry with the keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // A person takes a few seconds; quicker posts are refused as automated (support/fill-time.ts).
+    await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
     await page.locator('body').press('Tab');
     await tabTo(page, '#contact input[name="intent"]');
@@ -39,13 +43,11 @@ test.describe('enquiry form', () => {
     await tabTo(page, '#contact select[name="centre"]');
     await page.keyboard.type('Exeter');
     await tabTo(page, '#contact button[type="submit"]');
-    // A person takes a few seconds; quicker posts are refused as automated.
-    await page.waitForTimeout(2100);
     await page.keyboard.press('Enter');
 
     const reference = page.getByTestId('enquiry-reference');
     await expect(reference).toHaveText(referencePattern);
-    await expect(page.getByRole('status').getByText('within one working day')).toBeVisible();
+    await expect(page.getByRole('status').getByText(site.replyTime)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank you. We have your enquiry.' })).toBeFocused();
     // The lead event tells marketing what and where, never who.
     const leads = await page.evaluate(() =>
@@ -55,6 +57,22 @@ test.describe('enquiry form', () => {
     );
     expect(leads).toEqual([{ event: 'generate_lead', workspace_type: 'not specified', centre: 'exeter' }]);
     expect(JSON.stringify(leads)).not.toMatch(/Jo Keyboard|example\.co\.uk|07700/);
+  });
+
+  test('a form sent as soon as it is shown is refused as too quick: the fill time is real', async ({ page }) => {
+    // The opposite of clockAsIfFilledAtHumanPace: the browser's clock runs a minute ahead of the
+    // server's, so the form's stamp reads as "just shown" however long this machine takes.
+    await page.clock.install({ time: Date.now() + 60_000 });
+    await page.goto('/privacy');
+    await form(page).getByLabel('Your name', { exact: true }).fill('Quinn Quick');
+    await form(page).getByLabel('Email', { exact: true }).fill('quinn@example.com');
+    await form(page).getByLabel('Phone', { exact: true }).fill('07700 900124');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form(page).getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(form(page).getByRole('alert')).toContainText('That was very quick');
   });
 
   test('with JavaScript off the form posts and the confirmation shows the reference', async ({ browser }) => {
@@ -67,7 +85,6 @@ test.describe('enquiry form', () => {
     const tokenSet = page.waitForResponse((r) => r.url().endsWith('/api/enquiries/token'));
     await page.goto('/privacy');
     expect((await tokenSet).status()).toBe(200);
-    const shownAt = Date.now();
     expect((await context.cookies()).find((cookie) => cookie.name === 'enquiry_form')).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
@@ -82,7 +99,7 @@ test.describe('enquiry form', () => {
     await form(page).getByLabel('How long', { exact: true }).selectOption('half-day');
     await form(page).getByLabel('Number of people', { exact: true }).fill('6');
     // The server refuses a form sent sooner after it was shown than a person can fill it in.
-    await page.waitForTimeout(Math.max(0, shownAt + 2100 - Date.now()));
+    await waitUntilFormTokenIsOldEnough(context);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
       form(page).getByRole('button', { name: 'Send enquiry' }).click(),
@@ -114,7 +131,7 @@ test.describe('enquiry form', () => {
     // The refusal gave a fresh token: going back and sending again (at a human pace) works.
     await page.goBack();
     await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Tom Token');
-    await page.waitForTimeout(2100);
+    await waitUntilFormTokenIsOldEnough(context);
     const [accepted] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
       form(page).getByRole('button', { name: 'Send enquiry' }).click(),
@@ -125,13 +142,13 @@ test.describe('enquiry form', () => {
   });
 
   test('a bad phone number gets a clear message and focus', async ({ page }) => {
+    await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
     await form(page).getByLabel('Your name', { exact: true }).fill('Pat Short');
     await form(page).getByLabel('Email', { exact: true }).fill('pat@example.com');
     const phone = form(page).getByLabel('Phone', { exact: true });
     await phone.click();
     await phone.pressSequentially('020 794');
-    await page.waitForTimeout(2100);
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     const message = form(page).locator('p[id$="-phone-error"]');
     await expect(message).toContainText('This number is too short. Check you have typed all of it.');
@@ -181,11 +198,11 @@ test.describe('enquiry form', () => {
         }),
       }),
     );
+    await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
     await form(page).getByLabel('Your name', { exact: true }).fill('Sam Server');
     await form(page).getByLabel('Email', { exact: true }).fill('sam@example.com');
     await form(page).getByLabel('Phone', { exact: true }).fill('07700 900456');
-    await page.waitForTimeout(2100);
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form(page).locator('p[id$="-email-error"]')).toContainText(
       'We cannot send mail to this address.',
@@ -204,13 +221,13 @@ test.describe('enquiry form', () => {
       if (calls === 1) return route.abort('internetdisconnected');
       return route.continue();
     });
+    await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
     await form(page).getByLabel('A question answered', { exact: true }).check();
     await form(page).getByLabel('Your name', { exact: true }).fill('Ravi Retry');
     await form(page).getByLabel('Email', { exact: true }).fill('ravi@example.com');
     await form(page).getByLabel('Phone', { exact: true }).fill('07700 900789');
     await form(page).getByLabel('Message').fill('Do you have parking for vans?');
-    await page.waitForTimeout(2100);
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form(page).getByRole('alert')).toContainText('could not reach our server');
     await expect(form(page).getByLabel('Message')).toHaveValue('Do you have parking for vans?');
@@ -230,13 +247,13 @@ test.describe('enquiry form', () => {
       firstReference = ((await stored.json()) as { reference: string }).reference;
       return route.abort('internetdisconnected');
     });
+    await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
     await form(page).getByLabel('A question answered', { exact: true }).check();
     await form(page).getByLabel('Your name', { exact: true }).fill('Edie Edit');
     await form(page).getByLabel('Email', { exact: true }).fill('edie@example.com');
     await form(page).getByLabel('Phone', { exact: true }).fill('07700 900790');
     await form(page).getByLabel('Message').fill('Do you have parking for vans?');
-    await page.waitForTimeout(2100);
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form(page).getByRole('alert')).toContainText('could not reach our server');
     expect(firstReference).toMatch(referencePattern);
@@ -347,11 +364,11 @@ test.describe('enquiry form', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/api/enquiries') && request.method() === 'POST') posts += 1;
       });
+      await clockAsIfFilledAtHumanPace(page);
       const chunks = await gotoHoldingLateChunks(page, '/privacy');
       await form(page).getByLabel('Your name', { exact: true }).fill('Omar Early');
       await form(page).getByLabel('Email', { exact: true }).fill('omar@example.com');
       await form(page).getByLabel('Phone', { exact: true }).fill('01632 960111');
-      await page.waitForTimeout(2100);
       await form(page).getByRole('button', { name: 'Send enquiry' }).click();
       expect(await enhanced(page)).toBe(false);
       await chunks.release();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { site } from '../../src/content/site';
+import { telHref } from '../../src/lib/format';
 
 const missing = [
   '/no-such-page',
@@ -18,7 +20,7 @@ for (const path of missing) {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')).toHaveCount(4);
-    await expect(page.locator('main a[href^="tel:+442079460958"]')).toBeVisible();
+    await expect(page.locator(`main a[href="${telHref(site.advisorPhone.e164)}"]`)).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Northlight');
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { getSiteSettings } from '@/content';
+import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
 
 /*
@@ -15,8 +16,8 @@ export async function ContactSection({ children }: { children?: React.ReactNode 
             Get in touch
           </h2>
           <p className="max-w-md text-lg text-ink-soft">
-            Tell us what you need and an advisor will come back to you within one working day with
-            availability and a quote. Prefer to talk? Call us.
+            Tell us what you need and an advisor will come back to you {site.replyTime} with availability
+            and a quote. Prefer to talk? Call us.
           </p>
           <p>
             <a

@@ -8,8 +8,9 @@
  */
 
 export const consentCookieName = 'cookie_consent';
-/** 400 days in seconds: the longest lifetime browsers allow a cookie. */
-export const consentMaxAgeSeconds = 34_560_000;
+import { consentMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+
+export { consentMaxAgeSeconds };
 
 export type ConsentChoice = { readonly analytics: boolean; readonly advertising: boolean };
 

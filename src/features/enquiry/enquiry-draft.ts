@@ -2,6 +2,7 @@
  * Client helpers for the enquiry form: the draft kept in sessionStorage (so a reload loses
  * nothing), the XSRF cookie and random keys. Browser-only.
  */
+import { xsrfMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 import { xsrfCookieName } from './enquiry-protocol';
 
 export const draftStorageKey = 'northlight.enquiryDraft';
@@ -76,6 +77,6 @@ export function ensureXsrfToken(renew = false): string {
   if (existing && existing.length >= 16 && !renew) return existing;
   const token = randomKey();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${xsrfCookieName}=${token}; Path=/; SameSite=Strict; Max-Age=86400${secure}`;
+  document.cookie = `${xsrfCookieName}=${token}; Path=/; SameSite=Strict; Max-Age=${xsrfMaxAgeSeconds}${secure}`;
   return token;
 }

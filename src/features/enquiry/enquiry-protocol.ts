@@ -1,3 +1,5 @@
+import { site } from '@/content/site';
+
 /*
  * The contract between the enquiry form and POST /api/enquiries, shared by both sides.
  */
@@ -21,7 +23,7 @@ export const formTokenCookieName = 'enquiry_form';
 
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const replyPromise = 'An advisor will reply within one working day, usually by phone.';
+export const replyPromise = `An advisor will reply ${site.replyTime}, usually by phone.`;
 
 export type EnquiryCreated = { readonly reference: string; readonly reply: string };
 export type EnquiryRefused = { readonly errors?: Partial<Record<string, string>>; readonly error?: string };

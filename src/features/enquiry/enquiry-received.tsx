@@ -1,14 +1,14 @@
 import { getSiteSettings } from '@/content';
 import Link from 'next/link';
+import { referencePattern } from '@/lib/enquiry-reference';
 import { telHref } from '@/lib/format';
 import { replyPromise } from './enquiry-protocol';
 
-const referenceShape = /^NL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /* The confirmation after a plain form post. Only a well-formed reference is echoed back. */
 export async function EnquiryReceived({ reference }: { reference: string | undefined }) {
   const settings = await getSiteSettings();
-  const valid = reference !== undefined && referenceShape.test(reference);
+  const valid = reference !== undefined && referencePattern.test(reference);
   return (
     <section aria-labelledby="received-heading" className="container-page py-12 tablet:py-16">
       <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">

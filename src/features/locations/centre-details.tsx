@@ -3,7 +3,7 @@ import { getAmenity } from '@/content/amenities';
 import { getCentreFeature } from '@/content/centre-features';
 import type { Centre } from '@/content/centre-directory';
 import { getCentres, getProducts } from '@/content';
-import { getWorkspaceType, type WorkspaceTypeSlug } from '@/content/workspace-types';
+import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/content/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
 import { mapCentres, nearbyCentres } from './locations-data';
@@ -84,8 +84,8 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
             Workspace at {centre.town}
           </h2>
           <p className="max-w-2xl text-lg text-ink-soft">
-            {types.length === 15
-              ? `All 15 of our workspace types are available in ${centre.town}.`
+            {types.length === workspaceTypes.length
+              ? `All ${workspaceTypes.length} of our workspace types are available in ${centre.town}.`
               : `In ${centre.town} we offer ${types.length} workspace types.`}{' '}
             Tell us what you need and we’ll check what is free right now.
           </p>

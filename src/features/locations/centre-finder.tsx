@@ -353,7 +353,7 @@ function FinderView({
       >
         {results.map((centre) => (
           <li key={centre.slug} data-centre={centre.slug}>
-            <CentreCard centre={centre} />
+            <CentreCard centre={centre} typeCount={typeOptions.length} />
           </li>
         ))}
       </ul>
@@ -361,8 +361,9 @@ function FinderView({
   );
 }
 
-function CentreCard({ centre }: { centre: ResultCentre }) {
-  const allTypes = centre.types.length === 15;
+/** typeCount: how many workspace types there are (the finder's filter options). */
+function CentreCard({ centre, typeCount }: { centre: ResultCentre; typeCount: number }) {
+  const allTypes = centre.types.length === typeCount;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm focus-within:ring-4 focus-within:ring-sky hover:border-sky">
       {/* A plain img: the illustrations are SVGs served as they are (next/image would add nothing
@@ -398,7 +399,7 @@ function CentreCard({ centre }: { centre: ResultCentre }) {
         </div>
         <p className="text-ink-soft">{centre.address}</p>
         <p className="mt-auto pt-2 text-sm font-semibold text-amber-text">
-          {allTypes ? 'All 15 workspace types' : `${centre.types.length} workspace types`}
+          {allTypes ? `All ${typeCount} workspace types` : `${centre.types.length} workspace types`}
         </p>
       </div>
     </article>

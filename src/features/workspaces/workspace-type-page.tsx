@@ -92,7 +92,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             <PriceNote />
             <p className="text-ink-soft">
               Tell us the size, town and start date you have in mind and an advisor will send availability and
-              an exact quote within one working day.
+              an exact quote {site.replyTime}.
             </p>
             <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
               {product.buttonText}

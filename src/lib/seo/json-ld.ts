@@ -1,3 +1,5 @@
+import { formatAddress } from '@/lib/format';
+
 /*
  * Structured-data builders. They return plain objects; <JsonLd> serialises them safely.
  */
@@ -78,10 +80,8 @@ export type LocalBusinessInput = {
 /** A centre as schema.org LocalBusiness: name, address, geo, telephone, opening hours and URL. */
 export function localBusinessJsonLd(input: LocalBusinessInput) {
   const base = input.siteUrl.replace(/\/+$/, '');
-  const streetAddress = [input.address.street1, input.address.street2, input.address.street3]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  const { street1, street2, street3 } = input.address;
+  const streetAddress = formatAddress({ street1, street2, street3 });
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { site } from '@/content/site';
 import { builtLaunched, serverEnv } from '@/env';
 import { holdingPageUrl } from '@/server/holding-page';
 
@@ -26,7 +27,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const holding = await fetch(url, { cache: 'no-store' });
     return new Response(await holding.text(), { status: 503, headers: holdingHeaders });
   } catch {
-    return new Response('Northlight: our new website opens soon. Call +44 20 7946 0958.', {
+    return new Response(`${site.brand}: our new website opens soon. Call ${site.advisorPhone.display}.`, {
       status: 503,
       headers: { ...holdingHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
     });

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
+
+/*
+ * Issue 14, item 12: each of these facts is written in exactly one module and read from there by
+ * pages, server code and tests. This scans the source (not the tests) for the fact typed out again,
+ * so a second copy fails here even while it still agrees with the first.
+ */
+
+const srcDir = path.resolve(__dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [full];
+  });
+}
+
+const files = sourceFiles(srcDir)
+  // The CMS's collections and migrations belong to the CMS (their seed reads src/content).
+  .filter((file) => !file.includes(`${path.sep}cms${path.sep}`) && !file.includes('(payload)'))
+  .map((file) => ({ file: path.relative(srcDir, file), text: readFileSync(file, 'utf8') }));
+
+function filesStating(pattern: RegExp): string[] {
+  return files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+}
+
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+describe('facts stated once (issue 14, item 12)', () => {
+  it('scans the source tree', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('the advisor number is typed only in src/content/site.ts', () => {
+    // Any spelling of the national significant number: +442079460958, +44 20 7946 0958, 020 7946 0958.
+    const national = digitsOf(site.advisorPhone.e164).slice(2);
+    const spaced = new RegExp(national.split('').join('[\\s().-]*'));
+    expect(filesStating(spaced)).toEqual(['content/site.ts']);
+  });
+
+  it('"within one working day" is worded only in src/content/site.ts', () => {
+    expect(filesStating(/one working day/i)).toEqual(['content/site.ts']);
+  });
+
+  it('the enquiry reference pattern is written only in src/lib/enquiry-reference.ts', () => {
+    expect(filesStating(/NL-\[/)).toEqual(['lib/enquiry-reference.ts']);
+  });
+
+  it('the consent cookie lifetime is written only in src/lib/cookie-lifetimes.ts', () => {
+    expect(filesStating(/34_?560_?000|400 days/)).toEqual(['lib/cookie-lifetimes.ts']);
+  });
+
+  it('no page counts the workspace types by hand', () => {
+    expect(filesStating(/All 15\b|length === 15\b/)).toEqual([]);
+  });
+});
