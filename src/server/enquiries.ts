@@ -57,7 +57,10 @@ type SubmittedContent = Pick<
 /**
  * What the visitor typed, in a fixed order, as it is stored: two submissions under one
  * idempotency key are the same enquiry only when this matches. Where the form was sent from (page,
- * context, attribution) is left out: a retry may carry a fresher campaign timestamp.
+ * context, attribution) is left out: a retry may carry a fresher campaign timestamp. So is the
+ * phone's country: the phone widget infers it from the number (+44 7700 reads as GB or as JE) and
+ * may settle on another one between a send and its retry, with nothing typed in between; the
+ * number itself, in E.164, is compared.
  */
 function contentFingerprint(row: SubmittedContent): string {
   const meeting = row.meeting as Record<string, unknown> | null;
@@ -67,7 +70,6 @@ function contentFingerprint(row: SubmittedContent): string {
     row.name,
     row.email,
     row.phone,
-    row.phoneCountry,
     row.company,
     row.workspaceType,
     row.centre,

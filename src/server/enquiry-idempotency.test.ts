@@ -48,6 +48,22 @@ describe.each(backends)('idempotency key bound to the enquiry on %s', (backend) 
     expect(await retry.json()).toEqual(await first.json());
   });
 
+  it('same key, the phone country the widget settled on changed: still the same enquiry', async () => {
+    // +44 7700 900xxx reads as GB or as Jersey; the widget may switch between a send and its retry.
+    const key = `country-${backend}-0123456789abcdef`;
+    const first = await handleEnquiryPost(
+      post(validEnquiryInput({ phone: '+447700900789', phoneCountry: 'GB' }), key),
+      deps(),
+    );
+    const retry = await handleEnquiryPost(
+      post(validEnquiryInput({ phone: '+447700900789', phoneCountry: 'JE' }), key),
+      deps(),
+    );
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+  });
+
   it('same key, different details: 409, and the first enquiry is left as it was', async () => {
     const key = `edit-${backend}-0123456789abcdef`;
     const first = await handleEnquiryPost(post(validEnquiryInput({ message: 'About 800 sq ft.' }), key), deps());

@@ -11,6 +11,11 @@ describe('idempotencyKeyFor', () => {
     expect(idempotencyKeyFor(first, { ...values })).toEqual(first);
   });
 
+  it('keeps the key when only the phone country the widget inferred changed', () => {
+    const first = idempotencyKeyFor(undefined, { ...values, phone: '+447700900789', phoneCountry: 'GB' });
+    expect(idempotencyKeyFor(first, { ...values, phone: '+447700900789', phoneCountry: 'JE' }).key).toBe(first.key);
+  });
+
   it('gives an edited enquiry a new key', () => {
     const first = idempotencyKeyFor(undefined, values);
     const edited = idempotencyKeyFor(first, { ...values, message: 'Parking for two vans?' });

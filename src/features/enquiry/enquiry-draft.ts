@@ -61,8 +61,15 @@ export type KeyedContent = { readonly key: string; readonly content: string };
  * after a lost answer), a new key as soon as anything typed differs, so an edit is never taken
  * for a retry of the enquiry before it.
  */
-export function idempotencyKeyFor(previous: KeyedContent | undefined, values: unknown): KeyedContent {
-  const content = JSON.stringify(values);
+export function idempotencyKeyFor(
+  previous: KeyedContent | undefined,
+  values: Record<string, unknown>,
+): KeyedContent {
+  // The phone's country is the widget's inference, not something typed, and the server leaves it
+  // out of the comparison too (src/server/enquiries.ts, contentFingerprint).
+  const typed: Record<string, unknown> = { ...values };
+  delete typed.phoneCountry;
+  const content = JSON.stringify(typed);
   if (previous && previous.content === content) return previous;
   return { key: randomKey(), content };
 }
