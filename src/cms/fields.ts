@@ -2,6 +2,13 @@ import type { Field } from 'payload';
 
 /* Field shapes several collections share. */
 
+/** A text field's check against a pattern, with the message an editor sees. */
+export const matching = (pattern: RegExp, message: string) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? true : message;
+
+/** Anchors and slugs: what a URL fragment or segment may hold. */
+export const validAnchor = matching(/^[a-z0-9-]+$/, 'Lower-case letters, digits and hyphens');
+
 export const fixedSlug = (description: string): Field => ({
   name: 'slug',
   label: 'Address on the site (fixed)',
@@ -73,10 +80,7 @@ export const legalSectionsField: Field = {
           type: 'text',
           required: true,
           maxLength: 60,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^[a-z0-9-]+$/.test(value)
-              ? true
-              : 'Lower-case letters, digits and hyphens',
+          validate: validAnchor,
         },
       ],
     },

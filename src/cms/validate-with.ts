@@ -1,5 +1,11 @@
-import { ValidationError, type CollectionBeforeChangeHook, type GlobalBeforeChangeHook } from 'payload';
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type GlobalBeforeChangeHook,
+} from 'payload';
 import type { z } from 'zod';
+import { revalidateOnPublish } from './revalidate';
 
 /*
  * Field settings in the collections give editors instant hints; the zod schema the public pages
@@ -41,5 +47,23 @@ export function validateGlobalWith<T>(
     if (merged._status === 'draft') return data;
     check(schema, toDomain(merged), global);
     return data;
+  };
+}
+
+/**
+ * What every published collection of site content shares: drafts and versions, the publish check
+ * against the schema the pages trust, and a refresh of the public pages on publish.
+ */
+export function publishedContent<T>(
+  slug: string,
+  schema: z.ZodType<T>,
+  toDomain: (data: Record<string, unknown>) => unknown,
+): Pick<CollectionConfig, 'versions' | 'hooks'> {
+  return {
+    versions: { drafts: true, maxPerDoc: 50 },
+    hooks: {
+      beforeChange: [validatePublishedWith(schema, toDomain, slug)],
+      afterChange: [revalidateOnPublish],
+    },
   };
 }

@@ -4,8 +4,8 @@ import { centreTowns } from '@/content/centres';
 import { workspaceTypes } from '@/content/workspace-types';
 import { contentEditors } from '../access';
 import { docToCaseStudy } from '../mapping';
-import { revalidateOnPublish } from '../revalidate';
-import { validatePublishedWith } from '../validate-with';
+import { validAnchor } from '../fields';
+import { publishedContent } from '../validate-with';
 
 /*
  * Case studies, and the reviews the home page shows: a review is a case study's quote, marked to be
@@ -20,12 +20,8 @@ export const CaseStudies: CollectionConfig = {
     defaultColumns: ['business', 'centre', 'featuredAsReview', '_status'],
   },
   defaultSort: 'position',
-  versions: { drafts: true, maxPerDoc: 50 },
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  hooks: {
-    beforeChange: [validatePublishedWith(caseStudySchema, docToCaseStudy, 'case-studies')],
-    afterChange: [revalidateOnPublish],
-  },
+  ...publishedContent('case-studies', caseStudySchema, docToCaseStudy),
   fields: [
     { name: 'business', label: 'Business', type: 'text', required: true, minLength: 3, maxLength: 60 },
     {
@@ -35,10 +31,7 @@ export const CaseStudies: CollectionConfig = {
       required: true,
       unique: true,
       maxLength: 60,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9-]+$/.test(value)
-          ? true
-          : 'Lower-case letters, digits and hyphens',
+      validate: validAnchor,
     },
     {
       name: 'position',

@@ -5,18 +5,15 @@ import { centreSchema, weekdays } from '@/content/centre-directory';
 import { centreTowns, type CentreSlug } from '@/content/centres';
 import { workspaceTypes } from '@/content/workspace-types';
 import { contentEditors } from '../access';
-import { fixedSlug } from '../fields';
+import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
-import { revalidateOnPublish } from '../revalidate';
-import { validatePublishedWith } from '../validate-with';
+import { publishedContent } from '../validate-with';
 
 /*
  * The 29 centres. Town, county, district and map position come from the gazetteer and are fixed
  * (so are the page addresses); everything a centre manager would change is here.
  */
-const clockTime = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const validClock = (value: unknown) =>
-  typeof value === 'string' && clockTime.test(value) ? true : 'Use the 24-hour clock, e.g. 08:00';
+const validClock = matching(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour clock, e.g. 08:00');
 
 function townOf(slug: unknown) {
   return centreTowns.find((town) => town.slug === (slug as CentreSlug));
@@ -32,21 +29,11 @@ export const Centres: CollectionConfig = {
     description: 'Address, hours, what each centre offers, and its photos. Publish to update the site.',
   },
   defaultSort: 'slug',
-  versions: { drafts: true, maxPerDoc: 50 },
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
-  hooks: {
-    beforeChange: [
-      validatePublishedWith(
-        centreSchema,
-        (data) => {
-          const town = townOf(data.slug);
-          return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
-        },
-        'centres',
-      ),
-    ],
-    afterChange: [revalidateOnPublish],
-  },
+  ...publishedContent('centres', centreSchema, (data) => {
+    const town = townOf(data.slug);
+    return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
+  }),
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, minLength: 5, maxLength: 80 },
     fixedSlug('The page is /locations/ followed by this.'),

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { jobSchema } from '@/content/careers';
 import { contentEditors } from '../access';
-import { textList } from '../fields';
+import { matching, textList } from '../fields';
 import { docToRole } from '../mapping';
-import { revalidateOnPublish } from '../revalidate';
-import { validatePublishedWith } from '../validate-with';
+import { publishedContent } from '../validate-with';
 
 /* Open roles on /careers. Unpublish a role to take it down. */
 export const OpenRoles: CollectionConfig = {
@@ -16,12 +15,8 @@ export const OpenRoles: CollectionConfig = {
     defaultColumns: ['title', 'reference', 'location', '_status'],
   },
   defaultSort: 'position',
-  versions: { drafts: true, maxPerDoc: 50 },
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  hooks: {
-    beforeChange: [validatePublishedWith(jobSchema, docToRole, 'open-roles')],
-    afterChange: [revalidateOnPublish],
-  },
+  ...publishedContent('open-roles', jobSchema, docToRole),
   fields: [
     { name: 'title', label: 'Job title', type: 'text', required: true, minLength: 5, maxLength: 60 },
     {
@@ -31,10 +26,7 @@ export const OpenRoles: CollectionConfig = {
       required: true,
       unique: true,
       maxLength: 10,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[A-Z]{2,4}-\d{3}$/.test(value)
-          ? true
-          : 'Two to four capitals, a hyphen, three digits',
+      validate: matching(/^[A-Z]{2,4}-\d{3}$/, 'Two to four capitals, a hyphen, three digits'),
     },
     {
       name: 'position',

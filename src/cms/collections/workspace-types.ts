@@ -5,8 +5,7 @@ import { workspaceFamilies, familyLabels } from '@/content/workspace-types';
 import { contentEditors } from '../access';
 import { fixedSlug, headlineField, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
-import { revalidateOnPublish } from '../revalidate';
-import { validatePublishedWith } from '../validate-with';
+import { publishedContent } from '../validate-with';
 
 /*
  * The 15 workspace types with their product cards. Ids, addresses and families are the spec's and
@@ -23,18 +22,10 @@ export const WorkspaceTypes: CollectionConfig = {
     description: 'Prices, copy and questions for each of the 15 kinds of space. Publish to update the site.',
   },
   defaultSort: 'typeId',
-  versions: { drafts: true, maxPerDoc: 50 },
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
-  hooks: {
-    beforeChange: [
-      validatePublishedWith(
-        publishedProductSchema,
-        (data) => docToProduct(data as unknown as WorkspaceTypeDoc),
-        'workspace-types',
-      ),
-    ],
-    afterChange: [revalidateOnPublish],
-  },
+  ...publishedContent('workspace-types', publishedProductSchema, (data) =>
+    docToProduct(data as unknown as WorkspaceTypeDoc),
+  ),
   fields: [
     {
       type: 'row',
