@@ -22,13 +22,11 @@
  * the webhook timeout, half of it, stays above the time the receiver is paused while a round is sent;
  * set 60000 for a build from before the lease had its own setting, whose lease was a fixed minute).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
 import { enquiryBody, nextKey, requestHeaders } from './bench/enquiry-requests.mjs';
+import { scratchDatabase } from './bench/scratch-database.mjs';
 import { startNext, stopAll, waitForUrl } from './bench/processes.mjs';
 import { ensureBuild } from './project.mjs';
 
@@ -201,29 +199,7 @@ async function sendEnquiries(baseUrl, count) {
 
 async function killRun(kind) {
   const cleanups = [];
-  let dbEnv;
-  let location;
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'northlight-kill-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    location = path.join(dir, 'db');
-    dbEnv = { PGLITE_DATA_DIR: location };
-  } else {
-    const name = `bench_kill_${process.pid}_${Date.now()}`;
-    const admin = postgres(`${postgresBase}/postgres`, { max: 1, onnotice: () => undefined });
-    try {
-      await admin.unsafe(`create database ${name}`);
-    } catch (error) {
-      await admin.end({ timeout: 5 });
-      throw new Error(`PostgreSQL at ${postgresBase} is not available (${error.message})`);
-    }
-    cleanups.push(async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    });
-    location = `${postgresBase}/${name}`;
-    dbEnv = { DATABASE_URL: location };
-  }
+  const { env: dbEnv, location } = await scratchDatabase(kind, { prefix: 'kill', postgresBase, cleanups });
 
   const receiver = await startReceiver();
   cleanups.push(() => receiver.close());

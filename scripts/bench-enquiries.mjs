@@ -11,15 +11,13 @@
  * Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_DATABASES
  * ("pglite,postgres"), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { ensureBuild } from './project.mjs';
 import { enquiryBody, nextKey, requestHeaders } from './bench/enquiry-requests.mjs';
+import { scratchDatabase } from './bench/scratch-database.mjs';
 import { startNext, stopAll, waitForUrl } from './bench/processes.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -129,29 +127,7 @@ function waitForExit(child) {
 
 async function benchOne(kind) {
   const cleanups = [];
-  let env;
-  let location;
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'northlight-bench-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    location = path.join(dir, 'db');
-    env = { PGLITE_DATA_DIR: location };
-  } else {
-    const name = `bench_enquiries_${process.pid}_${Date.now()}`;
-    const admin = postgres(`${postgresBase}/postgres`, { max: 1, onnotice: () => undefined });
-    try {
-      await admin.unsafe(`create database ${name}`);
-    } catch (error) {
-      await admin.end({ timeout: 5 });
-      throw new Error(`PostgreSQL at ${postgresBase} is not available (${error.message})`);
-    }
-    cleanups.push(async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    });
-    location = `${postgresBase}/${name}`;
-    env = { DATABASE_URL: location };
-  }
+  const { env: env, location } = await scratchDatabase(kind, { prefix: 'enquiries', postgresBase, cleanups });
 
   const taken = new Set();
   const receiverPort = await freePort(taken);
