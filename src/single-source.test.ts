@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 
 /*
  * Issue 14, item 12: each of these facts is written in exactly one module and read from there by
@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const files = sourceFiles(srcDir)
-  // The CMS's collections and migrations belong to the CMS (their seed reads src/content).
+  // The CMS's collections and migrations belong to the CMS (their seed reads src/domain).
   .filter((file) => !file.includes(`${path.sep}cms${path.sep}`) && !file.includes('(payload)'))
   .map((file) => ({ file: path.relative(srcDir, file), text: readFileSync(file, 'utf8') }));
 
@@ -38,15 +38,15 @@ describe('facts stated once (issue 14, item 12)', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('the advisor number is typed only in src/content/site.ts', () => {
+  it('the advisor number is typed only in src/domain/site.ts', () => {
     // Any spelling of the national significant number: +442079460958, +44 20 7946 0958, 020 7946 0958.
     const national = digitsOf(site.advisorPhone.e164).slice(2);
     const spaced = new RegExp(national.split('').join('[\\s().-]*'));
-    expect(filesStating(spaced)).toEqual(['content/site.ts']);
+    expect(filesStating(spaced)).toEqual(['domain/site.ts']);
   });
 
-  it('"within one working day" is worded only in src/content/site.ts', () => {
-    expect(filesStating(/one working day/i)).toEqual(['content/site.ts']);
+  it('"within one working day" is worded only in src/domain/site.ts', () => {
+    expect(filesStating(/one working day/i)).toEqual(['domain/site.ts']);
   });
 
   it('the enquiry reference pattern is written only in src/lib/enquiry-reference.ts', () => {

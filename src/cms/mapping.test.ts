@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { centreSchema, seedCentres } from '@/content/centre-directory';
-import { centreTowns } from '@/content/centres';
-import { publishedProductSchema, seedProducts } from '@/content/products';
-import { getWorkspaceType } from '@/content/workspace-types';
+import { centreSchema, seedCentres } from '@/domain/centre-directory';
+import { centreTowns } from '@/domain/centres';
+import { publishedProductSchema, seedProducts } from '@/domain/products';
+import { getWorkspaceType } from '@/domain/workspace-types';
 import { centreToDoc, docToCentre, docToProduct, mediaPath, productToDoc } from './mapping';
 
 /* The seed goes into the CMS one way and the site reads it back the other: nothing may change. */
@@ -74,10 +74,10 @@ describe('CMS mapping', () => {
 
 describe('CMS mapping of pages, case studies and roles', () => {
   it('round-trips the page copy, case studies and open roles', async () => {
-    const copy = await import('@/content/page-copy');
+    const copy = await import('@/domain/page-copy');
     const mapping = await import('./mapping');
-    const { caseStudies, caseStudySchema } = await import('@/content/case-studies');
-    const { jobs, jobSchema } = await import('@/content/careers');
+    const { caseStudies, caseStudySchema } = await import('@/domain/case-studies');
+    const { jobs, jobSchema } = await import('@/domain/careers');
     expect(
       copy.homePageSchema.parse(mapping.docToHomePage(mapping.homePageToDoc(copy.seedHomePage))),
     ).toEqual(copy.seedHomePage);
@@ -99,7 +99,7 @@ describe('CMS mapping of pages, case studies and roles', () => {
   });
 
   it('refuses a legal page without a last-updated date or a section', async () => {
-    const copy = await import('@/content/page-copy');
+    const copy = await import('@/domain/page-copy');
     expect(copy.legalPagesSchema.safeParse({ ...copy.seedLegalPages, lastUpdated: 'recently' }).success).toBe(
       false,
     );

@@ -1,7 +1,7 @@
-import type { Centre, CentreImage, OpeningHours } from '@/content/centre-directory';
-import type { CentreSlug, CentreTown } from '@/content/centres';
-import type { Product } from '@/content/products';
-import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/content/workspace-types';
+import type { Centre, CentreImage, OpeningHours } from '@/domain/centre-directory';
+import type { CentreSlug, CentreTown } from '@/domain/centres';
+import type { Product } from '@/domain/products';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * The CMS stores content in shapes an editor can fill in (lists of rows, groups, selects of

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload';
-import { seedCentres } from '@/content/centre-directory';
-import { seedProducts } from '@/content/products';
-import { caseStudies } from '@/content/case-studies';
-import { jobs } from '@/content/careers';
-import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/content/page-copy';
-import { seedSiteSettings } from '@/content/site-settings';
-import { getWorkspaceType } from '@/content/workspace-types';
+import { seedCentres } from '@/domain/centre-directory';
+import { seedProducts } from '@/domain/products';
+import { caseStudies } from '@/domain/case-studies';
+import { jobs } from '@/domain/careers';
+import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/domain/page-copy';
+import { seedSiteSettings } from '@/domain/site-settings';
+import { getWorkspaceType } from '@/domain/workspace-types';
 import {
   aboutPageToDoc,
   caseStudyToDoc,

@@ -14,17 +14,17 @@ import {
   type CentreDoc,
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
-import { jobSchema, type Job } from './careers';
-import { caseStudySchema, type CaseStudy } from './case-studies';
-import { centreSchema, type Centre } from './centre-directory';
-import { centreTowns, type CentreSlug } from './centres';
-import { reviewSchema } from './company';
-import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from './page-copy';
-import { publishedProductSchema, type Product } from './products';
-import { siteSettingsSchema, type SiteSettings } from './site-settings';
+import { jobSchema, type Job } from '@/domain/careers';
+import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
+import { centreSchema, type Centre } from '@/domain/centre-directory';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { reviewSchema } from '@/domain/company';
+import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from '@/domain/page-copy';
+import { publishedProductSchema, type Product } from '@/domain/products';
+import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 
 export type Review = { readonly text: string; readonly attribution: string; readonly caseStudySlug: string };
-import type { WorkspaceFamily, WorkspaceTypeSlug } from './workspace-types';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * The content facade: every page, the sitemap, metadata and generateStaticParams read published

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formTokenCookieName } from '@/features/enquiry/enquiry-protocol';
-import { minimumFillMs } from '@/features/enquiry/enquiry-schema';
+import { formTokenCookieName } from '@/domain/enquiry/enquiry-protocol';
+import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { formTokenMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 
 /*

@@ -1,6 +1,6 @@
 import 'server-only';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import { phoneVerdictWith, type PhoneVerdict } from '@/features/phone/phone-verdict';
+import { phoneVerdictWith, type PhoneVerdict } from '@/domain/phone/phone-verdict';
 
 /*
  * The server's verdict on a phone number (it wins over the browser's): the rules the browser's

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload';
-import { amenities } from '@/content/amenities';
-import { centreFeatures } from '@/content/centre-features';
-import { centreSchema, weekdays } from '@/content/centre-directory';
-import { centreTowns, type CentreSlug } from '@/content/centres';
-import { workspaceTypes } from '@/content/workspace-types';
+import { amenities } from '@/domain/amenities';
+import { centreFeatures } from '@/domain/centre-features';
+import { centreSchema, weekdays } from '@/domain/centre-directory';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { workspaceTypes } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { publishedProductSchema } from '@/content/products';
-import { businessUnitFactLabels } from '@/content/products';
-import { workspaceFamilies, familyLabels } from '@/content/workspace-types';
+import { publishedProductSchema } from '@/domain/products';
+import { businessUnitFactLabels } from '@/domain/products';
+import { workspaceFamilies, familyLabels } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { fixedSlug, headlineField, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';

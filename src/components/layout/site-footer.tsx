@@ -1,11 +1,10 @@
-import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { dataAttribution, footerNav, site } from '@/content/site';
+import type { SiteSettings } from '@/domain/site-settings';
+import { dataAttribution, footerNav, site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
 
-export async function SiteFooter({ children }: { children?: React.ReactNode }) {
-  const settings = await getSiteSettings();
+export function SiteFooter({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">

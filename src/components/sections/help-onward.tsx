@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 
 const onwardLinks = [

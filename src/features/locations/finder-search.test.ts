@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { seedCentres as centres } from '@/content/centre-directory';
-import { workspaceTypesAt } from '@/content/centres';
+import { seedCentres as centres } from '@/domain/centre-directory';
+import { workspaceTypesAt } from '@/domain/centres';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,16 +9,16 @@ import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductCard } from '@/components/sections/product-card';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getProductsInFamily, getSiteSettings } from '@/content';
 import {
   businessUnitFactLabels,
   commonFaqs,
   useClassNote,
   type Product,
-} from '@/content/products';
-import { site } from '@/content/site';
-import { familyLabels } from '@/content/workspace-types';
+} from '@/domain/products';
+import { site } from '@/domain/site';
+import { familyLabels } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -61,7 +61,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Workspaces', path: '/workspaces' },

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
 import { getCentres } from '@/content';
-import { dataAttribution } from '@/content/site';
+import { dataAttribution } from '@/domain/site';
 import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
 import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
 import { UkMap } from '@/features/locations/uk-map';
