@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { centreTowns } from '@/domain/centres';
 import { site } from '@/domain/site';
 
 /*
@@ -29,6 +30,15 @@ function filesStating(pattern: RegExp): string[] {
   return files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
 }
 
+/** Source without comments: a comment may quote an example ("from £40") without stating a fact. */
+function copyOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+function filesStatingInCopy(pattern: RegExp): string[] {
+  return files.filter(({ text }) => pattern.test(copyOf(text))).map(({ file }) => file);
+}
+
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }
@@ -55,6 +65,24 @@ describe('facts stated once (issue 14, item 12)', () => {
 
   it('the consent cookie lifetime is written only in src/lib/cookie-lifetimes.ts', () => {
     expect(filesStating(/34_?560_?000|400 days/)).toEqual(['lib/cookie-lifetimes.ts']);
+  });
+
+  it('no copy types the number of centres: it comes from the data ({centres}, centreCount)', () => {
+    const count = centreTowns.length;
+    const typed = new RegExp(
+      `\\b${count}\\s+(?:[A-Za-z]+\\s+){0,2}?(?:centres|towns|pins)\\b|figure: '${count}'`,
+      'i',
+    );
+    expect(filesStatingInCopy(typed)).toEqual([]);
+  });
+
+  it('no copy types a price: it comes from the price data ({price}, formatPrice)', () => {
+    // "from £40", "£19 an hour", "£59 per month"; salaries ("£26,000 plus commission") are not prices.
+    const typed = /from £\s?\d|£\s?\d[\d.,]*\s+(?:a|an|per)\s+(?:week|hour|month|day)\b/i;
+    const stating = files
+      .filter(({ text }) => typed.test(copyOf(text).replace(/salary: '[^']*'/g, '')))
+      .map(({ file }) => file);
+    expect(stating).toEqual([]);
   });
 
   it('no page counts the workspace types by hand', () => {

@@ -19,7 +19,7 @@ import {
 import { skipRevalidation } from './revalidate';
 
 /*
- * An empty database starts with today's content, published: the 15 workspace types, the 29
+ * An empty database starts with today's content, published: the 15 workspace types, the
  * centres, the case studies (the first three quoted as reviews), the open roles, the advisor line
  * and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
  * several instances at once) changes nothing an editor has done; a unique slug stops a second

@@ -15,6 +15,8 @@ import {
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
 import { jobSchema, type Job } from '@/domain/careers';
+import { priceFact } from '@/domain/copy-facts';
+import { fillPlaceholdersDeep, type PlaceholderValues } from '@/lib/placeholders';
 import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
 import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
@@ -46,7 +48,16 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs.map((doc) => publishedProductSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc)));
+  const centres = await getCentres();
+  return docs.map((doc) => {
+    const product = publishedProductSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    // Counts and prices in the copy come from the data (src/domain/copy-facts.ts).
+    return fillPlaceholdersDeep(product, {
+      centres: centres.length,
+      centresOffering: centres.filter((centre) => centre.offers.includes(product.slug)).length,
+      price: priceFact(product.price),
+    });
+  });
 });
 
 export async function getProduct(slug: WorkspaceTypeSlug): Promise<Product> {
@@ -141,7 +152,10 @@ export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs.map((doc) => jobSchema.parse(docToRole(doc as unknown as Record<string, unknown>)));
+  const facts = await siteFacts();
+  return docs.map((doc) =>
+    fillPlaceholdersDeep(jobSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
+  );
 });
 
 /* ---- Page copy ---- */
@@ -153,7 +167,13 @@ async function readGlobal<T>(
 ): Promise<T> {
   const payload = await cms();
   const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
-  return schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
+  const copy = schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
+  return fillPlaceholdersDeep(copy, await siteFacts());
+}
+
+/** What site copy may state through placeholders: {centres}, the published centres. */
+async function siteFacts(): Promise<PlaceholderValues> {
+  return { centres: (await getCentres()).length };
 }
 
 export const getHomePageCopy = cache(() => readGlobal('home-page', homePageSchema, docToHomePage));

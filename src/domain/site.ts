@@ -1,3 +1,5 @@
+import { centreTowns } from './centres';
+
 /*
  * The one site config: brand, contact, navigation and footer. Every page, the JSON-LD builders
  * and the legal copy read from here, so a rebrand or a new number is a one-line change.
@@ -9,7 +11,7 @@ export const site = {
   companyNumber: '09876543',
   registeredOffice: '1 Northlight Way, Basingstoke, Hampshire, RG21 4AA',
   titleSuffix: ' | Northlight',
-  tagline: 'Business units and serviced workspace in 29 towns',
+  tagline: `Business units and serviced workspace in ${centreTowns.length} towns`,
   locale: 'en-GB',
   currency: 'GBP',
   advisorPhone: {

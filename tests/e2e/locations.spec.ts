@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { centreTowns } from '../../src/domain/centres';
+
+const centreCount = centreTowns.length;
 
 /*
  * The locations journeys: find a centre by type, postcode, town or position, and check what a
@@ -17,10 +20,10 @@ async function search(page: Page, query: string) {
 test.describe('/locations finder', () => {
   test('lists every centre, with a named, focusable pin per centre on the map', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
-    await expect(map.getByRole('link')).toHaveCount(29);
+    const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
+    await expect(map.getByRole('link')).toHaveCount(centreCount);
     const pin = map.getByRole('link', { name: 'Northlight Exeter, Devon' });
     await pin.focus();
     await expect(pin).toBeFocused();
@@ -29,7 +32,7 @@ test.describe('/locations finder', () => {
 
   test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
@@ -45,7 +48,7 @@ test.describe('/locations finder', () => {
 
   test('a shared filtered link opens filtered', async ({ page }) => {
     await page.goto('/locations?type=training-centres');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.goto('/locations?type=dog-groomings');
     await expect(cards(page)).toHaveCount(23);
     await expect(page.getByTestId('finder-status')).toContainText('23 centres offering dog grooming');
@@ -59,7 +62,7 @@ test.describe('/locations finder', () => {
       if (request.url().includes('/data/outcodes.json')) tableRequests.push(request.url());
     });
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     expect(tableRequests).toHaveLength(0);
 
     await search(page, 'SO14 3AB');
@@ -83,7 +86,7 @@ test.describe('/locations finder', () => {
     await page.goto('/locations');
     await search(page, 'ZZ99 9ZZ');
     await expect(problem(page)).toContainText('can’t find the postcode district ZZ99');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
 
     await search(page, 'BT1 1AA');
     await expect(problem(page)).toContainText('Northern Ireland');
@@ -115,7 +118,7 @@ test.describe('use my location', () => {
     await context.setGeolocation({ latitude: 50.7236, longitude: -3.5275 }); // central Exeter
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/\?near=50\.72%2C-3\.53$/);
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'exeter');
@@ -139,7 +142,7 @@ test.describe('use my location', () => {
     });
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(problem(page)).toContainText('Location access is blocked');
     await expect(page).toHaveURL(/\/locations$/);
@@ -150,7 +153,7 @@ test.describe('use my location', () => {
     const context = await browser.newContext({ baseURL, permissions: [] });
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(problem(page)).toContainText(/Location access is blocked|couldn’t get your location/);
     await context.close();
@@ -223,10 +226,10 @@ test.describe('without JavaScript', () => {
 
   test('the locations page still lists every centre and the map', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await expect(
-      page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link'),
-    ).toHaveCount(29);
+      page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` }).getByRole('link'),
+    ).toHaveCount(centreCount);
     await expect(page.getByRole('link', { name: 'Northlight Weymouth', exact: true })).toHaveAttribute(
       'href',
       '/locations/weymouth',

@@ -10,7 +10,7 @@ import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
 
 /*
- * The 29 centres. Town, county, district and map position come from the gazetteer and are fixed
+ * The centres, one per town. Town, county, district and map position come from the gazetteer and are fixed
  * (so are the page addresses); everything a centre manager would change is here.
  */
 const validClock = matching(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour clock, e.g. 08:00');

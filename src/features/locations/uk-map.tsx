@@ -27,7 +27,7 @@ const landPath = (outline.features as { geometry: Geometry }[])
 
 const round = (value: number) => Math.round(value);
 
-/* Pin hover and focus styles set once on the map rather than repeated on 29 pins (smaller HTML). */
+/* Pin hover and focus styles set once on the map rather than repeated on every pin (smaller HTML). */
 const pinStates =
   '[&_a]:outline-none [&_.pin-ring]:opacity-0 [&_a:hover_.pin-ring]:opacity-60 [&_a:focus-visible_.pin-ring]:opacity-100 [&_a:hover_.pin-dot]:fill-sky';
 

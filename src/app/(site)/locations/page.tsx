@@ -14,13 +14,13 @@ export default async function LocationsPage() {
   const published = await getCentres();
   const centres = finderCentres(published);
   const typeOptions = finderTypeOptions();
-  const map = <UkMap centres={mapCentres(published)} title="Map of the 29 Northlight centres" />;
+  const map = <UkMap centres={mapCentres(published)} title={`Map of the ${published.length} Northlight centres`} />;
   return (
     <>
       <PageHero
         eyebrow="Locations"
         headline={[
-          { text: '29 centres.', tone: 'base' },
+          { text: `${published.length} centres.`, tone: 'base' },
           { text: 'One near you.', tone: 'accent' },
         ]}
         intro={
