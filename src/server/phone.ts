@@ -4,7 +4,7 @@ import { phoneVerdictWith, type PhoneVerdict } from '@/domain/phone/phone-verdic
 
 /*
  * The server's verdict on a phone number (it wins over the browser's): the rules the browser's
- * phone widget also runs on what it submits (src/features/phone/phone-verdict.ts), here with
+ * phone widget also runs on what it submits (src/domain/phone/phone-verdict.ts), here with
  * libphonenumber-js's full metadata. A valid number is returned in E.164 for storage.
  */
 export type { PhoneVerdict };
