@@ -1,5 +1,3 @@
-import { centreTowns } from './centres';
-
 /*
  * The one site config: brand, contact, navigation and footer. Every page, the JSON-LD builders
  * and the legal copy read from here, so a rebrand or a new number is a one-line change.
@@ -11,7 +9,9 @@ export const site = {
   companyNumber: '09876543',
   registeredOffice: '1 Northlight Way, Basingstoke, Hampshire, RG21 4AA',
   titleSuffix: ' | Northlight',
-  tagline: `Business units and serviced workspace in ${centreTowns.length} towns`,
+  // {centres} is filled where it is shown (the footer): importing the centres here would pull their
+  // data and zod into every browser bundle that reads the site config.
+  tagline: 'Business units and serviced workspace in {centres} towns',
   locale: 'en-GB',
   currency: 'GBP',
   advisorPhone: {
