@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centreTowns } from '../../src/domain/centres';
+import { centreTowns, type CentreSlug } from '../../src/domain/centres';
+import { seedProducts } from '../../src/domain/products';
+import { seedUnits } from '../../src/domain/unit-seed';
+import { lowestRent } from '../../src/domain/units';
+import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
+import { formatPrice } from '../../src/lib/format';
 
 const centreCount = centreTowns.length;
 
@@ -160,6 +165,16 @@ test.describe('use my location', () => {
   });
 });
 
+/** A type's price on a centre page: from the centre's own listed units, else the type's own price. */
+function priceAt(centre: CentreSlug, type: WorkspaceTypeSlug): string {
+  const here = lowestRent(
+    seedUnits.filter((unit) => unit.centre === centre),
+    type,
+  );
+  if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
+  return formatPrice(seedProducts.find((product) => product.slug === type)!.price);
+}
+
 test.describe('centre pages', () => {
   const typesOffered = (page: Page) => page.getByTestId('types-offered').getByRole('listitem');
 
@@ -175,7 +190,7 @@ test.describe('centre pages', () => {
       'Coworking spaces',
     ]);
     const meetingRooms = page.locator('[data-type="meeting-rooms"]');
-    await expect(meetingRooms).toContainText('from £19 per hour');
+    await expect(meetingRooms).toContainText(priceAt('camberley', 'meeting-rooms'));
     const getInTouch = meetingRooms.getByRole('link', { name: /^Get in touch/ });
     await expect(getInTouch).toHaveAttribute('data-enquiry-centre', 'camberley');
     await expect(getInTouch).toHaveAttribute('data-enquiry-type', 'meeting-rooms');
@@ -188,10 +203,11 @@ test.describe('centre pages', () => {
     await expect(page.locator('[data-type="repair-shops"]')).toHaveCount(0);
     await page.goto('/locations/southampton');
     await expect(typesOffered(page)).toHaveCount(15);
-    await expect(page.locator('[data-type="workshops"]')).toContainText('from £40 per week');
+    for (const type of ['workshops', 'virtual-offices', 'coworking-spaces', 'studios', 'gyms'] as const) {
+      await expect(page.locator(`[data-type="${type}"]`)).toContainText(priceAt('southampton', type));
+    }
+    // Virtual offices are never units: their price is the type's own.
     await expect(page.locator('[data-type="virtual-offices"]')).toContainText('from £59 per month');
-    await expect(page.locator('[data-type="coworking-spaces"]')).toContainText('from £89 per month');
-    await expect(page.locator('[data-type="studios"]')).toContainText('Price from');
   });
 
   test('shows the address, hours, nearby centres, breadcrumbs and LocalBusiness data', async ({ page }) => {
