@@ -430,7 +430,8 @@ function FinderView({
 
 /**
  * The server-drawn map, folded away on a phone (a details element: it opens without JavaScript
- * too) and always open from tablet width. The finder marks the pins in step with the list: those
+ * too) and always open from tablet width (where ::details-content can be styled: Chromium 131,
+ * Safari 18.4, Firefox 143; older browsers keep "Show map" at every width). The finder marks the pins in step with the list: those
  * not listed fade, the three nearest to a search turn amber, and the searched place gets a marker.
  */
 function FinderMap({
@@ -460,11 +461,12 @@ function FinderMap({
   const marker = origin ? mapFrame.position(origin) : undefined;
   return (
     <details className="group [grid-area:map] tablet:[&::details-content]:[content-visibility:visible]">
-      <summary className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-ink-muted bg-white px-4 font-bold tablet:hidden">
+      {/* Browsers that cannot style ::details-content keep the summary at every width. */}
+      <summary className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-ink-muted bg-white px-4 font-bold supports-[selector(::details-content)]:tablet:hidden">
         <span className="group-open:hidden">Show map</span>
         <span className="hidden group-open:inline">Hide map</span>
       </summary>
-      <div ref={frameRef} className="relative mt-4 tablet:mt-0">
+      <div ref={frameRef} className="relative mt-4 supports-[selector(::details-content)]:tablet:mt-0">
         {map}
         {marker ? (
           <span
