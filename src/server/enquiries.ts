@@ -49,6 +49,7 @@ type SubmittedContent = Pick<
   | 'company'
   | 'workspaceType'
   | 'centre'
+  | 'unitReference'
   | 'message'
   | 'meeting'
   | 'marketingOptIn'
@@ -73,6 +74,7 @@ function contentFingerprint(row: SubmittedContent): string {
     row.company,
     row.workspaceType,
     row.centre,
+    row.unitReference,
     row.message,
     // jsonb does not keep key order.
     meeting ? [meeting.date, meeting.startTime, meeting.duration, meeting.attendees] : null,
@@ -119,6 +121,7 @@ export async function storeEnquiry(
     company: enquiry.company ?? null,
     workspaceType: enquiry.workspaceType ?? null,
     centre: enquiry.centre ?? null,
+    unitReference: enquiry.context?.unit ?? null,
     message: enquiry.message ?? null,
     meeting,
     marketingOptIn: enquiry.marketingOptIn,

@@ -29,6 +29,7 @@ export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   if (row.company) lines.push({ label: 'Company', value: row.company });
   if (row.workspaceType) lines.push({ label: 'Workspace type', value: typeLabel(row.workspaceType) });
   if (row.centre) lines.push({ label: 'Centre', value: centreLabel(row.centre) });
+  if (row.unitReference) lines.push({ label: 'Unit', value: row.unitReference });
   if (row.preferredDays.length > 0) {
     lines.push({
       label: 'Viewing days',
@@ -92,7 +93,7 @@ export function enquiryEmail(row: EnquiryRow): { subject: string; text: string; 
   const lines = enquiryLines(row);
   const subject = `New enquiry ${row.reference}: ${intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent}${
     row.centre ? `, ${centreLabel(row.centre)}` : ''
-  }`;
+  }${row.unitReference ? `, unit ${row.unitReference}` : ''}`;
   const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
   const rows = lines
     .map(
@@ -120,6 +121,7 @@ export function enquiryWebhookPayload(row: EnquiryRow, deliveryId: number) {
       company: row.company,
       workspaceType: row.workspaceType,
       centre: row.centre,
+      unitReference: row.unitReference,
       message: row.message,
       meeting: row.meeting,
       marketingOptIn: row.marketingOptIn,

@@ -9,6 +9,7 @@ import {
   retryEnquiryDeliveries,
   storeEnquiry,
 } from './enquiries';
+import { enquiryLines, enquiryWebhookPayload } from './enquiry-document';
 import { hitRateLimit } from './rate-limit';
 import { validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
@@ -46,13 +47,33 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     expect(items.every((item) => item.status === 'pending' && item.attempts === 0)).toBe(true);
   });
 
+  it('stores the unit a visitor asked about, from the GET IN TOUCH on that unit, and refuses a malformed one', async () => {
+    const stored = await storeEnquiry(
+      database.current.db,
+      parsedEnquiry({
+        context: { centre: 'andover', workspaceType: 'workshops', unit: 'AND-W04', placement: 'unit' },
+      }),
+      {},
+      ['webhook'],
+    );
+    const [row] = await database.current.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    expect(row?.unitReference).toBe('AND-W04');
+    expect(enquiryWebhookPayload(row!, 1).enquiry.unitReference).toBe('AND-W04');
+    expect(enquiryLines(row!)).toContainEqual({ label: 'Unit', value: 'AND-W04' });
+    // A context that does not check out is dropped whole, so nothing unchecked is stored.
+    const bad = enquirySchema.parse(validEnquiryInput({ context: { unit: 'and-w04; drop' } as never }));
+    expect(bad.context).toBeUndefined();
+  });
+
   it('returns the first answer for a repeated idempotency key and stores nothing new', async () => {
     const before = await countRows(database.current.db);
     const key = 'retry-key-0123456789abcdef';
     const first = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, [
       'webhook',
     ]);
-    const again = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, ['webhook']);
+    const again = await storeEnquiry(database.current.db, parsedEnquiry(), { idempotencyKey: key }, [
+      'webhook',
+    ]);
     expect(again).toEqual({ ...first, duplicate: true });
     const after = await countRows(database.current.db);
     expect(after.enquiries - before.enquiries).toBe(1);
@@ -75,24 +96,26 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     let results: Awaited<ReturnType<typeof send>>[];
     if (kind === 'postgres') {
       let waitingAtOnce = 0;
-      results = await db.transaction(async (tx) => {
-        await tx.execute(sql`lock table ${enquiries} in share mode`);
-        const sends = Array.from({ length: racers }, send);
-        // Every insert is now blocked on the lock, each on its own pooled connection.
-        for (let attempt = 0; attempt < 200 && waitingAtOnce < racers; attempt += 1) {
-          // pg_stat_activity is read once per transaction unless its snapshot is cleared.
-          await tx.execute(sql`select pg_stat_clear_snapshot()`);
-          const [row] = (await tx.execute(
-            sql`select count(*)::int as waiting from pg_stat_activity
+      results = await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`lock table ${enquiries} in share mode`);
+          const sends = Array.from({ length: racers }, send);
+          // Every insert is now blocked on the lock, each on its own pooled connection.
+          for (let attempt = 0; attempt < 200 && waitingAtOnce < racers; attempt += 1) {
+            // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+            await tx.execute(sql`select pg_stat_clear_snapshot()`);
+            const [row] = (await tx.execute(
+              sql`select count(*)::int as waiting from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into "enquiries"%'`,
-          )) as unknown as { waiting: number }[];
-          waitingAtOnce = row?.waiting ?? 0;
-          if (waitingAtOnce < racers) await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        expect(waitingAtOnce, 'inserts held at the lock at the same time').toBe(racers);
-        // Committing releases the lock: the inserts race for the key.
-        return () => Promise.all(sends);
-      }).then((release) => release());
+            )) as unknown as { waiting: number }[];
+            waitingAtOnce = row?.waiting ?? 0;
+            if (waitingAtOnce < racers) await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          expect(waitingAtOnce, 'inserts held at the lock at the same time').toBe(racers);
+          // Committing releases the lock: the inserts race for the key.
+          return () => Promise.all(sends);
+        })
+        .then((release) => release());
     } else {
       results = await Promise.all(Array.from({ length: racers }, send));
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '@/lib/storable-text';
+import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { centreSlugs } from '@/content/centres';
 import { workspaceTypeSlugs } from '@/content/workspace-types';
 import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context';
@@ -8,6 +9,7 @@ import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context
 export const enquiryContextSchema = z.object({
   workspaceType: z.enum(workspaceTypeSlugs).optional(),
   centre: z.enum(centreSlugs).optional(),
+  unit: z.string().max(unitReferenceMaxLength).regex(unitReferencePattern).optional(),
   placement: z.string().max(40).transform(storableText).optional(),
 }) satisfies z.ZodType<EnquiryContext>;
 

@@ -3,7 +3,7 @@ import type { WorkspaceTypeSlug } from '@/content/workspace-types';
 
 /*
  * What a GET IN TOUCH click tells the enquiry form: the product (workspace type) and, on a centre
- * page, the centre. Sent as a DOM event so the link and the form stay decoupled, and kept in
+ * page, the centre and perhaps the unit. Sent as a DOM event so the link and the form stay decoupled, and kept in
  * sessionStorage so a reload keeps it. This module is on every page (every GET IN TOUCH link uses
  * it), so it imports types only; the schema that checks a stored context is in
  * enquiry-context-schema.ts, loaded with the form.
@@ -11,6 +11,8 @@ import type { WorkspaceTypeSlug } from '@/content/workspace-types';
 export type EnquiryContext = {
   readonly workspaceType?: WorkspaceTypeSlug;
   readonly centre?: CentreSlug;
+  /** A listed unit's reference (e.g. "AND-W04"), when GET IN TOUCH was pressed on a unit. */
+  readonly unit?: string;
   /** Where on the page the click came from, e.g. "hero", "card", "centre-types". */
   readonly placement?: string;
 };

@@ -4,7 +4,6 @@ import { referencePattern } from '@/lib/enquiry-reference';
 import { telHref } from '@/lib/format';
 import { replyPromise } from './enquiry-protocol';
 
-
 /* The confirmation after a plain form post. Only a well-formed reference is echoed back. */
 export async function EnquiryReceived({ reference }: { reference: string | undefined }) {
   const settings = await getSiteSettings();

@@ -26,6 +26,7 @@ export function GetInTouchLink({
       aria-label={ariaLabel}
       data-enquiry-type={context.workspaceType}
       data-enquiry-centre={context.centre}
+      data-enquiry-unit={context.unit}
       className={`${buttonClasses(variant)} ${className}`}
       onClick={() => announceEnquiryContext(context)}
     >

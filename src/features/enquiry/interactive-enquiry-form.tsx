@@ -325,6 +325,12 @@ export function InteractiveEnquiryForm({
             <input type="hidden" name="context.workspaceType" value={context.workspaceType} />
           ) : null}
           {context?.centre ? <input type="hidden" name="context.centre" value={context.centre} /> : null}
+          {context?.unit ? (
+            <p className="rounded-lg bg-paper p-3 text-sm" data-testid="enquiry-unit">
+              <input type="hidden" name="context.unit" value={context.unit} />
+              About unit <strong>{context.unit}</strong>: we’ll reply with its details and what is free now.
+            </p>
+          ) : null}
           {context?.placement ? (
             <input type="hidden" name="context.placement" value={context.placement} />
           ) : null}

@@ -34,6 +34,8 @@ export const enquiries = pgTable(
     company: text('company'),
     workspaceType: text('workspace_type'),
     centre: text('centre'),
+    /** The listed unit the visitor asked about (its reference), from the GET IN TOUCH on that unit. */
+    unitReference: text('unit_reference'),
     message: text('message'),
     meeting: jsonb('meeting').$type<{
       date: string;
