@@ -347,7 +347,44 @@ function summaryFor(
   }
 }
 
-/** The seed inventory, in centre order. References are unique across it. */
-export const seedUnits: readonly Unit[] = centreTowns.flatMap((centre, index) =>
-  unitsFor(centre.slug, centre.town, index),
+/*
+ * The centres in the order the inventory was first generated in (the spec's). A centre's place in
+ * it picks part of its seed, so it is kept here, apart from centreTowns (now alphabetical), to keep
+ * the seed unchanged.
+ */
+const generationOrder: readonly CentreSlug[] = [
+  'andover',
+  'basingstoke',
+  'bromsgrove',
+  'camberley',
+  'chepstow',
+  'chester',
+  'chichester',
+  'christchurch',
+  'crowborough',
+  'dartford',
+  'evesham',
+  'exeter',
+  'folkestone',
+  'gosport',
+  'haywards-heath',
+  'high-wycombe',
+  'luton',
+  'northfleet',
+  'southampton',
+  'swindon',
+  'tewkesbury',
+  'waterlooville',
+  'weymouth',
+  'crawley',
+  'havant',
+  'ipswich',
+  'romsey',
+  'shoreham-by-sea',
+  'winchester',
+];
+
+/** The seed inventory, in centre order (alphabetical). References are unique across it. */
+export const seedUnits: readonly Unit[] = centreTowns.flatMap((centre) =>
+  unitsFor(centre.slug, centre.town, generationOrder.indexOf(centre.slug)),
 );
