@@ -22,6 +22,7 @@ import { priceFact } from '@/domain/copy-facts';
 import { fillPlaceholdersDeep, type PlaceholderValues } from '@/lib/placeholders';
 import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
 import { centreSchema, type Centre } from '@/domain/centre-directory';
+import { alphabeticalByTown } from '@/lib/alphabetical';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { reviewSchema } from '@/domain/company';
 import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from '@/domain/page-copy';
@@ -74,8 +75,6 @@ export async function getProductsInFamily(family: WorkspaceFamily): Promise<read
   return (await getProducts()).filter((product) => product.family === family);
 }
 
-const townOrder = new Map(centreTowns.map((town, index) => [town.slug, index]));
-
 export const getCentres = cache(async (): Promise<readonly Centre[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
@@ -85,12 +84,13 @@ export const getCentres = cache(async (): Promise<readonly Centre[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs
-    .flatMap((doc) => {
+  // In alphabetical order of town, as every list of centres on the site shows them.
+  return alphabeticalByTown(
+    docs.flatMap((doc) => {
       const town = centreTowns.find((candidate) => candidate.slug === (doc as { slug?: string }).slug);
       return town ? [centreSchema.parse(docToCentre(doc as unknown as CentreDoc, town))] : [];
-    })
-    .sort((a, b) => (townOrder.get(a.slug) ?? 0) - (townOrder.get(b.slug) ?? 0));
+    }),
+  );
 });
 
 export async function getCentre(slug: CentreSlug): Promise<Centre> {
@@ -99,7 +99,7 @@ export async function getCentre(slug: CentreSlug): Promise<Centre> {
   return centre;
 }
 
-/** Centres that offer a workspace type, in the spec's order. */
+/** Centres that offer a workspace type, in alphabetical order of town. */
 export async function getCentresOffering(type: WorkspaceTypeSlug): Promise<readonly Centre[]> {
   return (await getCentres()).filter((centre) => centre.offers.includes(type));
 }
