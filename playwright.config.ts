@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances)?\.spec\.ts/,
+      testIgnore: /cms(-instances|-sales)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -52,8 +52,8 @@ export default defineConfig({
     },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms\.spec\.ts/],
-        ['cms-postgres', cmsPostgresPort, /cms(-instances)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-sales)?\.spec\.ts/],
+        ['cms-postgres', cmsPostgresPort, /cms(-instances|-sales)?\.spec\.ts/],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,

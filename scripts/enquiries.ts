@@ -28,7 +28,6 @@ import {
   type EnquiriesCommand,
 } from './enquiries-cli';
 
-
 async function run(
   command: Exclude<EnquiriesCommand, { command: 'help' }>,
   handle: DatabaseHandle,

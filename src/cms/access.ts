@@ -30,3 +30,12 @@ export const adminsOrSelf: Access = ({ req }) => {
   return { id: { equals: req.user.id } };
 };
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user, 'admin');
+
+/** The sales view of enquiries (src/cms/enquiries): sales and admins; editors never. */
+export function canSeeEnquiries(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'sales');
+}
+/** Erasing an enquiry on a data-subject request: admins only. */
+export function canEraseEnquiries(user: MaybeUser): boolean {
+  return hasRole(user, 'admin');
+}

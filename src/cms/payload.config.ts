@@ -11,6 +11,7 @@ import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
+import { enquiryEndpoints } from './enquiries/endpoints';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { SiteSettings } from './globals/site-settings';
 import { migrations } from './migrations';
@@ -36,7 +37,29 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
     dateFormat: 'd MMMM yyyy, HH:mm',
+    components: {
+      // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
+      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink'],
+      views: {
+        enquiries: {
+          path: '/enquiries',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+        enquiry: {
+          path: '/enquiries/:reference',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+        enquiryErase: {
+          path: '/enquiries/:reference/erase',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+      },
+    },
   },
+  endpoints: enquiryEndpoints,
   collections: [WorkspaceTypes, Centres, CaseStudies, OpenRoles, Media, Users],
   globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
