@@ -40,6 +40,7 @@ export default buildConfig({
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
       afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink'],
+      beforeDashboard: ['/cms/enquiries/nav-link#EnquiriesDashboardLink'],
       views: {
         enquiries: {
           path: '/enquiries',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { anyone, contentEditors } from '../access';
+import { anyone, contentEditors, hasRole } from '../access';
 import { serverEnv } from '@/env';
 
 /*
@@ -13,8 +13,20 @@ export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/a
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Photo', plural: 'Photos' },
-  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    // Files stay public (the site's image optimiser fetches them signed out), but in the admin
+    // photos are content: sales see neither the link nor the list (Payload answers not found).
+    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'editor'),
+  },
+  access: {
+    read: anyone,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   upload: {
     staticDir: path.resolve(serverEnv().MEDIA_DIR),
     mimeTypes: [...mediaMimeTypes],

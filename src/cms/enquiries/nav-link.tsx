@@ -1,5 +1,6 @@
 import type { ServerProps } from 'payload';
 import { canSeeEnquiries } from '../access';
+import styles from './enquiries.module.css';
 import { enquiriesPath } from './paths';
 
 /* "Enquiries" in the admin's side navigation, for the roles that may open it (sales, admin). */
@@ -17,5 +18,19 @@ export function EnquiriesNavLink({ user, payload, params }: ServerProps) {
         </a>
       </div>
     </div>
+  );
+}
+
+/* The same way in from the dashboard, where the navigation may be folded away on a laptop screen. */
+export function EnquiriesDashboardLink({ user, payload }: ServerProps) {
+  if (!canSeeEnquiries(user ?? null)) return null;
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-enquiries">
+      <h2 id="dashboard-enquiries">Enquiries</h2>
+      <p>Every enquiry from the website, with where it came from and where its deliveries stand.</p>
+      <a href={`${payload.config.routes.admin}${enquiriesPath}`} className={styles.button}>
+        Open enquiries
+      </a>
+    </section>
   );
 }

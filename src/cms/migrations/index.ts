@@ -10,6 +10,6 @@ export const migrations = [
   {
     up: migration_20261123_121433_pages_case_studies_roles.up,
     down: migration_20261123_121433_pages_case_studies_roles.down,
-    name: '20261123_121433_pages_case_studies_roles'
+    name: '20261123_121433_pages_case_studies_roles',
   },
 ];
