@@ -224,17 +224,17 @@ function FilterForm({
 }) {
   return (
     <form method="get" action={action} className={styles.filters} aria-label="Filter enquiries">
-      <label>
-        <span>From</span>
-        <input type="date" name="from" defaultValue={filters.from ?? ''} />
-      </label>
-      <label>
-        <span>To</span>
-        <input type="date" name="to" defaultValue={filters.to ?? ''} />
-      </label>
-      <label>
-        <span>Workspace type</span>
-        <select name="type" defaultValue={filters.type ?? ''}>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-from">From</label>
+        <input id="enquiry-filter-from" type="date" name="from" defaultValue={filters.from ?? ''} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-to">To</label>
+        <input id="enquiry-filter-to" type="date" name="to" defaultValue={filters.to ?? ''} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-type">Workspace type</label>
+        <select id="enquiry-filter-type" name="type" defaultValue={filters.type ?? ''}>
           <option value="">Any</option>
           {workspaceTypes.map((type) => (
             <option key={type.slug} value={type.slug}>
@@ -242,10 +242,10 @@ function FilterForm({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>Centre</span>
-        <select name="centre" defaultValue={filters.centre ?? ''}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-centre">Centre</label>
+        <select id="enquiry-filter-centre" name="centre" defaultValue={filters.centre ?? ''}>
           <option value="">Any</option>
           {[...centreTowns]
             .sort((a, b) => a.town.localeCompare(b.town))
@@ -255,10 +255,11 @@ function FilterForm({
               </option>
             ))}
         </select>
-      </label>
-      <label>
-        <span>Unit reference</span>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-unit">Unit reference</label>
         <input
+          id="enquiry-filter-unit"
           type="text"
           name="unit"
           defaultValue={filters.unit ?? ''}
@@ -267,10 +268,10 @@ function FilterForm({
           pattern="[A-Za-z]{3}-[A-Za-z0-9]{1,6}"
           autoComplete="off"
         />
-      </label>
-      <label>
-        <span>Delivery</span>
-        <select name="status" defaultValue={filters.status ?? ''}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-status">Delivery</label>
+        <select id="enquiry-filter-status" name="status" defaultValue={filters.status ?? ''}>
           <option value="">Any</option>
           {deliveryStatusFilters.map((status) => (
             <option key={status} value={status}>
@@ -278,7 +279,7 @@ function FilterForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className={styles.filterActions}>
         <button type="submit" className={styles.button}>
           Apply filters
@@ -528,10 +529,17 @@ async function EraseConfirm(props: AdminViewServerProps, wanted: string) {
         </p>
         <form method="post" action={`${apiBase(props)}/enquiries/erase`} className={styles.eraseForm}>
           <input type="hidden" name="reference" value={enquiry.reference} />
-          <label>
-            <span>Type the reference ({enquiry.reference}) to confirm</span>
-            <input type="text" name="confirm" required autoComplete="off" maxLength={20} />
-          </label>
+          <div className={styles.field}>
+            <label htmlFor="enquiry-erase-confirm">Type the reference ({enquiry.reference}) to confirm</label>
+            <input
+              id="enquiry-erase-confirm"
+              type="text"
+              name="confirm"
+              required
+              autoComplete="off"
+              maxLength={20}
+            />
+          </div>
           <button type="submit" className={styles.dangerButton}>
             Erase enquiry and delivery log
           </button>
