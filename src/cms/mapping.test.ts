@@ -3,7 +3,18 @@ import { centreSchema, seedCentres } from '@/content/centre-directory';
 import { centreTowns } from '@/content/centres';
 import { publishedProductSchema, seedProducts } from '@/content/products';
 import { getWorkspaceType } from '@/content/workspace-types';
-import { centreToDoc, docToCentre, docToProduct, mediaPath, productToDoc } from './mapping';
+import { seedUnits } from '@/content/unit-seed';
+import { unitSchema } from '@/content/units';
+import {
+  centreToDoc,
+  docToCentre,
+  docToProduct,
+  docToUnit,
+  floorPlanPath,
+  mediaPath,
+  productToDoc,
+  unitToDoc,
+} from './mapping';
 
 /* The seed goes into the CMS one way and the site reads it back the other: nothing may change. */
 describe('CMS mapping', () => {
@@ -22,6 +33,30 @@ describe('CMS mapping', () => {
       expect(centreSchema.parse(docToCentre(centreToDoc(centre), town))).toEqual(centre);
     },
   );
+
+  it('every seed unit survives the round trip through a CMS document', () => {
+    for (const unit of seedUnits) expect(unitSchema.parse(docToUnit(unitToDoc(unit)))).toEqual(unit);
+  });
+
+  it("reads a unit's date as the UK calendar day, and its photos and floor plan as paths", () => {
+    const unit = seedUnits.find((candidate) => candidate.workspaceType === 'workshops')!;
+    const doc = {
+      ...unitToDoc(unit),
+      availability: 'available-from',
+      // The admin's day picker stores midnight in the editor's zone: 23:00 UTC is the next UK day in summer.
+      availableFrom: '2027-06-30T23:00:00.000Z',
+      photos: [
+        { filename: 'unit 4.jpg', alt: 'Workshop 4 with its roller door open', width: 1600, height: 900 },
+      ],
+      floorPlan: { filename: 'w04.pdf', mimeType: 'application/pdf' },
+    };
+    expect(unitSchema.parse(docToUnit(doc))).toMatchObject({
+      status: 'available-from',
+      availableFrom: '2027-07-01',
+      photos: [{ src: mediaPath('unit 4.jpg'), width: 1600, height: 900 }],
+      floorPlan: { src: floorPlanPath('w04.pdf'), kind: 'pdf' },
+    });
+  });
 
   it('puts uploaded photos first, as paths the optimiser serves, with their focal point', () => {
     const centre = seedCentres.find((candidate) => candidate.slug === 'andover')!;

@@ -1,6 +1,8 @@
 import type { Centre, CentreImage, OpeningHours } from '@/content/centre-directory';
 import type { CentreSlug, CentreTown } from '@/content/centres';
 import type { Product } from '@/content/products';
+import type { Unit } from '@/content/units';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/content/workspace-types';
 
 /*
@@ -177,21 +179,24 @@ export function centreToDoc(centre: Centre): CentreDoc {
 }
 
 /** A CMS document as the site's Centre (town facts come from the fixed gazetteer); not yet validated. */
-export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
-  const photos = (doc.photos ?? []).filter(
-    (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.filename),
-  );
-  const illustration = illustrationImage((doc.illustration ?? 'none') as CentreIllustration, town.town);
-  const images: CentreImage[] = [
-    ...photos.map((photo) => ({
+/** Uploaded photos (populated at depth 1) as images a page can show; ids left unpopulated are skipped. */
+function photoImages(photos: readonly (number | string | MediaDoc)[] | null | undefined): CentreImage[] {
+  return (photos ?? [])
+    .filter(
+      (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.filename),
+    )
+    .map((photo) => ({
       // Payload's own url is absolute (serverURL); pages want the path, which next/image optimises.
       src: mediaPath(photo.filename ?? ''),
       alt: photo.alt,
       ...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {}),
       ...(photo.focalX != null && photo.focalY != null ? { focalX: photo.focalX, focalY: photo.focalY } : {}),
-    })),
-    ...(illustration ? [illustration] : []),
-  ];
+    }));
+}
+
+export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
+  const illustration = illustrationImage((doc.illustration ?? 'none') as CentreIllustration, town.town);
+  const images: CentreImage[] = [...photoImages(doc.photos), ...(illustration ? [illustration] : [])];
   const address = withoutEmpty({ ...doc.address, id: undefined });
   return {
     ...town,
@@ -433,4 +438,82 @@ export function docToRole(doc: Record<string, unknown>): unknown {
     responsibilities: fromRows(doc.responsibilities as TextRow[]),
     lookingFor: fromRows(doc.lookingFor as TextRow[]),
   };
+}
+
+/* ---- Units ---- */
+
+export type FloorPlanDoc = { filename?: string | null; mimeType?: string | null };
+
+export type UnitDoc = {
+  reference: string;
+  name: string;
+  centre: string;
+  workspaceType: string;
+  summary?: string | null;
+  sizeSqFt: number;
+  capacity?: number | null;
+  rent: number;
+  rates?: { halfDay?: number | null; day?: number | null } | null;
+  availability: string;
+  availableFrom?: string | null;
+  facts?: Partial<Record<string, string | null>> | null;
+  photos?: (number | string | MediaDoc)[] | null;
+  floorPlan?: number | string | FloorPlanDoc | null;
+};
+
+export const floorPlanPath = (filename: string) =>
+  `/cms-api/floor-plans/file/${encodeURIComponent(filename)}`;
+
+export function unitToDoc(unit: Unit): UnitDoc {
+  return {
+    reference: unit.reference,
+    name: unit.name,
+    centre: unit.centre,
+    workspaceType: unit.workspaceType,
+    ...(unit.summary ? { summary: unit.summary } : {}),
+    sizeSqFt: unit.sizeSqFt,
+    ...(unit.capacity ? { capacity: unit.capacity } : {}),
+    rent: unit.rent,
+    // A group must be left out rather than null: Payload reads into it.
+    ...(unit.rates ? { rates: { ...unit.rates } } : {}),
+    availability: unit.status,
+    // Payload keeps dates as timestamps; the site works in calendar days (UK).
+    ...(unit.availableFrom ? { availableFrom: `${unit.availableFrom}T12:00:00.000Z` } : {}),
+    facts: { ...unit.facts },
+  };
+}
+
+/** A CMS document as the site's Unit; not yet validated (the facade and the publish check parse it). */
+export function docToUnit(doc: UnitDoc): unknown {
+  const floorPlan = typeof doc.floorPlan === 'object' && doc.floorPlan?.filename ? doc.floorPlan : undefined;
+  return withoutEmpty({
+    reference: doc.reference,
+    name: doc.name,
+    centre: doc.centre,
+    workspaceType: doc.workspaceType,
+    summary: doc.summary,
+    sizeSqFt: doc.sizeSqFt,
+    capacity: doc.capacity,
+    rent: doc.rent,
+    rates:
+      doc.rates?.halfDay != null && doc.rates.day != null
+        ? { halfDay: doc.rates.halfDay, day: doc.rates.day }
+        : undefined,
+    status: doc.availability,
+    availableFrom: doc.availableFrom ? calendarDayOf(doc.availableFrom) : undefined,
+    facts: doc.facts ? withoutEmpty({ ...doc.facts, id: undefined }) : {},
+    photos: photoImages(doc.photos),
+    floorPlan: floorPlan
+      ? {
+          src: floorPlanPath(floorPlan.filename ?? ''),
+          kind: floorPlan.mimeType === 'application/pdf' ? 'pdf' : 'image',
+        }
+      : undefined,
+  });
+}
+
+/** The UK calendar day of a stored timestamp (the admin's date picker saves midday or midnight). */
+function calendarDayOf(value: string): string | undefined {
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : todayIn(businessTimeZone, time);
 }

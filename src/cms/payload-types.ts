@@ -69,9 +69,11 @@ export interface Config {
   collections: {
     'workspace-types': WorkspaceType;
     centres: Centre;
+    units: Unit;
     'case-studies': CaseStudy;
     'open-roles': OpenRole;
     media: Media;
+    'floor-plans': FloorPlan;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -82,9 +84,11 @@ export interface Config {
   collectionsSelect: {
     'workspace-types': WorkspaceTypesSelect<false> | WorkspaceTypesSelect<true>;
     centres: CentresSelect<false> | CentresSelect<true>;
+    units: UnitsSelect<false> | UnitsSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     'open-roles': OpenRolesSelect<false> | OpenRolesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'floor-plans': FloorPlansSelect<false> | FloorPlansSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -334,6 +338,118 @@ export interface Media {
   };
 }
 /**
+ * Units and rooms at each centre. Set the status to "Let" and publish to take a unit off the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units".
+ */
+export interface Unit {
+  id: number;
+  /**
+   * Quoted by visitors and sales, e.g. AND-W04.
+   */
+  reference: string;
+  name: string;
+  centre:
+    | 'andover'
+    | 'basingstoke'
+    | 'bromsgrove'
+    | 'camberley'
+    | 'chepstow'
+    | 'chester'
+    | 'chichester'
+    | 'christchurch'
+    | 'crawley'
+    | 'crowborough'
+    | 'dartford'
+    | 'evesham'
+    | 'exeter'
+    | 'folkestone'
+    | 'gosport'
+    | 'havant'
+    | 'haywards-heath'
+    | 'high-wycombe'
+    | 'ipswich'
+    | 'luton'
+    | 'northfleet'
+    | 'romsey'
+    | 'shoreham-by-sea'
+    | 'southampton'
+    | 'swindon'
+    | 'tewkesbury'
+    | 'waterlooville'
+    | 'weymouth'
+    | 'winchester';
+  workspaceType:
+    | 'workshops'
+    | 'retail-spaces'
+    | 'storage-spaces'
+    | 'studios'
+    | 'gyms'
+    | 'dog-groomings'
+    | 'cafes'
+    | 'tech-labs'
+    | 'training-centres'
+    | 'distribution-centres'
+    | 'repair-shops'
+    | 'office-spaces'
+    | 'meeting-rooms'
+    | 'coworking-spaces';
+  availability: 'available' | 'available-from' | 'under-offer' | 'let';
+  availableFrom?: string | null;
+  summary?: string | null;
+  /**
+   * The site shows square metres beside it.
+   */
+  sizeSqFt: number;
+  /**
+   * Desks for offices and coworking; people for meeting rooms and training suites.
+   */
+  capacity?: number | null;
+  /**
+   * Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.
+   */
+  rent: number;
+  rates?: {
+    halfDay?: number | null;
+    day?: number | null;
+  };
+  facts?: {
+    power?: string | null;
+    doorSize?: string | null;
+    useClass?: string | null;
+    parking?: string | null;
+    accessHours?: string | null;
+  };
+  photos?: (number | Media)[] | null;
+  floorPlan?: (number | null) | FloorPlan;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "floor-plans".
+ */
+export interface FloorPlan {
+  id: number;
+  /**
+   * E.g. "Floor plan of workshop AND-W04, ground floor"
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies".
  */
@@ -496,6 +612,10 @@ export interface PayloadLockedDocument {
         value: number | Centre;
       } | null)
     | ({
+        relationTo: 'units';
+        value: number | Unit;
+      } | null)
+    | ({
         relationTo: 'case-studies';
         value: number | CaseStudy;
       } | null)
@@ -506,6 +626,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'floor-plans';
+        value: number | FloorPlan;
       } | null)
     | ({
         relationTo: 'users';
@@ -657,6 +781,42 @@ export interface CentresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units_select".
+ */
+export interface UnitsSelect<T extends boolean = true> {
+  reference?: T;
+  name?: T;
+  centre?: T;
+  workspaceType?: T;
+  availability?: T;
+  availableFrom?: T;
+  summary?: T;
+  sizeSqFt?: T;
+  capacity?: T;
+  rent?: T;
+  rates?:
+    | T
+    | {
+        halfDay?: T;
+        day?: T;
+      };
+  facts?:
+    | T
+    | {
+        power?: T;
+        doorSize?: T;
+        useClass?: T;
+        parking?: T;
+        accessHours?: T;
+      };
+  photos?: T;
+  floorPlan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies_select".
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
@@ -756,6 +916,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "floor-plans_select".
+ */
+export interface FloorPlansSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1241,6 +1419,7 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

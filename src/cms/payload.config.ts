@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { serverEnv } from '@/env';
 import { CaseStudies } from './collections/case-studies';
 import { Centres } from './collections/centres';
+import { FloorPlans } from './collections/floor-plans';
 import { Media } from './collections/media';
 import { OpenRoles } from './collections/open-roles';
+import { Units } from './collections/units';
 import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
@@ -61,7 +63,7 @@ export default buildConfig({
     },
   },
   endpoints: enquiryEndpoints,
-  collections: [WorkspaceTypes, Centres, CaseStudies, OpenRoles, Media, Users],
+  collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
   globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, GlobalAfterChangeHook, PayloadRequest } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 
 /*
  * Publishing without a rebuild. Public pages are prerendered at build; when an editor publishes,
@@ -44,5 +49,13 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({
   context,
 }) => {
   if (wanted(req, context) && publishedOrWas(doc, previousDoc)) await refreshPublicSite();
+  return doc;
+};
+
+/** A published document deleted (a unit taken off the books) leaves the public pages too. */
+export const revalidateOnDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (wanted(req, context) && (doc as { _status?: unknown } | undefined)?._status !== 'draft') {
+    await refreshPublicSite();
+  }
   return doc;
 };

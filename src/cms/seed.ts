@@ -5,6 +5,7 @@ import { caseStudies } from '@/content/case-studies';
 import { jobs } from '@/content/careers';
 import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/content/page-copy';
 import { seedSiteSettings } from '@/content/site-settings';
+import { seedUnits } from '@/content/unit-seed';
 import { getWorkspaceType } from '@/content/workspace-types';
 import {
   aboutPageToDoc,
@@ -14,13 +15,14 @@ import {
   legalPagesToDoc,
   productToDoc,
   roleToDoc,
+  unitToDoc,
   whyPageToDoc,
 } from './mapping';
 import { skipRevalidation } from './revalidate';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the 29
- * centres, the case studies (the first three quoted as reviews), the open roles, the advisor line
+ * centres, their units, the case studies (the first three quoted as reviews), the open roles, the advisor line
  * and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
  * several instances at once) changes nothing an editor has done; a unique slug stops a second
  * instance creating the same document twice.
@@ -33,7 +35,7 @@ const isUniqueViolation = (error: unknown) =>
 
 async function createMissing(
   payload: Payload,
-  collection: 'workspace-types' | 'centres' | 'case-studies' | 'open-roles',
+  collection: 'workspace-types' | 'centres' | 'units' | 'case-studies' | 'open-roles',
   documents: readonly { slug: string; data: Record<string, unknown> }[],
   key: 'slug' | 'reference' = 'slug',
 ): Promise<number> {
@@ -78,6 +80,13 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     payload,
     'centres',
     seedCentres.map((centre) => ({ slug: centre.slug, data: centreToDoc(centre) })),
+  );
+  // Units after centres: a unit is checked against what its centre offers.
+  created += await createMissing(
+    payload,
+    'units',
+    seedUnits.map((unit) => ({ slug: unit.reference, data: unitToDoc(unit) })),
+    'reference',
   );
   // Reviews are the quotes of the first three case studies, as before.
   created += await createMissing(

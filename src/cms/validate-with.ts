@@ -5,7 +5,7 @@ import {
   type GlobalBeforeChangeHook,
 } from 'payload';
 import type { z } from 'zod';
-import { revalidateOnPublish } from './revalidate';
+import { revalidateOnDelete, revalidateOnPublish } from './revalidate';
 
 /*
  * Field settings in the collections give editors instant hints; the zod schema the public pages
@@ -64,6 +64,7 @@ export function publishedContent<T>(
     hooks: {
       beforeChange: [validatePublishedWith(schema, toDomain, slug)],
       afterChange: [revalidateOnPublish],
+      afterDelete: [revalidateOnDelete],
     },
   };
 }

@@ -11,9 +11,12 @@ import {
   docToProduct,
   docToRole,
   docToWhyPage,
+  docToUnit,
   type CentreDoc,
+  type UnitDoc,
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { jobSchema, type Job } from './careers';
 import { caseStudySchema, type CaseStudy } from './case-studies';
 import { centreSchema, type Centre } from './centre-directory';
@@ -22,6 +25,7 @@ import { reviewSchema } from './company';
 import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from './page-copy';
 import { publishedProductSchema, type Product } from './products';
 import { siteSettingsSchema, type SiteSettings } from './site-settings';
+import { compareUnits, isListed, unitSchema, type Unit } from './units';
 
 export type Review = { readonly text: string; readonly attribution: string; readonly caseStudySlug: string };
 import type { WorkspaceFamily, WorkspaceTypeSlug } from './workspace-types';
@@ -94,6 +98,43 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
   return siteSettingsSchema.parse(settings);
 });
+
+/* ---- Inventory ---- */
+
+/**
+ * Every listed unit (published, not let) whose centre is published and still offers its type, in
+ * the order pages show them: available now first, then by date, then under offer. A unit that
+ * no longer checks out (its centre dropped the type) is left off rather than failing the page.
+ */
+export const getListedUnits = cache(async (): Promise<readonly Unit[]> => {
+  const payload = await cms();
+  const [{ docs }, centres] = await Promise.all([
+    payload.find({
+      collection: 'units',
+      where: { and: [published, { availability: { not_equals: 'let' } }] },
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    }),
+    getCentres(),
+  ]);
+  const offers = new Map(centres.map((centre) => [centre.slug, new Set<string>(centre.offers)]));
+  const today = todayIn(businessTimeZone);
+  return docs
+    .flatMap((doc) => {
+      const parsed = unitSchema.safeParse(docToUnit(doc as unknown as UnitDoc));
+      return parsed.success &&
+        isListed(parsed.data) &&
+        offers.get(parsed.data.centre)?.has(parsed.data.workspaceType)
+        ? [parsed.data]
+        : [];
+    })
+    .sort((a, b) => compareUnits(a, b, today));
+});
+
+export async function getListedUnitsAt(centre: CentreSlug): Promise<readonly Unit[]> {
+  return (await getListedUnits()).filter((unit) => unit.centre === centre);
+}
 
 /* ---- Case studies, reviews, open roles ---- */
 

@@ -59,9 +59,9 @@ test('sales finds enquiries in the admin, filters by centre, and reads one in fu
   // Sales sees no content in the navigation (folded away at this width), only enquiries.
   const nav = page.locator('nav');
   await expect(nav.getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/admin/enquiries');
-  await expect(nav.getByRole('link', { name: /Centres|Workspace types|Photos|Site settings/ })).toHaveCount(
-    0,
-  );
+  await expect(
+    nav.getByRole('link', { name: /Centres|Units|Floor plans|Workspace types|Photos|Site settings/ }),
+  ).toHaveCount(0);
   await page.getByRole('link', { name: 'Open enquiries' }).click();
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
   const references = page.locator('tbody tr td:first-child');
@@ -259,6 +259,8 @@ test('sales cannot open content', async ({ page, playwright, baseURL }) => {
   await signIn(page, staff.sales);
   for (const path of [
     '/admin/collections/media',
+    '/admin/collections/floor-plans',
+    '/admin/collections/units',
     '/admin/collections/centres',
     '/admin/collections/workspace-types',
     '/admin/collections/case-studies',
@@ -275,6 +277,7 @@ test('sales cannot open content', async ({ page, playwright, baseURL }) => {
   // Photo files stay public (the image optimiser fetches them signed out); everything else is refused.
   for (const path of [
     '/cms-api/centres',
+    '/cms-api/units',
     '/cms-api/workspace-types',
     '/cms-api/case-studies',
     '/cms-api/open-roles',

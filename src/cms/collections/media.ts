@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { anyone, contentEditors, hasRole } from '../access';
+import { anyone, contentEditors, hiddenFromNonEditors } from '../access';
 import { serverEnv } from '@/env';
 
 /*
@@ -17,9 +17,7 @@ export const Media: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'updatedAt'],
-    // Files stay public (the site's image optimiser fetches them signed out), but in the admin
-    // photos are content: sales see neither the link nor the list (Payload answers not found).
-    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'editor'),
+    hidden: hiddenFromNonEditors,
   },
   access: {
     read: anyone,

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -716,7 +716,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_open_roles_fk" FOREIGN KEY ("open_roles_id") REFERENCES "public"."open_roles"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_case_studies_id_idx" ON "payload_locked_documents_rels" USING btree ("case_studies_id");
-  CREATE INDEX "payload_locked_documents_rels_open_roles_id_idx" ON "payload_locked_documents_rels" USING btree ("open_roles_id");`);
+  CREATE INDEX "payload_locked_documents_rels_open_roles_id_idx" ON "payload_locked_documents_rels" USING btree ("open_roles_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -866,5 +866,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__legal_pages_v_version_privacy_headline_tone";
   DROP TYPE "public"."enum__legal_pages_v_version_cookies_headline_tone";
   DROP TYPE "public"."enum__legal_pages_v_version_terms_headline_tone";
-  DROP TYPE "public"."enum__legal_pages_v_version_status";`);
+  DROP TYPE "public"."enum__legal_pages_v_version_status";`)
 }

@@ -1,5 +1,6 @@
 import * as migration_20261123_105458_initial from './20261123_105458_initial';
 import * as migration_20261123_121433_pages_case_studies_roles from './20261123_121433_pages_case_studies_roles';
+import * as migration_20261123_172639_units from './20261123_172639_units';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_121433_pages_case_studies_roles.up,
     down: migration_20261123_121433_pages_case_studies_roles.down,
     name: '20261123_121433_pages_case_studies_roles',
+  },
+  {
+    up: migration_20261123_172639_units.up,
+    down: migration_20261123_172639_units.down,
+    name: '20261123_172639_units'
   },
 ];

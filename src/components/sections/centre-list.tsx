@@ -1,10 +1,13 @@
 import Link from 'next/link';
 
-/** Centres as a list of links to their pages, town first, county as context. */
+/** Centres as a list of links to their pages, town first, county (or a note on each) as context. */
 export function CentreList({
   centres,
+  notes,
 }: {
   centres: readonly { slug: string; town: string; county: string }[];
+  /** A line under a centre's name instead of its county, e.g. what is listed there. */
+  notes?: Readonly<Record<string, string>>;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4">
@@ -32,7 +35,7 @@ export function CentreList({
               <span className="block font-bold text-sky underline-offset-2 hover:underline">
                 {centre.town}
               </span>
-              <span className="block text-sm text-ink-muted">{centre.county}</span>
+              <span className="block text-sm text-ink-muted">{notes?.[centre.slug] ?? centre.county}</span>
             </span>
           </Link>
         </li>

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { getAmenity } from '@/content/amenities';
 import { getCentreFeature } from '@/content/centre-features';
 import type { Centre } from '@/content/centre-directory';
-import { getCentres, getProducts } from '@/content';
+import { getCentres, getListedUnitsAt, getProducts } from '@/content';
+import { isAvailableNow, lowestRent } from '@/content/units';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/content/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
@@ -10,19 +12,48 @@ import { mapCentres, nearbyCentres } from './locations-data';
 import { openingHoursRows } from './opening-hours';
 import { PlaceIcon } from './place-icon';
 import { UkMap } from './uk-map';
+import { UnitList } from './unit-list';
 
 /*
- * The body of a centre page: where it is and when it is open, what can be rented there (from the
- * availability rule) with prices, what the building has, and the nearest other centres.
+ * The body of a centre page: the units listed there first, then where it is and when it is open,
+ * what can be rented there with prices ("from £X here" from its own units where it has them), what
+ * the building has, and the nearest other centres.
  */
 export async function CentreDetails({ centre }: { centre: Centre }) {
-  const [centres, products] = await Promise.all([getCentres(), getProducts()]);
+  const [centres, products, units] = await Promise.all([
+    getCentres(),
+    getProducts(),
+    getListedUnitsAt(centre.slug),
+  ]);
+  const today = todayIn(businessTimeZone);
   const types = centre.offers.map(getWorkspaceType);
-  const priceOf = (slug: WorkspaceTypeSlug) => products.find((product) => product.slug === slug)?.price;
+  const priceOf = (slug: WorkspaceTypeSlug) => {
+    const here = lowestRent(units, slug);
+    if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
+    return formatPrice(products.find((product) => product.slug === slug)?.price ?? { kind: 'on-request' });
+  };
+  const freeNow = units.filter((unit) => isAvailableNow(unit, today)).length;
   const hasAllHoursAccess = centre.amenityIds.includes(8);
   return (
     <>
-      <section aria-labelledby="visit" className="py-12 tablet:py-16">
+      <section aria-labelledby="units" className="py-12 tablet:py-16">
+        <div className="container-page space-y-6">
+          <h2 id="units" className="text-3xl font-extrabold tablet:text-4xl">
+            Available at {centre.town}
+          </h2>
+          <p className="max-w-2xl text-lg text-ink-soft" data-testid="unit-count">
+            {units.length === 0
+              ? `Nothing is listed in ${centre.town} just now. Tell us what you need and we’ll tell you what is coming free.`
+              : `${units.length} ${units.length === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now. Press Get in touch on one and an advisor will send its details.`}
+          </p>
+          {units.length > 0 ? (
+            <UnitList units={units} products={products} town={centre.town} today={today} />
+          ) : null}
+          {units.length > 0 ? <p className="max-w-3xl text-sm text-ink-muted">{priceNote}</p> : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="visit" className="border-t border-line py-12 tablet:py-16">
         <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.1fr]">
           <div className="space-y-8">
             <h2 id="visit" className="text-3xl font-extrabold tablet:text-4xl">
@@ -101,7 +132,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
                     {type.label}
                   </Link>
                 </h3>
-                <p className="font-semibold text-amber-text">{formatPrice(priceOf(type.slug) ?? { kind: 'on-request' })}</p>
+                <p className="font-semibold text-amber-text">{priceOf(type.slug)}</p>
                 <GetInTouchLink
                   context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
                   variant="secondary"

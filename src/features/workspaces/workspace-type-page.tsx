@@ -10,24 +10,33 @@ import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductCard } from '@/components/sections/product-card';
 import { SubHero } from '@/components/sections/sub-hero';
-import { getCentresOffering, getProductsInFamily, getSiteSettings } from '@/content';
-import {
-  businessUnitFactLabels,
-  commonFaqs,
-  useClassNote,
-  type Product,
-} from '@/content/products';
+import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
+import { availabilityOf, lowestRent } from '@/content/units';
+import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/content/products';
 import { site } from '@/content/site';
 import { familyLabels } from '@/content/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
+import { formatPrice } from '@/lib/format';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export async function WorkspaceTypePage({ product }: { product: Product }) {
-  const settings = await getSiteSettings();
-  const centres = await getCentresOffering(product.slug);
+  const [settings, centres, units] = await Promise.all([
+    getSiteSettings(),
+    getCentresOffering(product.slug),
+    getListedUnits(),
+  ]);
+  const listed = availabilityOf(units, product.slug);
+  const listedNoun = product.slug === 'meeting-rooms' ? 'room' : 'unit';
+  const notes = Object.fromEntries(
+    listed.centres.map((slug) => {
+      const here = units.filter((unit) => unit.centre === slug && unit.workspaceType === product.slug);
+      const from = lowestRent(here, product.slug);
+      return [slug, `${here.length} listed${from ? `, ${formatPrice({ kind: 'from', ...from })}` : ''}`];
+    }),
+  );
   const facts = product.facts
     ? (Object.keys(businessUnitFactLabels) as (keyof typeof businessUnitFactLabels)[]).map((key) => ({
         label: businessUnitFactLabels[key],
@@ -132,15 +141,17 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             id="centres-heading"
             eyebrow="Locations"
             intro={
-              <p>
-                {centres.length} of our centres offer {label}. Choose one to see its address, opening hours
-                and parking.
+              <p data-testid="units-listed">
+                {centres.length} of our centres offer {label}.{' '}
+                {listed.count > 0
+                  ? `${listed.count} ${listed.count === 1 ? `${listedNoun} is` : `${listedNoun}s are`} listed now, at ${listed.centres.length} of them: choose a centre to see sizes and rents.`
+                  : 'Choose one to see its address, opening hours and parking, and ask us what is coming free.'}
               </p>
             }
           >
             Where to find {label}
           </SectionHeading>
-          <CentreList centres={centres} />
+          <CentreList centres={centres} notes={notes} />
         </div>
       </section>
 

@@ -75,7 +75,55 @@ export type LocalBusinessInput = {
   }[];
   readonly imagePath?: string;
   readonly parentName?: string;
+  /** The units listed on the page, as offers (only what the page shows). */
+  readonly offers?: readonly UnitOfferInput[];
 };
+
+export type UnitOfferInput = {
+  readonly reference: string;
+  readonly name: string;
+  readonly category: string;
+  readonly sizeSqFt: number;
+  readonly price: number;
+  readonly period: 'hour' | 'week' | 'month';
+  /** Free now, free from a date, or under offer (still listed, but someone is ahead). */
+  readonly availability: 'now' | 'from' | 'under-offer';
+  readonly availableFrom?: string;
+};
+
+// UN/CEFACT common codes, which schema.org's unitCode expects.
+const periodUnitCodes = { hour: 'HUR', week: 'WEE', month: 'MON' } as const;
+const availabilityUrls = {
+  now: 'https://schema.org/InStock',
+  from: 'https://schema.org/PreOrder',
+  'under-offer': 'https://schema.org/LimitedAvailability',
+} as const;
+
+function unitOfferJsonLd(offer: UnitOfferInput, base: string, path: string) {
+  return {
+    '@type': 'Offer',
+    sku: offer.reference,
+    url: `${base}${path}#units`,
+    category: offer.category,
+    price: offer.price,
+    priceCurrency: 'GBP',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: offer.price,
+      priceCurrency: 'GBP',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: periodUnitCodes[offer.period] },
+    },
+    availability: availabilityUrls[offer.availability],
+    ...(offer.availability === 'from' && offer.availableFrom
+      ? { availabilityStarts: offer.availableFrom }
+      : {}),
+    itemOffered: {
+      '@type': 'Accommodation',
+      name: `${offer.name} (${offer.reference})`,
+      floorSize: { '@type': 'QuantitativeValue', value: offer.sizeSqFt, unitCode: 'FTK' },
+    },
+  };
+}
 
 /** A centre as schema.org LocalBusiness: name, address, geo, telephone, opening hours and URL. */
 export function localBusinessJsonLd(input: LocalBusinessInput) {
@@ -108,6 +156,15 @@ export function localBusinessJsonLd(input: LocalBusinessInput) {
     })),
     ...(input.parentName
       ? { parentOrganization: { '@type': 'Organization', name: input.parentName, url: `${base}/` } }
+      : {}),
+    ...(input.offers && input.offers.length > 0
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: `Units available at ${input.name}`,
+            itemListElement: input.offers.map((offer) => unitOfferJsonLd(offer, base, input.path)),
+          },
+        }
       : {}),
   };
 }

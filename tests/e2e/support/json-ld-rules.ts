@@ -115,6 +115,10 @@ export const rulesByType: Readonly<Record<string, Rule>> = {
     requireOneOf(node, at, problems, 'serviceType', 'description');
   },
   Offer: offer,
+  Accommodation: (node, at, problems) => {
+    requireText(node, at, problems, 'name');
+    if (!isObject(node.floorSize)) problems.push(`${at}: floorSize (QuantitativeValue) is required`);
+  },
   AggregateOffer: (node, at, problems) => {
     if (!isNumberLike(node.lowPrice)) problems.push(`${at}: lowPrice (a number) is required`);
     requireText(node, at, problems, 'priceCurrency');

@@ -3,7 +3,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { SubHero } from '@/components/sections/sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Photo } from '@/components/ui/photo';
-import { getCentre, getCentres } from '@/content';
+import { getCentre, getCentres, getListedUnitsAt } from '@/content';
+import { unitOffers } from '@/content/unit-offers';
 import { centreImage } from '@/content/centre-directory';
 import { isCentreSlug } from '@/content/centres';
 import { site } from '@/content/site';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function CentrePage({ params }: Props) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  const centre = await getCentre(slug);
+  const [centre, units] = await Promise.all([getCentre(slug), getListedUnitsAt(slug)]);
   const image = centreImage(centre);
   const path = `/locations/${centre.slug}`;
   return (
@@ -59,7 +60,13 @@ export default async function CentrePage({ params }: Props) {
             />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
-            <img src={image.src} alt={image.alt} width={640} height={360} className="h-auto w-full rounded-lg" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={640}
+              height={360}
+              className="h-auto w-full rounded-lg"
+            />
           )
         }
       />
@@ -83,6 +90,7 @@ export default async function CentrePage({ params }: Props) {
           openingHours: centre.openingHours,
           imagePath: image.src,
           parentName: site.legalName,
+          offers: unitOffers(units),
         })}
       />
     </>

@@ -1,0 +1,235 @@
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
+import { centreTowns } from '@/content/centres';
+import {
+  capacityTypes,
+  unitFactLabels,
+  unitSchema,
+  unitStatuses,
+  unitStatusLabels,
+  unitWorkspaceTypes,
+} from '@/content/units';
+import { getWorkspaceType, type WorkspaceTypeSlug } from '@/content/workspace-types';
+import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
+import { contentEditors } from '../access';
+import { matching } from '../fields';
+import { docToUnit, type UnitDoc } from '../mapping';
+import { publishedContent } from '../validate-with';
+
+/*
+ * The inventory: every unit and room a centre lets, with its size, rent and status. Marking a unit
+ * let and publishing takes it off every page within seconds. A unit can only be of a type its
+ * centre offers (the centre's "Workspace types offered here"), checked on every save, drafts too,
+ * so an editor learns at once rather than at publish.
+ */
+
+const townOf = (slug: unknown) => centreTowns.find((town) => town.slug === slug)?.town ?? String(slug);
+
+const offeredByItsCentre: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const merged = {
+    ...(originalDoc as Partial<UnitDoc> | undefined),
+    ...(data as Partial<UnitDoc> | undefined),
+  };
+  if (!merged.centre || !merged.workspaceType) return data;
+  const { docs } = await req.payload.find({
+    collection: 'centres',
+    where: { slug: { equals: merged.centre } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: { offers: true },
+    req,
+  });
+  const offers = ((docs[0] as { offers?: string[] } | undefined)?.offers ?? []) as WorkspaceTypeSlug[];
+  if (offers.includes(merged.workspaceType as WorkspaceTypeSlug)) return data;
+  const type = getWorkspaceType(merged.workspaceType as WorkspaceTypeSlug).label.toLowerCase();
+  const town = townOf(merged.centre);
+  throw new ValidationError({
+    collection: 'units',
+    errors: [
+      {
+        path: 'workspaceType',
+        message: `${town} does not offer ${type}. Choose one of the types ${town} offers (${offers
+          .map((slug) => getWorkspaceType(slug).label.toLowerCase())
+          .join(', ')}), or add ${type} to the centre first.`,
+      },
+    ],
+  });
+};
+
+export const Units: CollectionConfig = {
+  slug: 'units',
+  labels: { singular: 'Unit', plural: 'Units' },
+  admin: {
+    group: 'Inventory',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'name', 'centre', 'workspaceType', 'availability', 'rent', '_status'],
+    listSearchableFields: ['reference', 'name'],
+    description:
+      'Units and rooms at each centre. Set the status to "Let" and publish to take a unit off the site.',
+  },
+  defaultSort: 'reference',
+  access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
+  ...(() => {
+    const shared = publishedContent('units', unitSchema, (data) => docToUnit(data as unknown as UnitDoc));
+    return { ...shared, hooks: { ...shared.hooks, beforeValidate: [offeredByItsCentre] } };
+  })(),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reference',
+          label: 'Reference',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          maxLength: unitReferenceMaxLength,
+          validate: matching(
+            unitReferencePattern,
+            'Use the centre code, a hyphen and the unit number, e.g. AND-W04',
+          ),
+          admin: { description: 'Quoted by visitors and sales, e.g. AND-W04.' },
+        },
+        {
+          name: 'name',
+          label: 'Name on the site',
+          type: 'text',
+          required: true,
+          minLength: 3,
+          maxLength: 60,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'centre',
+          label: 'Centre',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [...centreTowns]
+            .sort((a, b) => a.town.localeCompare(b.town))
+            .map((town) => ({ value: town.slug, label: town.town })),
+        },
+        {
+          name: 'workspaceType',
+          label: 'Workspace type',
+          type: 'select',
+          required: true,
+          options: unitWorkspaceTypes.map((slug) => ({ value: slug, label: getWorkspaceType(slug).label })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          // Not "status": Payload's own _status (draft, published) would share its database enum.
+          name: 'availability',
+          label: 'Status',
+          type: 'select',
+          required: true,
+          defaultValue: 'available',
+          options: unitStatuses.map((status) => ({ value: status, label: unitStatusLabels[status] })),
+        },
+        {
+          name: 'availableFrom',
+          label: 'Available from',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+            condition: (_, sibling) => sibling?.availability === 'available-from',
+          },
+        },
+      ],
+    },
+    {
+      name: 'summary',
+      label: 'One-line description (optional)',
+      type: 'textarea',
+      minLength: 10,
+      maxLength: 200,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'sizeSqFt',
+          label: 'Floor area (sq ft)',
+          type: 'number',
+          required: true,
+          min: 10,
+          max: 200_000,
+          admin: { description: 'The site shows square metres beside it.' },
+        },
+        {
+          name: 'capacity',
+          label: 'Desks or people',
+          type: 'number',
+          min: 1,
+          max: 500,
+          admin: {
+            condition: (data) => capacityTypes.includes(data?.workspaceType as WorkspaceTypeSlug),
+            description: 'Desks for offices and coworking; people for meeting rooms and training suites.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'rent',
+          label: 'Rent (£)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 100_000,
+          admin: {
+            description:
+              'Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.',
+          },
+        },
+        {
+          name: 'rates',
+          label: 'Room rates (meeting rooms)',
+          type: 'group',
+          admin: { condition: (data) => data?.workspaceType === 'meeting-rooms' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'halfDay', label: 'Half day (£)', type: 'number', min: 1, max: 100_000 },
+                { name: 'day', label: 'Day (£)', type: 'number', min: 1, max: 100_000 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'facts',
+      label: 'Facts a tenant checks first (optional)',
+      type: 'group',
+      fields: Object.entries(unitFactLabels).map(([name, label]) => ({
+        name,
+        label,
+        type: 'text' as const,
+        minLength: 2,
+        maxLength: 80,
+      })),
+    },
+    {
+      name: 'photos',
+      label: 'Photos (the first is shown on the card)',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: 8,
+    },
+    { name: 'floorPlan', label: 'Floor plan (image or PDF)', type: 'upload', relationTo: 'floor-plans' },
+  ],
+};

@@ -1,0 +1,353 @@
+import { centreTowns, workspaceTypesAt, type CentreSlug } from './centres';
+import type { WorkspaceTypeSlug } from './workspace-type-slugs';
+import { unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from './units';
+
+/*
+ * The inventory an empty database starts with: 3 to 8 units a centre, only of types the centre
+ * offers, sized as such units are and priced so that the cheapest of each priced type is its
+ * advertised "from" price (workshops £40 a week, meeting rooms £19 an hour, coworking £89 a desk a
+ * month) in the least expensive towns, and more where rents are higher. Made by a fixed recipe, so
+ * every fresh database gets the same units and the tests can count on them.
+ */
+
+/** Three letters a centre's unit references start with. */
+export const centreUnitCodes: Record<CentreSlug, string> = {
+  andover: 'AND',
+  basingstoke: 'BAS',
+  bromsgrove: 'BRO',
+  camberley: 'CAM',
+  chepstow: 'CPW',
+  chester: 'CHR',
+  chichester: 'CHI',
+  christchurch: 'CCH',
+  crowborough: 'CRO',
+  dartford: 'DAR',
+  evesham: 'EVE',
+  exeter: 'EXE',
+  folkestone: 'FOL',
+  gosport: 'GOS',
+  'haywards-heath': 'HAY',
+  'high-wycombe': 'HWY',
+  luton: 'LUT',
+  northfleet: 'NFL',
+  southampton: 'SOU',
+  swindon: 'SWI',
+  tewkesbury: 'TEW',
+  waterlooville: 'WLV',
+  weymouth: 'WEY',
+  crawley: 'CRA',
+  havant: 'HAV',
+  ipswich: 'IPS',
+  romsey: 'ROM',
+  'shoreham-by-sea': 'SHO',
+  winchester: 'WIN',
+};
+
+const typeCodes: Record<UnitWorkspaceType, string> = {
+  workshops: 'W',
+  'retail-spaces': 'R',
+  'storage-spaces': 'S',
+  studios: 'ST',
+  gyms: 'G',
+  'dog-groomings': 'DG',
+  cafes: 'C',
+  'tech-labs': 'TL',
+  'training-centres': 'TC',
+  'distribution-centres': 'D',
+  'repair-shops': 'RS',
+  'office-spaces': 'O',
+  'meeting-rooms': 'MR',
+  'coworking-spaces': 'CW',
+};
+
+/** Rents relative to the least expensive towns (1.0): the south-east and cathedral cities cost more. */
+const townRentFactor: Partial<Record<CentreSlug, number>> = {
+  winchester: 1.35,
+  'haywards-heath': 1.3,
+  'high-wycombe': 1.3,
+  camberley: 1.25,
+  crawley: 1.25,
+  chichester: 1.2,
+  basingstoke: 1.2,
+  romsey: 1.15,
+  southampton: 1.15,
+  chester: 1.15,
+  exeter: 1.15,
+  dartford: 1.1,
+  luton: 1.1,
+  swindon: 1.05,
+  'shoreham-by-sea': 1.1,
+  ipswich: 1.05,
+};
+
+type Recipe = {
+  /** Floor area range, sq ft. */
+  readonly size: readonly [number, number];
+  /** Rent at the smallest size in a 1.0 town, and what each further sq ft adds. */
+  readonly base: number;
+  readonly perSqFt: number;
+  readonly name: string;
+  readonly facts?: Partial<Record<UnitFactKey, string>>;
+  /** Desks or people per 100 sq ft, for the types measured by capacity. */
+  readonly capacityPer100?: number;
+};
+
+const tradeFacts = (door: string, power: string): Partial<Record<UnitFactKey, string>> => ({
+  power,
+  doorSize: door,
+  useClass: 'E(g)(iii), B2 and B8',
+  parking: 'Two spaces outside the door',
+  accessHours: '24 hours, 7 days',
+});
+
+const recipes: Record<UnitWorkspaceType, Recipe> = {
+  workshops: {
+    size: [200, 2400],
+    base: 40,
+    perSqFt: 0.085,
+    name: 'Workshop',
+    facts: tradeFacts('3.0 m × 3.5 m roller door', 'Three-phase, 63 A'),
+  },
+  'retail-spaces': {
+    size: [300, 1200],
+    base: 95,
+    perSqFt: 0.16,
+    name: 'Retail unit',
+    facts: { useClass: 'E(a)', parking: 'Customer parking on site', accessHours: '6am to 11pm' },
+  },
+  'storage-spaces': {
+    size: [50, 400],
+    base: 14,
+    perSqFt: 0.07,
+    name: 'Store',
+    facts: {
+      doorSize: 'Shared loading bay with pallet truck',
+      accessHours: '24 hours, 7 days',
+      useClass: 'B8',
+    },
+  },
+  studios: {
+    size: [250, 900],
+    base: 65,
+    perSqFt: 0.11,
+    name: 'Studio',
+    facts: {
+      power: 'Single-phase with plenty of sockets',
+      useClass: 'E(g)',
+      accessHours: '24 hours, 7 days',
+    },
+  },
+  gyms: {
+    size: [1500, 4000],
+    base: 260,
+    perSqFt: 0.09,
+    name: 'Gym unit',
+    facts: {
+      useClass: 'E(d)',
+      parking: 'Eight spaces and more on the estate',
+      accessHours: '24 hours, 7 days',
+    },
+  },
+  'dog-groomings': {
+    size: [300, 700],
+    base: 70,
+    perSqFt: 0.1,
+    name: 'Grooming unit',
+    facts: { power: 'Single-phase, water and drainage in place', useClass: 'E(g)', parking: 'Drop-off bay' },
+  },
+  cafes: {
+    size: [500, 1200],
+    base: 130,
+    perSqFt: 0.14,
+    name: 'Café unit',
+    facts: { power: 'Three-phase for a commercial kitchen', useClass: 'E(b)', accessHours: '6am to 11pm' },
+  },
+  'tech-labs': {
+    size: [600, 2000],
+    base: 150,
+    perSqFt: 0.12,
+    name: 'Lab',
+    facts: {
+      power: 'Three-phase with a dedicated supply',
+      useClass: 'E(g)(ii)',
+      accessHours: '24 hours, 7 days',
+    },
+  },
+  'training-centres': {
+    size: [600, 1500],
+    base: 140,
+    perSqFt: 0.1,
+    name: 'Training suite',
+    capacityPer100: 3,
+    facts: { accessHours: '7am to 10pm', parking: 'Shared car park' },
+  },
+  'distribution-centres': {
+    size: [3000, 10000],
+    base: 420,
+    perSqFt: 0.07,
+    name: 'Distribution unit',
+    facts: tradeFacts('4.5 m × 5.0 m dock-level door', 'Three-phase, 100 A'),
+  },
+  'repair-shops': {
+    size: [800, 2500],
+    base: 120,
+    perSqFt: 0.085,
+    name: 'Repair shop',
+    facts: tradeFacts('3.5 m × 4.0 m roller door', 'Three-phase, 63 A'),
+  },
+  'office-spaces': {
+    size: [150, 900],
+    base: 520,
+    perSqFt: 3.2,
+    name: 'Office',
+    capacityPer100: 1.6,
+    facts: { accessHours: '24 hours, 7 days', parking: 'Permit parking' },
+  },
+  'meeting-rooms': {
+    size: [150, 420],
+    base: 19,
+    perSqFt: 0.06,
+    name: 'Meeting room',
+    capacityPer100: 4,
+  },
+  'coworking-spaces': {
+    size: [600, 1800],
+    base: 89,
+    perSqFt: 0.012,
+    name: 'Coworking floor',
+    capacityPer100: 2,
+    facts: { accessHours: '24 hours, 7 days' },
+  },
+};
+
+/** A small deterministic generator (mulberry32), seeded per centre. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const seedOf = (text: string) =>
+  [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619), 2_166_136_261);
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** Units favoured when a centre offers many types: what most visitors ask for. */
+const preference: readonly UnitWorkspaceType[] = [
+  'workshops',
+  'meeting-rooms',
+  'office-spaces',
+  'storage-spaces',
+  'coworking-spaces',
+  'studios',
+  'repair-shops',
+  'training-centres',
+  'tech-labs',
+  'retail-spaces',
+  'cafes',
+  'dog-groomings',
+  'gyms',
+  'distribution-centres',
+];
+
+const availableFromDates = ['2027-01-04', '2027-01-18', '2027-02-01', '2027-03-01'] as const;
+
+function unitsFor(slug: CentreSlug, town: string, index: number): Unit[] {
+  const random = generator(seedOf(slug));
+  const offered = new Set(workspaceTypesAt(slug));
+  const candidates = preference.filter((type) => offered.has(type));
+  const count = 3 + Math.floor(random() * 6);
+  const factor = townRentFactor[slug] ?? 1;
+  const numbers = new Map<UnitWorkspaceType, number>();
+  const units: Unit[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // The two most asked-for types the centre offers first, then a mix leaning to the favoured.
+    const type =
+      i < Math.min(2, candidates.length)
+        ? candidates[i]!
+        : candidates[Math.floor(random() ** 2 * Math.min(candidates.length, 9))]!;
+    const recipe = recipes[type];
+    const number = (numbers.get(type) ?? 0) + 1 + Math.floor(random() * 3);
+    numbers.set(type, number);
+    // The first unit of a type at some of the least expensive centres is the smallest size: the
+    // "from" price.
+    const smallest = units.every((unit) => unit.workspaceType !== type) && factor === 1 && index % 2 === 0;
+    const span = recipe.size[1] - recipe.size[0];
+    const sizeSqFt = smallest
+      ? recipe.size[0]
+      : roundTo(recipe.size[0] + random() * span, recipe.size[0] < 200 ? 10 : 50);
+    const rent = Math.max(
+      recipe.base,
+      roundTo((recipe.base + (sizeSqFt - recipe.size[0]) * recipe.perSqFt) * (smallest ? 1 : factor), 1),
+    );
+    const roll = random();
+    // Every centre has something free today, and rooms are booked by the hour, never let.
+    const status =
+      i < 2 || type === 'meeting-rooms' || roll < 0.62
+        ? 'available'
+        : roll < 0.8
+          ? 'available-from'
+          : roll < 0.93
+            ? 'under-offer'
+            : 'let';
+    const reference = `${centreUnitCodes[slug]}-${typeCodes[type]}${String(number).padStart(2, '0')}`;
+    const capacity = recipe.capacityPer100
+      ? Math.max(2, Math.round((sizeSqFt / 100) * recipe.capacityPer100))
+      : undefined;
+    units.push(
+      unitSchema.parse({
+        reference,
+        name: `${recipe.name} ${number}`,
+        centre: slug,
+        workspaceType: type,
+        summary: summaryFor(type, town, sizeSqFt, capacity),
+        sizeSqFt,
+        ...(capacity ? { capacity } : {}),
+        rent,
+        ...(type === 'meeting-rooms'
+          ? { rates: { halfDay: roundTo(rent * 3.2, 1), day: roundTo(rent * 5.5, 1) } }
+          : {}),
+        status,
+        ...(status === 'available-from'
+          ? { availableFrom: availableFromDates[Math.floor(random() * availableFromDates.length)] }
+          : {}),
+        facts: recipe.facts ?? {},
+        photos: [],
+      }),
+    );
+  }
+  return units;
+}
+
+function summaryFor(
+  type: WorkspaceTypeSlug,
+  town: string,
+  size: number,
+  capacity: number | undefined,
+): string {
+  const noun = recipes[type as UnitWorkspaceType].name.toLowerCase();
+  switch (type) {
+    case 'meeting-rooms':
+      return `A bright room for up to ${capacity} people with a screen, whiteboard and fast WiFi, bookable by the hour.`;
+    case 'office-spaces':
+      return `A private, furnished office for ${capacity} desks in ${town}, with bills, WiFi and cleaning included.`;
+    case 'coworking-spaces':
+      return `Dedicated and flexible desks on a shared floor in ${town}, with meeting rooms and a kitchen to hand.`;
+    case 'storage-spaces':
+      return `A dry, secure store of ${size} sq ft, lit and alarmed, for stock, tools or archives.`;
+    case 'training-centres':
+      return `A training suite for up to ${capacity} people, with a projector and a breakout space.`;
+    default:
+      return `A self-contained ${noun} of ${size} sq ft at our ${town} centre, with its own entrance.`;
+  }
+}
+
+/** The seed inventory, in centre order. References are unique across it. */
+export const seedUnits: readonly Unit[] = centreTowns.flatMap((centre, index) =>
+  unitsFor(centre.slug, centre.town, index),
+);

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from './products';
+import { centreTowns, workspaceTypesAt } from './centres';
+import { seedUnits, centreUnitCodes } from './unit-seed';
+import {
+  availabilityOf,
+  compareUnits,
+  isAvailableNow,
+  lowestRent,
+  rentPeriodOf,
+  squareMetres,
+  unitSchema,
+  type Unit,
+} from './units';
+
+const andoverWorkshop: Unit = {
+  reference: 'AND-W01',
+  name: 'Workshop 1',
+  centre: 'andover',
+  workspaceType: 'workshops',
+  sizeSqFt: 400,
+  rent: 55,
+  status: 'available',
+  facts: {},
+  photos: [],
+};
+
+describe('the seed inventory', () => {
+  it('has 3 to 8 units at every centre, only of types the centre offers', () => {
+    for (const centre of centreTowns) {
+      const here = seedUnits.filter((unit) => unit.centre === centre.slug);
+      expect(here.length, centre.slug).toBeGreaterThanOrEqual(3);
+      expect(here.length, centre.slug).toBeLessThanOrEqual(8);
+      for (const unit of here) expect(workspaceTypesAt(centre.slug)).toContain(unit.workspaceType);
+    }
+  });
+
+  it('gives every unit a unique reference that starts with its own centre code', () => {
+    const references = seedUnits.map((unit) => unit.reference);
+    expect(new Set(references).size).toBe(references.length);
+    for (const unit of seedUnits)
+      expect(unit.reference.startsWith(`${centreUnitCodes[unit.centre]}-`)).toBe(true);
+    expect(new Set(Object.values(centreUnitCodes)).size).toBe(centreTowns.length);
+  });
+
+  it('prices each advertised type from exactly its "from" price, never below it', () => {
+    for (const product of seedProducts) {
+      if (product.price.kind !== 'from') continue;
+      const rents = seedUnits.filter((unit) => unit.workspaceType === product.slug).map((unit) => unit.rent);
+      if (product.slug === 'virtual-offices') {
+        expect(rents).toEqual([]);
+        continue;
+      }
+      expect(Math.min(...rents), product.slug).toBe(product.price.amount);
+      expect(rentPeriodOf(product.slug)).toBe(product.price.unit);
+    }
+  });
+
+  it('lists units in every status the site shows, and some that are let', () => {
+    const statuses = new Set(seedUnits.map((unit) => unit.status));
+    expect([...statuses].sort()).toEqual(['available', 'available-from', 'let', 'under-offer']);
+    expect(
+      seedUnits.filter((unit) => unit.centre === 'andover' && unit.status !== 'let').length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('unit rules', () => {
+  it('refuses a meeting room without its half-day and day rates, and rates out of order', () => {
+    const room = {
+      ...andoverWorkshop,
+      reference: 'AND-MR01',
+      workspaceType: 'meeting-rooms',
+      capacity: 8,
+      rent: 25,
+    };
+    expect(unitSchema.safeParse(room).success).toBe(false);
+    expect(unitSchema.safeParse({ ...room, rates: { halfDay: 80, day: 140 } }).success).toBe(true);
+    expect(unitSchema.safeParse({ ...room, rates: { halfDay: 200, day: 140 } }).success).toBe(false);
+  });
+
+  it('refuses a virtual office as a unit, an office without desks and "available from" without a date', () => {
+    expect(unitSchema.safeParse({ ...andoverWorkshop, workspaceType: 'virtual-offices' }).success).toBe(
+      false,
+    );
+    expect(unitSchema.safeParse({ ...andoverWorkshop, workspaceType: 'office-spaces' }).success).toBe(false);
+    expect(unitSchema.safeParse({ ...andoverWorkshop, status: 'available-from' }).success).toBe(false);
+    expect(unitSchema.safeParse({ ...andoverWorkshop, reference: 'andover-1' }).success).toBe(false);
+  });
+
+  it('counts a unit available from a date as available once that date has come', () => {
+    const later = { ...andoverWorkshop, status: 'available-from' as const, availableFrom: '2027-02-01' };
+    expect(isAvailableNow(later, '2027-01-31')).toBe(false);
+    expect(isAvailableNow(later, '2027-02-01')).toBe(true);
+    expect(isAvailableNow({ ...andoverWorkshop, status: 'under-offer' }, '2027-02-01')).toBe(false);
+  });
+
+  it('orders available units first, then by date, then under offer, smallest first within each', () => {
+    const units: Unit[] = [
+      { ...andoverWorkshop, reference: 'AND-W05', status: 'under-offer', sizeSqFt: 100 },
+      { ...andoverWorkshop, reference: 'AND-W04', status: 'available-from', availableFrom: '2027-03-01' },
+      { ...andoverWorkshop, reference: 'AND-W03', sizeSqFt: 900 },
+      { ...andoverWorkshop, reference: 'AND-W02', sizeSqFt: 300 },
+    ];
+    expect([...units].sort((a, b) => compareUnits(a, b, '2026-11-23')).map((unit) => unit.reference)).toEqual(
+      ['AND-W02', 'AND-W03', 'AND-W04', 'AND-W05'],
+    );
+  });
+
+  it('works out "from £X here" and the availability of a type from the listed units only', () => {
+    const units: Unit[] = [
+      andoverWorkshop,
+      { ...andoverWorkshop, reference: 'AND-W02', rent: 48 },
+      { ...andoverWorkshop, reference: 'AND-W03', rent: 41, status: 'let' },
+      { ...andoverWorkshop, reference: 'EXE-W01', centre: 'exeter', rent: 70, status: 'under-offer' },
+    ];
+    expect(lowestRent(units, 'workshops')).toEqual({ amount: 48, unit: 'week' });
+    expect(lowestRent(units, 'studios')).toBeUndefined();
+    expect(availabilityOf(units, 'workshops')).toEqual({ count: 3, centres: ['andover', 'exeter'] });
+  });
+
+  it('converts square feet to square metres', () => {
+    expect(squareMetres(1000)).toBe(93);
+    expect(squareMetres(200)).toBe(19);
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { formatPounds } from '@/lib/format';
+import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
+import { centreImageSchema } from './centre-directory';
+import { centreSlugs, type CentreSlug } from './centres';
+import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
+
+/*
+ * The inventory: the real units and rooms a centre has, with size, rent and status. Editors keep
+ * them in the CMS; pages show the ones not yet let. A unit's rent period follows its workspace
+ * type (business units by the week, offices and desks by the month, rooms by the hour), so every
+ * "from £X" on a page compares like with like.
+ */
+
+export const unitStatuses = ['available', 'available-from', 'under-offer', 'let'] as const;
+export type UnitStatus = (typeof unitStatuses)[number];
+
+export const unitStatusLabels: Record<UnitStatus, string> = {
+  available: 'Available now',
+  'available-from': 'Available from a date',
+  'under-offer': 'Under offer',
+  let: 'Let (hidden from the site)',
+};
+
+export type RentPeriod = 'hour' | 'week' | 'month';
+
+/** Virtual offices are a service (an address and post handling), not a space: no units. */
+export const unitWorkspaceTypes = workspaceTypeSlugs.filter(
+  (slug): slug is Exclude<WorkspaceTypeSlug, 'virtual-offices'> => slug !== 'virtual-offices',
+);
+export type UnitWorkspaceType = (typeof unitWorkspaceTypes)[number];
+
+const servicedMonthly = new Set<WorkspaceTypeSlug>(['office-spaces', 'coworking-spaces']);
+
+export function rentPeriodOf(type: WorkspaceTypeSlug): RentPeriod {
+  if (type === 'meeting-rooms') return 'hour';
+  return servicedMonthly.has(type) ? 'month' : 'week';
+}
+
+/** What the rent is for: the whole unit, except coworking, which is let by the desk. */
+export function rentBasisOf(type: WorkspaceTypeSlug): 'unit' | 'desk' {
+  return type === 'coworking-spaces' ? 'desk' : 'unit';
+}
+
+/** Types whose units are measured by how many people they seat, as well as by floor area. */
+export const capacityTypes: readonly WorkspaceTypeSlug[] = [
+  'office-spaces',
+  'coworking-spaces',
+  'meeting-rooms',
+  'training-centres',
+];
+
+export const capacityNoun = (type: WorkspaceTypeSlug) =>
+  type === 'office-spaces' || type === 'coworking-spaces' ? 'desks' : 'people';
+
+export const unitFactLabels = {
+  power: 'Power',
+  doorSize: 'Loading door',
+  useClass: 'Use class',
+  parking: 'Parking',
+  accessHours: 'Access',
+} as const;
+export type UnitFactKey = keyof typeof unitFactLabels;
+
+const factText = z.string().min(2).max(80);
+
+export const unitSchema = z
+  .object({
+    reference: z
+      .string()
+      .max(unitReferenceMaxLength)
+      .regex(unitReferencePattern, 'Use the centre code, a hyphen and the unit number, e.g. AND-W04'),
+    name: z.string().min(3).max(60),
+    centre: z.enum(centreSlugs),
+    workspaceType: z.enum(unitWorkspaceTypes, {
+      error: 'Choose a workspace type; virtual offices are priced on their workspace type, not as units',
+    }),
+    summary: z.string().min(10).max(200).optional(),
+    sizeSqFt: z.number().int().min(10, 'Give the floor area in square feet').max(200_000),
+    capacity: z.number().int().min(1).max(500).optional(),
+    /** Per rentPeriodOf(workspaceType); per desk for coworking. Meeting rooms: the hourly rate. */
+    rent: z.number().min(1).max(100_000),
+    /** Meeting rooms only: the half-day and day rates beside the hourly one. */
+    rates: z
+      .object({ halfDay: z.number().min(1).max(100_000), day: z.number().min(1).max(100_000) })
+      .optional(),
+    status: z.enum(unitStatuses),
+    availableFrom: z.string().refine(isCalendarDate, 'Give a real date').optional(),
+    facts: z.partialRecord(z.enum(Object.keys(unitFactLabels) as [UnitFactKey, ...UnitFactKey[]]), factText),
+    photos: z.array(centreImageSchema).max(8),
+    floorPlan: z
+      .object({
+        src: z.string().regex(/^\/cms-api\/floor-plans\/file\/[A-Za-z0-9._%-]+$/),
+        kind: z.enum(['image', 'pdf']),
+      })
+      .optional(),
+  })
+  .superRefine((unit, ctx) => {
+    if (unit.status === 'available-from' && !unit.availableFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['availableFrom'],
+        message: 'Give the date the unit is free from',
+      });
+    }
+    if (capacityTypes.includes(unit.workspaceType) && unit.capacity === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: `Give how many ${capacityNoun(unit.workspaceType)} it takes`,
+      });
+    }
+    if (unit.workspaceType === 'meeting-rooms' && !unit.rates) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rates'],
+        message: 'Give the half-day and day rates of the room',
+      });
+    }
+    if (unit.rates && !(unit.rent < unit.rates.halfDay && unit.rates.halfDay < unit.rates.day)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rates'],
+        message: 'The hourly rate, half-day rate and day rate should each be higher than the one before',
+      });
+    }
+  });
+export type Unit = z.infer<typeof unitSchema>;
+
+/** A unit the site shows: anything not yet let. */
+export const isListed = (unit: Pick<Unit, 'status'>) => unit.status !== 'let';
+
+/** Free to move into today: available, or available from a date that has come. */
+export function isAvailableNow(unit: Pick<Unit, 'status' | 'availableFrom'>, today: string): boolean {
+  if (unit.status === 'available') return true;
+  return unit.status === 'available-from' && unit.availableFrom !== undefined && unit.availableFrom <= today;
+}
+
+const statusRank: Record<UnitStatus, number> = {
+  available: 0,
+  'available-from': 1,
+  'under-offer': 2,
+  let: 3,
+};
+
+/** Available units first (now, then soonest), then under offer; within that, smallest first. */
+export function compareUnits(a: Unit, b: Unit, today: string): number {
+  const rank = (unit: Unit) => (isAvailableNow(unit, today) ? 0 : statusRank[unit.status]);
+  return (
+    rank(a) - rank(b) ||
+    (a.availableFrom ?? '').localeCompare(b.availableFrom ?? '') ||
+    a.sizeSqFt - b.sizeSqFt ||
+    a.reference.localeCompare(b.reference)
+  );
+}
+
+const squareMetresPerSquareFoot = 0.09290304;
+export const squareMetres = (sqFt: number) => Math.round(sqFt * squareMetresPerSquareFoot);
+
+/** The lowest rent among these units of one type: the "from £X here" of a centre page. */
+export function lowestRent(
+  units: readonly Unit[],
+  type: WorkspaceTypeSlug,
+): { amount: number; unit: RentPeriod } | undefined {
+  const rents = units
+    .filter((unit) => unit.workspaceType === type && isListed(unit))
+    .map((unit) => unit.rent);
+  if (rents.length === 0) return undefined;
+  return { amount: Math.min(...rents), unit: rentPeriodOf(type) };
+}
+
+/** How many listed units of a type there are, and at which centres (alphabetical by slug). */
+export function availabilityOf(
+  units: readonly Unit[],
+  type: WorkspaceTypeSlug,
+): { count: number; centres: readonly CentreSlug[] } {
+  const listed = units.filter((unit) => unit.workspaceType === type && isListed(unit));
+  return { count: listed.length, centres: [...new Set(listed.map((unit) => unit.centre))].sort() };
+}
+
+/** "£74 per week", "£89 per desk per month", "£19 per hour": a unit's rent as pages show it. */
+export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>): string {
+  const basis = rentBasisOf(unit.workspaceType) === 'desk' ? ' per desk' : '';
+  return `${formatPounds(unit.rent)}${basis} per ${rentPeriodOf(unit.workspaceType)}`;
+}
