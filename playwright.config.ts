@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsPorts, e2eBasePort } from './tests/cms/ports';
+import { cmsPorts, e2eBasePort, webhookRecorder } from './tests/cms/ports';
 
 /*
  * Browser journeys against a production build (`next build` first; scripts/test.mjs does it).
@@ -14,6 +14,10 @@ const {
   postgresSecond: cmsPostgresSecondPort,
 } = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
+const webhookTo = (name: string) => ({
+  ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
+  ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
+});
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -44,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances|-sales)?\.spec\.ts/,
+      testIgnore: /cms(-instances|-units|-sales)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -52,8 +56,8 @@ export default defineConfig({
     },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-sales)?\.spec\.ts/],
-        ['cms-postgres', cmsPostgresPort, /cms(-instances|-sales)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales)?\.spec\.ts/],
+        ['cms-postgres', cmsPostgresPort, /cms(-instances|-units|-sales)?\.spec\.ts/],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,
@@ -93,6 +97,7 @@ export default defineConfig({
         PGLITE_DATA_DIR: '.data/e2e-cms',
         MEDIA_DIR: '.data/e2e-cms-media',
         SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
+        ...webhookTo('cms-pglite'),
         LOG_LEVEL: 'warn',
       },
     },
@@ -105,6 +110,7 @@ export default defineConfig({
         DATABASE_URL: cmsPostgresUrl,
         MEDIA_DIR: '.data/e2e-cms-media-pg',
         SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
+        ...webhookTo('cms-postgres'),
         LOG_LEVEL: 'warn',
       },
     },
@@ -118,6 +124,7 @@ export default defineConfig({
         DATABASE_URL: cmsPostgresUrl,
         MEDIA_DIR: '.data/e2e-cms-media-pg',
         SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
+        ...webhookTo('cms-postgres'),
         LOG_LEVEL: 'warn',
       },
     },

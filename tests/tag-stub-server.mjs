@@ -2,11 +2,15 @@
 /*
  * A stand-in for Google's tag host during browser tests: serves tiny gtm.js and gtag/js scripts
  * and records every request, so tests can prove what loaded and when. Loopback only.
+ * It is also the sales team's webhook for the CMS test servers: POST /__webhook/NAME keeps each
+ * delivery's body, GET /__webhook/NAME lists them, so a journey can check what sales received.
  */
 import { createServer } from 'node:http';
 
 const port = Number(process.env.TAG_STUB_PORT ?? 3299);
 const requests = [];
+/** Webhook deliveries by receiver name (one per test server). */
+const deliveries = new Map();
 
 /*
  * Cookies are written the way Google's tags write them with cookie_domain "auto" (and Microsoft's
@@ -45,6 +49,24 @@ createServer((request, response) => {
   if (url.pathname === '/__requests') {
     response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
     response.end(JSON.stringify(requests));
+    return;
+  }
+  const webhook = /^\/__webhook\/([a-z0-9-]{1,40})$/.exec(url.pathname);
+  if (webhook) {
+    const name = webhook[1];
+    if (request.method === 'POST') {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const list = deliveries.get(name) ?? [];
+        list.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        deliveries.set(name, list);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      });
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(deliveries.get(name) ?? []));
     return;
   }
   if (url.pathname === '/__health') {

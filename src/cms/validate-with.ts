@@ -1,5 +1,6 @@
 import {
   ValidationError,
+  type CollectionAfterErrorHook,
   type CollectionBeforeChangeHook,
   type CollectionConfig,
   type GlobalBeforeChangeHook,
@@ -50,6 +51,32 @@ export function validateGlobalWith<T>(
   };
 }
 
+/*
+ * Payload's REST answer includes a validation error's per-field messages only when the error passes
+ * an instanceof check, and in Next's server bundle the error can come from another copy of the
+ * payload module than the one that formats the answer: the admin then shows a bare "The following
+ * field is invalid" with no message under the field, and the API names no reason. Recognised by its
+ * shape instead, the messages reach the editor.
+ */
+export const keepValidationMessages: CollectionAfterErrorHook = ({ error, result }) => {
+  const candidate = error as { name?: unknown; message?: unknown; data?: unknown; status?: unknown };
+  if (candidate.name !== 'ValidationError' || !candidate.data || typeof candidate.data !== 'object') return;
+  const errors = (result as { errors?: { data?: unknown }[] } | undefined)?.errors;
+  if (errors?.[0]?.data) return;
+  return {
+    response: {
+      errors: [
+        {
+          name: 'ValidationError',
+          data: candidate.data as Record<string, unknown>,
+          message: String(candidate.message),
+        },
+      ],
+    },
+    status: typeof candidate.status === 'number' ? candidate.status : 400,
+  };
+};
+
 /**
  * What every published collection of site content shares: drafts and versions, the publish check
  * against the schema the pages trust, and a refresh of the public pages on publish.
@@ -65,6 +92,7 @@ export function publishedContent<T>(
       beforeChange: [validatePublishedWith(schema, toDomain, slug)],
       afterChange: [revalidateOnPublish],
       afterDelete: [revalidateOnDelete],
+      afterError: [keepValidationMessages],
     },
   };
 }

@@ -517,7 +517,7 @@ function buildCentres(): readonly Centre[] {
   });
 }
 
-/** Every centre with its full record, in the spec's order: what an empty database is seeded with. */
+/** Every centre with its full record, in alphabetical order of town: what an empty database is seeded with. */
 export const seedCentres: readonly Centre[] = buildCentres();
 
 /** The centre's own picture, or the site's fallback illustration when it has none yet. */

@@ -57,7 +57,7 @@ describe('availability rule', () => {
 });
 
 describe('centre records', () => {
-  it('has all 29 centres of the spec, once each, in the same order as the towns', () => {
+  it('has all 29 centres of the spec, once each, in alphabetical order like the towns', () => {
     expect(centres).toHaveLength(29);
     expect(centres.map((centre) => centre.slug)).toEqual([...centreSlugs]);
     expect(centreTowns.map((town) => town.slug)).toEqual([...centreSlugs]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alphabeticalByTown } from '@/lib/alphabetical';
 import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-types';
 
 /*
@@ -8,6 +9,7 @@ import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-types';
  * needs only the slugs (the enquiry context) does not ship every address to the browser.
  */
 
+/** In alphabetical order, as the towns are listed everywhere. */
 export const centreSlugs = [
   'andover',
   'basingstoke',
@@ -17,26 +19,26 @@ export const centreSlugs = [
   'chester',
   'chichester',
   'christchurch',
+  'crawley',
   'crowborough',
   'dartford',
   'evesham',
   'exeter',
   'folkestone',
   'gosport',
+  'havant',
   'haywards-heath',
   'high-wycombe',
+  'ipswich',
   'luton',
   'northfleet',
+  'romsey',
+  'shoreham-by-sea',
   'southampton',
   'swindon',
   'tewkesbury',
   'waterlooville',
   'weymouth',
-  'crawley',
-  'havant',
-  'ipswich',
-  'romsey',
-  'shoreham-by-sea',
   'winchester',
 ] as const;
 export type CentreSlug = (typeof centreSlugs)[number];
@@ -51,7 +53,7 @@ export const centreTownSchema = z.object({
 });
 export type CentreTown = z.infer<typeof centreTownSchema>;
 
-export const centreTowns: readonly CentreTown[] = z.array(centreTownSchema).parse([
+const townRecords: readonly CentreTown[] = z.array(centreTownSchema).parse([
   { slug: 'andover', town: 'Andover', county: 'Hampshire', outcode: 'SP10', lat: 51.2075, lng: -1.4792 },
   {
     slug: 'basingstoke',
@@ -166,6 +168,9 @@ export const centreTowns: readonly CentreTown[] = z.array(centreTownSchema).pars
   },
   { slug: 'winchester', town: 'Winchester', county: 'Hampshire', outcode: 'SO23', lat: 51.0618, lng: -1.311 },
 ]);
+
+/** In alphabetical order of town, as every list of centres on the site shows them. */
+export const centreTowns: readonly CentreTown[] = alphabeticalByTown(townRecords);
 
 /*
  * Availability rule of the spec: a few centres offer a limited set of types; every other centre

@@ -20,6 +20,7 @@ import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { jobSchema, type Job } from './careers';
 import { caseStudySchema, type CaseStudy } from './case-studies';
 import { centreSchema, type Centre } from './centre-directory';
+import { alphabeticalByTown } from '@/lib/alphabetical';
 import { centreTowns, type CentreSlug } from './centres';
 import { reviewSchema } from './company';
 import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from './page-copy';
@@ -63,8 +64,6 @@ export async function getProductsInFamily(family: WorkspaceFamily): Promise<read
   return (await getProducts()).filter((product) => product.family === family);
 }
 
-const townOrder = new Map(centreTowns.map((town, index) => [town.slug, index]));
-
 export const getCentres = cache(async (): Promise<readonly Centre[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
@@ -74,12 +73,13 @@ export const getCentres = cache(async (): Promise<readonly Centre[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs
-    .flatMap((doc) => {
+  // In alphabetical order of town, as every list of centres on the site shows them.
+  return alphabeticalByTown(
+    docs.flatMap((doc) => {
       const town = centreTowns.find((candidate) => candidate.slug === (doc as { slug?: string }).slug);
       return town ? [centreSchema.parse(docToCentre(doc as unknown as CentreDoc, town))] : [];
-    })
-    .sort((a, b) => (townOrder.get(a.slug) ?? 0) - (townOrder.get(b.slug) ?? 0));
+    }),
+  );
 });
 
 export async function getCentre(slug: CentreSlug): Promise<Centre> {
@@ -88,7 +88,7 @@ export async function getCentre(slug: CentreSlug): Promise<Centre> {
   return centre;
 }
 
-/** Centres that offer a workspace type, in the spec's order. */
+/** Centres that offer a workspace type, in alphabetical order of town. */
 export async function getCentresOffering(type: WorkspaceTypeSlug): Promise<readonly Centre[]> {
   return (await getCentres()).filter((centre) => centre.offers.includes(type));
 }

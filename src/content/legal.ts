@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { consentMaxAgeSeconds, describeMaxAge, formTokenMaxAgeSeconds, xsrfMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import {
+  consentMaxAgeSeconds,
+  describeMaxAge,
+  formTokenMaxAgeSeconds,
+  xsrfMaxAgeSeconds,
+} from '@/lib/cookie-lifetimes';
 import { site } from './site';
 
 /*

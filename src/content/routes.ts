@@ -210,8 +210,7 @@ const utilityRoutes: readonly RouteEntry[] = [
   {
     path: '/enquiry/received',
     title: 'Enquiry received',
-    description:
-      `Thank you for your enquiry. Here is your reference; a ${site.brand} advisor will reply ${site.replyTime}.`,
+    description: `Thank you for your enquiry. Here is your reference; a ${site.brand} advisor will reply ${site.replyTime}.`,
     category: 'company',
     indexable: false,
     priority: 0,

@@ -9,7 +9,10 @@ export const siteSettingsSchema = z.object({
   advisorPhone: z.object({
     e164: z
       .string()
-      .regex(/^\+44[1-9][0-9]{8,9}$/, `Give the number in international form, e.g. ${site.advisorPhone.e164}`),
+      .regex(
+        /^\+44[1-9][0-9]{8,9}$/,
+        `Give the number in international form, e.g. ${site.advisorPhone.e164}`,
+      ),
     display: z
       .string()
       .min(9)

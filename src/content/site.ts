@@ -83,6 +83,7 @@ export const dataAttribution: readonly string[] = [
   'Contains Ordnance Survey data © Crown copyright and database right 2014 and 2017.',
   'Contains Royal Mail data © Royal Mail copyright and database right 2014 and 2017.',
   'Contains National Statistics data © Crown copyright and database right 2014 and 2017.',
-  'Licensed under the Open Government Licence v3.0. Place data from GeoNames (CC BY 4.0).',
+  'Licensed under the Open Government Licence v3.0.',
+  'Town and village names and positions: GeoNames (geonames.org), licensed under CC BY 4.0.',
   'Map outline: Natural Earth (public domain).',
 ];

@@ -257,7 +257,7 @@ const preference: readonly UnitWorkspaceType[] = [
 
 const availableFromDates = ['2027-01-04', '2027-01-18', '2027-02-01', '2027-03-01'] as const;
 
-function unitsFor(slug: CentreSlug, town: string, index: number): Unit[] {
+function unitsFor(slug: CentreSlug, town: string): Unit[] {
   const random = generator(seedOf(slug));
   const offered = new Set(workspaceTypesAt(slug));
   const candidates = preference.filter((type) => offered.has(type));
@@ -276,7 +276,8 @@ function unitsFor(slug: CentreSlug, town: string, index: number): Unit[] {
     numbers.set(type, number);
     // The first unit of a type at some of the least expensive centres is the smallest size: the
     // "from" price.
-    const smallest = units.every((unit) => unit.workspaceType !== type) && factor === 1 && index % 2 === 0;
+    const smallest =
+      units.every((unit) => unit.workspaceType !== type) && factor === 1 && seedOf(slug) % 2 === 0;
     const span = recipe.size[1] - recipe.size[0];
     const sizeSqFt = smallest
       ? recipe.size[0]
@@ -347,7 +348,5 @@ function summaryFor(
   }
 }
 
-/** The seed inventory, in centre order. References are unique across it. */
-export const seedUnits: readonly Unit[] = centreTowns.flatMap((centre, index) =>
-  unitsFor(centre.slug, centre.town, index),
-);
+/** The seed inventory, in centre order (alphabetical). References are unique across it. */
+export const seedUnits: readonly Unit[] = centreTowns.flatMap((centre) => unitsFor(centre.slug, centre.town));

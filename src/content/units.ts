@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { centreImageSchema } from './centre-directory';
@@ -183,4 +183,12 @@ export function availabilityOf(
 export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>): string {
   const basis = rentBasisOf(unit.workspaceType) === 'desk' ? ' per desk' : '';
   return `${formatPounds(unit.rent)}${basis} per ${rentPeriodOf(unit.workspaceType)}`;
+}
+
+/** "Available now", "Available from 1 February 2027" or "Under offer". */
+export function unitStatusText(unit: Pick<Unit, 'status' | 'availableFrom'>, today: string): string {
+  if (isAvailableNow(unit, today)) return 'Available now';
+  if (unit.status === 'available-from' && unit.availableFrom)
+    return `Available from ${formatCalendarDay(unit.availableFrom)}`;
+  return 'Under offer';
 }

@@ -14,9 +14,7 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Today's date (YYYY-MM-DD) in the given time zone. */
@@ -28,4 +26,16 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+const dayFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "1 February 2027" for 2027-02-01. */
+export function formatCalendarDay(day: string): string {
+  return dayFormatter.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type test } from '@playwright/test';
 import { staffPassword } from './staff';
 
 type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
@@ -34,5 +34,27 @@ export async function waitForPublicText(request: APIRequestContext, path: string
       { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
     )
     .toBe(true);
+  return Date.now() - started;
+}
+
+/** Signs in to the admin through its login form, as a member of staff would. */
+export async function signIn(page: Page, account: { email: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** Polls a public page until the text is gone from it; returns how long that took. */
+export async function waitForPublicTextGone(request: APIRequestContext, path: string, text: string) {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text()).includes(text),
+      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
+    )
+    .toBe(false);
   return Date.now() - started;
 }

@@ -9,3 +9,6 @@ export function cmsPorts(basePort: number) {
 }
 
 export const e2eBasePort = Number(process.env.E2E_PORT ?? 3210);
+
+/** The CMS servers deliver enquiries to the tag stub's webhook recorder, one list per project. */
+export const webhookRecorder = (name: string) => `http://127.0.0.1:3299/__webhook/${name}`;

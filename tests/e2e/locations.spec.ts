@@ -1,4 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CentreSlug } from '../../src/content/centres';
+import { seedProducts } from '../../src/content/products';
+import { seedUnits } from '../../src/content/unit-seed';
+import { lowestRent } from '../../src/content/units';
+import type { WorkspaceTypeSlug } from '../../src/content/workspace-type-slugs';
+import { formatPrice } from '../../src/lib/format';
 
 /*
  * The locations journeys: find a centre by type, postcode, town or position, and check what a
@@ -8,6 +14,29 @@ import { expect, test, type Page } from '@playwright/test';
 const cards = (page: Page) => page.getByRole('list', { name: 'Centres' }).getByRole('listitem');
 const firstCard = (page: Page) => cards(page).first();
 const problem = (page: Page) => page.getByTestId('finder-problem');
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Town or postcode' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+const miles = /^\d+(\.\d)? miles?$/;
+
+/** Types like a person (a key at a time) and picks a suggestion with the arrow keys and Enter. */
+async function pickSuggestion(page: Page, typed: string, wanted: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(typed, { delay: 40 });
+  await expect(suggestions(page).first()).toBeVisible();
+  const labels = await suggestions(page).locator('span:first-child').allTextContents();
+  const position = labels.indexOf(wanted);
+  expect(position, `${wanted} among ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= position; step += 1) await searchBox(page).press('ArrowDown');
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await suggestions(page).nth(position).getAttribute('id'))!,
+  );
+  await expect(suggestions(page).nth(position)).toHaveAttribute('aria-selected', 'true');
+  await searchBox(page).press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await expect(searchBox(page)).toHaveValue(wanted);
+}
 
 async function search(page: Page, query: string) {
   await page.getByLabel('Town or postcode').fill(query);
@@ -89,7 +118,7 @@ test.describe('/locations finder', () => {
     await expect(problem(page)).toContainText('Northern Ireland');
 
     await search(page, 'hello');
-    await expect(problem(page)).toContainText('isn’t one of our towns or a UK postcode');
+    await expect(problem(page)).toContainText('We can’t find “hello” among UK towns, villages or postcodes');
 
     await page.goBack();
     await expect(problem(page)).toContainText('Northern Ireland');
@@ -105,6 +134,109 @@ test.describe('/locations finder', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(cards(page).first()).toHaveAttribute('data-centre', 'andover');
+  });
+
+  test('any UK town from the suggestions, by keyboard: Reading lists Camberley first, with miles, in step with the map', async ({
+    page,
+  }) => {
+    const gazetteerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/gb-places.json')) gazetteerRequests.push(request.url());
+    });
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    expect(gazetteerRequests).toHaveLength(0); // not part of the first load
+
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await pickSuggestion(page, 'Read', 'Reading');
+    expect(gazetteerRequests).toHaveLength(1);
+    await expect(page).toHaveURL(/\?q=Reading$/);
+    await expect(page.getByTestId('finder-status')).toContainText('29 centres, nearest to Reading first.');
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'camberley');
+    await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
+    await expect(cards(page).nth(1)).toHaveAttribute('data-centre', 'basingstoke');
+    // The map marks the three nearest and the searched place.
+    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    await expect(map.locator('a[data-near]')).toHaveCount(3);
+    await expect(map.locator('a[data-near][data-pin="camberley"]')).toHaveCount(1);
+    await expect(page.getByTestId('map-origin')).toHaveCount(1);
+  });
+
+  test('Brighton and RG1 from the box, Escape closes the suggestions, the type filter still applies, clearing resets', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(29);
+    await pickSuggestion(page, 'Brigh', 'Brighton');
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'shoreham-by-sea');
+    await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
+
+    await searchBox(page).fill('');
+    await expect(page).toHaveURL(/\/locations$/); // emptying the box clears the search
+    await expect(cards(page).first().getByTestId('miles')).toHaveCount(0);
+    // Escape closes the suggestions and keeps what was typed.
+    await searchBox(page).pressSequentially('Read', { delay: 40 });
+    await expect(suggestions(page).first()).toBeVisible();
+    await searchBox(page).press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+    await expect(searchBox(page)).toHaveValue('Read');
+    // A district has no suggestions: Enter searches what was typed.
+    await searchBox(page).fill('RG1');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\?q=RG1$/);
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'camberley');
+    await expect(page.getByTestId('finder-status')).toContainText('nearest to RG1 first');
+
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
+    await expect(page).toHaveURL(/\?type=workshops&q=RG1$/);
+    await expect(cards(page)).toHaveCount(23);
+    // Camberley has no workshops: Basingstoke is the nearest that does, and Camberley's pin fades.
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'basingstoke');
+    await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
+    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    await expect(map.locator('a[data-faded]')).toHaveCount(6);
+    await expect(map.locator('a[data-faded][data-pin="camberley"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\?type=workshops$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(cards(page)).toHaveCount(23);
+    await expect(cards(page).first()).toHaveAttribute('data-centre', 'andover');
+    await expect(cards(page).first().getByTestId('miles')).toHaveCount(0);
+    await expect(map.locator('a[data-near]')).toHaveCount(0);
+    await expect(page.getByTestId('map-origin')).toHaveCount(0);
+  });
+
+  test('a name shared by several places uses the largest and says so', async ({ page }) => {
+    await page.goto('/locations?q=Newport');
+    await expect(page.getByTestId('finder-status')).toContainText('nearest to Newport (Wales) first');
+    await expect(page.getByTestId('finder-note')).toContainText('There are 6 places called Newport');
+    await expect(firstCard(page)).toHaveAttribute('data-centre', 'chepstow');
+  });
+
+  test('lists centres alphabetically before a search', async ({ page }) => {
+    await page.goto('/locations');
+    const names = await cards(page).getByRole('heading').allTextContents();
+    expect(names).toHaveLength(29);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list comes before the map, which opens on request', async ({ page }) => {
+    await page.goto('/locations');
+    const list = page.getByRole('list', { name: 'Centres' });
+    const showMap = page.getByText('Show map');
+    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    await expect(list).toBeVisible();
+    await expect(map).toBeHidden();
+    const listBox = await list.boundingBox();
+    const toggleBox = await showMap.boundingBox();
+    expect(listBox!.y).toBeLessThan(toggleBox!.y);
+    await showMap.click();
+    await expect(map).toBeVisible();
   });
 });
 
@@ -157,6 +289,16 @@ test.describe('use my location', () => {
   });
 });
 
+/** A type's price on a centre page: from the centre's own listed units, else the type's own price. */
+function priceAt(centre: CentreSlug, type: WorkspaceTypeSlug): string {
+  const here = lowestRent(
+    seedUnits.filter((unit) => unit.centre === centre),
+    type,
+  );
+  if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
+  return formatPrice(seedProducts.find((product) => product.slug === type)!.price);
+}
+
 test.describe('centre pages', () => {
   const typesOffered = (page: Page) => page.getByTestId('types-offered').getByRole('listitem');
 
@@ -172,7 +314,7 @@ test.describe('centre pages', () => {
       'Coworking spaces',
     ]);
     const meetingRooms = page.locator('[data-type="meeting-rooms"]');
-    await expect(meetingRooms).toContainText('from £19 per hour');
+    await expect(meetingRooms).toContainText(priceAt('camberley', 'meeting-rooms'));
     const getInTouch = meetingRooms.getByRole('link', { name: /^Get in touch/ });
     await expect(getInTouch).toHaveAttribute('data-enquiry-centre', 'camberley');
     await expect(getInTouch).toHaveAttribute('data-enquiry-type', 'meeting-rooms');
@@ -185,10 +327,11 @@ test.describe('centre pages', () => {
     await expect(page.locator('[data-type="repair-shops"]')).toHaveCount(0);
     await page.goto('/locations/southampton');
     await expect(typesOffered(page)).toHaveCount(15);
-    await expect(page.locator('[data-type="workshops"]')).toContainText('from £40 per week');
+    for (const type of ['workshops', 'virtual-offices', 'coworking-spaces', 'studios', 'gyms'] as const) {
+      await expect(page.locator(`[data-type="${type}"]`)).toContainText(priceAt('southampton', type));
+    }
+    // Virtual offices are never units: their price is the type's own.
     await expect(page.locator('[data-type="virtual-offices"]')).toContainText('from £59 per month');
-    await expect(page.locator('[data-type="coworking-spaces"]')).toContainText('from £89 per month');
-    await expect(page.locator('[data-type="studios"]')).toContainText('Price from');
   });
 
   test('shows the address, hours, nearby centres, breadcrumbs and LocalBusiness data', async ({ page }) => {
@@ -224,6 +367,7 @@ test.describe('without JavaScript', () => {
   test('the locations page still lists every centre and the map', async ({ page }) => {
     await page.goto('/locations');
     await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page).first()).toHaveAttribute('data-centre', 'andover');
     await expect(
       page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link'),
     ).toHaveCount(29);

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
+import type { CollectionConfig, Validate } from 'payload';
+import { select } from 'payload/shared';
 import { centreTowns } from '@/content/centres';
 import {
   capacityTypes,
@@ -18,21 +19,24 @@ import { publishedContent } from '../validate-with';
 /*
  * The inventory: every unit and room a centre lets, with its size, rent and status. Marking a unit
  * let and publishing takes it off every page within seconds. A unit can only be of a type its
- * centre offers (the centre's "Workspace types offered here"), checked on every save, drafts too,
- * so an editor learns at once rather than at publish.
+ * centre offers (the centre's "Workspace types offered here").
  */
 
 const townOf = (slug: unknown) => centreTowns.find((town) => town.slug === slug)?.town ?? String(slug);
 
-const offeredByItsCentre: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
-  const merged = {
-    ...(originalDoc as Partial<UnitDoc> | undefined),
-    ...(data as Partial<UnitDoc> | undefined),
-  };
-  if (!merged.centre || !merged.workspaceType) return data;
+/**
+ * A field check, so Payload reports it against the field (the admin shows it under the select,
+ * the API names it): the centre must offer the type. Drafts skip field checks; publishing does not.
+ */
+const offeredByItsCentre: Validate<string, Partial<UnitDoc>> = async (value, options) => {
+  // Payload's own check (required, one of the options) first: a custom validate replaces it.
+  const asOption = select(value, options as Parameters<typeof select>[1]);
+  if (asOption !== true) return asOption;
+  const { data, req } = options;
+  if (!value || !data?.centre) return true;
   const { docs } = await req.payload.find({
     collection: 'centres',
-    where: { slug: { equals: merged.centre } },
+    where: { slug: { equals: data.centre } },
     depth: 0,
     limit: 1,
     overrideAccess: true,
@@ -40,20 +44,12 @@ const offeredByItsCentre: CollectionBeforeValidateHook = async ({ data, original
     req,
   });
   const offers = ((docs[0] as { offers?: string[] } | undefined)?.offers ?? []) as WorkspaceTypeSlug[];
-  if (offers.includes(merged.workspaceType as WorkspaceTypeSlug)) return data;
-  const type = getWorkspaceType(merged.workspaceType as WorkspaceTypeSlug).label.toLowerCase();
-  const town = townOf(merged.centre);
-  throw new ValidationError({
-    collection: 'units',
-    errors: [
-      {
-        path: 'workspaceType',
-        message: `${town} does not offer ${type}. Choose one of the types ${town} offers (${offers
-          .map((slug) => getWorkspaceType(slug).label.toLowerCase())
-          .join(', ')}), or add ${type} to the centre first.`,
-      },
-    ],
-  });
+  if (offers.includes(value as WorkspaceTypeSlug)) return true;
+  const type = getWorkspaceType(value as WorkspaceTypeSlug).label.toLowerCase();
+  const town = townOf(data.centre);
+  return `${town} does not offer ${type}. Choose one of the types ${town} offers (${offers
+    .map((slug) => getWorkspaceType(slug).label.toLowerCase())
+    .join(', ')}), or add ${type} to the centre first.`;
 };
 
 export const Units: CollectionConfig = {
@@ -69,10 +65,7 @@ export const Units: CollectionConfig = {
   },
   defaultSort: 'reference',
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  ...(() => {
-    const shared = publishedContent('units', unitSchema, (data) => docToUnit(data as unknown as UnitDoc));
-    return { ...shared, hooks: { ...shared.hooks, beforeValidate: [offeredByItsCentre] } };
-  })(),
+  ...publishedContent('units', unitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
   fields: [
     {
       type: 'row',
@@ -120,6 +113,7 @@ export const Units: CollectionConfig = {
           type: 'select',
           required: true,
           options: unitWorkspaceTypes.map((slug) => ({ value: slug, label: getWorkspaceType(slug).label })),
+          validate: offeredByItsCentre,
         },
       ],
     },

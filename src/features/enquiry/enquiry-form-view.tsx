@@ -40,7 +40,6 @@ export function enquiryFieldId(name: string): string {
 
 export const phoneHintId = enquiryFieldId('phone-hint');
 
-const sortedCentres = [...centreTowns].sort((a, b) => a.town.localeCompare(b.town));
 
 export type EnquiryFormViewProps = {
   readonly field: (name: EnquiryFieldName) => FieldBinding;
@@ -230,7 +229,7 @@ export function EnquiryFormView({
           </label>
           <select {...textInput('centre')}>
             <option value="">Any centre</option>
-            {sortedCentres.map((centre) => (
+            {centreTowns.map((centre) => (
               <option key={centre.slug} value={centre.slug}>
                 {centre.town}
               </option>

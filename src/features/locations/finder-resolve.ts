@@ -1,4 +1,5 @@
 import type { LatLng } from '@/lib/geo/distance';
+import { lookupPlace, placesMatching, type PlaceIndex } from '@/lib/geo/gazetteer';
 import { lookupOutcode, type OutcodeTable } from '@/lib/geo/outcodes';
 import { looksLikePostcode, parsePostcode } from '@/lib/geo/postcode';
 import type { FinderCentre } from './finder-search';
@@ -6,7 +7,7 @@ import type { FinderCentre } from './finder-search';
 /*
  * Turning what the visitor typed into a point to measure from, or a clear reason why not. Apart
  * from finder-search.ts because only a search needs it: the finder loads it on the first search,
- * so the postcode rules and messages are not part of the page's first load.
+ * so the postcode rules, the gazetteer lookups and the messages are not part of the page's first load.
  */
 
 const simplify = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
@@ -27,35 +28,100 @@ export function findTown<T extends Pick<FinderCentre, 'slug' | 'town'>>(
 }
 
 export type SearchOrigin =
-  | { readonly kind: 'origin'; readonly origin: LatLng; readonly label: string }
+  | {
+      readonly kind: 'origin';
+      readonly origin: LatLng;
+      readonly label: string;
+      /** Said beside the results when the name was ambiguous: which place we measured from. */
+      readonly note?: string;
+    }
   | {
       readonly kind: 'problem';
-      readonly reason: 'malformed' | 'unknown-district' | 'outside-great-britain' | 'table-unavailable';
+      readonly reason:
+        'malformed' | 'unknown-place' | 'unknown-district' | 'outside-great-britain' | 'table-unavailable';
       readonly message: string;
     };
 
-export type SearchDependencies = { loadOutcodeTable(): Promise<OutcodeTable> };
+export type SearchDependencies = {
+  loadOutcodeTable(): Promise<OutcodeTable>;
+  loadPlaces(): Promise<PlaceIndex>;
+};
+
+type SearchCentre = Pick<FinderCentre, 'slug' | 'town' | 'lat' | 'lng'>;
 
 /**
- * Turns a query into a point. Town names are answered from the centre list; postcodes need the
- * district table, which is only loaded (once) when a postcode is actually searched for.
+ * Turns a query into a point. One of our own towns is answered from the centre list; any other
+ * place from the gazetteer, and postcodes from the district table, each loaded once, when needed.
  */
 export async function resolveSearch(
   query: string,
-  centres: readonly Pick<FinderCentre, 'slug' | 'town' | 'lat' | 'lng'>[],
+  centres: readonly SearchCentre[],
   dependencies: SearchDependencies,
 ): Promise<SearchOrigin> {
   const trimmed = query.trim();
-  if (!looksLikePostcode(trimmed)) {
+  return looksLikePostcode(trimmed)
+    ? resolvePostcode(trimmed, dependencies)
+    : resolvePlace(trimmed, centres, dependencies);
+}
+
+const fromCentre = (centre: SearchCentre): SearchOrigin => ({
+  kind: 'origin',
+  origin: { lat: centre.lat, lng: centre.lng },
+  label: centre.town,
+});
+
+async function resolvePlace(
+  trimmed: string,
+  centres: readonly SearchCentre[],
+  dependencies: SearchDependencies,
+): Promise<SearchOrigin> {
+  const ownTown = centres.find((centre) => simplify(centre.town) === simplify(trimmed));
+  if (ownTown) return fromCentre(ownTown);
+
+  let index: PlaceIndex;
+  try {
+    index = await dependencies.loadPlaces();
+  } catch {
+    // Without the gazetteer our own towns can still be found by the start of their name.
     const town = findTown(trimmed, centres);
-    if (town) return { kind: 'origin', origin: { lat: town.lat, lng: town.lng }, label: town.town };
+    if (town) return fromCentre(town);
     return {
       kind: 'problem',
-      reason: 'malformed',
-      message: `“${trimmed}” isn’t one of our towns or a UK postcode. Try a town such as Exeter, a full postcode such as SO14 3AB, or a district such as SO14.`,
+      reason: 'table-unavailable',
+      message:
+        'We couldn’t load the list of towns just now. Check your connection and try again, or search by postcode.',
     };
   }
 
+  const exact = lookupPlace(index, trimmed);
+  if (exact) {
+    const note =
+      exact.sameName > 1
+        ? `There are ${exact.sameName} places called ${exact.name}; we used the largest${
+            exact.label === exact.name ? '' : `, in ${exact.nation}`
+          }. Add a postcode to be more precise.`
+        : undefined;
+    return {
+      kind: 'origin',
+      origin: { lat: exact.lat, lng: exact.lng },
+      label: exact.label,
+      ...(note ? { note } : {}),
+    };
+  }
+  const town = findTown(trimmed, centres);
+  if (town) return fromCentre(town);
+  const [partial] = simplify(trimmed).length >= 3 ? placesMatching(index, trimmed, 1) : [];
+  if (partial)
+    return { kind: 'origin', origin: { lat: partial.lat, lng: partial.lng }, label: partial.label };
+
+  return {
+    kind: 'problem',
+    reason: 'unknown-place',
+    message: `We can’t find “${trimmed}” among UK towns, villages or postcodes. Check the spelling, or try a nearby town such as Reading, a full postcode such as SO14 3AB, or a district such as SO14.`,
+  };
+}
+
+async function resolvePostcode(trimmed: string, dependencies: SearchDependencies): Promise<SearchOrigin> {
   const parsed = parsePostcode(trimmed);
   if (parsed.kind === 'malformed') {
     return {

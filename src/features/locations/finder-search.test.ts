@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedCentres as centres } from '@/content/centre-directory';
 import { workspaceTypesAt } from '@/content/centres';
+import { indexGazetteer, parseGazetteer, type PlaceIndex } from '@/lib/geo/gazetteer';
+import { formatMiles } from '@/lib/format';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,11 @@ import { finderResults, readFinderState, writeFinderState, type FinderCentre } f
 
 const table = outcodeTableFromCsv(
   readFileSync(path.resolve(__dirname, '../../../data/geo/outcodes.csv'), 'utf8'),
+);
+const places = indexGazetteer(
+  parseGazetteer(
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/data/gb-places.json'), 'utf8')),
+  ),
 );
 const finderCentres: FinderCentre[] = centres.map((centre) => ({
   slug: centre.slug,
@@ -22,11 +29,27 @@ const finderCentres: FinderCentre[] = centres.map((centre) => ({
   image: { src: '', alt: '' },
 }));
 
-function loader(result: OutcodeTable | Error = table) {
+function loader(result: OutcodeTable | Error = table, gazetteer: PlaceIndex | Error = places) {
   return {
     loadOutcodeTable: vi.fn(() =>
       result instanceof Error ? Promise.reject(result) : Promise.resolve(result),
     ),
+    loadPlaces: vi.fn(() =>
+      gazetteer instanceof Error ? Promise.reject(gazetteer) : Promise.resolve(gazetteer),
+    ),
+  };
+}
+
+/** The slugs and distances (as the cards show them) of the first `count` centres from a search. */
+async function nearest(query: string, count = 3) {
+  const outcome = await resolveSearch(query, finderCentres, loader());
+  if (outcome.kind !== 'origin')
+    throw new Error(`expected an origin for ${query}: ${JSON.stringify(outcome)}`);
+  return {
+    outcome,
+    results: finderResults(finderCentres, undefined, outcome.origin)
+      .slice(0, count)
+      .map((centre) => [centre.slug, formatMiles(centre.miles ?? NaN)] as const),
   };
 }
 
@@ -85,13 +108,90 @@ describe('resolveSearch', () => {
     });
   });
 
-  it('answers a town without loading the district table', async () => {
+  it('answers one of our towns without loading either table', async () => {
     const dependencies = loader();
     expect(await resolveSearch('Exeter', finderCentres, dependencies)).toMatchObject({
       kind: 'origin',
       label: 'Exeter',
     });
     expect(dependencies.loadOutcodeTable).not.toHaveBeenCalled();
+    expect(dependencies.loadPlaces).not.toHaveBeenCalled();
+  });
+
+  it('places Reading from the gazetteer: Camberley nearest, then Basingstoke and High Wycombe', async () => {
+    const dependencies = loader();
+    expect(await resolveSearch('Reading', finderCentres, dependencies)).toMatchObject({
+      kind: 'origin',
+      label: 'Reading',
+      origin: { lat: 51.456, lng: -0.971 },
+    });
+    expect(dependencies.loadOutcodeTable).not.toHaveBeenCalled();
+    const { results } = await nearest('reading');
+    expect(results).toEqual([
+      ['camberley', '13 miles'],
+      ['basingstoke', '14 miles'],
+      ['high-wycombe', '15 miles'],
+    ]);
+  });
+
+  it('places Brighton and London', async () => {
+    expect((await nearest('Brighton')).results).toEqual([
+      ['shoreham-by-sea', '5.9 miles'],
+      ['haywards-heath', '12 miles'],
+      ['crawley', '20 miles'],
+    ]);
+    expect((await nearest('London')).results).toEqual([
+      ['dartford', '16 miles'],
+      ['northfleet', '21 miles'],
+      ['crawley', '27 miles'],
+    ]);
+  });
+
+  it('places a district and a full postcode: RG1 and RG1 1AA', async () => {
+    const district = await nearest('RG1');
+    expect(district.outcome.label).toBe('RG1');
+    expect(district.results.map(([slug]) => slug)).toEqual(['camberley', 'basingstoke', 'high-wycombe']);
+    const full = await nearest('rg1 1aa');
+    expect(full.outcome.label).toBe('RG1 1AA');
+    expect(full.results).toEqual(district.results); // a full postcode is placed by its district
+  });
+
+  it('picks the most populous of places sharing a name, and says which', async () => {
+    const newport = await nearest('Newport', 1);
+    expect(newport.outcome).toMatchObject({ label: 'Newport (Wales)' });
+    expect(newport.outcome.note).toMatch(
+      /^There are 6 places called Newport; we used the largest, in Wales\./,
+    );
+    expect(newport.results[0]?.[0]).toBe('chepstow');
+    // The nation can be named, as the suggestions do: the largest Newport in England is on the Isle of Wight.
+    const english = await nearest('Newport (England)', 1);
+    expect(english.outcome.origin).toEqual({ lat: 50.701, lng: -1.291 });
+    expect(english.results[0]?.[0]).toBe('gosport');
+  });
+
+  it('finds names written another way: accents, hyphens, apostrophes, Saint for St', async () => {
+    expect((await nearest('stoke on trent')).outcome.label).toBe('Stoke-on-Trent');
+    expect((await nearest('kings lynn')).outcome.label).toBe("King's Lynn");
+    expect((await nearest('Saint Albans')).outcome.label).toBe('St Albans');
+  });
+
+  it('still finds our towns by the start of their name, before other places', async () => {
+    expect((await nearest('shoreham')).outcome.label).toBe('Shoreham-by-Sea');
+  });
+
+  it('gives a clear message for a word that is no place', async () => {
+    const outcome = await resolveSearch('Atlantis', finderCentres, loader());
+    expect(outcome).toMatchObject({ kind: 'problem', reason: 'unknown-place' });
+    if (outcome.kind === 'problem') expect(outcome.message).toContain('We can’t find “Atlantis”');
+  });
+
+  it('still finds our own towns when the gazetteer cannot be loaded, and explains the rest', async () => {
+    const offline = loader(table, new Error('offline'));
+    expect(await resolveSearch('winch', finderCentres, offline)).toMatchObject({ label: 'Winchester' });
+    expect(await resolveSearch('Reading', finderCentres, offline)).toMatchObject({
+      kind: 'problem',
+      reason: 'table-unavailable',
+    });
   });
 
   it('explains an unknown district', async () => {
@@ -112,7 +212,7 @@ describe('resolveSearch', () => {
   it('explains malformed input', async () => {
     expect(await resolveSearch('hello', finderCentres, loader())).toMatchObject({
       kind: 'problem',
-      reason: 'malformed',
+      reason: 'unknown-place',
     });
     expect(await resolveSearch('SO14 3A', finderCentres, loader())).toMatchObject({
       kind: 'problem',

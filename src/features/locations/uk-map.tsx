@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import outline from '@/lib/geo/uk-outline.json';
 import { createProjection, multiPolygonToPath } from '@/lib/geo/map-projection';
+import { mapFrame } from './map-frame';
 
 /*
  * The centre map: an SVG drawn on the server at build time from the Natural Earth 1:10m outline
@@ -18,7 +19,7 @@ export type MapCentre = {
   readonly lng: number;
 };
 
-const projection = createProjection({ west: -5.8, east: 1.95, south: 49.9, north: 53.6 }, 1000);
+const projection = createProjection(mapFrame.bounds, 1000);
 
 type Geometry = { type: string; coordinates: number[][][][] };
 const landPath = (outline.features as { geometry: Geometry }[])
@@ -27,9 +28,12 @@ const landPath = (outline.features as { geometry: Geometry }[])
 
 const round = (value: number) => Math.round(value);
 
-/* Pin hover and focus styles set once on the map rather than repeated on 29 pins (smaller HTML). */
+/*
+ * Pin hover and focus styles set once on the map rather than repeated on 29 pins (smaller HTML).
+ * The finder marks pins data-faded (not in its list) and data-near (nearest to a search).
+ */
 const pinStates =
-  '[&_a]:outline-none [&_.pin-ring]:opacity-0 [&_a:hover_.pin-ring]:opacity-60 [&_a:focus-visible_.pin-ring]:opacity-100 [&_a:hover_.pin-dot]:fill-sky';
+  '[&_a]:outline-none [&_.pin-ring]:opacity-0 [&_a:hover_.pin-ring]:opacity-60 [&_a:focus-visible_.pin-ring]:opacity-100 [&_a:hover_.pin-dot]:fill-sky [&_a[data-faded]]:opacity-25 [&_a[data-near]_.pin-dot]:fill-amber [&_a[data-near]_.pin-dot]:[r:14px] [&_a[data-near]_.pin-dot]:stroke-ink';
 
 export function UkMap({
   centres,
@@ -65,6 +69,7 @@ export function UkMap({
           <Link
             key={centre.slug}
             href={`/locations/${centre.slug}`}
+            data-pin={centre.slug}
             aria-label={`${centre.name}, ${centre.county}${isCurrent ? ' (this centre)' : ''}`}
             prefetch={false}
           >

@@ -6,6 +6,7 @@ import {
   formatUnitRent,
   isAvailableNow,
   squareMetres,
+  unitStatusText,
   unitFactLabels,
   type Unit,
   type UnitFactKey,
@@ -20,24 +21,7 @@ import { formatPounds } from '@/lib/format';
  * optimiser and load lazily (this list sits below the hero).
  */
 
-const dayFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const numberFormatter = new Intl.NumberFormat('en-GB');
-
-export function formatCalendarDay(day: string): string {
-  return dayFormatter.format(new Date(`${day}T00:00:00Z`));
-}
-
-export function unitStatusText(unit: Unit, today: string): string {
-  if (isAvailableNow(unit, today)) return 'Available now';
-  if (unit.status === 'available-from' && unit.availableFrom)
-    return `Available from ${formatCalendarDay(unit.availableFrom)}`;
-  return 'Under offer';
-}
 
 export function UnitList({
   units,

@@ -18,7 +18,9 @@ import { familyLabels } from '@/content/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPrice } from '@/lib/format';
+import { ListedUnitsTable } from './listed-units-table';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
@@ -152,6 +154,14 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             Where to find {label}
           </SectionHeading>
           <CentreList centres={centres} notes={notes} />
+          {listed.count > 0 ? (
+            <ListedUnitsTable
+              units={units.filter((unit) => unit.workspaceType === product.slug)}
+              townOf={(unit) => centres.find((centre) => centre.slug === unit.centre)?.town ?? unit.centre}
+              caption={`${product.label} listed now, by centre`}
+              today={todayIn(businessTimeZone)}
+            />
+          ) : null}
         </div>
       </section>
 

@@ -41,7 +41,7 @@ export default async function LocationsPage() {
       <section aria-labelledby="data-sources" className="border-t border-line py-8">
         <div className="container-page text-sm text-ink-muted">
           <h2 id="data-sources" className="mb-2 font-bold text-ink">
-            Map and postcode data
+            Map, place and postcode data
           </h2>
           <ul className="space-y-1">
             {dataAttribution.map((line) => (

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/content/units';
+
+/*
+ * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
+ * where, how big, what it costs, whether it is free. Rows link to the centre page's unit list.
+ */
+const numberFormatter = new Intl.NumberFormat('en-GB');
+
+export function ListedUnitsTable({
+  units,
+  townOf,
+  caption,
+  today,
+}: {
+  units: readonly Unit[];
+  townOf: (unit: Unit) => string;
+  caption: string;
+  today: string;
+}) {
+  const rows = [...units].sort(
+    (a, b) =>
+      townOf(a).localeCompare(townOf(b)) || a.sizeSqFt - b.sizeSqFt || a.reference.localeCompare(b.reference),
+  );
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[36rem] text-left" data-testid="listed-units">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-paper text-sm text-ink-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Centre
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Unit
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Size
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Rent
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((unit) => (
+            <tr key={unit.reference} data-unit={unit.reference} className="border-t border-line">
+              <th scope="row" className="px-4 py-2 font-semibold">
+                <Link
+                  className="link inline-flex min-h-11 items-center"
+                  href={`/locations/${unit.centre}#units`}
+                >
+                  {townOf(unit)}
+                </Link>
+              </th>
+              <td className="px-4 py-2">
+                {unit.name} <span className="text-sm text-ink-muted">({unit.reference})</span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-2">
+                {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
+                <span className="text-sm text-ink-muted">
+                  ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+                </span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-2 font-semibold text-amber-text">
+                {formatUnitRent(unit)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { seedUnits } from '../../src/content/unit-seed';
+import { apiAs, signIn, waitForPublicTextGone } from '../cms/helpers';
+import { webhookRecorder } from '../cms/ports';
+import { staff } from '../cms/staff';
+import { clockAsIfFilledAtHumanPace } from './support/fill-time';
+
+/*
+ * The inventory as a visitor and an editor meet it: Andover's listed units with sizes and rents,
+ * an enquiry about one that reaches the sales team's webhook with its reference, and the same unit
+ * marked let in the admin, gone from every page within 5 s. Runs on its own CMS server, once on
+ * PGlite and once on PostgreSQL (playwright.config.ts).
+ */
+test.describe.configure({ mode: 'serial' });
+
+// The smallest workshop free at Andover: the seed makes it the £40 "from" price.
+const unit = seedUnits.find(
+  (candidate) =>
+    candidate.centre === 'andover' &&
+    candidate.workspaceType === 'workshops' &&
+    candidate.status === 'available',
+)!;
+
+test('a visitor sees Andover’s units with sizes and rents and enquires about one; the webhook gets its reference', async ({
+  page,
+  request,
+}) => {
+  const project = test.info().project.name;
+  const visitor = `Unit Visitor ${project}`;
+  await clockAsIfFilledAtHumanPace(page);
+  await page.goto('/locations/andover');
+  const units = page.getByTestId('unit-list');
+  const listed = seedUnits.filter(
+    (candidate) => candidate.centre === 'andover' && candidate.status !== 'let',
+  );
+  await expect(units.locator('[data-unit]')).toHaveCount(listed.length);
+  const card = units.locator(`[data-unit="${unit.reference}"]`);
+  await expect(card).toContainText('200 sq ft (19 m²)');
+  await expect(card).toContainText('£40 per week');
+  await expect(card).toContainText('Available now');
+  // Available units come before the ones under offer.
+  const order = await units
+    .locator('[data-unit]')
+    .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  expect(order.findIndex((text) => text.includes('Under offer'))).toBeGreaterThan(
+    order.findIndex((text) => text.includes('Available now')),
+  );
+  // "from £X here" on the centre's list of types comes from these units.
+  await expect(page.getByTestId('types-offered').locator('[data-type="workshops"]')).toContainText(
+    'from £40 per week here',
+  );
+
+  await card
+    .getByRole('link', { name: `Get in touch about ${unit.name}, ${unit.reference}, in Andover` })
+    .click();
+  const form = page.locator('#contact form');
+  await expect(form.getByTestId('enquiry-unit')).toContainText(unit.reference);
+  await form.getByLabel('Your name', { exact: true }).fill(visitor);
+  await form.getByLabel('Email', { exact: true }).fill('unit.visitor@example.co.uk');
+  await form.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await form.getByRole('button', { name: /send enquiry/i }).click();
+  const reference = await page.getByTestId('enquiry-reference').textContent();
+  expect(reference).toMatch(/^NL-/);
+
+  // The outbox delivers within a poll or two; the receiver keeps each delivery's body.
+  await expect
+    .poll(
+      async () => {
+        const deliveries = (await (await request.get(webhookRecorder(project))).json()) as {
+          reference: string;
+          enquiry: { unitReference: string | null; centre: string | null; workspaceType: string | null };
+        }[];
+        return deliveries.find((delivery) => delivery.reference === reference)?.enquiry;
+      },
+      { timeout: 10_000, intervals: [200, 500] },
+    )
+    .toEqual(
+      expect.objectContaining({
+        unitReference: unit.reference,
+        centre: 'andover',
+        workspaceType: 'workshops',
+      }),
+    );
+});
+
+test('an editor marks the unit let and publishes: it leaves the centre and workspace pages within 5 s', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/locations/andover', '/workspaces/workshops']) {
+    expect(await (await request.get(path)).text()).toContain(unit.reference);
+  }
+  await signIn(page, staff.editor);
+  await page.goto('/admin/collections/units');
+  await page.getByRole('link', { name: unit.reference, exact: true }).click();
+  await page.locator('#field-availability').click();
+  await page.getByText('Let (hidden from the site)', { exact: true }).click();
+  const publish = page.getByRole('button', { name: 'Publish changes' });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(publish).toBeDisabled();
+  const tookCentre = await waitForPublicTextGone(request, '/locations/andover', unit.reference);
+  const tookType = await waitForPublicTextGone(request, '/workspaces/workshops', unit.reference);
+  test.info().annotations.push({ type: 'let-to-gone', description: `${tookCentre} ms, ${tookType} ms` });
+});
+
+test('a unit of a type its centre does not offer is refused with a clear message', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Through the API: a 400 that says why, against the field.
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const response = await editor.post('/cms-api/units', {
+    data: {
+      reference: 'CAM-W98',
+      name: 'Workshop 98',
+      centre: 'camberley',
+      workspaceType: 'workshops',
+      sizeSqFt: 400,
+      rent: 60,
+      availability: 'available',
+      _status: 'published',
+    },
+  });
+  expect(response.status()).toBe(400);
+  const answer = (await response.json()) as {
+    errors: { data?: { errors: { path: string; message: string }[] } }[];
+  };
+  expect(answer.errors[0]?.data?.errors).toEqual([
+    expect.objectContaining({
+      path: 'workspaceType',
+      message: expect.stringContaining('Camberley does not offer workshops'),
+    }),
+  ]);
+  await editor.dispose();
+  // In the admin: the same message, under the field.
+  await signIn(page, staff.editor);
+  await page.goto('/admin/collections/units/create');
+  await page.getByLabel('Reference').fill('CAM-W99');
+  await page.getByLabel('Name on the site').fill('Workshop 99');
+  // Payload's selects are comboboxes: type to filter, Enter to choose.
+  for (const [field, option] of [
+    ['#field-centre', 'Camberley'],
+    ['#field-workspaceType', 'Workshops'],
+  ] as const) {
+    await page.locator(field).click();
+    await page.keyboard.type(option);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByLabel('Floor area (sq ft)').fill('400');
+  await page.getByLabel('Rent (£)').fill('60');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  // Camberley offers training centres, repair shops, meeting rooms, virtual offices and coworking.
+  await expect(page.getByText('Camberley does not offer workshops').first()).toBeAttached();
+  expect(page.url()).toContain('/create');
+});
