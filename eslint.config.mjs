@@ -91,6 +91,7 @@ const config = [
       '.next/**',
       '**/.next/**',
       '.next-dark/**',
+      '.next-cms-*/**',
       'node_modules/**',
       '.data/**',
       'next-env.d.ts',

@@ -17,7 +17,7 @@ import {
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { jobSchema, type Job } from '@/domain/careers';
+import { jobReadSchema, type Job } from '@/domain/careers';
 import { priceFact } from '@/domain/copy-facts';
 import { fillPlaceholdersDeep, type PlaceholderValues } from '@/lib/placeholders';
 import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
@@ -25,8 +25,13 @@ import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { alphabeticalByTown } from '@/lib/alphabetical';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { reviewSchema } from '@/domain/company';
-import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from '@/domain/page-copy';
-import { publishedProductSchema, type Product } from '@/domain/products';
+import {
+  aboutPageReadSchema,
+  homePageReadSchema,
+  legalPagesSchema,
+  whyPageReadSchema,
+} from '@/domain/page-copy';
+import { publishedProductReadSchema, type Product } from '@/domain/products';
 import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 import { compareUnits, isListed, unitSchema, type Unit } from '@/domain/units';
 
@@ -55,7 +60,7 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
   });
   const centres = await getCentres();
   return docs.map((doc) => {
-    const product = publishedProductSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    const product = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
     // Counts and prices in the copy come from the data (src/domain/copy-facts.ts).
     return fillPlaceholdersDeep(product, {
       centres: centres.length,
@@ -195,7 +200,7 @@ export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
   });
   const facts = await siteFacts();
   return docs.map((doc) =>
-    fillPlaceholdersDeep(jobSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
+    fillPlaceholdersDeep(jobReadSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
   );
 });
 
@@ -217,7 +222,7 @@ async function siteFacts(): Promise<PlaceholderValues> {
   return { centres: (await getCentres()).length };
 }
 
-export const getHomePageCopy = cache(() => readGlobal('home-page', homePageSchema, docToHomePage));
-export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageSchema, docToAboutPage));
-export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageSchema, docToWhyPage));
+export const getHomePageCopy = cache(() => readGlobal('home-page', homePageReadSchema, docToHomePage));
+export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageReadSchema, docToAboutPage));
+export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageReadSchema, docToWhyPage));
 export const getLegalPagesCopy = cache(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));

@@ -4,7 +4,8 @@ import { site } from './site';
 
 /* Open roles on /careers. Each role says where, what kind of contract and how to apply. */
 
-export const jobSchema = z.object({
+/** As pages read it: content published before the rule on typed counts still renders. */
+export const jobReadSchema = z.object({
   id: z.string().regex(/^[A-Z]{2,4}-\d{3}$/),
   title: z.string().min(5).max(60),
   location: z.string().min(3).max(80),
@@ -13,9 +14,11 @@ export const jobSchema = z.object({
   summary: z.string().min(60).max(300),
   responsibilities: z.array(z.string().min(10)).min(3).max(6),
   lookingFor: z.array(z.string().min(10)).min(3).max(6),
-})
-  // Salaries are typed (they are not our prices); the number of centres comes from the data: {centres}.
-  .superRefine((job, ctx) => checkCopy(job, { placeholders: siteCopyPlaceholders, prices: false }, ctx));
+});
+/** What publishing requires on top: salaries are typed (they are not our prices); the number of centres comes from the data: {centres}. */
+export const jobSchema = jobReadSchema.superRefine((job, ctx) =>
+  checkCopy(job, { placeholders: siteCopyPlaceholders, prices: false }, ctx),
+);
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobs: readonly Job[] = z.array(jobSchema).parse([

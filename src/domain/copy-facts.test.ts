@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { centreTowns } from './centres';
 import { seedWorkspaceTypeFacts } from './copy-facts';
 import { jobs, jobSchema } from './careers';
-import { publishedProductSchema, seedProducts } from './products';
+import { homePageReadSchema, homePageSchema, seedHomePage } from './page-copy';
+import { publishedProductReadSchema, publishedProductSchema, seedProducts } from './products';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 const workshops = seedProducts.find((product) => product.slug === 'workshops')!;
@@ -55,5 +56,19 @@ describe('the publish check on counts and prices in copy', () => {
     expect(fillPlaceholders(workshops.metaTitle, seedWorkspaceTypeFacts('workshops', workshops.price))).toBe(
       'Workshops to rent from £40 a week',
     );
+  });
+});
+
+describe('content published before the rule', () => {
+  it('still reads (pages render it), though it could not be published again as it is', () => {
+    const typed = {
+      ...seedHomePage,
+      intro: 'Workshops, offices and meeting rooms in 29 towns across the south of England.',
+    };
+    expect(homePageReadSchema.safeParse(typed).success).toBe(true);
+    expect(homePageSchema.safeParse(typed).success).toBe(false);
+    const workshops = { ...seedProducts[0]!, metaTitle: 'Workshops to rent from £40 a week' };
+    expect(publishedProductReadSchema.safeParse(workshops).success).toBe(true);
+    expect(publishedProductSchema.safeParse(workshops).success).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ const siteCopyRules = { placeholders: siteCopyPlaceholders, prices: true };
 
 const heroSchema = z.object({ headline: headlineSchema, intro: z.string().min(40).max(300) });
 
-export const homePageSchema = z.object({
+/** As pages read it: content published before the rule on typed counts still renders. */
+export const homePageReadSchema = z.object({
   headline: headlineSchema,
   intro: z.string().min(40).max(300),
   familyIntros: z.object({
@@ -25,10 +26,15 @@ export const homePageSchema = z.object({
     'serviced-workspace': z.string().min(40).max(200),
   }),
   caseStudiesHeading: z.string().min(5).max(80),
-}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
+});
+/** What publishing requires: counts written as placeholders. */
+export const homePageSchema = homePageReadSchema.superRefine((copy, ctx) =>
+  checkCopy(copy, siteCopyRules, ctx),
+);
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 
-export const aboutPageSchema = heroSchema.extend({
+/** As pages read it: content published before the rule on typed counts still renders. */
+export const aboutPageReadSchema = heroSchema.extend({
   story: z
     .array(
       z.object({
@@ -38,16 +44,25 @@ export const aboutPageSchema = heroSchema.extend({
     )
     .min(1)
     .max(6),
-}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
+});
+/** What publishing requires: counts written as placeholders. */
+export const aboutPageSchema = aboutPageReadSchema.superRefine((copy, ctx) =>
+  checkCopy(copy, siteCopyRules, ctx),
+);
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 
-export const whyPageSchema = heroSchema.extend({
+/** As pages read it: content published before the rule on typed counts still renders. */
+export const whyPageReadSchema = heroSchema.extend({
   reasons: z.array(benefitSchema).min(3).max(9),
   process: z
     .array(z.object({ step: z.string().min(3).max(60), text: z.string().min(30).max(300) }))
     .min(2)
     .max(6),
-}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
+});
+/** What publishing requires: counts written as placeholders. */
+export const whyPageSchema = whyPageReadSchema.superRefine((copy, ctx) =>
+  checkCopy(copy, siteCopyRules, ctx),
+);
 export type WhyPageCopy = z.infer<typeof whyPageSchema>;
 
 const legalPageSchema = heroSchema.extend({ sections: z.array(legalSectionSchema).min(1).max(20) });

@@ -85,7 +85,8 @@ export type Product = ProductCard & {
 };
 
 /** A product as pages show it; also the rule a workspace type edited in the CMS must meet to be published. */
-export const publishedProductSchema = productSchema
+/** As pages read it: content published before the rule on typed prices and counts still renders. */
+export const publishedProductReadSchema = productSchema
   .extend(
     workspaceTypeSchema.pick({
       family: true,
@@ -102,14 +103,35 @@ export const publishedProductSchema = productSchema
   .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
     path: ['price', 'amount'],
     message: 'Check the price: it is over £100,000',
-  })
-  .superRefine((product, ctx) => {
-    // Counts and prices come from the data: {price}, {centres}, {centresOffering} (copy-facts.ts).
-    const { metaTitle, metaDescription, title, headline, description, detailTitle, detailParagraphs, features, faqs } =
-      product;
-    const copy = { metaTitle, metaDescription, title, headline, description, detailTitle, detailParagraphs, features, faqs };
-    checkCopy(copy, { placeholders: workspaceTypeCopyPlaceholders, prices: true }, ctx);
   }) satisfies z.ZodType<Product>;
+
+/** What publishing requires on top: counts and prices written as placeholders. */
+export const publishedProductSchema = publishedProductReadSchema.superRefine((product, ctx) => {
+  // Counts and prices come from the data: {price}, {centres}, {centresOffering} (copy-facts.ts).
+  const {
+    metaTitle,
+    metaDescription,
+    title,
+    headline,
+    description,
+    detailTitle,
+    detailParagraphs,
+    features,
+    faqs,
+  } = product;
+  const copy = {
+    metaTitle,
+    metaDescription,
+    title,
+    headline,
+    description,
+    detailTitle,
+    detailParagraphs,
+    features,
+    faqs,
+  };
+  checkCopy(copy, { placeholders: workspaceTypeCopyPlaceholders, prices: true }, ctx);
+}) satisfies z.ZodType<Product>;
 
 const buttonText = 'GET IN TOUCH' as const;
 const icon = (name: string) => `/images/icons/${name}.svg`;
