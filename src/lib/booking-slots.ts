@@ -1,4 +1,4 @@
-import { businessTimeZone, isCalendarDate, todayIn } from './calendar-date';
+import { businessTimeZone, formatCalendarDay, isCalendarDate, todayIn } from './calendar-date';
 
 /*
  * Meeting-room slots (docs/decisions/0010): pure functions over a centre's opening hours, a date,
@@ -164,4 +164,10 @@ export function quotePence(rates: RoomRates, duration: BookingDurationKind, leng
 
 export function formatPence(pence: number): string {
   return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
+}
+
+/** "Monday 15 June 2026, 10:00 to 12:00" in UK time. */
+export function bookingWhen(interval: { readonly startsAt: Date; readonly endsAt: Date }): string {
+  const date = londonDate(interval.startsAt);
+  return `${weekdayOf(date)} ${formatCalendarDay(date)}, ${londonClock(interval.startsAt)} to ${londonClock(interval.endsAt)}`;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { centreTowns } from '@/content/centres';
-import { bookingDurationLabels, formatPence, londonClock, londonDate } from '@/lib/booking-slots';
-import { formatCalendarDay } from '@/lib/calendar-date';
+import { bookingDurationLabels, formatPence, bookingWhen } from '@/lib/booking-slots';
+export { bookingWhen };
 import type { BookingRow } from './db/schema';
 import { escapeHtml } from './enquiry-document';
 
@@ -12,13 +12,6 @@ import { escapeHtml } from './enquiry-document';
  */
 
 const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
-
-/** "Monday 15 June 2026, 10:00 to 12:00" in UK time. */
-export function bookingWhen(row: Pick<BookingRow, 'startsAt' | 'endsAt'>): string {
-  const date = londonDate(row.startsAt);
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-  return `${weekday} ${formatCalendarDay(date)}, ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`;
-}
 
 export function bookingLines(row: BookingRow, cancelUrl: string): { label: string; value: string }[] {
   return [

@@ -38,3 +38,19 @@ export const bookingPaths = {
   api: '/api/bookings',
   cancelApi: '/api/bookings/cancel',
 } as const;
+
+/** The page's choice from its query string, with safe defaults (today, by the hour, 1 hour). */
+export function parseChoice(
+  query: Record<string, string | string[] | undefined>,
+  today: string,
+): { date: string; duration: (typeof bookingDurationKinds)[number]; hours: number } {
+  const one = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+  const date = one('date');
+  const duration = bookingDurationKinds.find((kind) => kind === one('duration')) ?? 'hour';
+  const hours = Number(one('hours') ?? '1');
+  return {
+    date: date && isCalendarDate(date) && date >= today ? date : today,
+    duration,
+    hours: Number.isInteger(hours) && hours >= 1 && hours <= maxBookingHours ? hours : 1,
+  };
+}
