@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
-import type { Enquiry } from '@/features/enquiry/enquiry-schema';
+import type { ChannelAttribution, Touch } from '@/domain/attribution';
+import type { Enquiry } from '@/domain/enquiry/enquiry-schema';
 import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';

@@ -9,8 +9,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ContactSection } from '@/components/sections/contact-section';
-import { pageCategoriesByPath } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/content';
+import { pageCategoriesByPath } from '@/domain/routes';
+import { site } from '@/domain/site';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
@@ -48,7 +49,8 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export function SiteDocument({ children }: { children: React.ReactNode }) {
+export async function SiteDocument({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings();
   return (
     <html lang="en-GB" className={inter.variable}>
       <head>
@@ -68,14 +70,14 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
           </noscript>
         ) : null}
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader advisorPhone={settings.advisorPhone} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <ContactSection>
+        <ContactSection settings={settings}>
           <EnquiryForm />
         </ContactSection>
-        <SiteFooter>
+        <SiteFooter settings={settings}>
           <CookieSettingsLink />
         </SiteFooter>
         <ConsentManager tags={tagConfig} />

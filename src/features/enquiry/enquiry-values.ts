@@ -1,4 +1,4 @@
-import type { EnquiryInput } from './enquiry-schema';
+import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
 /*
  * The enquiry form's starting values, and how what a visitor typed into the server-rendered form

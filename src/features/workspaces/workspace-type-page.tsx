@@ -10,12 +10,12 @@ import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ProductCard } from '@/components/sections/product-card';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
-import { availabilityOf, lowestRent } from '@/content/units';
-import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/content/products';
-import { site } from '@/content/site';
-import { familyLabels } from '@/content/workspace-types';
+import { availabilityOf, lowestRent } from '@/domain/units';
+import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/domain/products';
+import { site } from '@/domain/site';
+import { familyLabels } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -80,7 +80,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Workspaces', path: '/workspaces' },

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Photo } from '@/components/ui/photo';
 import { getCentre, getCentres, getListedUnitsAt } from '@/content';
-import { unitOffers } from '@/content/unit-offers';
-import { centreImage } from '@/content/centre-directory';
-import { isCentreSlug } from '@/content/centres';
-import { site } from '@/content/site';
+import { unitOffers } from '@/domain/unit-offers';
+import { centreImage } from '@/domain/centre-directory';
+import { isCentreSlug } from '@/domain/centres';
+import { site } from '@/domain/site';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { CentreDetails } from '@/features/locations/centre-details';
@@ -80,7 +80,7 @@ export default async function CentrePage({ params }: Props) {
           )
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Locations', path: '/locations' },

@@ -8,7 +8,7 @@ export const homeContent = {
     { text: 'Realise your vision.', tone: 'accent' },
   ]),
   intro:
-    'Workshops, storage, studios, offices and meeting rooms in 29 towns, on flexible terms that fit a small business. Move in quickly, grow when you are ready.',
+    'Workshops, storage, studios, offices and meeting rooms in {centres} towns, on flexible terms that fit a small business. Move in quickly, grow when you are ready.',
   heroImage: { src: '/images/home/hero.svg', width: 720, height: 560 },
   familyIntros: {
     'business-units':

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 
 /*
  * The contract between the enquiry form and POST /api/enquiries, shared by both sides.

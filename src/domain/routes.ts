@@ -1,4 +1,7 @@
 import { centreTowns } from './centres';
+import { centreCount, seedWorkspaceTypeFacts } from './copy-facts';
+import { seedProducts } from './products';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { site } from './site';
 import { workspaceTypes } from './workspace-types';
 import { pageCategoryIn, type PageCategory } from './page-categories';
@@ -26,9 +29,9 @@ export type RouteEntry = {
 const staticRoutes: readonly RouteEntry[] = [
   {
     path: '/',
-    title: 'Business units and serviced workspace in 29 towns',
+    title: `Business units and serviced workspace in ${centreCount} towns`,
     description:
-      'Workshops, storage, studios, offices, meeting rooms and coworking on flexible terms in 29 towns across southern England and the Welsh borders.',
+      `Workshops, storage, studios, offices, meeting rooms and coworking on flexible terms in ${centreCount} towns across southern England and the Welsh borders.`,
     category: 'home',
     indexable: true,
     priority: 1,
@@ -56,7 +59,7 @@ const staticRoutes: readonly RouteEntry[] = [
   },
   {
     path: '/locations',
-    title: 'Our 29 business centres: find one near you',
+    title: `Our ${centreCount} business centres: find one near you`,
     description:
       'Find your nearest Northlight business centre by town or postcode. See what each centre offers, its address, opening hours and parking.',
     category: 'locations',
@@ -88,7 +91,7 @@ const staticRoutes: readonly RouteEntry[] = [
     path: '/about-us',
     title: 'About Northlight Business Centres',
     description:
-      'Who we are: a UK operator of business units and serviced workspace in 29 towns, helping small businesses find space that fits since 2004.',
+      `Who we are: a UK operator of business units and serviced workspace in ${centreCount} towns, helping small businesses find space that fits since 2004.`,
     category: 'company',
     indexable: true,
     priority: 0.6,
@@ -98,7 +101,7 @@ const staticRoutes: readonly RouteEntry[] = [
     path: '/careers',
     title: 'Careers at Northlight',
     description:
-      'Join the team that runs 29 business centres. Open roles in centre management, sales and maintenance, with how to apply and what we offer.',
+      `Join the team that runs ${centreCount} business centres. Open roles in centre management, sales and maintenance, with how to apply and what we offer.`,
     category: 'careers',
     indexable: true,
     priority: 0.4,
@@ -108,7 +111,7 @@ const staticRoutes: readonly RouteEntry[] = [
     path: '/home/companies',
     title: 'Space for growing companies',
     description:
-      'For businesses looking for space: flexible units and offices that scale with your team, one licence and one monthly bill across our 29 centres.',
+      `For businesses looking for space: flexible units and offices that scale with your team, one licence and one monthly bill across our ${centreCount} centres.`,
     category: 'audience',
     indexable: true,
     priority: 0.5,
@@ -166,10 +169,15 @@ const staticRoutes: readonly RouteEntry[] = [
   },
 ];
 
+const seedFacts = (type: (typeof workspaceTypes)[number]) =>
+  seedWorkspaceTypeFacts(type.slug, seedProducts.find((product) => product.slug === type.slug)!.price);
+
+// The registry's copy of a workspace type's meta, filled from the seed data (pages fill it from
+// published data: src/content/index.ts).
 const workspaceRoutes: readonly RouteEntry[] = workspaceTypes.map((type) => ({
   path: `/workspaces/${type.slug}`,
-  title: type.metaTitle,
-  description: type.metaDescription,
+  title: fillPlaceholders(type.metaTitle, seedFacts(type)),
+  description: fillPlaceholders(type.metaDescription, seedFacts(type)),
   category: 'workspace type',
   indexable: true,
   priority: 0.8,

@@ -38,9 +38,9 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     shortLabel: 'Workshop',
     icon: 'workshop',
     family: 'business-units',
-    metaTitle: 'Workshops to rent from £40 a week',
+    metaTitle: 'Workshops to rent from {price} a week',
     metaDescription:
-      'Flexible workshop units with roller doors, three-phase power and 24/7 access in 29 towns. Move in fast on simple terms. From £40 per week.',
+      'Flexible workshop units with roller doors, three-phase power and 24/7 access in {centresOffering} towns. Move in fast on simple terms. From {price} per week.',
   },
   {
     id: 2,
@@ -51,7 +51,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'business-units',
     metaTitle: 'Retail units to rent on flexible terms',
     metaDescription:
-      'Small retail and trade-counter units with frontage, parking and footfall, on flexible terms across 29 Northlight centres.',
+      'Small retail and trade-counter units with frontage, parking and footfall, on flexible terms across {centresOffering} Northlight centres.',
   },
   {
     id: 3,
@@ -170,9 +170,10 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     shortLabel: 'Meeting room',
     icon: 'meeting-room',
     family: 'serviced-workspace',
-    metaTitle: 'Meeting rooms to hire in 30 centres, from £19 an hour',
+    // "30 centres" is the spec's own wording for meeting rooms, kept as written (not our centre count).
+    metaTitle: 'Meeting rooms to hire in 30 centres, from {price} an hour',
     metaDescription:
-      'Over 10,000 meeting rooms bookable by the hour, half day or day, in 30 centres. Screens and WiFi included, from £19 an hour.',
+      'Over 10,000 meeting rooms bookable by the hour, half day or day, in 30 centres. Screens and WiFi included, from {price} an hour.',
   },
   {
     id: 14,
@@ -181,9 +182,9 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     shortLabel: 'Virtual office',
     icon: 'virtual-office',
     family: 'serviced-workspace',
-    metaTitle: 'Virtual office address from £59 a month',
+    metaTitle: 'Virtual office address from {price} a month',
     metaDescription:
-      'A professional business address with mail handling and call answering, from £59 per month, at any Northlight centre.',
+      'A professional business address with mail handling and call answering, from {price} per month, at any Northlight centre.',
   },
   {
     id: 15,
@@ -192,9 +193,9 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     shortLabel: 'Coworking',
     icon: 'coworking',
     family: 'serviced-workspace',
-    metaTitle: 'Coworking space from £89 a month',
+    metaTitle: 'Coworking space from {price} a month',
     metaDescription:
-      'Hot desks and dedicated desks in friendly coworking lounges, with WiFi, coffee and meeting rooms, from £89 per month.',
+      'Hot desks and dedicated desks in friendly coworking lounges, with WiFi, coffee and meeting rooms, from {price} per month.',
   },
 ]);
 

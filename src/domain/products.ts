@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Price } from '@/lib/format';
+import { checkCopy, workspaceTypeCopyPlaceholders } from './copy-facts';
 import { headlineSchema } from './headline';
 import {
   getWorkspaceType,
@@ -101,6 +102,13 @@ export const publishedProductSchema = productSchema
   .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
     path: ['price', 'amount'],
     message: 'Check the price: it is over £100,000',
+  })
+  .superRefine((product, ctx) => {
+    // Counts and prices come from the data: {price}, {centres}, {centresOffering} (copy-facts.ts).
+    const { metaTitle, metaDescription, title, headline, description, detailTitle, detailParagraphs, features, faqs } =
+      product;
+    const copy = { metaTitle, metaDescription, title, headline, description, detailTitle, detailParagraphs, features, faqs };
+    checkCopy(copy, { placeholders: workspaceTypeCopyPlaceholders, prices: true }, ctx);
   }) satisfies z.ZodType<Product>;
 
 const buttonText = 'GET IN TOUCH' as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { centreSlugs } from '@/content/centres';
-import { workspaceTypeSlugs } from '@/content/workspace-types';
-import { parseTouch } from '@/features/analytics/attribution';
+import { centreSlugs } from '@/domain/centres';
+import { workspaceTypeSlugs } from '@/domain/workspace-types';
+import { parseTouch } from '@/domain/attribution';
 import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
 import { hasLoneSurrogate, storableText } from '@/lib/storable-text';
 import {
@@ -10,7 +10,7 @@ import {
   phoneMaxDigits,
   phoneMaxInputLength,
   phoneMinDigits,
-} from '@/features/phone/phone-errors';
+} from '@/domain/phone/phone-errors';
 import { enquiryContextSchema } from './enquiry-context-schema';
 
 /*

@@ -1,5 +1,5 @@
-import type { CentreSlug } from '@/content/centres';
-import type { WorkspaceTypeSlug } from '@/content/workspace-types';
+import type { CentreSlug } from '@/domain/centres';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * What a GET IN TOUCH click tells the enquiry form: the product (workspace type) and, on a centre

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreTowns } from '@/content/centres';
-import { lookupOutcode, outcodeTableFromCsv, parseOutcodeTable } from './outcodes';
+import { centreTowns } from '@/domain/centres';
+import { lookupOutcode, outcodeTableFromCsv, parseOutcodeTable } from '@/lib/geo/outcodes';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const csv = readFileSync(path.join(root, 'data/geo/outcodes.csv'), 'utf8');
 const served = parseOutcodeTable(
   JSON.parse(readFileSync(path.join(root, 'public/data/outcodes.json'), 'utf8')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkCopy, siteCopyPlaceholders } from './copy-facts';
 import { site } from './site';
 
 /* Open roles on /careers. Each role says where, what kind of contract and how to apply. */
@@ -12,7 +13,9 @@ export const jobSchema = z.object({
   summary: z.string().min(60).max(300),
   responsibilities: z.array(z.string().min(10)).min(3).max(6),
   lookingFor: z.array(z.string().min(10)).min(3).max(6),
-});
+})
+  // Salaries are typed (they are not our prices); the number of centres comes from the data: {centres}.
+  .superRefine((job, ctx) => checkCopy(job, { placeholders: siteCopyPlaceholders, prices: false }, ctx));
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobs: readonly Job[] = z.array(jobSchema).parse([
@@ -45,7 +48,7 @@ export const jobs: readonly Job[] = z.array(jobSchema).parse([
     type: 'Full-time',
     salary: '£26,000 plus commission (about £34,000 on target)',
     summary:
-      'Answer calls and enquiries from businesses looking for space, find them the right unit or office across 29 centres and guide them to move-in.',
+      'Answer calls and enquiries from businesses looking for space, find them the right unit or office across {centres} centres and guide them to move-in.',
     responsibilities: [
       `Respond to enquiries by phone and email ${site.replyTime}`,
       'Understand what each business needs and shortlist the right space',

@@ -10,7 +10,7 @@ import { site } from './site';
 /*
  * Copy of the legal pages. It must describe what the site really does: the cookies it sets
  * (src/features/consent, the XSRF check and the plain form's token of the enquiry API,
- * src/features/analytics/attribution.ts)
+ * src/domain/attribution.ts)
  * and the data an enquiry stores. Change this file whenever that behaviour changes.
  */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseStudies } from './case-studies';
+import { centreCount } from './copy-facts';
 import { headlineSchema } from './headline';
 
 /*
@@ -73,7 +74,7 @@ export const reviews = {
 } as const;
 
 export const companyFacts: readonly { figure: string; label: string }[] = [
-  { figure: '29', label: 'towns with a Northlight centre' },
+  { figure: String(centreCount), label: 'towns with a Northlight centre' },
   { figure: '2,400+', label: 'businesses renting with us' },
   { figure: '15', label: 'kinds of space, from lock-ups to offices' },
   { figure: '2004', label: 'the year we opened our first centre' },
@@ -127,7 +128,7 @@ export const whyReasons = z.array(benefitSchema).parse([
   {
     id: 'grow-with-us',
     title: 'Room to grow',
-    text: 'Move to a bigger unit or office in the same centre, or another of our 29 towns, without starting a new contract from scratch.',
+    text: 'Move to a bigger unit or office in the same centre, or another of our {centres} towns, without starting a new contract from scratch.',
   },
   {
     id: 'on-site-team',

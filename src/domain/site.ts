@@ -9,7 +9,9 @@ export const site = {
   companyNumber: '09876543',
   registeredOffice: '1 Northlight Way, Basingstoke, Hampshire, RG21 4AA',
   titleSuffix: ' | Northlight',
-  tagline: 'Business units and serviced workspace in 29 towns',
+  // {centres} is filled where it is shown (the footer): importing the centres here would pull their
+  // data and zod into every browser bundle that reads the site config.
+  tagline: 'Business units and serviced workspace in {centres} towns',
   locale: 'en-GB',
   currency: 'GBP',
   advisorPhone: {

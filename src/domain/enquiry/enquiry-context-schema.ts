@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { storableText } from '@/lib/storable-text';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
-import { centreSlugs } from '@/content/centres';
-import { workspaceTypeSlugs } from '@/content/workspace-types';
+import { centreSlugs } from '@/domain/centres';
+import { workspaceTypeSlugs } from '@/domain/workspace-types';
 import { enquiryContextStorageKey, type EnquiryContext } from './enquiry-context';
 
 /** The check on an enquiry context from untrusted places: a request body or sessionStorage. */

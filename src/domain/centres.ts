@@ -3,7 +3,7 @@ import { alphabeticalByTown } from '@/lib/alphabetical';
 import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-types';
 
 /*
- * The 29 towns with a Northlight centre. Coordinates, county and postcode district come from
+ * The towns with a Northlight centre (one centre each). Coordinates, county and postcode district come from
  * OS Open Names via data/geo/towns.csv (attribution in dataAttribution, site.ts). The full records
  * (address, hours, amenities) are in centre-directory.ts, kept apart so that client code which
  * needs only the slugs (the enquiry context) does not ship every address to the browser.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapRoutes } from '@/content/routes';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { sitemapRoutes } from '@/domain/routes';
+import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 
 describe('sitemap', () => {
   it('writes absolute URLs from the site origin', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkCopy, siteCopyPlaceholders } from './copy-facts';
 import { aboutPage, legalPages, whyPage } from './pages';
 import { aboutStory, whyProcess, whyReasons, benefitSchema } from './company';
 import { headlineSchema } from './headline';
@@ -11,6 +12,9 @@ import { cookiePolicy, legalLastUpdated, legalSectionSchema, privacyNotice, term
  * files, unchanged).
  */
 
+/** Counts come from the data: {centres} (src/domain/copy-facts.ts). */
+const siteCopyRules = { placeholders: siteCopyPlaceholders, prices: true };
+
 const heroSchema = z.object({ headline: headlineSchema, intro: z.string().min(40).max(300) });
 
 export const homePageSchema = z.object({
@@ -21,7 +25,7 @@ export const homePageSchema = z.object({
     'serviced-workspace': z.string().min(40).max(200),
   }),
   caseStudiesHeading: z.string().min(5).max(80),
-});
+}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 
 export const aboutPageSchema = heroSchema.extend({
@@ -34,7 +38,7 @@ export const aboutPageSchema = heroSchema.extend({
     )
     .min(1)
     .max(6),
-});
+}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 
 export const whyPageSchema = heroSchema.extend({
@@ -43,7 +47,7 @@ export const whyPageSchema = heroSchema.extend({
     .array(z.object({ step: z.string().min(3).max(60), text: z.string().min(30).max(300) }))
     .min(2)
     .max(6),
-});
+}).superRefine((copy, ctx) => checkCopy(copy, siteCopyRules, ctx));
 export type WhyPageCopy = z.infer<typeof whyPageSchema>;
 
 const legalPageSchema = heroSchema.extend({ sections: z.array(legalSectionSchema).min(1).max(20) });

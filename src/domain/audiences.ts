@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centreCount } from './copy-facts';
 import { headlineSchema } from './headline';
 
 /*
@@ -36,7 +37,7 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
       { text: 'as fast as you do.', tone: 'accent' },
     ],
     intro:
-      'Whether you are leaving the spare room, outgrowing your first unit or opening a second site, we have space in 29 towns on terms that fit a small business.',
+      `Whether you are leaving the spare room, outgrowing your first unit or opening a second site, we have space in ${centreCount} towns on terms that fit a small business.`,
     image: '/images/home/hero.svg',
     imageAlt: 'Illustration of three business units under a map pin',
     points: [

@@ -1,3 +1,4 @@
+import { centreCount } from './copy-facts';
 import { headlineSchema } from './headline';
 import type { WorkspaceFamily } from './workspace-types';
 
@@ -33,7 +34,7 @@ export const aboutPage = {
     { text: 'Run by people who know them.', tone: 'accent' },
   ]),
   intro:
-    'Northlight runs business centres in 29 towns across southern England and the Welsh borders: workshops, storage, studios and serviced offices, let on terms a small business can live with.',
+    'Northlight runs business centres in {centres} towns across southern England and the Welsh borders: workshops, storage, studios and serviced offices, let on terms a small business can live with.',
 };
 
 export const whyPage = {
@@ -51,7 +52,7 @@ export const careersPage = {
     { text: 'find their space.', tone: 'accent' },
   ]),
   intro:
-    'We are a friendly team of centre managers, advisors and engineers who keep 29 business centres running well. Come and join us.',
+    `We are a friendly team of centre managers, advisors and engineers who keep ${centreCount} business centres running well. Come and join us.`,
 };
 
 export const legalPages = {
