@@ -1,5 +1,5 @@
 import 'server-only';
-import { centreTowns } from '@/content/centres';
+import { centreTowns } from '@/domain/centres';
 import { bookingDurationLabels, formatPence, bookingWhen } from '@/lib/booking-slots';
 export { bookingWhen };
 import type { BookingRow } from './db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/features/booking/booking-schema';
-import { fieldErrorsFrom, minimumFillMs } from '@/features/enquiry/enquiry-schema';
-import { phoneErrorMessages } from '@/features/phone/phone-errors';
-import { site } from '@/content/site';
+import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/domain/booking/booking-schema';
+import { fieldErrorsFrom, minimumFillMs } from '@/domain/enquiry/enquiry-schema';
+import { phoneErrorMessages } from '@/domain/phone/phone-errors';
+import { site } from '@/domain/site';
 import {
   freeSlots,
   londonInstant,

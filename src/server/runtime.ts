@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/env';
-import { cmsSecret } from '@/cms/secret';
+import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';

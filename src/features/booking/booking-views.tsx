@@ -14,8 +14,8 @@ import {
   type Slot,
 } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
-import type { BookingCentre, RoomAvailability } from './booking-data';
-import { bookingPaths } from './booking-schema';
+import type { BookingCentre, RoomAvailability } from '@/content/bookings';
+import { bookingPaths } from '@/domain/booking/booking-schema';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as

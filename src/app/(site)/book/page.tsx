@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getBookingCentres } from '@/features/booking/booking-data';
-import { bookingPaths, parseChoice } from '@/features/booking/booking-schema';
+import { getBookingCentres } from '@/content/bookings';
+import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
 import { ChooseForm, noPaymentText } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';

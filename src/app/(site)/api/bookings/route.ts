@@ -1,5 +1,5 @@
 import { getBookableRooms, getCentre } from '@/content';
-import { centreSlugs, type CentreSlug } from '@/content/centres';
+import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { serverEnv } from '@/env';
 import { handleBookingPost } from '@/server/booking-handler';
 import { failureResponse } from '@/server/enquiry-handler';

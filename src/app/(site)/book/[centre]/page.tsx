@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { centreSlugs, type CentreSlug } from '@/content/centres';
+import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { serverEnv } from '@/env';
-import { getRoomAvailability } from '@/features/booking/booking-data';
-import { bookingPaths, parseChoice } from '@/features/booking/booking-schema';
+import { getRoomAvailability } from '@/content/bookings';
+import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
 import { ChooseForm, noPaymentText, ReserveForm, RoomSlots } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { formatCalendarDay, businessTimeZone, todayIn } from '@/lib/calendar-date';

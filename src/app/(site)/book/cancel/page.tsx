@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
-import { getSignedBooking } from '@/features/booking/booking-data';
-import { bookingPaths } from '@/features/booking/booking-schema';
+import { getSignedBooking } from '@/content/bookings';
+import { bookingPaths } from '@/domain/booking/booking-schema';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 

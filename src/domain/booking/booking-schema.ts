@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { centreSlugs } from '@/content/centres';
-import { contactFields } from '@/features/enquiry/enquiry-schema';
+import { centreSlugs } from '@/domain/centres';
+import { contactFields } from '@/domain/enquiry/enquiry-schema';
 import { bookingDurationKinds, maxBookingHours } from '@/lib/booking-slots';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { unitReferencePattern } from '@/lib/unit-reference';

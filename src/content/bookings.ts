@@ -1,6 +1,6 @@
 import 'server-only';
-import { getBookableRooms, getCentres, type BookableRoom } from '@/content';
-import type { CentreSlug } from '@/content/centres';
+import { getBookableRooms, getCentres, type BookableRoom } from './index';
+import type { CentreSlug } from '@/domain/centres';
 import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
 import { verifyBookingSignature } from '@/server/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings';
