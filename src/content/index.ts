@@ -152,6 +152,34 @@ export async function getListedUnitsAt(centre: CentreSlug): Promise<readonly Uni
   return (await getListedUnits()).filter((unit) => unit.centre === centre);
 }
 
+/** A meeting room that can be booked online: a listed meeting-rooms unit with its rates. */
+export type BookableRoom = {
+  readonly reference: string;
+  readonly name: string;
+  readonly centre: CentreSlug;
+  readonly capacity: number;
+  readonly rates: { readonly hourly: number; readonly halfDay: number; readonly day: number };
+};
+
+/** Every listed meeting room, by centre then reference (the rooms /book offers). */
+export async function getBookableRooms(): Promise<readonly BookableRoom[]> {
+  return (await getListedUnits())
+    .flatMap((unit) =>
+      unit.workspaceType === 'meeting-rooms' && unit.rates && unit.capacity !== undefined
+        ? [
+            {
+              reference: unit.reference,
+              name: unit.name,
+              centre: unit.centre,
+              capacity: unit.capacity,
+              rates: { hourly: unit.rent, halfDay: unit.rates.halfDay, day: unit.rates.day },
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.centre.localeCompare(b.centre) || a.reference.localeCompare(b.reference));
+}
+
 /* ---- Case studies, reviews, open roles ---- */
 
 export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {

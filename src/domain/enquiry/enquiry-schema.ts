@@ -109,6 +109,31 @@ const phoneInput = z
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * Who to contact: name, email and phone (with the country it is read against). Shared with the
+ * meeting-room booking form (src/features/booking), so both take the same values.
+ */
+export const contactFields = {
+  name: cleanText({ max: 100, min: 1, label: 'your name' }),
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .max(400, { error: 'Enter a shorter email address.' })
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Enter your email address.' })
+        .max(254, { error: 'Enter a shorter email address.' })
+        .pipe(z.email({ error: 'Enter an email address like name@example.co.uk.' })),
+    ),
+  phone: phoneInput,
+  /** The country chosen in the phone widget; the server reads national numbers against it. */
+  phoneCountry: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : 'GB'),
+    z.string().regex(/^[A-Z]{2}$/, { error: 'Choose a country for the phone number.' }),
+  ),
+};
+
 export const enquirySchema = z
   .object({
     intent: z.enum(enquiryIntents, { error: 'Choose what you would like from us.' }),
@@ -123,24 +148,7 @@ export const enquirySchema = z
         z.array(z.enum(viewingDays, { error: 'Choose days from the list.' })).max(viewingDays.length),
       )
       .transform((days) => viewingDays.filter((day) => days.includes(day))),
-    name: cleanText({ max: 100, min: 1, label: 'your name' }),
-    email: z
-      .string({ error: 'Enter your email address.' })
-      .max(400, { error: 'Enter a shorter email address.' })
-      .transform((value) => value.normalize('NFC').trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'Enter your email address.' })
-          .max(254, { error: 'Enter a shorter email address.' })
-          .pipe(z.email({ error: 'Enter an email address like name@example.co.uk.' })),
-      ),
-    phone: phoneInput,
-    /** The country chosen in the phone widget; the server reads national numbers against it. */
-    phoneCountry: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : 'GB'),
-      z.string().regex(/^[A-Z]{2}$/, { error: 'Choose a country for the phone number.' }),
-    ),
+    ...contactFields,
     company: optionalText({ max: 120, label: 'the company name' }),
     workspaceType: optionalEnum(workspaceTypeSlugs, 'Choose a workspace type from the list.'),
     centre: optionalEnum(centreSlugs, 'Choose a centre from the list.'),

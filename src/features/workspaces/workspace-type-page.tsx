@@ -8,6 +8,7 @@ import { FactsList } from '@/components/sections/facts-list';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ProductCard } from '@/components/sections/product-card';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
@@ -57,9 +58,16 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
         headline={product.headline}
         intro={<p>{product.description}</p>}
         actions={
-          <GetInTouchLink context={{ workspaceType: product.slug, placement: 'hero' }}>
-            {product.buttonText}
-          </GetInTouchLink>
+          <>
+            <GetInTouchLink context={{ workspaceType: product.slug, placement: 'hero' }}>
+              {product.buttonText}
+            </GetInTouchLink>
+            {product.slug === 'meeting-rooms' ? (
+              <ButtonLink href="/book" prefetch={false} variant="ghost-light" data-testid="book-online">
+                Book a room online
+              </ButtonLink>
+            ) : null}
+          </>
         }
         illustration={
           <Illustration

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -44,7 +45,16 @@ export default async function CentrePage({ params }: Props) {
           { text: 'Space to work, close to home.', tone: 'accent' },
         ]}
         intro={<p>{centre.summary}</p>}
-        actions={<GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />}
+        actions={
+          <>
+            <GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />
+            {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (
+              <ButtonLink href={`/book/${centre.slug}`} prefetch={false} variant="ghost-light" data-testid="book-online">
+                Book a room online
+              </ButtonLink>
+            ) : null}
+          </>
+        }
         illustration={
           image.width && image.height ? (
             <Photo
