@@ -8,15 +8,15 @@ import localFont from 'next/font/local';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { ContactSection } from '@/components/sections/contact-section';
+import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
 import { pageCategoriesByPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { publicEnv, serverEnv } from '@/env';
+import { SiteContact } from './site-contact';
 import './globals.css';
 
 const inter = localFont({
@@ -48,7 +48,14 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export function SiteDocument({ children }: { children: React.ReactNode }) {
+export function SiteDocument({
+  children,
+  contact = <SiteContact />,
+}: {
+  children: React.ReactNode;
+  /** The contact section (the layout's @contact slot); the default one when not given. */
+  contact?: React.ReactNode;
+}) {
   return (
     <html lang="en-GB" className={inter.variable}>
       <head>
@@ -72,12 +79,11 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <ContactSection>
-          <EnquiryForm />
-        </ContactSection>
+        {contact}
         <SiteFooter>
           <CookieSettingsLink />
         </SiteFooter>
+        <StickyContactBar />
         <ConsentManager tags={tagConfig} />
         <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
       </body>

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -43,6 +44,9 @@ export const enquiries = pgTable(
       duration: string;
       attendees: number;
     } | null>(),
+    /** For a quote: the floor area the visitor has in mind (sq ft) and when they want the space. */
+    quoteSizeSqFt: integer('quote_size_sq_ft'),
+    quoteStartDate: date('quote_start_date', { mode: 'string' }),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     pagePath: text('page_path'),
     /** The GET IN TOUCH that opened the form: product, centre, placement. */

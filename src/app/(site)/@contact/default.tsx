@@ -1,0 +1,9 @@
+import { SiteContact } from '../site-contact';
+
+/*
+ * The contact section under every public page (a parallel route slot of the site layout, so a
+ * page can give its form what it knows, as a centre page does with its centre).
+ */
+export default function DefaultContact() {
+  return <SiteContact />;
+}
