@@ -309,8 +309,18 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   const parsed = enquirySchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   let phoneE164: string | undefined;
-  if (parsed.success) {
-    const verdict = verifyPhone(parsed.data.phone, parsed.data.phoneCountry);
+  // The precise phone check runs whenever the phone itself passed the schema, so the error
+  // summary lists every problem at once, not the phone's only after the others are fixed.
+  const phoneField = parsed.success
+    ? parsed.data
+    : errors.phone || errors.phoneCountry
+      ? undefined
+      : {
+          phone: enquirySchema.shape.phone.safeParse(input.phone).data,
+          phoneCountry: enquirySchema.shape.phoneCountry.safeParse(input.phoneCountry).data,
+        };
+  if (phoneField?.phone !== undefined && phoneField.phoneCountry !== undefined) {
+    const verdict = verifyPhone(phoneField.phone, phoneField.phoneCountry);
     if (verdict.valid) phoneE164 = verdict.e164;
     else errors.phone = phoneErrorMessages[verdict.errorCode];
   }

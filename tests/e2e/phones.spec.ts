@@ -271,6 +271,9 @@ test.describe('enquiry form, GOV.UK style', () => {
 
   test('the phone is checked as it is typed, the message tied to the field', async ({ page }) => {
     await page.goto('/privacy');
+    // As a visitor meets it: the script form has arrived as the form came near.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => form(page).evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
     const phoneInput = form(page).getByLabel('Phone', { exact: true });
     await phoneInput.click();
     await phoneInput.pressSequentially('020 794');
