@@ -2,6 +2,87 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Imports flow one way (docs/decisions/0009-import-direction.md):
+ *
+ *   app -> features -> components -> domain -> lib
+ *   app, features -> content (the facade) -> cms -> server -> env, domain, lib
+ *
+ * Each zone forbids the imports that would point up; its message says where the code should go.
+ * `from` and `target` are relative to this file's folder. Exported so a test can prove the rules
+ * bite (src/import-direction.test.ts).
+ */
+const src = (...paths) => paths.map((path) => `./src/${path}`);
+export const importDirectionZones = [
+  {
+    target: src(
+      'features',
+      'components',
+      'content',
+      'cms',
+      'server',
+      'domain',
+      'lib',
+      'env.ts',
+      'instrumentation.ts',
+    ),
+    from: './src/app',
+    message:
+      'Nothing imports from src/app: routes are the top layer. Move what you need into src/features (behaviour), src/components (presentation) or src/domain (types and rules).',
+  },
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message:
+      'src/lib holds pure helpers and imports nothing else from src/. Pass the data in as an argument, or move the helper up into the layer that owns the data.',
+  },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain', './lib'],
+    message:
+      'src/domain (types, zod schemas, business rules, seed data) imports only src/domain and src/lib: every other layer shares it. Code that needs the CMS, the database, the environment or React belongs in src/content, src/server or src/features.',
+  },
+  {
+    target: './src/components',
+    from: './src',
+    except: ['./components', './domain', './lib'],
+    message:
+      'src/components are presentational and import only src/components, src/domain (types, site config) and src/lib. Read data (the content facade, site settings, the environment) in the route or a feature and pass it in as props; behaviour belongs in src/features.',
+  },
+  {
+    target: './src/features',
+    from: src('server', 'cms'),
+    message:
+      'src/features must not import src/server or src/cms: a feature may be bundled for the browser. Move what a feature and the server share (schemas, protocol, phone rules) to src/domain, and read published content through the facade (@/content).',
+  },
+  {
+    target: './src/features/analytics',
+    from: './src/features/consent',
+    message:
+      'Consent sits above analytics (the consent manager decides when analytics may write), so analytics must not import consent. Shared cookie helpers live in src/lib (read-cookie.ts, cookie-lifetimes.ts).',
+  },
+  {
+    target: './src/content',
+    from: src('features', 'components'),
+    message:
+      'The content facade (src/content) sits below features and components: it reads the CMS and returns src/domain types. Presentation belongs in src/components or src/features.',
+  },
+  {
+    target: './src/cms',
+    from: src('features', 'components', 'content'),
+    message:
+      'src/cms (Payload config, collections, hooks, the doc<->domain mapping) sits below the content facade and imports only src/cms, src/domain, src/server, src/env and src/lib. Put what the facade and the CMS share in src/cms/mapping.ts or src/domain.',
+  },
+  {
+    target: './src/server',
+    from: src('features', 'components', 'content', 'cms'),
+    message:
+      'src/server (server-only) imports only src/server, src/domain, src/env and src/lib. Move a rule the server shares with a feature (enquiry schema, protocol, phone rules) to src/domain.',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -10,6 +91,7 @@ const config = [
       '.next/**',
       '**/.next/**',
       '.next-dark/**',
+      '.next-cms-*/**',
       'node_modules/**',
       '.data/**',
       'next-env.d.ts',
@@ -34,6 +116,12 @@ const config = [
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importDirectionZones }],
     },
   },
 ];

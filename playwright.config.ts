@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances|-units)?\.spec\.ts/,
+      testIgnore: /cms(-instances|-units|-sales)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -56,8 +56,8 @@ export default defineConfig({
     },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units)?\.spec\.ts/],
-        ['cms-postgres', cmsPostgresPort, /cms(-instances|-units)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales)?\.spec\.ts/],
+        ['cms-postgres', cmsPostgresPort, /cms(-instances|-units|-sales)?\.spec\.ts/],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   UsageError,
   classifyRetryTarget,
-  csvCell,
-  deliverySummary,
   formatTable,
-  neutraliseFormula,
   parseEnquiriesArgs,
   parseSince,
-  toCsv,
 } from './enquiries-cli';
 
 describe('parseEnquiriesArgs', () => {
@@ -71,46 +67,7 @@ describe('classifyRetryTarget', () => {
   });
 });
 
-describe('CSV', () => {
-  it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Shah, Joinery')).toBe('"Shah, Joinery"');
-    expect(csvCell('a "big" unit')).toBe('"a ""big"" unit"');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell('cr\r')).toBe('"cr\r"');
-  });
-
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const lead of ['=', '+', '-', '@', '\t', '\r'])
-      expect(neutraliseFormula(`${lead}1+1`)).toBe(`'${lead}1+1`);
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('+44 20 7946 0958')).toBe("'+44 20 7946 0958");
-    expect(csvCell('safe = later')).toBe('safe = later');
-  });
-
-  it('writes empty cells for null and undefined, ISO for dates, and text for numbers and booleans', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(new Date('2026-11-02T10:00:00Z'))).toBe('2026-11-02T10:00:00.000Z');
-    expect(csvCell(12)).toBe('12');
-    expect(csvCell(false)).toBe('false');
-  });
-
-  it('ends every record, the last included, with CRLF', () => {
-    expect(
-      toCsv(
-        ['a', 'b'],
-        [
-          ['1', null],
-          ['x,y', true],
-        ],
-      ),
-    ).toBe('a,b\r\n1,\r\n"x,y",true\r\n');
-    expect(toCsv(['a'], [])).toBe('a\r\n');
-  });
-});
-
-describe('formatTable and deliverySummary', () => {
+describe('formatTable', () => {
   it('aligns columns and flattens control characters', () => {
     const table = formatTable(
       ['ref', 'centre'],
@@ -125,16 +82,5 @@ describe('formatTable and deliverySummary', () => {
       'NL-1   chichester',
       'NL-22  bad line',
     ]);
-  });
-
-  it('summarises deliveries', () => {
-    expect(deliverySummary([])).toBe('not queued');
-    expect(
-      deliverySummary([
-        { channel: 'webhook', status: 'delivered', attempts: 1 },
-        { channel: 'email', status: 'dead', attempts: 12 },
-        { channel: 'email', status: 'pending', attempts: 1 },
-      ]),
-    ).toBe('webhook delivered, email dead (12 tries), email pending (1 try)');
   });
 });

@@ -1,6 +1,7 @@
 /*
- * Pure parts of the sales team's enquiries tool (scripts/enquiries.ts): argument parsing, CSV and
- * the plain-text table. Kept free of the database so they are unit-tested on their own.
+ * Pure parts of the sales team's enquiries tool (scripts/enquiries.ts): argument parsing and the
+ * plain-text table. The CSV is src/server/enquiry-export.ts, shared with the admin's export. Kept
+ * free of the database so they are unit-tested on their own.
  */
 
 export type EnquiriesCommand =
@@ -96,27 +97,6 @@ export function classifyRetryTarget(target: string): {
   );
 }
 
-/*
- * Spreadsheets run a cell starting with = + - @ (or a tab / carriage return that hides one) as a
- * formula; a leading apostrophe makes it text. Applied before RFC 4180 quoting.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export type CsvValue = string | number | boolean | Date | null | undefined;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = neutraliseFormula(value instanceof Date ? value.toISOString() : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180: CRLF line ends, every line including the last. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
-}
-
 /** A plain monospace table; values are flattened to one line so a message cannot break the layout. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const flat = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
@@ -133,18 +113,4 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
     widths.map((width) => '-'.repeat(width)).join('  '),
     ...body.map(line),
   ].join('\n');
-}
-
-/** "webhook delivered, email dead (12 tries)" */
-export function deliverySummary(
-  deliveries: readonly { channel: string; status: string; attempts: number }[],
-): string {
-  if (deliveries.length === 0) return 'not queued';
-  return deliveries
-    .map((d) =>
-      d.status === 'delivered'
-        ? `${d.channel} delivered`
-        : `${d.channel} ${d.status} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})`,
-    )
-    .join(', ');
 }

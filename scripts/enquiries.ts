@@ -18,43 +18,15 @@ import {
   retryEnquiryDeliveriesById,
   retryOutboxItem,
 } from '@/server/enquiries';
+import { deliverySummary, enquiriesCsv } from '@/server/enquiry-export';
 import {
   UsageError,
   classifyRetryTarget,
-  deliverySummary,
   formatTable,
   parseEnquiriesArgs,
-  toCsv,
   usage,
   type EnquiriesCommand,
 } from './enquiries-cli';
-
-const exportHeader = [
-  'reference',
-  'created_at',
-  'intent',
-  'preferred_days',
-  'name',
-  'email',
-  'phone',
-  'phone_country',
-  'company',
-  'workspace_type',
-  'centre',
-  'unit',
-  'message',
-  'meeting_date',
-  'meeting_start',
-  'meeting_duration',
-  'meeting_attendees',
-  'quote_size_sq_ft',
-  'quote_start_date',
-  'marketing_opt_in',
-  'page_path',
-  'context',
-  'attribution',
-  'delivery',
-];
 
 async function run(
   command: Exclude<EnquiriesCommand, { command: 'help' }>,
@@ -86,37 +58,7 @@ async function run(
   }
   if (command.command === 'export') {
     const rows = (await listEnquiries(db, { since: command.since, limit: 1_000_000 })).reverse();
-    process.stdout.write(
-      toCsv(
-        exportHeader,
-        rows.map((row) => [
-          row.reference,
-          row.createdAt,
-          row.intent,
-          row.preferredDays.join(' '),
-          row.name,
-          row.email,
-          row.phone,
-          row.phoneCountry,
-          row.company,
-          row.workspaceType,
-          row.centre,
-          row.unitReference,
-          row.message,
-          row.meeting?.date,
-          row.meeting?.startTime,
-          row.meeting?.duration,
-          row.meeting?.attendees,
-          row.quoteSizeSqFt,
-          row.quoteStartDate,
-          row.marketingOptIn,
-          row.pagePath,
-          row.context ? JSON.stringify(row.context) : null,
-          row.attribution ? JSON.stringify(row.attribution) : null,
-          deliverySummary(row.deliveries),
-        ]),
-      ),
-    );
+    process.stdout.write(enquiriesCsv(rows));
     console.error(
       `${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} since ${command.since.toISOString().slice(0, 10)}.`,
     );

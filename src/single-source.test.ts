@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
+import { centreTowns } from '@/domain/centres';
+import { site } from '@/domain/site';
 
 /*
  * Issue 14, item 12: each of these facts is written in exactly one module and read from there by
@@ -21,12 +22,21 @@ function sourceFiles(dir: string): string[] {
 }
 
 const files = sourceFiles(srcDir)
-  // The CMS's collections and migrations belong to the CMS (their seed reads src/content).
+  // The CMS's collections and migrations belong to the CMS (their seed reads src/domain).
   .filter((file) => !file.includes(`${path.sep}cms${path.sep}`) && !file.includes('(payload)'))
   .map((file) => ({ file: path.relative(srcDir, file), text: readFileSync(file, 'utf8') }));
 
 function filesStating(pattern: RegExp): string[] {
   return files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+}
+
+/** Source without comments: a comment may quote an example ("from £40") without stating a fact. */
+function copyOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+function filesStatingInCopy(pattern: RegExp): string[] {
+  return files.filter(({ text }) => pattern.test(copyOf(text))).map(({ file }) => file);
 }
 
 function digitsOf(value: string): string {
@@ -38,15 +48,15 @@ describe('facts stated once (issue 14, item 12)', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('the advisor number is typed only in src/content/site.ts', () => {
+  it('the advisor number is typed only in src/domain/site.ts', () => {
     // Any spelling of the national significant number: +442079460958, +44 20 7946 0958, 020 7946 0958.
     const national = digitsOf(site.advisorPhone.e164).slice(2);
     const spaced = new RegExp(national.split('').join('[\\s().-]*'));
-    expect(filesStating(spaced)).toEqual(['content/site.ts']);
+    expect(filesStating(spaced)).toEqual(['domain/site.ts']);
   });
 
-  it('"within one working day" is worded only in src/content/site.ts', () => {
-    expect(filesStating(/one working day/i)).toEqual(['content/site.ts']);
+  it('"within one working day" is worded only in src/domain/site.ts', () => {
+    expect(filesStating(/one working day/i)).toEqual(['domain/site.ts']);
   });
 
   it('the enquiry reference pattern is written only in src/lib/enquiry-reference.ts', () => {
@@ -55,6 +65,24 @@ describe('facts stated once (issue 14, item 12)', () => {
 
   it('the consent cookie lifetime is written only in src/lib/cookie-lifetimes.ts', () => {
     expect(filesStating(/34_?560_?000|400 days/)).toEqual(['lib/cookie-lifetimes.ts']);
+  });
+
+  it('no copy types the number of centres: it comes from the data ({centres}, centreCount)', () => {
+    const count = centreTowns.length;
+    const typed = new RegExp(
+      `\\b${count}\\s+(?:[A-Za-z]+\\s+){0,2}?(?:centres|towns|pins)\\b|figure: '${count}'`,
+      'i',
+    );
+    expect(filesStatingInCopy(typed)).toEqual([]);
+  });
+
+  it('no copy types a price: it comes from the price data ({price}, formatPrice)', () => {
+    // "from £40", "£19 an hour", "£59 per month"; salaries ("£26,000 plus commission") are not prices.
+    const typed = /from £\s?\d|£\s?\d[\d.,]*\s+(?:a|an|per)\s+(?:week|hour|month|day)\b/i;
+    const stating = files
+      .filter(({ text }) => typed.test(copyOf(text).replace(/salary: '[^']*'/g, '')))
+      .map(({ file }) => file);
+    expect(stating).toEqual([]);
   });
 
   it('no page counts the workspace types by hand', () => {

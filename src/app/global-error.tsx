@@ -1,7 +1,7 @@
 'use client';
 
 import './(site)/globals.css';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 
 /* Last resort when the root layout itself fails: a self-contained page with the essentials. */

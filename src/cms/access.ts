@@ -29,4 +29,20 @@ export const adminsOrSelf: Access = ({ req }) => {
   if (!req.user) return false;
   return { id: { equals: req.user.id } };
 };
+/*
+ * For collections whose files are public (photos, floor plans: the image optimiser and visitors
+ * fetch them signed out): in the admin they are content all the same, so sales see neither the
+ * link nor the list (Payload answers not found for a hidden collection).
+ */
+export const hiddenFromNonEditors = ({ user }: { user: unknown }): boolean =>
+  !hasRole(user as MaybeUser, 'admin', 'editor');
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user, 'admin');
+
+/** The sales view of enquiries (src/cms/enquiries): sales and admins; editors never. */
+export function canSeeEnquiries(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'sales');
+}
+/** Erasing an enquiry on a data-subject request: admins only. */
+export function canEraseEnquiries(user: MaybeUser): boolean {
+  return hasRole(user, 'admin');
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { centreSchema, seedCentres } from '@/content/centre-directory';
-import { centreTowns } from '@/content/centres';
-import { publishedProductSchema, seedProducts } from '@/content/products';
-import { getWorkspaceType } from '@/content/workspace-types';
-import { seedUnits } from '@/content/unit-seed';
-import { unitSchema } from '@/content/units';
+import { centreSchema, seedCentres } from '@/domain/centre-directory';
+import { centreTowns } from '@/domain/centres';
+import { publishedProductSchema, seedProducts } from '@/domain/products';
+import { getWorkspaceType } from '@/domain/workspace-types';
+import { seedUnits } from '@/domain/unit-seed';
+import { unitSchema } from '@/domain/units';
 import {
   centreToDoc,
   docToCentre,
@@ -109,10 +109,10 @@ describe('CMS mapping', () => {
 
 describe('CMS mapping of pages, case studies and roles', () => {
   it('round-trips the page copy, case studies and open roles', async () => {
-    const copy = await import('@/content/page-copy');
+    const copy = await import('@/domain/page-copy');
     const mapping = await import('./mapping');
-    const { caseStudies, caseStudySchema } = await import('@/content/case-studies');
-    const { jobs, jobSchema } = await import('@/content/careers');
+    const { caseStudies, caseStudySchema } = await import('@/domain/case-studies');
+    const { jobs, jobSchema } = await import('@/domain/careers');
     expect(
       copy.homePageSchema.parse(mapping.docToHomePage(mapping.homePageToDoc(copy.seedHomePage))),
     ).toEqual(copy.seedHomePage);
@@ -134,7 +134,7 @@ describe('CMS mapping of pages, case studies and roles', () => {
   });
 
   it('refuses a legal page without a last-updated date or a section', async () => {
-    const copy = await import('@/content/page-copy');
+    const copy = await import('@/domain/page-copy');
     expect(copy.legalPagesSchema.safeParse({ ...copy.seedLegalPages, lastUpdated: 'recently' }).success).toBe(
       false,
     );

@@ -1,9 +1,9 @@
-import type { Centre, CentreImage, OpeningHours } from '@/content/centre-directory';
-import type { CentreSlug, CentreTown } from '@/content/centres';
-import type { Product } from '@/content/products';
-import type { Unit } from '@/content/units';
+import type { Centre, CentreImage, OpeningHours } from '@/domain/centre-directory';
+import type { CentreSlug, CentreTown } from '@/domain/centres';
+import type { Product } from '@/domain/products';
+import type { Unit } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/content/workspace-types';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * The CMS stores content in shapes an editor can fill in (lists of rows, groups, selects of

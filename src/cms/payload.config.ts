@@ -13,6 +13,7 @@ import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
+import { enquiryEndpoints } from './enquiries/endpoints';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { SiteSettings } from './globals/site-settings';
 import { migrations } from './migrations';
@@ -38,7 +39,30 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
     dateFormat: 'd MMMM yyyy, HH:mm',
+    components: {
+      // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
+      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink'],
+      beforeDashboard: ['/cms/enquiries/nav-link#EnquiriesDashboardLink'],
+      views: {
+        enquiries: {
+          path: '/enquiries',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+        enquiry: {
+          path: '/enquiries/:reference',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+        enquiryErase: {
+          path: '/enquiries/:reference/erase',
+          exact: true,
+          Component: '/cms/enquiries/enquiries-view#EnquiriesView',
+        },
+      },
+    },
   },
+  endpoints: enquiryEndpoints,
   collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
   globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),

@@ -1,25 +1,2 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { serverEnv } from '@/env';
-
-/*
- * Payload signs staff sessions with this secret. Production sets PAYLOAD_SECRET (the same on every
- * instance). A fresh clone has none, so one is made once, at random, and kept beside the embedded
- * database: sessions then survive restarts, and nothing secret is committed.
- */
-export function cmsSecret(): string {
-  const env = serverEnv();
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET;
-  const file = path.resolve(path.dirname(path.resolve(env.PGLITE_DATA_DIR)), 'payload-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  } catch {
-    // Another process made it first: use theirs.
-    return readFileSync(file, 'utf8').trim();
-  }
-  return secret;
-}
+/* The CMS secret lives in src/server (the server also derives the bookings' link key from it). */
+export { cmsSecret } from '@/server/cms-secret';

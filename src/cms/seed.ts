@@ -1,12 +1,12 @@
 import type { Payload } from 'payload';
-import { seedCentres } from '@/content/centre-directory';
-import { seedProducts } from '@/content/products';
-import { caseStudies } from '@/content/case-studies';
-import { jobs } from '@/content/careers';
-import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/content/page-copy';
-import { seedSiteSettings } from '@/content/site-settings';
-import { seedUnits } from '@/content/unit-seed';
-import { getWorkspaceType } from '@/content/workspace-types';
+import { seedCentres } from '@/domain/centre-directory';
+import { seedProducts } from '@/domain/products';
+import { caseStudies } from '@/domain/case-studies';
+import { jobs } from '@/domain/careers';
+import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/domain/page-copy';
+import { seedSiteSettings } from '@/domain/site-settings';
+import { seedUnits } from '@/domain/unit-seed';
+import { getWorkspaceType } from '@/domain/workspace-types';
 import {
   aboutPageToDoc,
   caseStudyToDoc,
@@ -21,7 +21,7 @@ import {
 import { skipRevalidation } from './revalidate';
 
 /*
- * An empty database starts with today's content, published: the 15 workspace types, the 29
+ * An empty database starts with today's content, published: the 15 workspace types, the
  * centres, their units, the case studies (the first three quoted as reviews), the open roles, the advisor line
  * and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
  * several instances at once) changes nothing an editor has done; a unique slug stops a second

@@ -59,8 +59,9 @@ export function validateGlobalWith<T>(
  * shape instead, the messages reach the editor.
  */
 export const keepValidationMessages: CollectionAfterErrorHook = ({ error, result }) => {
-  const candidate = error as { name?: unknown; message?: unknown; data?: unknown; status?: unknown };
-  if (candidate.name !== 'ValidationError' || !candidate.data || typeof candidate.data !== 'object') return;
+  // Not by name either: a production build minifies class names.
+  const candidate = error as { message?: unknown; data?: { errors?: unknown }; status?: unknown };
+  if (candidate.status !== 400 || !Array.isArray(candidate.data?.errors)) return;
   const errors = (result as { errors?: { data?: unknown }[] } | undefined)?.errors;
   if (errors?.[0]?.data) return;
   return {
@@ -73,7 +74,7 @@ export const keepValidationMessages: CollectionAfterErrorHook = ({ error, result
         },
       ],
     },
-    status: typeof candidate.status === 'number' ? candidate.status : 400,
+    status: 400,
   };
 };
 

@@ -17,19 +17,26 @@ import {
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { jobSchema, type Job } from './careers';
-import { caseStudySchema, type CaseStudy } from './case-studies';
-import { centreSchema, type Centre } from './centre-directory';
+import { jobReadSchema, type Job } from '@/domain/careers';
+import { priceFact } from '@/domain/copy-facts';
+import { fillPlaceholdersDeep, type PlaceholderValues } from '@/lib/placeholders';
+import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
+import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { alphabeticalByTown } from '@/lib/alphabetical';
-import { centreTowns, type CentreSlug } from './centres';
-import { reviewSchema } from './company';
-import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from './page-copy';
-import { publishedProductSchema, type Product } from './products';
-import { siteSettingsSchema, type SiteSettings } from './site-settings';
-import { compareUnits, isListed, unitSchema, type Unit } from './units';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { reviewSchema } from '@/domain/company';
+import {
+  aboutPageReadSchema,
+  homePageReadSchema,
+  legalPagesSchema,
+  whyPageReadSchema,
+} from '@/domain/page-copy';
+import { publishedProductReadSchema, type Product } from '@/domain/products';
+import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
+import { compareUnits, isListed, unitSchema, type Unit } from '@/domain/units';
 
 export type Review = { readonly text: string; readonly attribution: string; readonly caseStudySlug: string };
-import type { WorkspaceFamily, WorkspaceTypeSlug } from './workspace-types';
+import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * The content facade: every page, the sitemap, metadata and generateStaticParams read published
@@ -51,7 +58,16 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs.map((doc) => publishedProductSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc)));
+  const centres = await getCentres();
+  return docs.map((doc) => {
+    const product = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    // Counts and prices in the copy come from the data (src/domain/copy-facts.ts).
+    return fillPlaceholdersDeep(product, {
+      centres: centres.length,
+      centresOffering: centres.filter((centre) => centre.offers.includes(product.slug)).length,
+      price: priceFact(product.price),
+    });
+  });
 });
 
 export async function getProduct(slug: WorkspaceTypeSlug): Promise<Product> {
@@ -136,6 +152,34 @@ export async function getListedUnitsAt(centre: CentreSlug): Promise<readonly Uni
   return (await getListedUnits()).filter((unit) => unit.centre === centre);
 }
 
+/** A meeting room that can be booked online: a listed meeting-rooms unit with its rates. */
+export type BookableRoom = {
+  readonly reference: string;
+  readonly name: string;
+  readonly centre: CentreSlug;
+  readonly capacity: number;
+  readonly rates: { readonly hourly: number; readonly halfDay: number; readonly day: number };
+};
+
+/** Every listed meeting room, by centre then reference (the rooms /book offers). */
+export async function getBookableRooms(): Promise<readonly BookableRoom[]> {
+  return (await getListedUnits())
+    .flatMap((unit) =>
+      unit.workspaceType === 'meeting-rooms' && unit.rates && unit.capacity !== undefined
+        ? [
+            {
+              reference: unit.reference,
+              name: unit.name,
+              centre: unit.centre,
+              capacity: unit.capacity,
+              rates: { hourly: unit.rent, halfDay: unit.rates.halfDay, day: unit.rates.day },
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.centre.localeCompare(b.centre) || a.reference.localeCompare(b.reference));
+}
+
 /* ---- Case studies, reviews, open roles ---- */
 
 export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
@@ -182,7 +226,10 @@ export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  return docs.map((doc) => jobSchema.parse(docToRole(doc as unknown as Record<string, unknown>)));
+  const facts = await siteFacts();
+  return docs.map((doc) =>
+    fillPlaceholdersDeep(jobReadSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
+  );
 });
 
 /* ---- Page copy ---- */
@@ -194,10 +241,16 @@ async function readGlobal<T>(
 ): Promise<T> {
   const payload = await cms();
   const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
-  return schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
+  const copy = schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
+  return fillPlaceholdersDeep(copy, await siteFacts());
 }
 
-export const getHomePageCopy = cache(() => readGlobal('home-page', homePageSchema, docToHomePage));
-export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageSchema, docToAboutPage));
-export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageSchema, docToWhyPage));
+/** What site copy may state through placeholders: {centres}, the published centres. */
+async function siteFacts(): Promise<PlaceholderValues> {
+  return { centres: (await getCentres()).length };
+}
+
+export const getHomePageCopy = cache(() => readGlobal('home-page', homePageReadSchema, docToHomePage));
+export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageReadSchema, docToAboutPage));
+export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageReadSchema, docToWhyPage));
 export const getLegalPagesCopy = cache(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));

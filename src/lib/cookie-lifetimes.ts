@@ -1,6 +1,6 @@
 /*
  * How long each first-party cookie lives, in seconds: the code that sets a cookie and the cookie
- * policy (src/content/legal.ts) both read it from here, and a browser test
+ * policy (src/domain/legal.ts) both read it from here, and a browser test
  * (tests/e2e/cookie-policy.spec.ts) checks the policy against the cookies a browser really holds.
  */
 

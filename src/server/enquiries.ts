@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ChannelAttribution, Touch } from '@/features/analytics/attribution';
-import type { Enquiry } from '@/features/enquiry/enquiry-schema';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ChannelAttribution, Touch } from '@/domain/attribution';
+import type { Enquiry } from '@/domain/enquiry/enquiry-schema';
 import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
@@ -259,4 +259,179 @@ async function requeue(db: Database, which: SQL): Promise<number> {
     )
     .returning({ id: outbox.id });
   return updated.length;
+}
+
+/*
+ * The sales view in the admin (src/cms/enquiries): the same tables, read through these functions.
+ * Filters arrive validated (src/cms/enquiries/filters.ts); here they only become SQL.
+ */
+export type EnquirySearch = {
+  /** Created at or after this instant. */
+  readonly createdFrom?: Date | undefined;
+  /** Created strictly before this instant. */
+  readonly createdBefore?: Date | undefined;
+  readonly workspaceType?: string | undefined;
+  readonly centre?: string | undefined;
+  readonly unitReference?: string | undefined;
+  /** Enquiries with at least one delivery in this state. */
+  readonly deliveryStatus?: OutboxRow['status'] | undefined;
+};
+
+type EnquiryDeliveryRow = Pick<
+  OutboxRow,
+  | 'id'
+  | 'channel'
+  | 'status'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'leasedUntil'
+  | 'lastError'
+  | 'createdAt'
+  | 'deliveredAt'
+>;
+export type EnquiryDelivery = EnquiryDeliveryRow & {
+  /** A worker holds it right now (its lease has not ended, by the database's clock). */
+  leased: boolean;
+};
+export type EnquiryWithDeliveries = EnquiryRow & { deliveries: EnquiryDelivery[] };
+
+function searchCondition(search: EnquirySearch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search.createdFrom) conditions.push(gte(enquiries.createdAt, search.createdFrom));
+  if (search.createdBefore) conditions.push(lt(enquiries.createdAt, search.createdBefore));
+  if (search.workspaceType) conditions.push(eq(enquiries.workspaceType, search.workspaceType));
+  if (search.centre) conditions.push(eq(enquiries.centre, search.centre));
+  if (search.unitReference) conditions.push(eq(enquiries.unitReference, search.unitReference));
+  if (search.deliveryStatus)
+    conditions.push(
+      exists(
+        sql`(select 1 from ${outbox} where ${outbox.enquiryId} = ${enquiries.id} and ${outbox.status} = ${search.deliveryStatus})`,
+      ),
+    );
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+async function withDeliveries(db: Database, rows: EnquiryRow[]): Promise<EnquiryWithDeliveries[]> {
+  if (rows.length === 0) return [];
+  const deliveries = await db
+    .select({
+      id: outbox.id,
+      enquiryId: outbox.enquiryId,
+      channel: outbox.channel,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      leasedUntil: outbox.leasedUntil,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      deliveredAt: outbox.deliveredAt,
+      leased: sql<boolean>`coalesce(${outbox.leasedUntil} > now(), false)`,
+    })
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.enquiryId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(outbox.id));
+  return rows.map((row) => ({
+    ...row,
+    deliveries: deliveries
+      .filter((delivery) => delivery.enquiryId === row.id)
+      .map(({ enquiryId: _enquiryId, ...delivery }) => delivery),
+  }));
+}
+
+/** One page of matching enquiries, newest first, with the total that match. */
+export async function searchEnquiries(
+  db: Database,
+  search: EnquirySearch,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ rows: EnquiryWithDeliveries[]; total: number }> {
+  const where = searchCondition(search);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(where),
+  ]);
+  return { rows: await withDeliveries(db, rows), total: Number(count?.n ?? 0) };
+}
+
+/** Every matching enquiry, oldest first (the export), or null when there are more than `max`. */
+export async function exportEnquiries(
+  db: Database,
+  search: EnquirySearch,
+  max: number,
+): Promise<EnquiryWithDeliveries[] | null> {
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(searchCondition(search))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+    .limit(max + 1);
+  if (rows.length > max) return null;
+  return withDeliveries(db, rows);
+}
+
+/** One enquiry by its reference, with all its deliveries. */
+export async function getEnquiryWithDeliveries(
+  db: Database,
+  reference: string,
+): Promise<EnquiryWithDeliveries | undefined> {
+  const row = await findEnquiryByReference(db, reference);
+  if (!row) return undefined;
+  const [found] = await withDeliveries(db, [row]);
+  return found;
+}
+
+/** The outbox item's enquiry reference, so a retry of one item can be checked against the page it came from. */
+export async function outboxItemReference(db: Database, outboxId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reference: enquiries.reference })
+    .from(outbox)
+    .innerJoin(enquiries, eq(outbox.enquiryId, enquiries.id))
+    .where(eq(outbox.id, outboxId));
+  return row?.reference;
+}
+
+export type EraseOutcome =
+  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number }
+  | { readonly erased: false; readonly reason: 'not-found' | 'delivering' };
+
+/*
+ * A data-subject erasure: the enquiry and its outbox rows (its delivery log) go together, in one
+ * transaction. Refused while a worker holds one of its deliveries (its lease has not ended): the
+ * worker would still send the personal data it has read. The caller logs the fact, never the data.
+ */
+export async function eraseEnquiry(db: Database, reference: string): Promise<EraseOutcome> {
+  return db.transaction(async (tx) => {
+    const [enquiry] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.reference, reference))
+      .for('update');
+    if (!enquiry) return { erased: false, reason: 'not-found' } as const;
+    // Locked, so a worker's claim (FOR UPDATE SKIP LOCKED) passes them by until they are gone.
+    const items = await tx
+      .select({ id: outbox.id, leased: sql<boolean>`coalesce(${outbox.leasedUntil} > now(), false)` })
+      .from(outbox)
+      .where(eq(outbox.enquiryId, enquiry.id))
+      .for('update');
+    if (items.some((item) => item.leased)) return { erased: false, reason: 'delivering' } as const;
+    const removed = await tx
+      .delete(outbox)
+      .where(eq(outbox.enquiryId, enquiry.id))
+      .returning({ id: outbox.id });
+    await tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
+    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length } as const;
+  });
 }

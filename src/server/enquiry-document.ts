@@ -1,7 +1,7 @@
 import 'server-only';
-import { centreTowns } from '@/content/centres';
-import { workspaceTypes } from '@/content/workspace-types';
-import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/features/enquiry/enquiry-schema';
+import { centreTowns } from '@/domain/centres';
+import { workspaceTypes } from '@/domain/workspace-types';
+import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/domain/enquiry/enquiry-schema';
 import type { EnquiryRow } from './db/schema';
 
 /*

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { attributionCookieName } from '@/features/analytics/attribution';
+import { attributionCookieName } from '@/domain/attribution';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { findEnquiryByReference } from './enquiries';

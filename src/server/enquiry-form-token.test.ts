@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumFillMs } from '@/features/enquiry/enquiry-schema';
+import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { countRows } from './enquiries';
 import { handleEnquiryPost, type EnquiryHandlerDeps } from './enquiry-handler';
 import { formTokenPixelResponse, issueFormToken, verifyFormToken } from './form-token';

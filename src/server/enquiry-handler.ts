@@ -1,12 +1,12 @@
 import 'server-only';
-import { attributionCookieName, parseAttributionCookie } from '@/features/analytics/attribution';
+import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
 import {
   enquiryFieldOrder,
   enquirySchema,
   fieldErrorsFrom,
   minimumFillMs,
   type FieldErrors,
-} from '@/features/enquiry/enquiry-schema';
+} from '@/domain/enquiry/enquiry-schema';
 import {
   enquiryReceivedPath,
   formTokenCookieName,
@@ -14,9 +14,9 @@ import {
   replyPromise,
   xsrfCookieName,
   xsrfHeaderName,
-} from '@/features/enquiry/enquiry-protocol';
-import { phoneErrorMessages } from '@/features/phone/phone-errors';
-import { site } from '@/content/site';
+} from '@/domain/enquiry/enquiry-protocol';
+import { phoneErrorMessages } from '@/domain/phone/phone-errors';
+import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';

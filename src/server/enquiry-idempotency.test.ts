@@ -3,7 +3,7 @@ import { countRows, findEnquiryByReference } from './enquiries';
 import { handleEnquiryPost, type EnquiryHandlerDeps } from './enquiry-handler';
 import { silentLog, validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
-import type { EnquiryInput } from '@/features/enquiry/enquiry-schema';
+import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
 const backends = await testBackends();
 const site = 'http://localhost:3000';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formTokenCookieName } from '@/features/enquiry/enquiry-protocol';
-import { minimumFillMs } from '@/features/enquiry/enquiry-schema';
+import { formTokenCookieName } from '@/domain/enquiry/enquiry-protocol';
+import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { formTokenMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 
 /*
  * The signed, time-stamped token of the plain (no JavaScript) enquiry form: "v1.<issued at, ms,
  * base 36>.<random>.<HMAC-SHA256>". It travels as an HttpOnly, SameSite=Strict cookie scoped to
- * /api/enquiries, set by the 1x1 image the form holds (src/features/enquiry/enquiry-protocol.ts).
+ * /api/enquiries, set by the 1x1 image the form holds (src/domain/enquiry/enquiry-protocol.ts).
  * The signature makes it the server's own; SameSite=Strict keeps other sites from sending it; the
  * time stamp gives the minimum fill time without a script.
  */

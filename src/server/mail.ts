@@ -1,6 +1,7 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EnquiryRow } from './db/schema';
+import type { BookingRow, EnquiryRow } from './db/schema';
+import { bookingEmail } from './booking-document';
 import { enquiryEmail } from './enquiry-document';
 import { DeliveryError } from './webhook';
 
@@ -40,6 +41,32 @@ export async function sendEnquiryEmail(options: {
       html,
       // A stable id lets the mail system spot a resend of the same enquiry.
       messageId: `<${options.row.reference}@enquiries.northlight>`,
+      headers: { 'X-Northlight-Reference': options.row.reference },
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}
+
+/** A booking to the centre's inbox; replies go to the visitor. */
+export async function sendBookingEmail(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  row: BookingRow;
+  cancelUrl: string;
+}): Promise<void> {
+  const { subject, text, html } = bookingEmail(options.row, options.cancelUrl);
+  try {
+    await transportFor(options.smtpUrl).sendMail({
+      from: options.from,
+      to: options.to,
+      replyTo: options.row.email,
+      subject,
+      text,
+      html,
+      messageId: `<${options.row.reference}@bookings.northlight>`,
       headers: { 'X-Northlight-Reference': options.row.reference },
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enquirySchema } from '@/features/enquiry/enquiry-schema';
+import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import type { Database } from './db/client';
 import { outbox } from './db/schema';
 import { retryEnquiryDeliveries, retryOutboxItem, storeEnquiry } from './enquiries';

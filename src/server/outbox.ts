@@ -4,9 +4,18 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
-import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
+import {
+  bookings,
+  enquiries,
+  outbox,
+  type BookingRow,
+  type DeliveryChannel,
+  type EnquiryRow,
+  type OutboxRow,
+} from './db/schema';
+import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendEnquiryEmail } from './mail';
+import { sendBookingEmail, sendEnquiryEmail } from './mail';
 import { postWebhook } from './webhook';
 
 /*
@@ -29,7 +38,12 @@ export type DeliveryConfig = {
   readonly smtpUrl?: string | undefined;
   readonly emailTo?: string | undefined;
   readonly emailFrom: string;
+  /** The absolute signed cancel link of a booking, sent with it to the centre. */
+  readonly bookingCancelUrl?: (bookingId: string) => string;
 };
+
+/** What an outbox row delivers: an enquiry or a meeting-room booking. */
+type Subject = { readonly kind: 'enquiry'; readonly row: EnquiryRow } | { readonly kind: 'booking'; readonly row: BookingRow };
 
 export type OutboxOptions = {
   readonly maxAttempts: number;
@@ -64,7 +78,7 @@ export function backoffDelayMs(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'channel' | 'attempts'> & {
+type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'bookingId' | 'channel' | 'attempts'> & {
   /** The claim's lease token: only this claim may record the outcome. */
   readonly token: string;
 };
@@ -157,6 +171,7 @@ export class OutboxWorker {
         .select({
           id: outbox.id,
           enquiryId: outbox.enquiryId,
+          bookingId: outbox.bookingId,
           channel: outbox.channel,
           attempts: outbox.attempts,
         })
@@ -193,26 +208,35 @@ export class OutboxWorker {
   async #drain(): Promise<number> {
     const claimed = await this.#claim();
     if (claimed.length === 0) return 0;
-    const rows = await this.#db
-      .select()
-      .from(enquiries)
-      .where(inArray(enquiries.id, [...new Set(claimed.map((row) => row.enquiryId))]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ids = (key: 'enquiryId' | 'bookingId') => [
+      ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
+    ];
+    const [enquiryIds, bookingIds] = [ids('enquiryId'), ids('bookingId')];
+    const [enquiryRows, bookingRows] = await Promise.all([
+      enquiryIds.length > 0 ? this.#db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds)) : [],
+      bookingIds.length > 0 ? this.#db.select().from(bookings).where(inArray(bookings.id, bookingIds)) : [],
+    ]);
+    const subjects = new Map<string, Subject>([
+      ...enquiryRows.map((row) => [row.id, { kind: 'enquiry', row }] as const),
+      ...bookingRows.map((row) => [row.id, { kind: 'booking', row }] as const),
+    ]);
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
-    await Promise.all(claimed.map((item) => this.#deliverAndRecord(item, byId.get(item.enquiryId))));
+    await Promise.all(
+      claimed.map((item) => this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? ''))),
+    );
     return claimed.length;
   }
 
-  async #deliverAndRecord(item: Claimed, enquiry: EnquiryRow | undefined): Promise<void> {
+  async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {
     let failure: unknown;
     try {
-      if (!enquiry) throw new Error('enquiry missing');
-      await this.#deliver(item, enquiry);
+      if (!subject) throw new Error(item.bookingId ? 'booking missing' : 'enquiry missing');
+      await this.#deliver(item, subject);
     } catch (error) {
       failure = error ?? new Error('delivery failed');
     }
     try {
-      if (failure === undefined) await this.#recordDelivered(item, enquiry as EnquiryRow);
+      if (failure === undefined) await this.#recordDelivered(item, subject as Subject);
       else await this.#recordFailed(item, failure);
     } catch (error) {
       // The row keeps its lease and comes back when it ends: delivered again, with the same id.
@@ -239,7 +263,7 @@ export class OutboxWorker {
     return updated.length > 0;
   }
 
-  async #recordDelivered(item: Claimed, enquiry: EnquiryRow): Promise<void> {
+  async #recordDelivered(item: Claimed, subject: Subject): Promise<void> {
     const recorded = await this.#release(item, {
       status: 'delivered',
       deliveredAt: sql`now()`,
@@ -247,8 +271,8 @@ export class OutboxWorker {
     });
     if (recorded) {
       this.#log.info(
-        { outboxId: item.id, reference: enquiry.reference, channel: item.channel, attempt: item.attempts },
-        'enquiry delivered',
+        { outboxId: item.id, reference: subject.row.reference, channel: item.channel, attempt: item.attempts },
+        subject.kind === 'booking' ? 'booking delivered' : 'enquiry delivered',
       );
     }
   }
@@ -279,27 +303,28 @@ export class OutboxWorker {
     );
   }
 
-  async #deliver(item: Claimed, enquiry: EnquiryRow): Promise<void> {
+  async #deliver(item: Claimed, subject: Subject): Promise<void> {
     const config = this.#config;
+    const cancelUrl = subject.kind === 'booking' ? (config.bookingCancelUrl?.(subject.row.id) ?? '') : '';
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
       await postWebhook({
         url: config.webhookUrl,
         secret: config.webhookSecret,
         deliveryId: item.id,
-        idempotencyKey: `${enquiry.reference}:webhook`,
-        payload: enquiryWebhookPayload(enquiry, item.id),
+        idempotencyKey: `${subject.row.reference}:webhook`,
+        payload:
+          subject.kind === 'enquiry'
+            ? enquiryWebhookPayload(subject.row, item.id)
+            : bookingWebhookPayload(subject.row, item.id, cancelUrl),
         timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
       });
       return;
     }
     if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
-    await sendEnquiryEmail({
-      smtpUrl: config.smtpUrl,
-      to: config.emailTo,
-      from: config.emailFrom,
-      row: enquiry,
-    });
+    const mail = { smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom };
+    if (subject.kind === 'enquiry') await sendEnquiryEmail({ ...mail, row: subject.row });
+    else await sendBookingEmail({ ...mail, row: subject.row, cancelUrl });
   }
 }
 

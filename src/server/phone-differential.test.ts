@@ -1,7 +1,7 @@
 import utils from 'intl-tel-input/utils';
 import { describe, expect, it } from 'vitest';
-import { phoneErrorMessages } from '@/features/phone/phone-errors';
-import { widgetVerdict } from '@/features/phone/widget-verdict';
+import { phoneErrorMessages } from '@/domain/phone/phone-errors';
+import { widgetVerdict } from '@/domain/phone/widget-verdict';
 import { verifyPhone } from './phone';
 
 /*

@@ -1,10 +1,10 @@
 import 'server-only';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import { phoneVerdictWith, type PhoneVerdict } from '@/features/phone/phone-verdict';
+import { phoneVerdictWith, type PhoneVerdict } from '@/domain/phone/phone-verdict';
 
 /*
  * The server's verdict on a phone number (it wins over the browser's): the rules the browser's
- * phone widget also runs on what it submits (src/features/phone/phone-verdict.ts), here with
+ * phone widget also runs on what it submits (src/domain/phone/phone-verdict.ts), here with
  * libphonenumber-js's full metadata. A valid number is returned in E.164 for storage.
  */
 export type { PhoneVerdict };

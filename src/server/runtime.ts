@@ -1,5 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/env';
+import { cmsSecret } from './cms-secret';
+import { bookingLinkKey, cancelPath } from './booking-link';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
@@ -26,7 +28,13 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     smtpUrl: env.SMTP_URL,
     emailTo: env.ENQUIRY_EMAIL_TO,
     emailFrom: env.ENQUIRY_EMAIL_FROM,
+    bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
   };
+}
+
+/** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
+export function bookingSigningKey(): string {
+  return bookingLinkKey(cmsSecret());
 }
 
 async function startRuntime(): Promise<EnquiryRuntime> {

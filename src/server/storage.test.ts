@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enquirySchema } from '@/features/enquiry/enquiry-schema';
+import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { enquiries, outbox, rateLimits } from './db/schema';
 import {
   countRows,

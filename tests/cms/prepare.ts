@@ -3,12 +3,16 @@
  * PostgreSQL database of their own), migrated, seeded, with the staff accounts of staff.ts.
  * Runs under tsx --conditions react-server, like the sales tools.
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { getPayload } from 'payload';
 import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
+import { getDatabase } from '@/server/db/client';
+import { enquiries, outbox } from '@/server/db/schema';
+import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 
 async function freshDatabase(): Promise<void> {
@@ -39,5 +43,18 @@ for (const account of Object.values(staff)) {
     overrideAccess: true,
     context: { [createdFromShell]: true },
   });
+}
+// The sales view's enquiries (tests/e2e/cms-sales.spec.ts), written as the site stores them.
+const { db } = await getDatabase();
+for (const { delivery, createdAt, ...enquiry } of Object.values(salesFixtures)) {
+  const id = randomUUID();
+  await db.insert(enquiries).values({
+    ...enquiry,
+    id,
+    createdAt: new Date(createdAt),
+    preferredDays: [...enquiry.preferredDays],
+    marketingOptIn: false,
+  });
+  await db.insert(outbox).values({ ...delivery, enquiryId: id });
 }
 process.exit(0);

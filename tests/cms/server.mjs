@@ -6,6 +6,8 @@
  * browser tests read, so a price changed to £42 cannot break a test that expects £40.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const [port, flag, joinUrl] = process.argv.slice(2);
 
@@ -29,9 +31,21 @@ if (flag === '--join') {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
+/*
+ * Each server gets its own copy of the build: `next start` keeps re-rendered pages in its build
+ * directory, so servers sharing one would serve each other's pages (a unit let on the PGlite
+ * server's database showing as let on the PostgreSQL server's), as separate machines never do.
+ */
+const distDir = `.next-cms-${port}`;
+rmSync(distDir, { recursive: true, force: true });
+cpSync('.next', distDir, {
+  recursive: true,
+  filter: (source) => !source.startsWith(path.join('.next', 'cache')),
+});
+
 const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NEXT_DIST_DIR: distDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

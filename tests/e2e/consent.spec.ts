@@ -46,7 +46,7 @@ test.describe('before any choice', () => {
       requests.filter((url) => !url.startsWith('http://127.0.0.1:') && !url.startsWith('data:')),
     ).toEqual([]);
     const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
-    // Essential only: the enquiry form's security tokens (src/content/legal.ts).
+    // Essential only: the enquiry form's security tokens (src/domain/legal.ts).
     expect(cookieNames.filter((name) => name !== 'XSRF-TOKEN' && name !== 'enquiry_form')).toEqual([]);
     const layer = await dataLayer(page);
     const defaults = layer.find(

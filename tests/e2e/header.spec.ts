@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../../src/content/site';
+import { site } from '../../src/domain/site';
 import { telHref } from '../../src/lib/format';
 
 const cases = [

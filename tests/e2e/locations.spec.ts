@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CentreSlug } from '../../src/content/centres';
-import { seedProducts } from '../../src/content/products';
-import { seedUnits } from '../../src/content/unit-seed';
-import { lowestRent } from '../../src/content/units';
-import type { WorkspaceTypeSlug } from '../../src/content/workspace-type-slugs';
+import { centreTowns, type CentreSlug } from '../../src/domain/centres';
+import { seedProducts } from '../../src/domain/products';
+import { seedUnits } from '../../src/domain/unit-seed';
+import { lowestRent } from '../../src/domain/units';
+import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
 import { formatPrice } from '../../src/lib/format';
+
+const centreCount = centreTowns.length;
 
 /*
  * The locations journeys: find a centre by type, postcode, town or position, and check what a
@@ -46,10 +48,10 @@ async function search(page: Page, query: string) {
 test.describe('/locations finder', () => {
   test('lists every centre, with a named, focusable pin per centre on the map', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
-    await expect(map.getByRole('link')).toHaveCount(29);
+    const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
+    await expect(map.getByRole('link')).toHaveCount(centreCount);
     const pin = map.getByRole('link', { name: 'Northlight Exeter, Devon' });
     await pin.focus();
     await expect(pin).toBeFocused();
@@ -58,7 +60,7 @@ test.describe('/locations finder', () => {
 
   test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await expect(page).toHaveURL(/\?type=workshops$/);
     await expect(cards(page)).toHaveCount(23);
@@ -74,7 +76,7 @@ test.describe('/locations finder', () => {
 
   test('a shared filtered link opens filtered', async ({ page }) => {
     await page.goto('/locations?type=training-centres');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.goto('/locations?type=dog-groomings');
     await expect(cards(page)).toHaveCount(23);
     await expect(page.getByTestId('finder-status')).toContainText('23 centres offering dog grooming');
@@ -88,7 +90,7 @@ test.describe('/locations finder', () => {
       if (request.url().includes('/data/outcodes.json')) tableRequests.push(request.url());
     });
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     expect(tableRequests).toHaveLength(0);
 
     await search(page, 'SO14 3AB');
@@ -112,7 +114,7 @@ test.describe('/locations finder', () => {
     await page.goto('/locations');
     await search(page, 'ZZ99 9ZZ');
     await expect(problem(page)).toContainText('can’t find the postcode district ZZ99');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
 
     await search(page, 'BT1 1AA');
     await expect(problem(page)).toContainText('Northern Ireland');
@@ -144,19 +146,19 @@ test.describe('/locations finder', () => {
       if (request.url().includes('/data/gb-places.json')) gazetteerRequests.push(request.url());
     });
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     expect(gazetteerRequests).toHaveLength(0); // not part of the first load
 
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
     await pickSuggestion(page, 'Read', 'Reading');
     expect(gazetteerRequests).toHaveLength(1);
     await expect(page).toHaveURL(/\?q=Reading$/);
-    await expect(page.getByTestId('finder-status')).toContainText('29 centres, nearest to Reading first.');
+    await expect(page.getByTestId('finder-status')).toContainText(`${centreCount} centres, nearest to Reading first.`);
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'camberley');
     await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
     await expect(cards(page).nth(1)).toHaveAttribute('data-centre', 'basingstoke');
     // The map marks the three nearest and the searched place.
-    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
     await expect(map.locator('a[data-near]')).toHaveCount(3);
     await expect(map.locator('a[data-near][data-pin="camberley"]')).toHaveCount(1);
     await expect(page.getByTestId('map-origin')).toHaveCount(1);
@@ -166,7 +168,7 @@ test.describe('/locations finder', () => {
     page,
   }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await pickSuggestion(page, 'Brigh', 'Brighton');
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'shoreham-by-sea');
     await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
@@ -193,7 +195,7 @@ test.describe('/locations finder', () => {
     // Camberley has no workshops: Basingstoke is the nearest that does, and Camberley's pin fades.
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'basingstoke');
     await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
-    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
     await expect(map.locator('a[data-faded]')).toHaveCount(6);
     await expect(map.locator('a[data-faded][data-pin="camberley"]')).toHaveCount(1);
 
@@ -229,7 +231,7 @@ test.describe('on a phone', () => {
     await page.goto('/locations');
     const list = page.getByRole('list', { name: 'Centres' });
     const showMap = page.getByText('Show map');
-    const map = page.getByRole('group', { name: 'Map of the 29 Northlight centres' });
+    const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
     await expect(list).toBeVisible();
     await expect(map).toBeHidden();
     const listBox = await list.boundingBox();
@@ -247,7 +249,7 @@ test.describe('use my location', () => {
     await context.setGeolocation({ latitude: 50.7236, longitude: -3.5275 }); // central Exeter
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/\?near=50\.72%2C-3\.53$/);
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'exeter');
@@ -271,7 +273,7 @@ test.describe('use my location', () => {
     });
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(problem(page)).toContainText('Location access is blocked');
     await expect(page).toHaveURL(/\/locations$/);
@@ -282,7 +284,7 @@ test.describe('use my location', () => {
     const context = await browser.newContext({ baseURL, permissions: [] });
     const page = await context.newPage();
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(problem(page)).toContainText(/Location access is blocked|couldn’t get your location/);
     await context.close();
@@ -366,11 +368,11 @@ test.describe('without JavaScript', () => {
 
   test('the locations page still lists every centre and the map', async ({ page }) => {
     await page.goto('/locations');
-    await expect(cards(page)).toHaveCount(29);
+    await expect(cards(page)).toHaveCount(centreCount);
     await expect(cards(page).first()).toHaveAttribute('data-centre', 'andover');
     await expect(
-      page.getByRole('group', { name: 'Map of the 29 Northlight centres' }).getByRole('link'),
-    ).toHaveCount(29);
+      page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` }).getByRole('link'),
+    ).toHaveCount(centreCount);
     await expect(page.getByRole('link', { name: 'Northlight Weymouth', exact: true })).toHaveAttribute(
       'href',
       '/locations/weymouth',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicRoutes } from '../../src/content/routes';
+import { publicRoutes } from '../../src/domain/routes';
 
 /*
  * Every public route at a phone and a desktop width: status, one title with the brand suffix,

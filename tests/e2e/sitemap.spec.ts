@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sitemapRoutes } from '../../src/content/routes';
+import { sitemapRoutes } from '../../src/domain/routes';
 import { repoRoot } from './support/repo-root';
 
 /*

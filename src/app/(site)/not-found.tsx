@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HelpOnward } from '@/components/sections/help-onward';
-import { getRoute, pageTitle } from '@/content/routes';
+import { getRoute, pageTitle } from '@/domain/routes';
 
 const route = getRoute('/404');
 

@@ -9,8 +9,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
-import { pageCategoriesByPath } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/content';
+import { pageCategoriesByPath } from '@/domain/routes';
+import { site } from '@/domain/site';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
@@ -48,14 +49,15 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export function SiteDocument({
+export async function SiteDocument({
   children,
-  contact = <SiteContact />,
+  contact,
 }: {
   children: React.ReactNode;
   /** The contact section (the layout's @contact slot); the default one when not given. */
   contact?: React.ReactNode;
 }) {
+  const settings = await getSiteSettings();
   return (
     <html lang="en-GB" className={inter.variable}>
       <head>
@@ -75,15 +77,15 @@ export function SiteDocument({
           </noscript>
         ) : null}
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader advisorPhone={settings.advisorPhone} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {contact}
-        <SiteFooter>
+        {contact ?? <SiteContact settings={settings} />}
+        <SiteFooter settings={settings}>
           <CookieSettingsLink />
         </SiteFooter>
-        <StickyContactBar />
+        <StickyContactBar advisorPhone={settings.advisorPhone} />
         <ConsentManager tags={tagConfig} />
         <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
       </body>

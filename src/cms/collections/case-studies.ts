@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { caseStudySchema } from '@/content/case-studies';
-import { centreTowns } from '@/content/centres';
-import { workspaceTypes } from '@/content/workspace-types';
+import { caseStudySchema } from '@/domain/case-studies';
+import { centreTowns } from '@/domain/centres';
+import { workspaceTypes } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { docToCaseStudy } from '../mapping';
 import { validAnchor } from '../fields';

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload';
-import { amenities } from '@/content/amenities';
-import { centreFeatures } from '@/content/centre-features';
-import { centreSchema, weekdays } from '@/content/centre-directory';
-import { centreTowns, type CentreSlug } from '@/content/centres';
-import { workspaceTypes } from '@/content/workspace-types';
+import { amenities } from '@/domain/amenities';
+import { centreFeatures } from '@/domain/centre-features';
+import { centreSchema, weekdays } from '@/domain/centre-directory';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { workspaceTypes } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
 
 /*
- * The 29 centres. Town, county, district and map position come from the gazetteer and are fixed
+ * The centres, one per town. Town, county, district and map position come from the gazetteer and are fixed
  * (so are the page addresses); everything a centre manager would change is here.
  */
 const validClock = matching(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour clock, e.g. 08:00');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { serverEnv } from '@/env';
-import { anyone, contentEditors } from '../access';
+import { anyone, contentEditors, hiddenFromNonEditors } from '../access';
 
 /*
  * Floor plans of units: a raster image or a PDF, which is how agents and architects send them.
@@ -13,7 +13,12 @@ export const floorPlanMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'app
 export const FloorPlans: CollectionConfig = {
   slug: 'floor-plans',
   labels: { singular: 'Floor plan', plural: 'Floor plans' },
-  admin: { group: 'Inventory', useAsTitle: 'title', defaultColumns: ['filename', 'title', 'updatedAt'] },
+  admin: {
+    group: 'Inventory',
+    useAsTitle: 'title',
+    defaultColumns: ['filename', 'title', 'updatedAt'],
+    hidden: hiddenFromNonEditors,
+  },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: path.resolve(serverEnv().MEDIA_DIR, 'floor-plans'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { anyone, contentEditors } from '../access';
+import { anyone, contentEditors, hiddenFromNonEditors } from '../access';
 import { serverEnv } from '@/env';
 
 /*
@@ -13,8 +13,18 @@ export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/a
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Photo', plural: 'Photos' },
-  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    hidden: hiddenFromNonEditors,
+  },
+  access: {
+    read: anyone,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   upload: {
     staticDir: path.resolve(serverEnv().MEDIA_DIR),
     mimeTypes: [...mediaMimeTypes],

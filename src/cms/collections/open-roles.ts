@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { jobSchema } from '@/content/careers';
+import { jobSchema } from '@/domain/careers';
 import { contentEditors } from '../access';
 import { matching, textList } from '../fields';
 import { docToRole } from '../mapping';

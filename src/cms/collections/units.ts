@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload';
 import { select } from 'payload/shared';
-import { centreTowns } from '@/content/centres';
+import { centreTowns } from '@/domain/centres';
 import {
   capacityTypes,
   unitFactLabels,
@@ -8,8 +8,8 @@ import {
   unitStatuses,
   unitStatusLabels,
   unitWorkspaceTypes,
-} from '@/content/units';
-import { getWorkspaceType, type WorkspaceTypeSlug } from '@/content/workspace-types';
+} from '@/domain/units';
+import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { contentEditors } from '../access';
 import { matching } from '../fields';

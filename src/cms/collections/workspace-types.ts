@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { publishedProductSchema } from '@/content/products';
-import { businessUnitFactLabels } from '@/content/products';
-import { workspaceFamilies, familyLabels } from '@/content/workspace-types';
+import { publishedProductSchema } from '@/domain/products';
+import { businessUnitFactLabels } from '@/domain/products';
+import { workspaceFamilies, familyLabels } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { fixedSlug, headlineField, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
@@ -19,7 +19,8 @@ export const WorkspaceTypes: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'label',
     defaultColumns: ['label', 'family', 'price', '_status', 'updatedAt'],
-    description: 'Prices, copy and questions for each of the 15 kinds of space. Publish to update the site.',
+    description:
+      'Prices, copy and questions for each of the 15 kinds of space. Publish to update the site. In copy, write {price} for the price, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.',
   },
   defaultSort: 'typeId',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload';
-import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from '@/content/page-copy';
+import { aboutPageSchema, homePageSchema, legalPagesSchema, whyPageSchema } from '@/domain/page-copy';
 import { contentEditors } from '../access';
 import { heroFields, legalSectionsField, textList } from '../fields';
 import { docToAboutPage, docToHomePage, docToLegalPages, docToWhyPage } from '../mapping';

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload';
-import { siteSettingsSchema } from '@/content/site-settings';
+import { siteSettingsSchema } from '@/domain/site-settings';
 import { contentEditors } from '../access';
 import { revalidateGlobalOnPublish } from '../revalidate';
 import { validateGlobalWith } from '../validate-with';

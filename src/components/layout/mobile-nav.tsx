@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavItem } from '@/content/site';
+import type { NavItem } from '@/domain/site';
 
 /*
  * The menu of the mobile and tablet header. A disclosure button (aria-expanded) over a list of

@@ -1,18 +1,19 @@
-import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { dataAttribution, footerNav, site } from '@/content/site';
+import type { SiteSettings } from '@/domain/site-settings';
+import { centreCount } from '@/domain/copy-facts';
+import { dataAttribution, footerNav, site } from '@/domain/site';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
 
-export async function SiteFooter({ children }: { children?: React.ReactNode }) {
-  const settings = await getSiteSettings();
+export function SiteFooter({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">
       <div className="container-page grid gap-10 py-14 tablet:grid-cols-2 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo brand={site.brand} />
-          <p className="max-w-xs text-paper/85">{site.tagline}.</p>
+          <p className="max-w-xs text-paper/85">{fillPlaceholders(site.tagline, { centres: centreCount })}.</p>
           <p>
             <a
               className="inline-flex min-h-11 items-center text-lg font-bold text-amber hover:underline"

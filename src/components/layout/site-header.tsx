@@ -1,6 +1,6 @@
-import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { primaryNav, site } from '@/content/site';
+import type { SiteSettings } from '@/domain/site-settings';
+import { primaryNav, site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Logo } from './logo';
@@ -10,8 +10,7 @@ import { MobileNav } from './mobile-nav';
  * Heights follow the spec: 140 px on mobile (brand row + contact row), 80 px on tablet, 100 px on
  * desktop and large desktop. The e2e suite measures them.
  */
-export async function SiteHeader() {
-  const settings = await getSiteSettings();
+export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advisorPhone'] }) {
   return (
     <header
       data-testid="site-header"
@@ -44,11 +43,11 @@ export async function SiteHeader() {
 
         <div className="flex items-center justify-between gap-3 tablet:justify-end">
           <a
-            href={telHref(settings.advisorPhone.e164)}
+            href={telHref(advisorPhone.e164)}
             className="flex flex-col rounded-md px-1 leading-tight text-paper hover:text-amber"
           >
             <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
-            <span className="text-base font-bold tabular-nums">{settings.advisorPhone.display}</span>
+            <span className="text-base font-bold tabular-nums">{advisorPhone.display}</span>
           </a>
           <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 px-4 py-2 text-sm`}>
             Get in touch

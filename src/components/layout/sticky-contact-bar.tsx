@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/content';
+import type { SiteSettings } from '@/domain/site-settings';
 import { telHref } from '@/lib/format';
 import styles from './sticky-contact-bar.module.css';
 
@@ -6,12 +6,11 @@ import styles from './sticky-contact-bar.module.css';
  * Phones only (under 768 px): call or enquire, always one tap away once the hero has scrolled
  * out of view. No script: shown and hidden by scroll-driven CSS (sticky-contact-bar.module.css).
  */
-export async function StickyContactBar() {
-  const settings = await getSiteSettings();
+export function StickyContactBar({ advisorPhone }: { readonly advisorPhone: SiteSettings['advisorPhone'] }) {
   return (
     <div className={styles.bar} data-testid="sticky-contact-bar">
       <a
-        href={telHref(settings.advisorPhone.e164)}
+        href={telHref(advisorPhone.e164)}
         className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-paper/80 px-3 font-bold text-paper"
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" focusable="false">
@@ -20,7 +19,7 @@ export async function StickyContactBar() {
             fill="currentColor"
           />
         </svg>
-        Call us<span className="sr-only"> on {settings.advisorPhone.display}</span>
+        Call us<span className="sr-only"> on {advisorPhone.display}</span>
       </a>
       <a
         href="#contact"

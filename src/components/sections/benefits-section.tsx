@@ -1,5 +1,5 @@
-import type { Benefit } from '@/content/company';
-import type { Headline } from '@/content/headline';
+import type { Benefit } from '@/domain/company';
+import type { Headline } from '@/domain/headline';
 import { breakpoints } from '@/lib/breakpoints';
 import { HeadlineText } from '@/components/ui/headline-text';
 

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/case-studies';
+import type { CaseStudy } from '@/domain/case-studies';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 

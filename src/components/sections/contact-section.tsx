@@ -1,13 +1,12 @@
-import { getSiteSettings } from '@/content';
-import { site } from '@/content/site';
+import type { SiteSettings } from '@/domain/site-settings';
+import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 
 /*
  * The contact section every GET IN TOUCH scrolls to (id="contact"). The enquiry form is passed in
  * as children so this section stays free of form logic.
  */
-export async function ContactSection({ children }: { children?: React.ReactNode }) {
-  const settings = await getSiteSettings();
+export function ContactSection({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-paper-deep py-16 tablet:py-20">
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">

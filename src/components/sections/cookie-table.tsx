@@ -1,4 +1,4 @@
-import type { CookieEntry } from '@/content/legal';
+import type { CookieEntry } from '@/domain/legal';
 
 /*
  * Every cookie as a row on wide screens and as a card on small ones (a six-column table cannot fit

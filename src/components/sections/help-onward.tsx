@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 
 const onwardLinks = [
   { href: '/workspaces', label: 'Browse all workspaces' },
   { href: '/locations', label: 'Find a centre near you' },
-  { href: '/workspaces/workshops', label: 'Workshops from £40 a week' },
+  // No price here: these pages render without the database, so they cannot read the published one.
+  { href: '/workspaces/workshops', label: 'Rent a workshop' },
   { href: '/workspaces/meeting-rooms', label: 'Book a meeting room' },
 ];
 

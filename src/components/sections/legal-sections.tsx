@@ -1,4 +1,4 @@
-import type { LegalSection } from '@/content/legal';
+import type { LegalSection } from '@/domain/legal';
 
 /** Legal copy: a contents list, then each section with its own anchor. */
 export function LegalSections({

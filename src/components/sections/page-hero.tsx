@@ -1,4 +1,4 @@
-import type { Headline } from '@/content/headline';
+import type { Headline } from '@/domain/headline';
 
 /*
  * The hero of every page: a headline of coloured segments, an introduction and optional actions

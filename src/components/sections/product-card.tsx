@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Product } from '@/content/products';
+import type { Product } from '@/domain/products';
 import { Illustration } from '@/components/ui/illustration';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ReadMoreLink } from '@/components/ui/read-more-link';

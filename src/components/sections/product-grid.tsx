@@ -1,4 +1,4 @@
-import type { Product } from '@/content/products';
+import type { Product } from '@/domain/products';
 import { PriceNote } from '@/components/ui/price-note';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ProductCard } from './product-card';

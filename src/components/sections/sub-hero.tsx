@@ -1,10 +1,9 @@
-import { getSiteSettings } from '@/content';
 import Link from 'next/link';
+import type { SiteSettings } from '@/domain/site-settings';
 import { telHref } from '@/lib/format';
 
 /** The strip under a hero: help is available, the advisor number, a contact link. */
-export async function SubHero() {
-  const settings = await getSiteSettings();
+export function SubHero({ advisorPhone }: { advisorPhone: SiteSettings['advisorPhone'] }) {
   return (
     <section aria-label="Help from an advisor" className="border-b border-line bg-sky-soft">
       <div className="container-page flex flex-col gap-2 py-5 tablet:flex-row tablet:items-center tablet:justify-between">
@@ -12,8 +11,8 @@ export async function SubHero() {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span>
             Call{' '}
-            <a className="font-bold text-ink underline" href={telHref(settings.advisorPhone.e164)}>
-              {settings.advisorPhone.display}
+            <a className="font-bold text-ink underline" href={telHref(advisorPhone.e164)}>
+              {advisorPhone.display}
             </a>
           </span>
           <span aria-hidden="true" className="hidden tablet:inline">

@@ -1,4 +1,4 @@
-import type { Headline } from '@/content/headline';
+import type { Headline } from '@/domain/headline';
 
 /*
  * A headline of coloured segments on a light background: base segments in ink, accent segments

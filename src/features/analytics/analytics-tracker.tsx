@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { pageCategoryIn, type PageCategory } from '@/content/page-categories';
+import { pageCategoryIn, type PageCategory } from '@/domain/page-categories';
 import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-label';
 import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
 

@@ -6,8 +6,9 @@ import {
   touchFromUrl,
   type ChannelAttribution,
   type Touch,
-} from './attribution';
-import { consentMaxAgeSeconds, readCookie } from '@/features/consent/consent';
+} from '@/domain/attribution';
+import { consentMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import { readCookie } from '@/lib/read-cookie';
 
 /*
  * The browser side of channel attribution. The landing touch is kept in memory only until the

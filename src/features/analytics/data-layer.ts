@@ -1,4 +1,4 @@
-import type { PageCategory } from '@/content/page-categories';
+import type { PageCategory } from '@/domain/page-categories';
 import type { EnvironmentLabel } from '@/lib/environment-label';
 
 /*

@@ -10,11 +10,11 @@ import {
   consentCookieName,
   googleConsentFor,
   parseConsentCookieValue,
-  readCookie,
   shouldLoadTags,
   type ConsentChoice,
   type TagConfig,
 } from './consent';
+import { readCookie } from '@/lib/read-cookie';
 import { openConsentEvent } from './open-consent';
 import { loadTags } from './tag-loader';
 import { cookieNames, cookiesToWithdraw, expireCookieEverywhere } from './tracking-cookies';

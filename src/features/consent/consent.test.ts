@@ -7,7 +7,6 @@ import {
   consentDefaultsScript,
   googleConsentFor,
   parseConsentCookieValue,
-  readCookie,
   shouldLoadTags,
 } from './consent';
 
@@ -38,11 +37,6 @@ describe('consent cookie', () => {
       'cookie_consent=true; Max-Age=34560000; Path=/; SameSite=Lax',
     );
     expect(consentCookieHeader(allDenied, true)).toMatch(/; Secure$/);
-  });
-
-  it('reads a cookie among others', () => {
-    expect(readCookie('a=1; cookie_consent=false; b=2', 'cookie_consent')).toBe('false');
-    expect(readCookie('a=1', 'cookie_consent')).toBeUndefined();
   });
 });
 

@@ -10,7 +10,6 @@
 export const consentCookieName = 'cookie_consent';
 import { consentMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 
-export { consentMaxAgeSeconds };
 
 export type ConsentChoice = { readonly analytics: boolean; readonly advertising: boolean };
 
@@ -64,15 +63,6 @@ export function consentCookieHeader(choice: ConsentChoice, secure: boolean): str
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
-}
-
-/** Reads one cookie from a document.cookie style string. */
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
 }
 
 export type TagConfig = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeyFor } from './enquiry-draft';
-import { idempotencyKeyPattern } from './enquiry-protocol';
+import { idempotencyKeyPattern } from '@/domain/enquiry/enquiry-protocol';
 
 describe('idempotencyKeyFor', () => {
   const values = { name: 'Edie Edit', message: 'Parking for vans?' };

@@ -3,7 +3,7 @@
  * nothing), the XSRF cookie and random keys. Browser-only.
  */
 import { xsrfMaxAgeSeconds } from '@/lib/cookie-lifetimes';
-import { xsrfCookieName } from './enquiry-protocol';
+import { xsrfCookieName } from '@/domain/enquiry/enquiry-protocol';
 
 export const draftStorageKey = 'northlight.enquiryDraft';
 

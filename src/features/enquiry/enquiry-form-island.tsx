@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { enquiryContextEvent, type EnquiryContext } from './enquiry-context';
+import { enquiryContextEvent, type EnquiryContext } from '@/domain/enquiry/enquiry-context';
 import { hasDraft, readDraft, saveDraft } from './enquiry-draft';
 import { formEntries, presetDefaults, typedValues, type EnquiryPreset } from './enquiry-values';
 import type { InteractiveEnquiryFormProps } from './interactive-enquiry-form';

@@ -1,10 +1,10 @@
 import type { FormEvent, MouseEvent, ReactNode, Ref } from 'react';
-import { centreTowns, type CentreSlug } from '@/content/centres';
-import { familyLabels, workspaceFamilies, workspaceTypes } from '@/content/workspace-types';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { familyLabels, workspaceFamilies, workspaceTypes } from '@/domain/workspace-types';
 import { buttonClasses } from '@/components/ui/button-link';
 import styles from './enquiry-form.module.css';
-import { enquiryEndpoint, replyPromise } from './enquiry-protocol';
-import type { enquiryFieldOrder } from './enquiry-schema';
+import { enquiryEndpoint, replyPromise } from '@/domain/enquiry/enquiry-protocol';
+import type { enquiryFieldOrder } from '@/domain/enquiry/enquiry-schema';
 import {
   enquiryFieldOrder as fieldOrder,
   enquiryIntents,
@@ -15,7 +15,7 @@ import {
   viewingDayLabels,
   viewingDays,
   type EnquiryIntent,
-} from './enquiry-schema';
+} from '@/domain/enquiry/enquiry-schema';
 import { enquiryDefaults } from './enquiry-values';
 
 /*

@@ -1,8 +1,8 @@
-import type { CentreSlug } from '@/content/centres';
+import type { CentreSlug } from '@/domain/centres';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { EnquiryFormIsland } from './enquiry-form-island';
 import { EnquiryFormView, enquiryFieldId, enquiryInputClass, phoneHintId } from './enquiry-form-view';
-import { formTokenPath } from './enquiry-protocol';
+import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
 
 /*
  * The enquiry form in the contact section, rendered on the server as a plain HTML form: with

@@ -2,7 +2,7 @@ import { getSiteSettings } from '@/content';
 import Link from 'next/link';
 import { referencePattern } from '@/lib/enquiry-reference';
 import { telHref } from '@/lib/format';
-import { replyPromise } from './enquiry-protocol';
+import { replyPromise } from '@/domain/enquiry/enquiry-protocol';
 
 /* The confirmation after a plain form post. Only a well-formed reference is echoed back. */
 export async function EnquiryReceived({ reference }: { reference: string | undefined }) {

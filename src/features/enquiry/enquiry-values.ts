@@ -1,5 +1,5 @@
-import type { CentreSlug } from '@/content/centres';
-import type { EnquiryInput } from './enquiry-schema';
+import type { CentreSlug } from '@/domain/centres';
+import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
 /*
  * The enquiry form's starting values, and how what a visitor typed into the server-rendered form

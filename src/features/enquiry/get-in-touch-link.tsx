@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClasses } from '@/components/ui/button-link';
-import { announceEnquiryContext, type EnquiryContext } from './enquiry-context';
+import { announceEnquiryContext, type EnquiryContext } from '@/domain/enquiry/enquiry-context';
 
 /*
  * Every GET IN TOUCH: a plain link to #contact (works with JavaScript off; the CSS scroll-padding

@@ -7,12 +7,12 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-link';
-import { touchFromUrl } from '@/features/analytics/attribution';
+import { touchFromUrl } from '@/domain/attribution';
 import { leadEvent, pushRecord } from '@/features/analytics/data-layer';
 import { PhoneField } from '@/features/phone/phone-field';
-import { phoneErrorMessages, type PhoneFieldResult } from '@/features/phone/phone-errors';
-import { enquiryContextEvent, type EnquiryContext } from './enquiry-context';
-import { readStoredEnquiryContext } from './enquiry-context-schema';
+import { phoneErrorMessages, type PhoneFieldResult } from '@/domain/phone/phone-errors';
+import { enquiryContextEvent, type EnquiryContext } from '@/domain/enquiry/enquiry-context';
+import { readStoredEnquiryContext } from '@/domain/enquiry/enquiry-context-schema';
 import {
   clearDraft,
   ensureXsrfToken,
@@ -34,8 +34,8 @@ import {
   xsrfHeaderName,
   type EnquiryCreated,
   type EnquiryRefused,
-} from './enquiry-protocol';
-import { enquiryFieldOrder, enquirySchema, type Enquiry, type EnquiryInput } from './enquiry-schema';
+} from '@/domain/enquiry/enquiry-protocol';
+import { enquiryFieldOrder, enquirySchema, type Enquiry, type EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 import {
   presetDefaults,
   typedValues,
@@ -232,7 +232,7 @@ export function InteractiveEnquiryForm({
           }
           let verdict: { valid: boolean; errorCode: PhoneFieldResult['errorCode'] } = result;
           if (!result.valid && result.errorCode === null) {
-            const { verdictOnSubmitted } = await import('@/features/phone/widget-verdict');
+            const { verdictOnSubmitted } = await import('@/domain/phone/widget-verdict');
             verdict = verdictOnSubmitted(result.number, result.iso2 || 'gb');
           }
           if (verdict.valid) clearErrors('phone');

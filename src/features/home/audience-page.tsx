@@ -3,8 +3,8 @@ import { Illustration } from '@/components/ui/illustration';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PageHero } from '@/components/sections/page-hero';
 import { StepsList } from '@/components/sections/steps-list';
-import { SubHero } from '@/components/sections/sub-hero';
-import type { AudiencePage as AudiencePageContent } from '@/content/audiences';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
+import type { AudiencePage as AudiencePageContent } from '@/domain/audiences';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 
@@ -28,7 +28,7 @@ export function AudiencePage({ page }: { page: AudiencePageContent }) {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: page.breadcrumb, path: page.path }]} />
       <section aria-labelledby="points-heading" className="py-16 tablet:py-20">
         <div className="container-page space-y-10">

@@ -13,11 +13,11 @@ import { CaseStudyTeasers } from '@/components/sections/case-study-teasers';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { ReviewsSection } from '@/components/sections/reviews-section';
-import { SubHero } from '@/components/sections/sub-hero';
-import { benefits, reviews } from '@/content/company';
-import { homeContent } from '@/content/home';
-import { site } from '@/content/site';
-import { familyLabels, workspaceTypes } from '@/content/workspace-types';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
+import { benefits, reviews } from '@/domain/company';
+import { homeContent } from '@/domain/home';
+import { site } from '@/domain/site';
+import { familyLabels, workspaceTypes } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
@@ -57,7 +57,7 @@ export async function HomePage() {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <ProductGrid
         id="family-business-units"
         heading={familyLabels['business-units']}

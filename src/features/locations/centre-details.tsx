@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { getAmenity } from '@/content/amenities';
-import { getCentreFeature } from '@/content/centre-features';
-import type { Centre } from '@/content/centre-directory';
+import { getAmenity } from '@/domain/amenities';
+import { getCentreFeature } from '@/domain/centre-features';
+import type { Centre } from '@/domain/centre-directory';
 import { getCentres, getListedUnitsAt, getProducts } from '@/content';
-import { isAvailableNow, lowestRent } from '@/content/units';
+import { isAvailableNow, lowestRent } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/content/workspace-types';
+import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
 import { mapCentres, nearbyCentres } from './locations-data';

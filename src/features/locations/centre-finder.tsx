@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { WorkspaceTypeSlug } from '@/content/workspace-type-slugs';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { buttonClasses } from '@/components/ui/button-link';
 import { formatMiles } from '@/lib/format';
 import type { LatLng } from '@/lib/geo/distance';

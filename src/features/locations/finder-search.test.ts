@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { seedCentres as centres } from '@/content/centre-directory';
-import { workspaceTypesAt } from '@/content/centres';
+import { seedCentres as centres } from '@/domain/centre-directory';
+import { workspaceTypesAt } from '@/domain/centres';
 import { indexGazetteer, parseGazetteer, type PlaceIndex } from '@/lib/geo/gazetteer';
 import { formatMiles } from '@/lib/format';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';

@@ -1,4 +1,4 @@
-import { isWorkspaceTypeSlug, type WorkspaceTypeSlug } from '@/content/workspace-type-slugs';
+import { isWorkspaceTypeSlug, type WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { sortByDistance, type LatLng, type WithDistance } from '@/lib/geo/distance';
 
 /*

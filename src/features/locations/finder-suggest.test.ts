@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreTowns } from '@/content/centres';
+import { centreTowns } from '@/domain/centres';
 import { indexGazetteer, parseGazetteer } from '@/lib/geo/gazetteer';
 import { maxSuggestions, suggest } from './finder-suggest';
 

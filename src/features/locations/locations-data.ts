@@ -1,5 +1,5 @@
-import { centreImage, type Centre } from '@/content/centre-directory';
-import { workspaceTypes } from '@/content/workspace-types';
+import { centreImage, type Centre } from '@/domain/centre-directory';
+import { workspaceTypes } from '@/domain/workspace-types';
 import { nearestPlaces } from '@/lib/geo/distance';
 import { formatAddress } from '@/lib/format';
 import type { FinderCentre } from './finder-search';

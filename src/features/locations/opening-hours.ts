@@ -1,4 +1,4 @@
-import { weekdays, type OpeningHours, type Weekday } from '@/content/centre-directory';
+import { weekdays, type OpeningHours, type Weekday } from '@/domain/centre-directory';
 
 /*
  * Opening hours in plain UK English: "Monday to Friday, 8am to 6pm". Days not listed read "Closed".

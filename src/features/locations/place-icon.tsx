@@ -1,4 +1,4 @@
-import type { PlaceIconName } from '@/content/place-icons';
+import type { PlaceIconName } from '@/domain/place-icons';
 
 /*
  * Small line icons for amenities and features, drawn on a 24-unit grid in the current text colour.

@@ -29,7 +29,7 @@ const landPath = (outline.features as { geometry: Geometry }[])
 const round = (value: number) => Math.round(value);
 
 /*
- * Pin hover and focus styles set once on the map rather than repeated on 29 pins (smaller HTML).
+ * Pin hover and focus styles set once on the map rather than repeated on every pin (smaller HTML).
  * The finder marks pins data-faded (not in its list) and data-near (nearest to a search).
  */
 /** Map units (1000 across): 36 is 26 px across when the map is 358 px wide (a 390 px phone). */

@@ -1,6 +1,6 @@
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
-import type { Product } from '@/content/products';
+import type { Product } from '@/domain/products';
 import {
   capacityNoun,
   formatUnitRent,
@@ -10,8 +10,8 @@ import {
   unitFactLabels,
   type Unit,
   type UnitFactKey,
-} from '@/content/units';
-import { getWorkspaceType } from '@/content/workspace-types';
+} from '@/domain/units';
+import { getWorkspaceType } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
 

@@ -5,8 +5,8 @@ import type { Iso2 } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import { useCallback, useRef, useState } from 'react';
 import { publicEnv } from '@/env';
-import type { PhoneFieldResult } from './phone-errors';
-import { verdictOnSubmitted } from './widget-verdict';
+import type { PhoneFieldResult } from '@/domain/phone/phone-errors';
+import { verdictOnSubmitted } from '@/domain/phone/widget-verdict';
 
 /*
  * intl-tel-input v29 through its React component. This module is itself loaded lazily by

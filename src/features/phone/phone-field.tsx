@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { IntlPhoneInputProps } from './intl-phone-input';
-import type { PhoneFieldResult } from './phone-errors';
+import type { PhoneFieldResult } from '@/domain/phone/phone-errors';
 import { PlainPhoneInput } from './plain-phone-input';
 
 /*

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getRoute, pageTitle } from '@/content/routes';
-import { site } from '@/content/site';
+import { getRoute, pageTitle } from '@/domain/routes';
+import { site } from '@/domain/site';
 import { serverEnv } from '@/env';
 import { absoluteUrl } from '@/lib/url';
 

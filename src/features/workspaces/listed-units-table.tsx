@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/content/units';
+import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 
 /*
  * Every listed unit of one workspace type, across centres, as one table a visitor can compare:

@@ -8,13 +8,14 @@ import { FactsList } from '@/components/sections/facts-list';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ProductCard } from '@/components/sections/product-card';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
-import { availabilityOf, lowestRent } from '@/content/units';
-import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/content/products';
-import { site } from '@/content/site';
-import { familyLabels } from '@/content/workspace-types';
+import { availabilityOf, lowestRent } from '@/domain/units';
+import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/domain/products';
+import { site } from '@/domain/site';
+import { familyLabels } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -57,9 +58,16 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
         headline={product.headline}
         intro={<p>{product.description}</p>}
         actions={
-          <GetInTouchLink context={{ workspaceType: product.slug, placement: 'hero' }}>
-            {product.buttonText}
-          </GetInTouchLink>
+          <>
+            <GetInTouchLink context={{ workspaceType: product.slug, placement: 'hero' }}>
+              {product.buttonText}
+            </GetInTouchLink>
+            {product.slug === 'meeting-rooms' ? (
+              <ButtonLink href="/book" prefetch={false} variant="ghost-light" data-testid="book-online">
+                Book a room online
+              </ButtonLink>
+            ) : null}
+          </>
         }
         illustration={
           <Illustration
@@ -72,7 +80,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Workspaces', path: '/workspaces' },

@@ -45,18 +45,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The bookings' exclusion constraint needs btree_gist (migration 0003, docs/decisions/0010).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const extensions = { btree_gist };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let release = () => undefined as void;
   let client: InstanceType<typeof PGlite>;
   if (options.dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // PGlite does not create parent directories.
     const dir = path.resolve(options.dataDir);
     await mkdir(dir, { recursive: true });
     release = lockDataDir(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   try {
     await client.waitReady;

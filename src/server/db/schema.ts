@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -57,6 +59,49 @@ export const enquiries = pgTable(
   (table) => [index('enquiries_created_at_idx').on(table.createdAt)],
 );
 
+/*
+ * Meeting-room bookings (docs/decisions/0010). No double booking: the migration adds
+ * `EXCLUDE USING gist (room_reference WITH =, tstzrange(starts_at, ends_at) WITH &&) WHERE
+ * (status = 'confirmed')` (btree_gist), which drizzle-kit cannot express, so it is hand-written in
+ * 0003_bookings.sql. Ranges are half-open: 10:00-12:00 and 12:00-13:00 do not overlap.
+ */
+export const bookingStatuses = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingDurations = ['hour', 'half-day', 'day'] as const;
+export type BookingDuration = (typeof bookingDurations)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** The meeting room: a unit's reference (CMS collection units), e.g. EXE-MR01. */
+    roomReference: text('room_reference').notNull(),
+    centre: text('centre').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    duration: text('duration').$type<BookingDuration>().notNull(),
+    /** Hours booked (1 or more for 'hour'); the quote is computed from the room's rates. */
+    hours: integer('hours').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    /** The price quoted on screen, in pence; paid at the centre or invoiced, never online. */
+    pricePence: integer('price_pence').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),
+    index('bookings_created_at_idx').on(table.createdAt),
+    check('bookings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
+    check('bookings_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+  ],
+);
+
 export const outboxStatuses = ['pending', 'delivered', 'dead'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const deliveryChannels = ['webhook', 'email'] as const;
@@ -66,9 +111,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    enquiryId: uuid('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id),
+    /** Exactly one of enquiry_id and booking_id is set (a check constraint says so). */
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -89,6 +134,8 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_enquiry_idx').on(table.enquiryId),
+    index('outbox_booking_idx').on(table.bookingId),
+    check('outbox_one_subject', sql`(${table.enquiryId} is null) <> (${table.bookingId} is null)`),
   ],
 );
 
@@ -106,3 +153,4 @@ export const rateLimits = pgTable(
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

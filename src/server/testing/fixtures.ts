@@ -1,6 +1,6 @@
 import 'server-only';
 import pino from 'pino';
-import type { EnquiryInput } from '@/features/enquiry/enquiry-schema';
+import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
 export const silentLog = pino({ level: 'silent' });
 

@@ -3,7 +3,7 @@
  * visitor can land on. Relative import on purpose: Playwright loads this file without the app's
  * "@/" alias, and the registry only uses relative imports.
  */
-import { publicRoutes } from '../../../src/content/routes';
+import { publicRoutes } from '../../../src/domain/routes';
 
 export type CheckedRoute = { readonly path: string; readonly expectedStatus: number };
 

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { formTokenCookieName } from '../../../src/features/enquiry/enquiry-protocol';
-import { minimumFillMs } from '../../../src/features/enquiry/enquiry-schema';
+import { formTokenCookieName } from '../../../src/domain/enquiry/enquiry-protocol';
+import { minimumFillMs } from '../../../src/domain/enquiry/enquiry-schema';
 
 /*
  * The server refuses an enquiry sent sooner than minimumFillMs after the form was shown. These

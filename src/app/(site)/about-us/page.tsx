@@ -2,10 +2,10 @@ import { Illustration } from '@/components/ui/illustration';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FactsBand } from '@/components/sections/facts-band';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getAboutPageCopy } from '@/content';
-import { companyFacts } from '@/content/company';
-import { site } from '@/content/site';
+import { companyFacts } from '@/domain/company';
+import { site } from '@/domain/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -35,7 +35,7 @@ export default async function AboutPage() {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'About us', path: '/about-us' }]} />
       <FactsBand facts={companyFacts} label={`${site.brand} in numbers`} />
       {aboutPage.story.map((section, index) => (

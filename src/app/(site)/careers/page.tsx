@@ -2,10 +2,10 @@ import { Illustration } from '@/components/ui/illustration';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getOpenRoles } from '@/content';
-import { howToApply, workingHereBenefits } from '@/content/careers';
-import { careersPage } from '@/content/pages';
+import { howToApply, workingHereBenefits } from '@/domain/careers';
+import { careersPage } from '@/domain/pages';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -29,7 +29,7 @@ export default async function CareersPage() {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Careers', path: '/careers' }]} />
       <section aria-labelledby="roles-heading" className="py-16 tablet:py-20">
         <div className="container-page space-y-10">

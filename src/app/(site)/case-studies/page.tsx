@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
-import { getCentreTown } from '@/content/centres';
-import { caseStudiesPage } from '@/content/pages';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
+import { getCentreTown } from '@/domain/centres';
+import { caseStudiesPage } from '@/domain/pages';
 import { getCaseStudies, getProducts } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -28,7 +28,7 @@ export default async function CaseStudiesPage() {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Case studies', path: '/case-studies' }]} />
       <nav aria-label="Case studies on this page" className="border-b border-line py-6">
         <ul className="container-page flex flex-wrap gap-3">

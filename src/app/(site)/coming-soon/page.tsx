@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { HelpOnward } from '@/components/sections/help-onward';
+import { centreCount } from '@/domain/copy-facts';
 import { builtLaunched } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -17,7 +18,7 @@ export default function ComingSoonPage() {
   return (
     <HelpOnward heading="Our new website opens soon">
       <p>
-        We are putting the finishing touches to the new Northlight website. Our 29 centres are open as usual
+        We are putting the finishing touches to the new Northlight website. Our {centreCount} centres are open as usual
         and our advisors are ready to help you find space today.
       </p>
     </HelpOnward>

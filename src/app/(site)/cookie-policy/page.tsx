@@ -1,8 +1,8 @@
 import { CookieTable } from '@/components/sections/cookie-table';
 import { LegalSections } from '@/components/sections/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
-import { cookies } from '@/content/legal';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
+import { cookies } from '@/domain/legal';
 import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -19,7 +19,7 @@ export default async function CookiePolicyPage() {
         headline={page.headline}
         intro={<p>{page.intro}</p>}
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Cookie policy', path: '/cookie-policy' }]} />
       <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated}>
         <CookieTable cookies={cookies} />

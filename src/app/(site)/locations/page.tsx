@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
 import { getCentres } from '@/content';
-import { dataAttribution } from '@/content/site';
+import { dataAttribution } from '@/domain/site';
 import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
 import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
 import { UkMap } from '@/features/locations/uk-map';
@@ -14,13 +14,13 @@ export default async function LocationsPage() {
   const published = await getCentres();
   const centres = finderCentres(published);
   const typeOptions = finderTypeOptions();
-  const map = <UkMap centres={mapCentres(published)} title="Map of the 29 Northlight centres" />;
+  const map = <UkMap centres={mapCentres(published)} title={`Map of the ${published.length} Northlight centres`} />;
   return (
     <>
       <PageHero
         eyebrow="Locations"
         headline={[
-          { text: '29 centres.', tone: 'base' },
+          { text: `${published.length} centres.`, tone: 'base' },
           { text: 'One near you.', tone: 'accent' },
         ]}
         intro={

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { LegalSections } from '@/components/sections/legal-sections';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -18,7 +18,7 @@ export default async function PrivacyPage() {
         headline={page.headline}
         intro={<p>{page.intro}</p>}
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
       <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated}>
         <p>

@@ -1,6 +1,6 @@
 import { LegalSections } from '@/components/sections/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getLegalPagesCopy } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -17,7 +17,7 @@ export default async function TermsPage() {
         headline={page.headline}
         intro={<p>{page.intro}</p>}
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Terms of service', path: '/terms-of-service' }]} />
       <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated} />
     </>

@@ -3,9 +3,9 @@ import { Illustration } from '@/components/ui/illustration';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PageHero } from '@/components/sections/page-hero';
 import { StepsList } from '@/components/sections/steps-list';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getWhyPageCopy } from '@/content';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -30,7 +30,7 @@ export default async function WhyPage() {
           />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: `Why ${site.brand}`, path: site.whyPath }]} />
       <section aria-labelledby="reasons-heading" className="py-16 tablet:py-20">
         <div className="container-page space-y-10">

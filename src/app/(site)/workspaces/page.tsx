@@ -2,11 +2,11 @@ import { Illustration } from '@/components/ui/illustration';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
 import { StepsList } from '@/components/sections/steps-list';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getProductsInFamily, getWhyPageCopy } from '@/content';
-import { workspacesOverview } from '@/content/pages';
-import { familyLabels, workspaceFamilies } from '@/content/workspace-types';
+import { workspacesOverview } from '@/domain/pages';
+import { familyLabels, workspaceFamilies } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
@@ -28,7 +28,7 @@ export default async function WorkspacesPage() {
           <Illustration src="/images/home/hero.svg" width={720} height={560} priority className="w-full" />
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'Workspaces', path: '/workspaces' }]} />
       {families.map(({ family, products }, index) => (
         <ProductGrid

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { site } from '@/content/site';
+import { site } from '@/domain/site';
 import { builtLaunched, serverEnv } from '@/env';
 import { holdingPageUrl } from '@/server/holding-page';
 

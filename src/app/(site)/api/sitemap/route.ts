@@ -1,4 +1,4 @@
-import { sitemapRoutes } from '@/content/routes';
+import { sitemapRoutes } from '@/domain/routes';
 import { serverEnv } from '@/env';
 import { sitemapXml } from '@/lib/seo/sitemap';
 

@@ -1,4 +1,4 @@
-import { getAudiencePage } from '@/content/audiences';
+import { getAudiencePage } from '@/domain/audiences';
 import { AudiencePage } from '@/features/home/audience-page';
 import { metadataFor } from '@/features/seo/metadata';
 

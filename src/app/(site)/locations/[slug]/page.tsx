@@ -1,13 +1,14 @@
 import { notFound } from 'next/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
-import { SubHero } from '@/components/sections/sub-hero';
+import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Photo } from '@/components/ui/photo';
 import { getCentre, getCentres, getListedUnitsAt } from '@/content';
-import { unitOffers } from '@/content/unit-offers';
-import { centreImage } from '@/content/centre-directory';
-import { isCentreSlug } from '@/content/centres';
-import { site } from '@/content/site';
+import { unitOffers } from '@/domain/unit-offers';
+import { centreImage } from '@/domain/centre-directory';
+import { isCentreSlug } from '@/domain/centres';
+import { site } from '@/domain/site';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { CentreDetails } from '@/features/locations/centre-details';
@@ -44,7 +45,16 @@ export default async function CentrePage({ params }: Props) {
           { text: 'Space to work, close to home.', tone: 'accent' },
         ]}
         intro={<p>{centre.summary}</p>}
-        actions={<GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />}
+        actions={
+          <>
+            <GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />
+            {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (
+              <ButtonLink href={`/book/${centre.slug}`} prefetch={false} variant="ghost-light" data-testid="book-online">
+                Book a room online
+              </ButtonLink>
+            ) : null}
+          </>
+        }
         illustration={
           image.width && image.height ? (
             <Photo
@@ -70,7 +80,7 @@ export default async function CentrePage({ params }: Props) {
           )
         }
       />
-      <SubHero />
+      <AdvisorSubHero />
       <PageBreadcrumbs
         trail={[
           { name: 'Locations', path: '/locations' },

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getProduct, getProducts } from '@/content';
-import { isWorkspaceTypeSlug } from '@/content/workspace-types';
+import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
 import { metadataFor } from '@/features/seo/metadata';
 import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { getCentres } from '@/content';
-import { isCentreSlug } from '@/content/centres';
+import { getCentres, getSiteSettings } from '@/content';
+import { isCentreSlug } from '@/domain/centres';
 import { SiteContact } from '../../../site-contact';
 
 /* A centre page's contact section: its form has the centre chosen, with script on or off. */
@@ -13,5 +13,5 @@ export async function generateStaticParams() {
 export default async function CentreContact({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  return <SiteContact centre={slug} />;
+  return <SiteContact settings={await getSiteSettings()} centre={slug} />;
 }

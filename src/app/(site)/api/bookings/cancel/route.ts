@@ -1,0 +1,23 @@
+import { serverEnv } from '@/env';
+import { handleBookingCancel } from '@/server/booking-handler';
+import { failureResponse } from '@/server/enquiry-handler';
+import { logger } from '@/server/logger';
+import { bookingSigningKey, getEnquiryRuntime } from '@/server/runtime';
+
+export const dynamic = 'force-dynamic';
+
+const log = logger.child({ component: 'booking-api' });
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const runtime = await getEnquiryRuntime();
+    return await handleBookingCancel(request, {
+      db: runtime.database.db,
+      siteUrl: serverEnv().SITE_URL,
+      linkKey: bookingSigningKey(),
+      log,
+    });
+  } catch (error) {
+    return failureResponse(error, 'form', log, '/book');
+  }
+}

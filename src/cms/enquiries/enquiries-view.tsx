@@ -1,0 +1,552 @@
+import 'server-only';
+import { DefaultTemplate } from '@payloadcms/next/templates';
+import { notFound, redirect } from 'next/navigation';
+import type { AdminViewServerProps } from 'payload';
+import { centreTowns } from '@/domain/centres';
+import { workspaceTypes } from '@/domain/workspace-types';
+import { businessTimeZone } from '@/lib/calendar-date';
+import { referencePattern } from '@/lib/enquiry-reference';
+import { getDatabase } from '@/server/db/client';
+import {
+  getEnquiryWithDeliveries,
+  searchEnquiries,
+  type EnquiryDelivery,
+  type EnquiryWithDeliveries,
+} from '@/server/enquiries';
+import { deliverySummary } from '@/server/enquiry-export';
+import { canEraseEnquiries, canSeeEnquiries } from '../access';
+import styles from './enquiries.module.css';
+import {
+  deliveryStatusFilters,
+  enquiriesPageSize,
+  filtersQuery,
+  parseEnquiryFilters,
+  toEnquirySearch,
+  type EnquiryFilters,
+} from './filters';
+import { enquiriesPath, noticeText } from './paths';
+
+/*
+ * The sales view of enquiries in the admin (/admin/enquiries): a read-only list with filters in
+ * the URL, one enquiry with its attribution and deliveries, a retry for a dead delivery and, for
+ * admins only, an erasure on a data-subject request. It reads the site's own tables (enquiries,
+ * outbox) through src/server, not a Payload collection. Payload treats custom views as public
+ * routes, so this checks the user itself: signed out goes to the login, an editor to
+ * "unauthorized". Plain HTML forms throughout: it all works without JavaScript.
+ */
+
+const apiBase = (props: AdminViewServerProps) => props.payload.config.routes.api;
+const adminBase = (props: AdminViewServerProps) => props.payload.config.routes.admin;
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: businessTimeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+function formatTime(value: Date | null | undefined): string {
+  return value ? when.format(value) : '–';
+}
+
+const typeLabels = new Map(workspaceTypes.map((type) => [type.slug as string, type.label]));
+const centreLabels = new Map(centreTowns.map((centre) => [centre.slug as string, centre.town]));
+const typeLabel = (slug: string | null) => (slug ? (typeLabels.get(slug) ?? slug) : '–');
+const centreLabel = (slug: string | null) => (slug ? (centreLabels.get(slug) ?? slug) : '–');
+
+function segmentsOf(props: AdminViewServerProps): string[] {
+  const segments = props.params?.segments;
+  return Array.isArray(segments) ? segments : typeof segments === 'string' ? [segments] : [];
+}
+
+export async function EnquiriesView(props: AdminViewServerProps) {
+  const { initPageResult } = props;
+  const user = initPageResult.req.user;
+  const segments = segmentsOf(props);
+  const here = `${adminBase(props)}/${segments.join('/')}`;
+  if (!user) redirect(`${adminBase(props)}/login?redirect=${encodeURIComponent(here)}`);
+  if (!canSeeEnquiries(user)) redirect(`${adminBase(props)}/unauthorized`);
+
+  const [, reference, action] = segments;
+  let content: React.ReactNode;
+  if (reference === undefined) content = await EnquiryList(props);
+  else {
+    if (!referencePattern.test(reference) || segments.length > 3) notFound();
+    if (action === undefined) content = await EnquiryDetail(props, reference);
+    else if (action === 'erase' && canEraseEnquiries(user)) content = await EraseConfirm(props, reference);
+    else if (action === 'erase') redirect(`${adminBase(props)}/unauthorized`);
+    else notFound();
+  }
+
+  return (
+    <DefaultTemplate
+      i18n={props.i18n}
+      locale={initPageResult.locale}
+      params={props.params}
+      payload={props.payload}
+      permissions={initPageResult.permissions}
+      req={initPageResult.req}
+      searchParams={props.searchParams}
+      user={props.user}
+      viewType="enquiries"
+      visibleEntities={{
+        collections: initPageResult.visibleEntities.collections,
+        globals: initPageResult.visibleEntities.globals,
+      }}
+    >
+      <div className={styles.view}>{content}</div>
+    </DefaultTemplate>
+  );
+}
+
+function Notice({ value }: { value: unknown }) {
+  const text = noticeText(value);
+  return text ? (
+    <p className={styles.notice} role="status">
+      {text}
+    </p>
+  ) : null;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ''}`}>{status}</span>;
+}
+
+async function EnquiryList(props: AdminViewServerProps) {
+  const query = (props.searchParams ?? {}) as Record<string, string | string[] | undefined>;
+  const { filters, page, invalid } = parseEnquiryFilters(query);
+  const { db } = await getDatabase();
+  const { rows, total } = await searchEnquiries(db, toEnquirySearch(filters), {
+    offset: (page - 1) * enquiriesPageSize,
+    limit: enquiriesPageSize,
+  });
+  const pages = Math.max(1, Math.ceil(total / enquiriesPageSize));
+  const base = `${adminBase(props)}${enquiriesPath}`;
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <header className={styles.head}>
+        <h1>Enquiries</h1>
+        <p className={styles.lede}>
+          Read-only: every enquiry as it was sent, newest first, with where its deliveries stand.
+        </p>
+      </header>
+      <Notice value={query.notice} />
+      {invalid.length > 0 && (
+        <p className={styles.warning} role="alert">
+          Ignored a filter that was not valid: {invalid.join(', ')}.
+        </p>
+      )}
+      <FilterForm
+        action={base}
+        filters={filters}
+        exportHref={`${apiBase(props)}/enquiries/export${filtersQuery(filters)}`}
+      />
+      <p className={styles.count} aria-live="polite">
+        {total === 0
+          ? filtered
+            ? 'No enquiries match these filters.'
+            : 'No enquiries yet.'
+          : `${total} enquir${total === 1 ? 'y' : 'ies'}${filtered ? ' match' : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
+      </p>
+      {rows.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Received</th>
+                <th scope="col">Name</th>
+                <th scope="col">Workspace</th>
+                <th scope="col">Centre</th>
+                <th scope="col">Unit</th>
+                <th scope="col">Delivery</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={`${base}/${row.reference}`} className={styles.reference}>
+                      {row.reference}
+                    </a>
+                  </td>
+                  <td>{formatTime(row.createdAt)}</td>
+                  <td>{row.name}</td>
+                  <td>{typeLabel(row.workspaceType)}</td>
+                  <td>{centreLabel(row.centre)}</td>
+                  <td>{row.unitReference ?? '–'}</td>
+                  <td>
+                    <DeliveryBadges deliveries={row.deliveries} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages">
+          {page > 1 ? <a href={`${base}${filtersQuery(filters, page - 1)}`}>← Newer</a> : <span />}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <a href={`${base}${filtersQuery(filters, page + 1)}`}>Older →</a> : <span />}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function DeliveryBadges({ deliveries }: { deliveries: EnquiryWithDeliveries['deliveries'] }) {
+  if (deliveries.length === 0) return <span className={styles.muted}>not queued</span>;
+  return (
+    <span className={styles.badges} title={deliverySummary(deliveries)}>
+      {deliveries.map((delivery) => (
+        <span key={delivery.id}>
+          {delivery.channel} <StatusBadge status={delivery.status} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function FilterForm({
+  action,
+  filters,
+  exportHref,
+}: {
+  action: string;
+  filters: EnquiryFilters;
+  exportHref: string;
+}) {
+  return (
+    <form method="get" action={action} className={styles.filters} aria-label="Filter enquiries">
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-from">From</label>
+        <input id="enquiry-filter-from" type="date" name="from" defaultValue={filters.from ?? ''} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-to">To</label>
+        <input id="enquiry-filter-to" type="date" name="to" defaultValue={filters.to ?? ''} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-type">Workspace type</label>
+        <select id="enquiry-filter-type" name="type" defaultValue={filters.type ?? ''}>
+          <option value="">Any</option>
+          {workspaceTypes.map((type) => (
+            <option key={type.slug} value={type.slug}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-centre">Centre</label>
+        <select id="enquiry-filter-centre" name="centre" defaultValue={filters.centre ?? ''}>
+          <option value="">Any</option>
+          {[...centreTowns]
+            .sort((a, b) => a.town.localeCompare(b.town))
+            .map((centre) => (
+              <option key={centre.slug} value={centre.slug}>
+                {centre.town}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-unit">Unit reference</label>
+        <input
+          id="enquiry-filter-unit"
+          type="text"
+          name="unit"
+          defaultValue={filters.unit ?? ''}
+          placeholder="AND-W04"
+          maxLength={10}
+          pattern="[A-Za-z]{3}-[A-Za-z0-9]{1,6}"
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="enquiry-filter-status">Delivery</label>
+        <select id="enquiry-filter-status" name="status" defaultValue={filters.status ?? ''}>
+          <option value="">Any</option>
+          {deliveryStatusFilters.map((status) => (
+            <option key={status} value={status}>
+              {status === 'dead' ? 'dead (gave up)' : status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.button}>
+          Apply filters
+        </button>
+        <a href={action}>Clear</a>
+        <a href={exportHref} className={styles.export} download>
+          Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '–' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function record(value: unknown): [string, string][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
+    .map(([k, v]) => [k, String(v)]);
+}
+
+function Touch({ title, touch }: { title: string; touch: unknown }) {
+  const entries = record(touch);
+  return (
+    <div>
+      <h3>{title}</h3>
+      {entries.length === 0 ? <p className={styles.muted}>None recorded.</p> : <Facts items={entries} />}
+    </div>
+  );
+}
+
+async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
+  const { db } = await getDatabase();
+  const enquiry = await getEnquiryWithDeliveries(db, wanted);
+  if (!enquiry) notFound();
+  const user = props.initPageResult.req.user;
+  const base = `${adminBase(props)}${enquiriesPath}`;
+  const attribution = (enquiry.attribution ?? {}) as Record<string, unknown>;
+  const meeting = enquiry.meeting;
+
+  return (
+    <>
+      <p className={styles.back}>
+        <a href={base}>← All enquiries</a>
+      </p>
+      <header className={styles.head}>
+        <h1>
+          Enquiry <span className={styles.reference}>{enquiry.reference}</span>
+        </h1>
+        <p className={styles.lede}>Received {formatTime(enquiry.createdAt)} (UK time). Read-only.</p>
+      </header>
+      <Notice value={(props.searchParams ?? {}).notice} />
+      <div className={styles.columns}>
+        <section aria-labelledby="enquiry-contact">
+          <h2 id="enquiry-contact">Contact</h2>
+          <Facts
+            items={[
+              ['Name', enquiry.name],
+              [
+                'Email',
+                <a key="email" href={`mailto:${enquiry.email}`}>
+                  {enquiry.email}
+                </a>,
+              ],
+              [
+                'Phone',
+                <a key="phone" href={`tel:${enquiry.phone}`}>
+                  {enquiry.phone}
+                </a>,
+              ],
+              ['Phone country', enquiry.phoneCountry],
+              ['Company', enquiry.company],
+              ['Marketing emails', enquiry.marketingOptIn ? 'Yes, opted in' : 'No'],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="enquiry-request">
+          <h2 id="enquiry-request">What they asked for</h2>
+          <Facts
+            items={[
+              ['Intent', enquiry.intent],
+              ['Workspace type', typeLabel(enquiry.workspaceType)],
+              ['Centre', centreLabel(enquiry.centre)],
+              ['Unit', enquiry.unitReference],
+              ['Preferred days', enquiry.preferredDays.join(', ')],
+              [
+                'Meeting',
+                meeting
+                  ? `${meeting.date} at ${meeting.startTime}, ${meeting.duration}, ${meeting.attendees} people`
+                  : null,
+              ],
+              ['Size in mind', enquiry.quoteSizeSqFt === null ? null : `${enquiry.quoteSizeSqFt.toLocaleString('en-GB')} sq ft`],
+              ['Start date', enquiry.quoteStartDate],
+              ['Message', enquiry.message ? <span className={styles.message}>{enquiry.message}</span> : null],
+            ]}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="enquiry-attribution">
+        <h2 id="enquiry-attribution">Where it came from</h2>
+        <Facts
+          items={[
+            ['Page', enquiry.pagePath],
+            [
+              'Context',
+              record(enquiry.context)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join(', '),
+            ],
+          ]}
+        />
+        <div className={styles.columns}>
+          {'first' in attribution || 'last' in attribution ? (
+            <>
+              <Touch title="First touch" touch={attribution.first} />
+              <Touch title="Last touch" touch={attribution.last} />
+            </>
+          ) : (
+            <Touch title="Touch (from the page, no attribution cookie)" touch={attribution.touch} />
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="enquiry-deliveries">
+        <h2 id="enquiry-deliveries">Deliveries</h2>
+        {enquiry.deliveries.length === 0 ? (
+          <p className={styles.muted}>
+            No delivery channel was configured when it arrived: nothing was queued.
+          </p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Channel</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last error</th>
+                  <th scope="col">Next attempt</th>
+                  <th scope="col">Delivered</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {enquiry.deliveries.map((delivery) => (
+                  <DeliveryRow
+                    key={delivery.id}
+                    delivery={delivery}
+                    reference={enquiry.reference}
+                    retryAction={`${apiBase(props)}/enquiries/retry`}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {canEraseEnquiries(user) && (
+        <section aria-labelledby="enquiry-erase" className={styles.danger}>
+          <h2 id="enquiry-erase">Data-subject request</h2>
+          <p>
+            If this person asks for their data to be erased, erase the enquiry here: it and its delivery log
+            are deleted for good. Copies already delivered (email, CRM) must be erased there too.
+          </p>
+          <a href={`${base}/${enquiry.reference}/erase`} className={styles.dangerLink}>
+            Erase this enquiry…
+          </a>
+        </section>
+      )}
+    </>
+  );
+}
+
+function DeliveryRow({
+  delivery,
+  reference,
+  retryAction,
+}: {
+  delivery: EnquiryDelivery;
+  reference: string;
+  retryAction: string;
+}) {
+  const leased = delivery.leased;
+  const waiting = delivery.status === 'pending' && delivery.attempts > 0 && !leased;
+  return (
+    <tr>
+      <td>#{delivery.id}</td>
+      <td>{delivery.channel}</td>
+      <td>
+        <StatusBadge status={leased ? 'sending' : delivery.status} />
+      </td>
+      <td>{delivery.attempts}</td>
+      <td className={styles.error}>{delivery.lastError ?? '–'}</td>
+      <td>{delivery.status === 'pending' ? formatTime(delivery.nextAttemptAt) : '–'}</td>
+      <td>{formatTime(delivery.deliveredAt)}</td>
+      <td>
+        {(delivery.status === 'dead' || waiting) && (
+          <form method="post" action={retryAction}>
+            <input type="hidden" name="reference" value={reference} />
+            <input type="hidden" name="outbox" value={delivery.id} />
+            <button type="submit" className={styles.button}>
+              {delivery.status === 'dead' ? 'Retry' : 'Retry now'}
+              <span className={styles.visuallyHidden}>
+                {' '}
+                {delivery.channel} delivery #{delivery.id}
+              </span>
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+async function EraseConfirm(props: AdminViewServerProps, wanted: string) {
+  const { db } = await getDatabase();
+  const enquiry = await getEnquiryWithDeliveries(db, wanted);
+  if (!enquiry) notFound();
+  const base = `${adminBase(props)}${enquiriesPath}`;
+  return (
+    <>
+      <p className={styles.back}>
+        <a href={`${base}/${enquiry.reference}`}>← Back to the enquiry</a>
+      </p>
+      <header className={styles.head}>
+        <h1>Erase enquiry {enquiry.reference}?</h1>
+      </header>
+      <Notice value={(props.searchParams ?? {}).notice} />
+      <section className={styles.danger}>
+        <p>
+          This deletes the enquiry from {enquiry.name}, received {formatTime(enquiry.createdAt)}, and its{' '}
+          {enquiry.deliveries.length} delivery record{enquiry.deliveries.length === 1 ? '' : 's'}, for good.
+          Use it only for a data-subject erasure request. The erasure is logged with the enquiry&apos;s id,
+          your user id and the time, nothing more.
+        </p>
+        <form method="post" action={`${apiBase(props)}/enquiries/erase`} className={styles.eraseForm}>
+          <input type="hidden" name="reference" value={enquiry.reference} />
+          <div className={styles.field}>
+            <label htmlFor="enquiry-erase-confirm">Type the reference ({enquiry.reference}) to confirm</label>
+            <input
+              id="enquiry-erase-confirm"
+              type="text"
+              name="confirm"
+              required
+              autoComplete="off"
+              maxLength={20}
+            />
+          </div>
+          <button type="submit" className={styles.dangerButton}>
+            Erase enquiry and delivery log
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

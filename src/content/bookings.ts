@@ -1,0 +1,68 @@
+import 'server-only';
+import { getBookableRooms, getCentres, type BookableRoom } from './index';
+import type { CentreSlug } from '@/domain/centres';
+import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
+import { verifyBookingSignature } from '@/server/booking-link';
+import { bookedIntervals, findBooking } from '@/server/bookings';
+import type { BookingRow } from '@/server/db/schema';
+import { bookingSigningKey, getEnquiryRuntime } from '@/server/runtime';
+
+/* What the booking pages read: centres with rooms, and each room's free slots on a date. */
+
+export type BookingCentre = { readonly slug: CentreSlug; readonly town: string; readonly rooms: number };
+
+export async function getBookingCentres(): Promise<BookingCentre[]> {
+  const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+  return centres.flatMap((centre) => {
+    const count = rooms.filter((room) => room.centre === centre.slug).length;
+    return count > 0 ? [{ slug: centre.slug, town: centre.town, rooms: count }] : [];
+  });
+}
+
+export type RoomAvailability = { readonly room: BookableRoom; readonly slots: readonly Slot[] };
+
+export async function getRoomAvailability(
+  centre: CentreSlug,
+  date: string,
+  duration: BookingDurationKind,
+  length: number,
+): Promise<{ town: string; hours: { days: readonly string[]; opens: string; closes: string }[]; rooms: RoomAvailability[] } | undefined> {
+  const [rooms, centres, runtime] = await Promise.all([getBookableRooms(), getCentres(), getEnquiryRuntime()]);
+  const record = centres.find((candidate) => candidate.slug === centre);
+  const here = rooms.filter((room) => room.centre === centre);
+  if (!record || here.length === 0) return undefined;
+  const day = { start: londonInstant(date, 0), end: londonInstant(date, 24 * 60) };
+  const availability = await Promise.all(
+    here.map(async (room) => ({
+      room,
+      slots: freeSlots({
+        hours: record.openingHours,
+        date,
+        duration,
+        length,
+        booked: await bookedIntervals(runtime.database.db, room.reference, day),
+      }),
+    })),
+  );
+  return { town: record.town, hours: record.openingHours, rooms: availability };
+}
+
+/** The booking a signed link names, or undefined when the signature or the booking is wrong. */
+export async function getSignedBooking(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+): Promise<{ booking: BookingRow; room: BookableRoom | undefined; town: string; key: string } | undefined> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return undefined;
+  const key = bookingSigningKey();
+  if (!verifyBookingSignature(id, signature, key)) return undefined;
+  const runtime = await getEnquiryRuntime();
+  const booking = await findBooking(runtime.database.db, id);
+  if (!booking) return undefined;
+  const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+  return {
+    booking,
+    room: rooms.find((room) => room.reference === booking.roomReference),
+    town: centres.find((centre) => centre.slug === booking.centre)?.town ?? booking.centre,
+    key,
+  };
+}

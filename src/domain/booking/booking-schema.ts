@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { centreSlugs } from '@/domain/centres';
+import { contactFields } from '@/domain/enquiry/enquiry-schema';
+import { bookingDurationKinds, maxBookingHours } from '@/lib/booking-slots';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { unitReferencePattern } from '@/lib/unit-reference';
+
+/*
+ * The reservation form (a plain form post, no script needed): which slot, and who to contact. The
+ * contact fields are the enquiry form's own (name, email, phone and its country), so the two
+ * forms accept exactly the same values; the server adds the libphonenumber-js check on top.
+ */
+
+export const bookingRequestSchema = z.object({
+  ...contactFields,
+  centre: z.enum(centreSlugs, { error: 'Choose a centre from the list.' }),
+  room: z.string().regex(unitReferencePattern, { error: 'Choose a room from the list.' }),
+  date: z.string().refine(isCalendarDate, { error: 'Choose a real date.' }),
+  duration: z.enum(bookingDurationKinds, { error: 'Choose how long you need the room.' }),
+  hours: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 1 : value),
+    z.coerce.number().int().min(1).max(maxBookingHours, { error: `Book at most ${maxBookingHours} hours online.` }),
+  ),
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a start time from the list.' }),
+  /** The signed, time-stamped form token the page put in the form (src/server/form-token.ts). */
+  token: z.string().max(200).optional(),
+  /** Honeypot: a field people never see. */
+  website: z.string().max(500).optional(),
+});
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** Where a booking's pages live. */
+export const bookingPaths = {
+  start: '/book',
+  centre: (centre: string) => `/book/${centre}`,
+  confirmed: '/book/confirmed',
+  cancel: '/book/cancel',
+  api: '/api/bookings',
+  cancelApi: '/api/bookings/cancel',
+} as const;
+
+/** The page's choice from its query string, with safe defaults (today, by the hour, 1 hour). */
+export function parseChoice(
+  query: Record<string, string | string[] | undefined>,
+  today: string,
+): { date: string; duration: (typeof bookingDurationKinds)[number]; hours: number } {
+  const one = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+  const date = one('date');
+  const duration = bookingDurationKinds.find((kind) => kind === one('duration')) ?? 'hour';
+  const hours = Number(one('hours') ?? '1');
+  return {
+    date: date && isCalendarDate(date) && date >= today ? date : today,
+    duration,
+    hours: Number.isInteger(hours) && hours >= 1 && hours <= maxBookingHours ? hours : 1,
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { centreTowns } from './centres';
+import { seedWorkspaceTypeFacts } from './copy-facts';
+import { jobs, jobSchema } from './careers';
+import { homePageReadSchema, homePageSchema, seedHomePage } from './page-copy';
+import { publishedProductReadSchema, publishedProductSchema, seedProducts } from './products';
+import { fillPlaceholders } from '@/lib/placeholders';
+
+const workshops = seedProducts.find((product) => product.slug === 'workshops')!;
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('the publish check on counts and prices in copy', () => {
+  it('passes the seed, which states them through placeholders', () => {
+    for (const product of seedProducts)
+      expect(messages(publishedProductSchema.safeParse(product))).toEqual([]);
+    for (const job of jobs) expect(messages(jobSchema.safeParse(job))).toEqual([]);
+  });
+
+  it('refuses a typed price and tells the editor to write {price}', () => {
+    const result = publishedProductSchema.safeParse({
+      ...workshops,
+      metaTitle: 'Workshops to rent from £40 a week',
+    });
+    expect(messages(result)).toEqual([expect.stringMatching(/^metaTitle: .*\{price\}/)]);
+  });
+
+  it('refuses a typed centre count and names {centres} and {centresOffering}', () => {
+    const description = `${workshops.description} In ${centreTowns.length} towns.`;
+    const result = publishedProductSchema.safeParse({ ...workshops, description });
+    expect(messages(result)).toEqual([
+      expect.stringMatching(/^description: .*\{centres\}.*\{centresOffering\}/),
+    ]);
+  });
+
+  it('refuses an unknown placeholder', () => {
+    const result = publishedProductSchema.safeParse({
+      ...workshops,
+      metaTitle: 'Workshops from {prise} a week',
+    });
+    expect(messages(result)).toEqual([expect.stringMatching(/Unknown placeholder \{prise\}/)]);
+  });
+
+  it('lets a role type its salary but not the centre count', () => {
+    const [job] = jobs;
+    expect(messages(jobSchema.safeParse({ ...job, salary: '£30,000 a year' }))).toEqual([]);
+    const summary = `${job!.summary} Across ${centreTowns.length} centres.`;
+    expect(messages(jobSchema.safeParse({ ...job, summary }))).toEqual([
+      expect.stringMatching(/^summary: .*\{centres\}/),
+    ]);
+  });
+
+  it('fills the workshop meta from the data', () => {
+    expect(fillPlaceholders(workshops.metaTitle, seedWorkspaceTypeFacts('workshops', workshops.price))).toBe(
+      'Workshops to rent from £40 a week',
+    );
+  });
+});
+
+describe('content published before the rule', () => {
+  it('still reads (pages render it), though it could not be published again as it is', () => {
+    const typed = {
+      ...seedHomePage,
+      intro: 'Workshops, offices and meeting rooms in 29 towns across the south of England.',
+    };
+    expect(homePageReadSchema.safeParse(typed).success).toBe(true);
+    expect(homePageSchema.safeParse(typed).success).toBe(false);
+    const workshops = { ...seedProducts[0]!, metaTitle: 'Workshops to rent from £40 a week' };
+    expect(publishedProductReadSchema.safeParse(workshops).success).toBe(true);
+    expect(publishedProductSchema.safeParse(workshops).success).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
+import { placeholdersIn, typedCount, typedPrice, type PlaceholderValues } from '@/lib/placeholders';
+import { centresOffering, centreTowns } from './centres';
+import type { WorkspaceTypeSlug } from './workspace-type-slugs';
+
+/*
+ * The facts copy may state through placeholders, and the check that stops them being typed:
+ *   {centres}         how many centres there are (published centres on pages)
+ *   {centresOffering} how many centres offer this workspace type (workspace type copy only)
+ *   {price}           this workspace type's price, e.g. "£40" (workspace type copy only)
+ * The content facade fills them at render time; the publish check refuses copy that types them.
+ */
+
+export const siteCopyPlaceholders = ['centres'] as const;
+export const workspaceTypeCopyPlaceholders = ['centres', 'centresOffering', 'price'] as const;
+
+/** The number of centres: one per town. */
+export const centreCount = centreTowns.length;
+
+export function priceFact(price: Price): string {
+  return price.kind === 'from' ? formatPounds(price.amount) : priceOnRequestText;
+}
+
+/** What the seed data says, for copy rendered without the CMS (route registry, tests). */
+export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug, price: Price): PlaceholderValues {
+  return { centres: centreCount, centresOffering: centresOffering(type).length, price: priceFact(price) };
+}
+
+type CopyRules = { readonly placeholders: readonly string[]; readonly prices: boolean };
+
+/** The problems with one piece of copy: unknown placeholders, a typed price, a typed centre count. */
+export function copyProblems(text: string, rules: CopyRules): string[] {
+  const problems: string[] = [];
+  for (const name of placeholdersIn(text)) {
+    if (!rules.placeholders.includes(name)) {
+      problems.push(
+        `Unknown placeholder {${name}}: use ${rules.placeholders.map((known) => `{${known}}`).join(', ')}`,
+      );
+    }
+  }
+  if (rules.prices && typedPrice.test(text)) {
+    problems.push('Do not type a price: write {price} and the page shows the price from the Price field');
+  }
+  if (typedCount(centreCount).test(text)) {
+    problems.push(
+      rules.placeholders.includes('centresOffering')
+        ? 'Do not type the number of centres: write {centres} (all centres) or {centresOffering} (centres offering this type)'
+        : 'Do not type the number of centres: write {centres} and the page shows the count from the centres',
+    );
+  }
+  return problems;
+}
+
+/** Adds an issue, at the string's path, for every problem in every string of a value. */
+export function checkCopy(
+  value: unknown,
+  rules: CopyRules,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+): void {
+  if (typeof value === 'string') {
+    for (const message of copyProblems(value, rules)) ctx.addIssue({ code: 'custom', path, message });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => checkCopy(item, rules, ctx, [...path, index]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) checkCopy(item, rules, ctx, [...path, key]);
+  }
+}

@@ -1,0 +1,20 @@
+import { headlineSchema } from './headline';
+import type { WorkspaceFamily } from './workspace-types';
+
+/* Copy of the home page that is not a product, benefit or review. */
+export const homeContent = {
+  headline: headlineSchema.parse([
+    { text: 'Define your space.', tone: 'base' },
+    { text: 'Realise your vision.', tone: 'accent' },
+  ]),
+  intro:
+    'Workshops, storage, studios, offices and meeting rooms in {centres} towns, on flexible terms that fit a small business. Move in quickly, grow when you are ready.',
+  heroImage: { src: '/images/home/hero.svg', width: 720, height: 560 },
+  familyIntros: {
+    'business-units':
+      'Units with their own door, for making, storing, fixing, selling and training. Fit them out your way.',
+    'serviced-workspace':
+      'Furnished, connected and ready the day you arrive: offices, meeting rooms, desks and a business address.',
+  } satisfies Record<WorkspaceFamily, string>,
+  caseStudiesHeading: 'Businesses that found their space',
+} as const;

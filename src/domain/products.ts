@@ -1,0 +1,910 @@
+import { z } from 'zod';
+import type { Price } from '@/lib/format';
+import { checkCopy, workspaceTypeCopyPlaceholders } from './copy-facts';
+import { headlineSchema } from './headline';
+import {
+  getWorkspaceType,
+  workspaceTypeSlugs,
+  workspaceTypes,
+  type WorkspaceFamily,
+  type WorkspaceType,
+  type WorkspaceTypeSlug,
+  workspaceTypeSchema,
+} from './workspace-types';
+
+/*
+ * The product card of each workspace type (SPEC §3): everything its card, its page and its
+ * structured data show. Meta title and description stay in workspace-types.ts (the route registry
+ * reads them there); productFor() joins the two so a page reads one object.
+ */
+
+const priceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('from'),
+    amount: z.number().positive(),
+    unit: z.enum(['week', 'hour', 'month']),
+  }),
+  z.object({ kind: z.literal('on-request') }),
+]) satisfies z.ZodType<Price>;
+
+const faqSchema = z.object({
+  question: z.string().min(10).max(120).endsWith('?'),
+  answer: z.string().min(30).max(600),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** The facts a business-unit tenant checks first, before asking about anything else. */
+const businessUnitFactsSchema = z.object({
+  typicalSizes: z.string().min(5),
+  power: z.string().min(5),
+  access: z.string().min(5),
+  useClass: z.string().min(5),
+  parking: z.string().min(5),
+  accessHours: z.string().min(5),
+});
+export type BusinessUnitFacts = z.infer<typeof businessUnitFactsSchema>;
+
+export const businessUnitFactLabels: Record<keyof BusinessUnitFacts, string> = {
+  typicalSizes: 'Typical sizes',
+  power: 'Power',
+  access: 'Door and loading access',
+  useClass: 'Use class',
+  parking: 'Parking',
+  accessHours: 'Access hours',
+};
+
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$/);
+
+export const productSchema = z.object({
+  id: z.number().int().min(1).max(15),
+  slug: z.enum(workspaceTypeSlugs),
+  title: z.string().min(3).max(60),
+  headline: headlineSchema,
+  /** One or two sentences for cards and the page introduction. */
+  description: z.string().min(60).max(240),
+  detailTitle: z.string().min(5).max(80),
+  detailParagraphs: z.tuple([z.string().min(80), z.string().min(80)]),
+  icon: imagePath,
+  image: imagePath,
+  imageAlt: z.string().min(10),
+  url: z.string().regex(/^\/workspaces\/[a-z-]+$/),
+  price: priceSchema,
+  buttonText: z.literal('GET IN TOUCH'),
+  features: z.array(z.string().min(5).max(90)).min(5).max(10),
+  facts: businessUnitFactsSchema.optional(),
+  faqs: z.array(faqSchema).min(2).max(6),
+});
+export type ProductCard = z.infer<typeof productSchema>;
+
+export type Product = ProductCard & {
+  readonly family: WorkspaceFamily;
+  readonly label: string;
+  readonly shortLabel: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+};
+
+/** A product as pages show it; also the rule a workspace type edited in the CMS must meet to be published. */
+/** As pages read it: content published before the rule on typed prices and counts still renders. */
+export const publishedProductReadSchema = productSchema
+  .extend(
+    workspaceTypeSchema.pick({
+      family: true,
+      label: true,
+      shortLabel: true,
+      metaTitle: true,
+      metaDescription: true,
+    }).shape,
+  )
+  .refine((product) => product.url === `/workspaces/${product.slug}`, {
+    path: ['url'],
+    message: 'Fixed address',
+  })
+  .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
+    path: ['price', 'amount'],
+    message: 'Check the price: it is over £100,000',
+  }) satisfies z.ZodType<Product>;
+
+/** What publishing requires on top: counts and prices written as placeholders. */
+export const publishedProductSchema = publishedProductReadSchema.superRefine((product, ctx) => {
+  // Counts and prices come from the data: {price}, {centres}, {centresOffering} (copy-facts.ts).
+  const {
+    metaTitle,
+    metaDescription,
+    title,
+    headline,
+    description,
+    detailTitle,
+    detailParagraphs,
+    features,
+    faqs,
+  } = product;
+  const copy = {
+    metaTitle,
+    metaDescription,
+    title,
+    headline,
+    description,
+    detailTitle,
+    detailParagraphs,
+    features,
+    faqs,
+  };
+  checkCopy(copy, { placeholders: workspaceTypeCopyPlaceholders, prices: true }, ctx);
+}) satisfies z.ZodType<Product>;
+
+const buttonText = 'GET IN TOUCH' as const;
+const icon = (name: string) => `/images/icons/${name}.svg`;
+const image = (name: string) => `/images/workspaces/${name}.svg`;
+
+const productCards: readonly ProductCard[] = z.array(productSchema).parse([
+  {
+    id: 1,
+    slug: 'workshops',
+    title: 'Workshops',
+    headline: [
+      { text: 'A workshop with a roller door.', tone: 'base' },
+      { text: 'Yours from Monday.', tone: 'accent' },
+    ],
+    description:
+      'Self-contained workshop units with a roller door, three-phase power and 24/7 access, let on a simple licence you can grow out of.',
+    detailTitle: 'Space to make, fix and build',
+    detailParagraphs: [
+      'Our workshops are plain, sturdy units built for work that is loud, messy or heavy. Each one has its own roller door, a concrete floor that takes a load, a WC and a kitchenette nearby, and power that runs more than a kettle.',
+      'You sign one licence with one monthly price that covers rent, service charge and buildings insurance. Give a month’s notice after the first term, or move to a bigger unit in the same centre without starting again.',
+    ],
+    icon: icon('workshop'),
+    image: image('workshop'),
+    imageAlt: 'Illustration of a row of workshop units with roller doors',
+    url: '/workspaces/workshops',
+    price: { kind: 'from', amount: 40, unit: 'week' },
+    buttonText,
+    features: [
+      'Own roller door and pedestrian door',
+      'Three-phase power available in most units',
+      'Concrete floor rated for machinery',
+      'No noise restrictions in daytime hours',
+      'Vehicle access to the door',
+      '24/7 access with your own key fob',
+      'CCTV across the site',
+    ],
+    facts: {
+      typicalSizes: '250 to 2,500 sq ft, with mezzanines in some centres',
+      power: 'Single-phase as standard; three-phase 32 A in most units',
+      access: 'Roller door about 3 m wide by 3.5 m high, with drive-up loading',
+      useClass: 'E(g)(iii) light industrial, B2 general industrial in selected units',
+      parking: 'Two to four spaces outside each unit, more on request',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can I run machinery that needs three-phase power?',
+        answer:
+          'Yes, in most of our workshops. Tell us the load of your largest machine and we will suggest units where the supply is already in place, so there is no wait for an electrician.',
+      },
+      {
+        question: 'Can I work on vehicles inside the unit?',
+        answer:
+          'Yes, where the unit is set up for it. Several centres have workshops with wide doors and interceptor drains for vehicle work; an advisor will point you to them.',
+      },
+    ],
+  },
+  {
+    id: 2,
+    slug: 'retail-spaces',
+    title: 'Retail spaces',
+    headline: [
+      { text: 'A shopfront where', tone: 'base' },
+      { text: 'your customers already park.', tone: 'accent' },
+    ],
+    description:
+      'Small retail and trade-counter units at the front of our centres, with glazed frontage, signage and free customer parking by the door.',
+    detailTitle: 'Frontage without the high-street rent',
+    detailParagraphs: [
+      'Our retail units sit where our centres meet the road: glazed frontage, space for a sign and customer parking a few steps away. They suit trade counters, showrooms, click-and-collect points and specialist shops that customers drive to.',
+      'The space comes as a clean shell with lighting, power and a WC, ready for your fit-out. We agree signage with you before you move in, and the centre team handles the car park, bins and landscaping.',
+    ],
+    icon: icon('retail'),
+    image: image('retail'),
+    imageAlt: 'Illustration of a shop unit with a striped awning between two business units',
+    url: '/workspaces/retail-spaces',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Glazed shopfront facing the road',
+      'Signage on the fascia and at the entrance',
+      'Free customer parking by the door',
+      'Clean shell ready for your fit-out',
+      'Rear store room in larger units',
+      'Card-ready WiFi from day one',
+    ],
+    facts: {
+      typicalSizes: '400 to 1,500 sq ft of sales floor',
+      power: 'Single-phase with space for tills, lighting and display',
+      access: 'Glazed customer entrance at the front, goods door at the rear in most units',
+      useClass: 'E(a) retail sale of goods',
+      parking: 'Shared customer parking plus two staff spaces',
+      accessHours: 'Open to customers 7am to 10pm; tenant access 24/7',
+    },
+    faqs: [
+      {
+        question: 'Can I put my own sign on the front?',
+        answer:
+          'Yes. Send us a drawing of the sign and we will approve it quickly. Most fascia signs need no planning consent; where one does, we help with the application.',
+      },
+      {
+        question: 'Is there enough passing trade?',
+        answer:
+          'Our retail units suit destination businesses rather than impulse buys: customers drive to you and park at the door. Ask an advisor for the traffic and footfall we see at the centre you have in mind.',
+      },
+    ],
+  },
+  {
+    id: 3,
+    slug: 'storage-spaces',
+    title: 'Storage spaces',
+    headline: [
+      { text: 'Stock, kit and archives,', tone: 'base' },
+      { text: 'safe and a short drive away.', tone: 'accent' },
+    ],
+    description:
+      'Dry, secure storage from small lock-ups to drive-in bays, with CCTV, 24/7 access and a licence you can end on a month’s notice.',
+    detailTitle: 'Storage that works like part of your business',
+    detailParagraphs: [
+      'Our storage spaces are built for businesses, not house moves. Online sellers keep stock here, trades keep tools and materials, and offices keep the archive boxes they are not allowed to shred yet.',
+      'Every unit is dry, lit and lockable, on a site with CCTV and controlled gates. Drive to the door, load straight in, and come back at any hour. Scale up to a bigger unit as your stock grows, without a new contract.',
+    ],
+    icon: icon('storage'),
+    image: image('storage'),
+    imageAlt: 'Illustration of stacked storage boxes between two roller-door units',
+    url: '/workspaces/storage-spaces',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Dry, lit and lockable units',
+      'Drive to the door and load straight in',
+      'CCTV and controlled gate access',
+      'Pallet trucks to borrow on site',
+      'Deliveries accepted at reception',
+      'Move up a size without a new contract',
+    ],
+    facts: {
+      typicalSizes: '35 sq ft lock-ups to 1,000 sq ft drive-in bays',
+      power: 'Lighting and a double socket; power upgrades in larger bays',
+      access: 'Up-and-over or roller doors, ground floor, level loading',
+      useClass: 'B8 storage or distribution',
+      parking: 'Loading space outside each unit',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can you take deliveries for me?',
+        answer:
+          'Yes. Reception signs for parcels and pallets during staffed hours and tells you when they arrive. For regular pallet deliveries we agree a routine with you.',
+      },
+      {
+        question: 'What can I not store?',
+        answer:
+          'Anything flammable, hazardous, perishable or alive, and anything illegal. If you are not sure about a product, ask an advisor before you move in.',
+      },
+    ],
+  },
+  {
+    id: 4,
+    slug: 'studios',
+    title: 'Studios',
+    headline: [
+      { text: 'Good light, thick walls,', tone: 'base' },
+      { text: 'room to create.', tone: 'accent' },
+    ],
+    description:
+      'Quiet, well-lit studios for photographers, makers, designers and small producers, with space to shoot, store and meet clients.',
+    detailTitle: 'A studio you can shut the door on',
+    detailParagraphs: [
+      'Our studios are units with good natural light or a blackout option, solid walls and a clean floor. Photographers, ceramicists, furniture makers, podcasters and designers use them to work, store kit and see clients.',
+      'Bring your own lights, kilns or backdrops and set the space up your way. Meeting rooms and a café on site mean you can host a client without clearing the studio first.',
+    ],
+    icon: icon('studio'),
+    image: image('studio'),
+    imageAlt: 'Illustration of a camera between two studio units',
+    url: '/workspaces/studios',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Natural light or full blackout options',
+      'Solid walls for sound and privacy',
+      'Clean, sealed floors',
+      'Sinks in many studios',
+      'Meeting rooms for client visits',
+      '24/7 access for early shoots and late edits',
+    ],
+    facts: {
+      typicalSizes: '200 to 1,200 sq ft, some with high ceilings',
+      power: 'Single-phase with extra sockets; three-phase for kilns on request',
+      access: 'Ground-floor and first-floor studios, with a goods lift in larger centres',
+      useClass: 'E(g)(i) office or E(g)(iii) light industrial',
+      parking: 'Shared parking with space for client visits',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can I run a kiln or photography lights?',
+        answer:
+          'Yes. Tell us the power your kit draws and we will suggest studios with a suitable supply, including three-phase for larger kilns.',
+      },
+      {
+        question: 'Can I hold workshops or classes in my studio?',
+        answer:
+          'Small groups are fine in most studios. For regular classes we check fire capacity and parking with you, and our training rooms are there for bigger groups.',
+      },
+    ],
+  },
+  {
+    id: 5,
+    slug: 'gyms',
+    title: 'Gyms',
+    headline: [
+      { text: 'Drop the weights.', tone: 'base' },
+      { text: 'Nobody will complain.', tone: 'accent' },
+    ],
+    description:
+      'Ground-floor units with no noise restrictions, high ceilings and parking for members: ready for a personal trainer, a boxing club or a boutique gym.',
+    detailTitle: 'Room for training that is loud and heavy',
+    detailParagraphs: [
+      'Gyms need what a flat above a shop cannot give: a strong ground floor, height for ropes and rigs, and neighbours who do not mind music at 6am. Our units sit on business estates where that is normal.',
+      'We help with the practical parts: rubber flooring that protects the slab, showers or space to add them, and enough parking for a busy evening class. Your members get easy access and you get a landlord who understands early starts.',
+    ],
+    icon: icon('gym'),
+    image: image('gym'),
+    imageAlt: 'Illustration of a dumbbell between two gym units',
+    url: '/workspaces/gyms',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'No noise restrictions',
+      'Ground-floor concrete slab for heavy kit',
+      'High ceilings for rigs and ropes',
+      'Space for showers and changing rooms',
+      'Parking for evening classes',
+      'Early-morning and late access',
+    ],
+    facts: {
+      typicalSizes: '800 to 3,000 sq ft, ceilings from 5 m',
+      power: 'Single-phase as standard; three-phase for treadmills and HVAC',
+      access: 'Roller door for equipment delivery, separate pedestrian entrance',
+      useClass: 'E(d) indoor sport, recreation or fitness',
+      parking: 'Shared parking sized for class times',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can I play music during classes?',
+        answer:
+          'Yes. Our gym units sit on business estates with no noise restrictions, so music and dropped weights are fine at any hour, within the law.',
+      },
+      {
+        question: 'Can I install showers?',
+        answer:
+          'In most gym units, yes. We show you where water and drainage run, approve your plans and can arrange the work through our maintenance team.',
+      },
+    ],
+  },
+  {
+    id: 6,
+    slug: 'dog-groomings',
+    title: 'Dog grooming',
+    headline: [
+      { text: 'A grooming salon with', tone: 'base' },
+      { text: 'parking at the door.', tone: 'accent' },
+    ],
+    description:
+      'Ground-floor units with water, drainage and parking right outside, ready for a dog grooming salon, a hydrotherapy pool or a pet supplies shop.',
+    detailTitle: 'Built for wet dogs and busy diaries',
+    detailParagraphs: [
+      'Dog groomers need a ground floor, a water supply, good drainage and somewhere owners can pull up with a nervous dog. Our grooming units have all four, and walls that keep the barking in.',
+      'Many groomers start in a small unit with one bath and move next door when the diary fills up. You can do the same without a new lease, and our team will help you plan the move around your bookings.',
+    ],
+    icon: icon('dog-grooming'),
+    image: image('dog-grooming'),
+    imageAlt: 'Illustration of a paw print between two business units',
+    url: '/workspaces/dog-groomings',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Water supply and floor drainage',
+      'Ground floor with level access',
+      'Parking by the door for drop-offs',
+      'Washable walls and floors',
+      'Space for a waiting area',
+      'Room to grow into the next unit',
+    ],
+    facts: {
+      typicalSizes: '250 to 800 sq ft',
+      power: 'Single-phase with extra sockets for dryers and clippers',
+      access: 'Level pedestrian entrance; roller door in some units',
+      useClass: 'E(a) or E(c)(iii) services; we confirm with each council',
+      parking: 'Short-stay spaces by the door for drop-offs and collections',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Is there hot water?',
+        answer:
+          'Units come with a cold supply and drainage. Most groomers fit an electric water heater; we approve the plan and can arrange the installation.',
+      },
+      {
+        question: 'Do I need a licence to run a grooming business?',
+        answer:
+          'England has no separate licence for grooming alone, but boarding or day care does need one from the council. Check with your local authority; we will give you the unit details they ask for.',
+      },
+    ],
+  },
+  {
+    id: 7,
+    slug: 'cafes',
+    title: 'Cafés',
+    headline: [
+      { text: 'Hundreds of hungry tenants.', tone: 'base' },
+      { text: 'One café.', tone: 'accent' },
+    ],
+    description:
+      'Café and food units inside our busiest centres, with a ready audience of tenants and visitors and shells prepared for extraction.',
+    detailTitle: 'A café with regulars from day one',
+    detailParagraphs: [
+      'Our larger centres host hundreds of businesses and their visitors, and they all want coffee, breakfast and lunch. A café unit puts you at the front door of that demand, with seating inside and often outside too.',
+      'Units come as shells with water, drainage and a route for extraction, so your fit-out is simpler. We promote you to tenants through our centre newsletters and can agree opening hours that match the building.',
+    ],
+    icon: icon('cafe'),
+    image: image('cafe'),
+    imageAlt: 'Illustration of a steaming coffee cup between two units',
+    url: '/workspaces/cafes',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'A ready audience of tenants and visitors',
+      'Shell prepared for kitchen extraction',
+      'Water, drainage and grease trap route',
+      'Outside seating at many centres',
+      'Promotion in centre newsletters',
+      'Help with the food business registration',
+    ],
+    facts: {
+      typicalSizes: '500 to 1,500 sq ft including seating',
+      power: 'Three-phase for commercial kitchens in most café units',
+      access: 'Customer entrance from the centre, rear door for deliveries',
+      useClass: 'E(b) sale of food and drink for consumption on the premises',
+      parking: 'Shared centre parking plus a delivery bay',
+      accessHours: 'Agreed with you; tenant access 24/7',
+    },
+    faqs: [
+      {
+        question: 'Can I cook hot food?',
+        answer:
+          'Yes, in units with a route for extraction. You fit the canopy and filters to your menu; we approve the design and help with any landlord consents the council asks for.',
+      },
+      {
+        question: 'Will I be the only café on site?',
+        answer:
+          'In most centres, yes. We agree what you will sell before you move in, and we do not let a second unit to a direct competitor in the same building.',
+      },
+    ],
+  },
+  {
+    id: 8,
+    slug: 'tech-labs',
+    title: 'Tech labs',
+    headline: [
+      { text: 'Prototype, test, ship.', tone: 'base' },
+      { text: 'Under one roof.', tone: 'accent' },
+    ],
+    description:
+      'Secure lab units for hardware, electronics and R&D teams, with robust power, fast fibre, raised floors and space to build and test.',
+    detailTitle: 'A lab that is ready before your kit arrives',
+    detailParagraphs: [
+      'Hardware teams outgrow offices quickly: they need benches, test rigs, stores and power that can take them. Our tech labs combine lab space with an office area, dedicated fibre and access control.',
+      'Raised floors make it easy to move cables and kit as projects change. Meeting rooms, a lounge and parking for visitors are part of the centre, so investors and customers can see the work without a detour.',
+    ],
+    icon: icon('tech-lab'),
+    image: image('tech-lab'),
+    imageAlt: 'Illustration of a microchip between two units',
+    url: '/workspaces/tech-labs',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Dedicated fibre up to 1 Gbps',
+      'Raised floors for cabling',
+      'Access control on your own door',
+      'Three-phase power and extra circuits',
+      'Office space and lab space together',
+      'Goods-in door for deliveries',
+    ],
+    facts: {
+      typicalSizes: '600 to 3,000 sq ft with office and lab zones',
+      power: 'Three-phase with dedicated circuits; UPS space available',
+      access: 'Goods-in door or goods lift, access-controlled entrance',
+      useClass: 'E(g)(ii) research and development',
+      parking: 'Allocated spaces plus visitor parking',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can I get my own fibre line?',
+        answer:
+          'Yes. Most centres have fibre to the building, and we can arrange a dedicated leased line to your unit. Ask an advisor for lead times at the centre you are interested in.',
+      },
+      {
+        question: 'Can we handle chemicals or lasers?',
+        answer:
+          'Small quantities and Class 1 to 3R lasers are usually fine with the right procedures. Tell us what you plan to use and we will agree the arrangements before you move in.',
+      },
+    ],
+  },
+  {
+    id: 9,
+    slug: 'training-centres',
+    title: 'Training centres',
+    headline: [
+      { text: 'Teach, assess, certify.', tone: 'base' },
+      { text: 'We handle the building.', tone: 'accent' },
+    ],
+    description:
+      'Classrooms, practical halls and assessment rooms for training providers and academies, with parking, breakout space and easy access.',
+    detailTitle: 'Rooms that make learning easy',
+    detailParagraphs: [
+      'Training providers use our centres for classroom courses, hands-on trade training and formal assessments. Choose a permanent training centre of your own, or a classroom you share with a schedule.',
+      'Learners find us easily: the centres sit near main roads with parking and step-free access. Breakout spaces, kitchens and a café keep a long course day comfortable, and our team handles the building so you can teach.',
+    ],
+    icon: icon('training'),
+    image: image('training'),
+    imageAlt: 'Illustration of a presentation board between two units',
+    url: '/workspaces/training-centres',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Classrooms and practical halls',
+      'Step-free access throughout',
+      'Breakout areas and kitchens',
+      'Parking for learners',
+      'Screens and WiFi in every room',
+      'Quiet rooms for assessments',
+    ],
+    facts: {
+      typicalSizes: 'Classrooms for 10 to 40; practical halls of 1,000 to 4,000 sq ft',
+      power: 'Single-phase in classrooms; three-phase in practical halls',
+      access: 'Step-free entrances and lifts; roller doors into practical halls',
+      useClass: 'F1(a) education or E(g)(i) office, depending on the building',
+      parking: 'Free parking for learners at most centres',
+      accessHours: 'From 7am to 10pm, with weekends by arrangement',
+    },
+    faqs: [
+      {
+        question: 'Can we train people in trades such as electrics or plumbing?',
+        answer:
+          'Yes. Our practical halls have the power, drainage and floor strength for trade bays, and roller doors to bring materials in.',
+      },
+      {
+        question: 'Do you offer rooms for a single course?',
+        answer:
+          'Yes. If you do not need a permanent training centre, book a classroom or large meeting room by the day through an advisor.',
+      },
+    ],
+  },
+  {
+    id: 10,
+    slug: 'distribution-centres',
+    title: 'Distribution centres',
+    headline: [
+      { text: 'Close to the motorway.', tone: 'base' },
+      { text: 'Closer to your customers.', tone: 'accent' },
+    ],
+    description:
+      'Distribution and last-mile units with loading doors, yard space and quick access to the motorway network, for couriers, wholesalers and online sellers.',
+    detailTitle: 'Move stock in and out without the fuss',
+    detailParagraphs: [
+      'Our distribution units sit near junctions and main roads, with yards big enough for vans and rigid lorries. Couriers, wholesalers and online retailers use them as hubs for last-mile delivery across the region.',
+      'Wide loading doors, clear internal heights and strong floors mean racking goes up on the first day. Staff, visitors and vans park on site, and the gate, lighting and CCTV are looked after by us.',
+    ],
+    icon: icon('distribution'),
+    image: image('distribution'),
+    imageAlt: 'Illustration of a delivery lorry between two units',
+    url: '/workspaces/distribution-centres',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Quick access to main roads and motorways',
+      'Yard space for vans and rigid lorries',
+      'Wide loading doors',
+      'Clear heights for racking',
+      'Floors rated for pallet trucks',
+      'Gated, lit and covered by CCTV',
+    ],
+    facts: {
+      typicalSizes: '1,500 to 10,000 sq ft with yard',
+      power: 'Three-phase as standard',
+      access: 'Roller doors about 4 m wide by 5 m high, level access, dock levellers at some sites',
+      useClass: 'B8 storage or distribution',
+      parking: 'Van bays, staff parking and lorry turning space',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can articulated lorries reach the unit?',
+        answer:
+          'At several centres, yes. Others suit vans and rigid lorries only. Tell us your vehicle sizes and delivery times and an advisor will shortlist units that fit.',
+      },
+      {
+        question: 'Can we operate through the night?',
+        answer:
+          'Yes. Distribution units have 24/7 access and our estates are zoned for business use, so night-time loading is normal.',
+      },
+    ],
+  },
+  {
+    id: 11,
+    slug: 'repair-shops',
+    title: 'Repair shops',
+    headline: [
+      { text: 'Fix bikes, cars or phones.', tone: 'base' },
+      { text: 'We will keep the lights on.', tone: 'accent' },
+    ],
+    description:
+      'Units for vehicle, bike, appliance and device repairs, with vehicular access, three-phase power, no noise limits and parking for customers.',
+    detailTitle: 'A repair shop customers can find',
+    detailParagraphs: [
+      'Repair businesses need a door customers can reach, room for jobs waiting to be collected and power for lifts, compressors and test gear. Our repair-shop units bring those together on estates where a bit of noise is expected.',
+      'Start small with a single bay and add the unit next door as the work grows. We look after the estate, the lighting and the security, so you can keep your hands on the jobs.',
+    ],
+    icon: icon('repair'),
+    image: image('repair'),
+    imageAlt: 'Illustration of a spanner and gear between two units',
+    url: '/workspaces/repair-shops',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Vehicle access to the door',
+      'Three-phase power for lifts and compressors',
+      'No noise restrictions',
+      'Customer parking outside',
+      'Signage on the unit',
+      'Secure overnight storage for jobs',
+    ],
+    facts: {
+      typicalSizes: '300 to 2,000 sq ft',
+      power: 'Three-phase 32 A in most units',
+      access: 'Roller door about 3 m wide, drive-in where the unit allows',
+      useClass: 'B2 general industrial or E(g)(iii) light industrial',
+      parking: 'Customer and waiting-job parking outside the unit',
+      accessHours: '24 hours a day, 7 days a week',
+    },
+    faqs: [
+      {
+        question: 'Can I install a vehicle lift?',
+        answer:
+          'In units with a suitable slab, yes. We share the floor specification, approve the installation and make sure it is inspected before use.',
+      },
+      {
+        question: 'Can customers drop off out of hours?',
+        answer:
+          'Yes. Many tenants fit a key safe or drop box by their door; we approve the position so it is secure and covered by the site CCTV.',
+      },
+    ],
+  },
+  {
+    id: 12,
+    slug: 'office-spaces',
+    title: 'Office space',
+    headline: [
+      { text: 'A private office,', tone: 'base' },
+      { text: 'ready when you are.', tone: 'accent' },
+    ],
+    description:
+      'Furnished private offices for teams of 1 to 50, with fast WiFi, meeting rooms, kitchens and a staffed reception included in one monthly price.',
+    detailTitle: 'Everything in the price, including the coffee',
+    detailParagraphs: [
+      'Our serviced offices come furnished with desks, chairs and storage, connected to fast WiFi and ready on the day you sign. Rates, service charge, cleaning, utilities and reception are all in one monthly price.',
+      'Book meeting rooms when you need them, use the lounges and kitchens, and add desks or move to a bigger office as the team grows. Short terms are available, and our centre team handles the post and the visitors.',
+    ],
+    icon: icon('office'),
+    image: image('office'),
+    imageAlt: 'Illustration of a desk with a monitor in a bright office',
+    url: '/workspaces/office-spaces',
+    price: { kind: 'on-request' },
+    buttonText,
+    features: [
+      'Furnished and ready to work in',
+      'Fast WiFi and wired connections',
+      'Staffed reception and mail handling',
+      'Meeting rooms bookable by the hour',
+      'Kitchens, lounges and break-out areas',
+      'Cleaning, utilities and rates included',
+      '24/7 access for your team',
+    ],
+    faqs: [
+      {
+        question: 'What is included in the monthly price?',
+        answer:
+          'Furniture, WiFi, utilities, business rates, cleaning, reception, kitchens and the shared areas. Phone lines, printing and meeting-room hours beyond your allowance are charged as you use them.',
+      },
+      {
+        question: 'Can I decorate the office or add our branding?',
+        answer:
+          'Yes. Many teams add branding, artwork or their own furniture. We agree changes with you and put the office back to standard when you leave.',
+      },
+    ],
+  },
+  {
+    id: 13,
+    slug: 'meeting-rooms',
+    title: 'Meeting rooms',
+    headline: [
+      { text: 'Over 10,000 meeting rooms.', tone: 'base' },
+      { text: 'By the hour, half day or day.', tone: 'accent' },
+    ],
+    description:
+      'Over 10,000 meeting rooms bookable by the hour, half day or day, through Northlight and our partner network, with screens, WiFi and coffee included.',
+    detailTitle: 'The right room for every meeting',
+    detailParagraphs: [
+      'Through our own centres and our partner network you can book over 10,000 meeting rooms by the hour, half day or day: a quiet room for an interview, a boardroom for a pitch or a training room for a team day.',
+      'Every room has a screen, fast WiFi and a whiteboard, with tea and coffee on tap. Our hosts greet your guests, and you only pay for the time you book. Tenants get free hours every month.',
+    ],
+    icon: icon('meeting-room'),
+    image: image('meeting-room'),
+    imageAlt: 'Illustration of a meeting table with chairs in a bright room',
+    url: '/workspaces/meeting-rooms',
+    price: { kind: 'from', amount: 19, unit: 'hour' },
+    buttonText,
+    features: [
+      'Over 10,000 rooms in our centres and partner network',
+      'Book by the hour, half day or day',
+      'Screens, video-call kit and WiFi included',
+      'Tea and coffee on tap',
+      'Hosts to greet your guests',
+      'Rooms for 2 to 40 people',
+      'Free monthly hours for tenants',
+    ],
+    faqs: [
+      {
+        question: 'How do I book a meeting room?',
+        answer:
+          'Get in touch with the date, time and number of people and an advisor will confirm a room, usually within the hour during office hours. Tenants can also book at reception.',
+      },
+      {
+        question: 'Can I order lunch for my meeting?',
+        answer:
+          'Yes, at centres with an on-site café or sandwich service. Order when you book and it will be in the room when you need it.',
+      },
+    ],
+  },
+  {
+    id: 14,
+    slug: 'virtual-offices',
+    title: 'Virtual office',
+    headline: [
+      { text: 'A business address.', tone: 'base' },
+      { text: 'Without the office.', tone: 'accent' },
+    ],
+    description:
+      'A professional business address with mail handling and optional call answering, at any Northlight centre, for a fixed monthly price.',
+    detailTitle: 'Look established from the first day',
+    detailParagraphs: [
+      'A virtual office gives your business a proper address for Companies House, your website and your invoices, without the cost of renting a room. Your home address stays private, and your post is safe with our team.',
+      'We sign for your mail, tell you when it arrives and forward or scan it to your taste. Add a local phone number answered in your company’s name, and book a meeting room at the same centre when a client wants to meet.',
+    ],
+    icon: icon('virtual-office'),
+    image: image('virtual-office'),
+    imageAlt: 'Illustration of an envelope and a map pin in a bright room',
+    url: '/workspaces/virtual-offices',
+    price: { kind: 'from', amount: 59, unit: 'month' },
+    buttonText,
+    features: [
+      'Business address at any of our centres',
+      'Use it for Companies House and HMRC',
+      'Mail received, signed for and notified',
+      'Forwarding or scanning to suit you',
+      'Optional call answering in your name',
+      'Meeting rooms at member rates',
+    ],
+    faqs: [
+      {
+        question: 'Can I use the address as my registered office?',
+        answer:
+          'Yes. Our virtual office address can be your registered office and your trading address. We carry out the identity checks the law requires before you start.',
+      },
+      {
+        question: 'How often is post forwarded?',
+        answer:
+          'Weekly by default, or daily if you choose. You can also have letters scanned the day they arrive, or collect them from reception.',
+      },
+    ],
+  },
+  {
+    id: 15,
+    slug: 'coworking-spaces',
+    title: 'Coworking spaces',
+    headline: [
+      { text: 'A desk, good coffee,', tone: 'base' },
+      { text: 'and people to talk to.', tone: 'accent' },
+    ],
+    description:
+      'Hot desks and dedicated desks in bright coworking lounges, with fast WiFi, coffee, lockers and meeting rooms, on a monthly plan you can pause.',
+    detailTitle: 'Get out of the house and get things done',
+    detailParagraphs: [
+      'Our coworking lounges are bright, friendly spaces for freelancers, remote workers and small teams. Choose a hot desk you pick each day or a dedicated desk that stays set up the way you left it.',
+      'Fast WiFi, good coffee, phone booths and printing are all included, and meeting rooms are a few steps away. Members come to our regular breakfasts and talks, which is how many of them find their next client.',
+    ],
+    icon: icon('coworking'),
+    image: image('coworking'),
+    imageAlt: 'Illustration of people working together at a shared table',
+    url: '/workspaces/coworking-spaces',
+    price: { kind: 'from', amount: 89, unit: 'month' },
+    buttonText,
+    features: [
+      'Hot desks or dedicated desks',
+      'Fast WiFi and printing',
+      'Unlimited tea and coffee',
+      'Phone booths for calls',
+      'Lockers for your kit',
+      'Member breakfasts and talks',
+      'Monthly plan you can pause',
+    ],
+    faqs: [
+      {
+        question: 'What is the difference between a hot desk and a dedicated desk?',
+        answer:
+          'A hot desk is any free desk in the lounge, chosen when you arrive. A dedicated desk is yours alone, with a lockable pedestal, so you can leave your screen and papers set up.',
+      },
+      {
+        question: 'Can I try coworking before I join?',
+        answer:
+          'Yes. Ask for a free day pass at the centre you are interested in and work from the lounge for a day before you decide.',
+      },
+    ],
+  },
+]);
+
+/** Questions that apply to every workspace type; shown after the type's own questions. */
+export const commonFaqs: readonly Faq[] = z.array(faqSchema).parse([
+  {
+    question: 'How long do I have to commit for?',
+    answer:
+      'Our published prices are based on 24-month contracts. Shorter terms are available on most space at a different price; an advisor will show you both so you can choose.',
+  },
+  {
+    question: 'How quickly can I move in?',
+    answer:
+      'Often within a week of agreeing terms. We do the checks, you sign the licence online, and your keys or fobs are waiting at reception.',
+  },
+  {
+    question: 'What do I need to get started?',
+    answer:
+      'Proof of identity and address for the people signing, your company details if you trade as a company, and the first payment with a deposit. That is all.',
+  },
+]);
+
+/** Use classes named on our pages are those of England; our Welsh centre follows the Welsh order. */
+export const useClassNote =
+  'Use classes are those of the Town and Country Planning (Use Classes) Order in England. Our centre in Chepstow follows the Welsh order, and we confirm the right class for every unit before you sign.';
+
+const productsBySlug = new Map(productCards.map((card) => [card.slug, card]));
+
+function withType(card: ProductCard, type: WorkspaceType): Product {
+  return {
+    ...card,
+    family: type.family,
+    label: type.label,
+    shortLabel: type.shortLabel,
+    metaTitle: type.metaTitle,
+    metaDescription: type.metaDescription,
+  };
+}
+
+function productFor(slug: WorkspaceTypeSlug): Product {
+  const card = productsBySlug.get(slug);
+  if (!card) throw new Error(`No product card for workspace type: ${slug}`);
+  return withType(card, getWorkspaceType(slug));
+}
+
+/** Every product in the spec's id order: what an empty database is seeded with. */
+export const seedProducts: readonly Product[] = workspaceTypes.map((type) => productFor(type.slug));
+
+export { productCards };

@@ -1,0 +1,300 @@
+import { centreTowns } from './centres';
+import { centreCount, seedWorkspaceTypeFacts } from './copy-facts';
+import { seedProducts } from './products';
+import { fillPlaceholders } from '@/lib/placeholders';
+import { site } from './site';
+import { workspaceTypes } from './workspace-types';
+import { pageCategoryIn, type PageCategory } from './page-categories';
+
+export { pageCategories, type PageCategory } from './page-categories';
+
+/*
+ * The route registry: every public page, its title and description, its analytics category and
+ * whether it belongs in the sitemap. Page metadata, the sitemap and generateStaticParams all read
+ * this list, so they cannot drift apart.
+ */
+
+export type RouteEntry = {
+  readonly path: string;
+  /** Title without the brand suffix; pageTitle() adds it. */
+  readonly title: string;
+  readonly description: string;
+  readonly category: PageCategory;
+  /** Listed in the sitemap and open to crawlers. */
+  readonly indexable: boolean;
+  readonly priority: number;
+  readonly changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+};
+
+const staticRoutes: readonly RouteEntry[] = [
+  {
+    path: '/',
+    title: `Business units and serviced workspace in ${centreCount} towns`,
+    description:
+      `Workshops, storage, studios, offices, meeting rooms and coworking on flexible terms in ${centreCount} towns across southern England and the Welsh borders.`,
+    category: 'home',
+    indexable: true,
+    priority: 1,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/home',
+    title: 'Find flexible business space near you',
+    description:
+      'Start here: compare business units and serviced workspace, check prices and talk to a Northlight advisor about the right space for your business.',
+    category: 'home',
+    indexable: false,
+    priority: 0.5,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/workspaces',
+    title: 'Workspaces: business units and serviced offices',
+    description:
+      'Compare all 15 Northlight workspace types, from workshops and storage to offices, meeting rooms and coworking, with prices and what is included.',
+    category: 'workspaces',
+    indexable: true,
+    priority: 0.9,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/locations',
+    title: `Our ${centreCount} business centres: find one near you`,
+    description:
+      'Find your nearest Northlight business centre by town or postcode. See what each centre offers, its address, opening hours and parking.',
+    category: 'locations',
+    indexable: true,
+    priority: 0.9,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: site.whyPath,
+    title: 'Why small businesses choose Northlight',
+    description:
+      'Simple licences, all-inclusive prices, space that grows with you and a local team on site. Here is what renting with Northlight is really like.',
+    category: 'company',
+    indexable: true,
+    priority: 0.7,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/case-studies',
+    title: 'Case studies: businesses that grew with us',
+    description:
+      'How a bakery, a bike mechanic, a dog groomer, a software studio and others found the right space with Northlight, and what changed for them.',
+    category: 'company',
+    indexable: true,
+    priority: 0.6,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/about-us',
+    title: 'About Northlight Business Centres',
+    description:
+      `Who we are: a UK operator of business units and serviced workspace in ${centreCount} towns, helping small businesses find space that fits since 2004.`,
+    category: 'company',
+    indexable: true,
+    priority: 0.6,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/careers',
+    title: 'Careers at Northlight',
+    description:
+      `Join the team that runs ${centreCount} business centres. Open roles in centre management, sales and maintenance, with how to apply and what we offer.`,
+    category: 'careers',
+    indexable: true,
+    priority: 0.4,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/home/companies',
+    title: 'Space for growing companies',
+    description:
+      `For businesses looking for space: flexible units and offices that scale with your team, one licence and one monthly bill across our ${centreCount} centres.`,
+    category: 'audience',
+    indexable: true,
+    priority: 0.5,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/home/operators',
+    title: 'Partnerships for workspace operators',
+    description:
+      'For workspace operators: list your space alongside ours, share enquiries and use our booking and facilities platform across the network.',
+    category: 'audience',
+    indexable: true,
+    priority: 0.4,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/home/owners',
+    title: 'Let Northlight run your building',
+    description:
+      'For property owners: we convert and manage multi-let business buildings, fill them with small businesses and report income every month.',
+    category: 'audience',
+    indexable: true,
+    priority: 0.4,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description:
+      'What Northlight does with the details you send us: what an enquiry stores, why, for how long, who receives it and your rights under UK GDPR.',
+    category: 'legal',
+    indexable: true,
+    priority: 0.2,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie policy',
+    description:
+      'Every cookie the Northlight website can set, what each one is for and how long it lasts, and how to change your choice at any time.',
+    category: 'legal',
+    indexable: true,
+    priority: 0.2,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of service',
+    description:
+      'The terms for using the Northlight website, including how we show prices and availability and the limits of what the site promises.',
+    category: 'legal',
+    indexable: true,
+    priority: 0.2,
+    changeFrequency: 'yearly',
+  },
+];
+
+const seedFacts = (type: (typeof workspaceTypes)[number]) =>
+  seedWorkspaceTypeFacts(type.slug, seedProducts.find((product) => product.slug === type.slug)!.price);
+
+// The registry's copy of a workspace type's meta, filled from the seed data (pages fill it from
+// published data: src/content/index.ts).
+const workspaceRoutes: readonly RouteEntry[] = workspaceTypes.map((type) => ({
+  path: `/workspaces/${type.slug}`,
+  title: fillPlaceholders(type.metaTitle, seedFacts(type)),
+  description: fillPlaceholders(type.metaDescription, seedFacts(type)),
+  category: 'workspace type',
+  indexable: true,
+  priority: 0.8,
+  changeFrequency: 'weekly',
+}));
+
+const centreRoutes: readonly RouteEntry[] = centreTowns.map((centre) => ({
+  path: `/locations/${centre.slug}`,
+  title: `Business centre in ${centre.town}, ${centre.county}`,
+  description: `Workspace at Northlight ${centre.town}: see the units and offices available, prices, opening hours, parking and how to find us in ${centre.town}.`,
+  category: 'location',
+  indexable: true,
+  priority: 0.7,
+  changeFrequency: 'weekly',
+}));
+
+/** Pages that exist but are never listed or indexed. */
+const utilityRoutes: readonly RouteEntry[] = [
+  {
+    path: '/coming-soon',
+    title: 'Opening soon',
+    description:
+      'The new Northlight website is nearly ready. Call our advisors in the meantime to find business space.',
+    category: 'holding',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/404',
+    title: 'Page not found',
+    description: 'We could not find that page. Search our workspaces and centres or call an advisor.',
+    category: 'error',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/enquiry/received',
+    title: 'Enquiry received',
+    description: `Thank you for your enquiry. Here is your reference; a ${site.brand} advisor will reply ${site.replyTime}.`,
+    category: 'company',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/book',
+    title: 'Book a meeting room online',
+    description: `Book a ${site.brand} meeting room by the hour, half day or day: choose a centre and a date, see the free times and reserve. Pay at the centre or by invoice.`,
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'daily',
+  },
+  {
+    path: '/book/confirmed',
+    title: 'Meeting room booked',
+    description: 'Your meeting room is booked. Here is your reference, the time and the price; nothing is paid online.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/book/cancel',
+    title: 'Cancel a meeting room booking',
+    description: 'Cancel your meeting room booking from the link we gave you; the time is free for others at once.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/500',
+    title: 'Something went wrong',
+    description: 'Something went wrong on our side. Try again in a moment, or call an advisor.',
+    category: 'error',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+];
+
+export const routes: readonly RouteEntry[] = [
+  ...staticRoutes,
+  ...workspaceRoutes,
+  ...centreRoutes,
+  ...utilityRoutes,
+];
+
+const routesByPath = new Map(routes.map((route) => [route.path, route]));
+
+export function getRoute(path: string): RouteEntry {
+  const route = routesByPath.get(path);
+  if (!route) throw new Error(`Route not in registry: ${path}`);
+  return route;
+}
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return routesByPath.get(path);
+}
+
+export function pageTitle(title: string): string {
+  return `${title}${site.titleSuffix}`;
+}
+
+/** Routes answered 200 by a launched site (utility pages excluded). */
+export const publicRoutes: readonly RouteEntry[] = [...staticRoutes, ...workspaceRoutes, ...centreRoutes];
+
+export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) => route.indexable);
+
+/** Path to analytics category, handed to the browser's page-change tracker by the layout. */
+export const pageCategoriesByPath: Readonly<Record<string, PageCategory>> = Object.fromEntries(
+  routes.map((route) => [route.path, route.category]),
+);
+
+export function pageCategoryFor(pathname: string): PageCategory {
+  return pageCategoryIn(pageCategoriesByPath, pathname);
+}

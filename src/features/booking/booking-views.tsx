@@ -1,0 +1,252 @@
+import type { BookableRoom } from '@/content';
+import { buttonClasses } from '@/components/ui/button-link';
+import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
+import {
+  addDays,
+  bookingWhen,
+  bookingDurationKinds,
+  bookingDurationLabels,
+  bookingHorizonDays,
+  formatPence,
+  maxBookingHours,
+  quotePence,
+  type BookingDurationKind,
+  type Slot,
+} from '@/lib/booking-slots';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import type { BookingCentre, RoomAvailability } from '@/content/bookings';
+import { bookingPaths } from '@/domain/booking/booking-schema';
+
+/*
+ * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
+ * submit buttons, and the reservation form posting to /api/bookings. No client script at all:
+ * the same HTML works with JavaScript on or off.
+ */
+
+export const noPaymentText = 'No payment now: pay at the centre or we invoice you.';
+
+const field = 'mt-1 block w-full rounded-lg border-2 border-line bg-white px-3 py-2 text-base text-ink';
+const label = 'block text-sm font-bold';
+
+export type BookingChoice = {
+  readonly date: string;
+  readonly duration: BookingDurationKind;
+  readonly hours: number;
+};
+
+export function ChooseForm({
+  action,
+  centres,
+  centre,
+  choice,
+  today,
+}: {
+  action: string;
+  centres?: readonly BookingCentre[];
+  centre?: string;
+  choice: BookingChoice;
+  today: string;
+}) {
+  return (
+    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-5 tablet:items-end tablet:p-6">
+      {centres ? (
+        <label className={`${label} tablet:col-span-2`}>
+          Centre
+          <select name="centre" required defaultValue={centre ?? ''} className={field}>
+            <option value="" disabled>
+              Choose a centre
+            </option>
+            {centres.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.town} ({option.rooms} room{option.rooms === 1 ? '' : 's'})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className={label}>
+        Date
+        <input
+          type="date"
+          name="date"
+          required
+          min={today}
+          max={addDays(today, bookingHorizonDays)}
+          defaultValue={choice.date}
+          className={field}
+        />
+      </label>
+      <label className={label}>
+        Length
+        <select name="duration" defaultValue={choice.duration} className={field}>
+          {bookingDurationKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {bookingDurationLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Hours (by the hour)
+        <select name="hours" defaultValue={String(choice.hours)} className={field}>
+          {Array.from({ length: maxBookingHours }, (_, index) => index + 1).map((hours) => (
+            <option key={hours} value={hours}>
+              {hours} hour{hours === 1 ? '' : 's'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-5 tablet:justify-self-start' : ''}`}>
+        {centres ? 'Show free times' : 'Update'}
+      </button>
+    </form>
+  );
+}
+
+function rateLine(room: BookableRoom): string {
+  return `${formatPence(room.rates.hourly * 100)} an hour, ${formatPence(room.rates.halfDay * 100)} a half day, ${formatPence(room.rates.day * 100)} a day`;
+}
+
+export function RoomSlots({
+  centre,
+  choice,
+  availability,
+}: {
+  centre: string;
+  choice: BookingChoice;
+  availability: RoomAvailability;
+}) {
+  const { room, slots } = availability;
+  const headingId = `room-${room.reference}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-2xl border-2 border-line bg-white p-4 tablet:p-6" data-room={room.reference}>
+      <h2 id={headingId} className="text-xl font-extrabold">
+        {room.name} <span className="font-mono text-base font-normal text-ink-muted">{room.reference}</span>
+      </h2>
+      <p className="text-ink-soft">
+        Up to {room.capacity} people. {rateLine(room)}.
+      </p>
+      {slots.length === 0 ? (
+        <p className="font-bold">No free times for this length of booking on this date.</p>
+      ) : (
+        <form method="get" action={bookingPaths.centre(centre)}>
+          <input type="hidden" name="date" value={choice.date} />
+          <input type="hidden" name="duration" value={choice.duration} />
+          <input type="hidden" name="hours" value={choice.hours} />
+          <input type="hidden" name="room" value={room.reference} />
+          <fieldset>
+            <legend className="mb-2 text-sm font-bold">Free times (UK time): choose one to book it</legend>
+            <ul className="flex flex-wrap gap-2" aria-label={`Free times in ${room.name}`}>
+              {slots.map((slot) => (
+                <li key={slot.startTime}>
+                  <button
+                    type="submit"
+                    name="start"
+                    value={slot.startTime}
+                    className="min-h-12 rounded-lg border-2 border-sky bg-sky-soft px-4 py-2 font-bold text-ink hover:bg-sky hover:text-white"
+                  >
+                    {slot.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export function ReserveForm({
+  centre,
+  choice,
+  room,
+  slot,
+  token,
+}: {
+  centre: string;
+  choice: BookingChoice;
+  room: BookableRoom;
+  slot: Slot;
+  token: string;
+}) {
+  const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
+  return (
+    <section aria-labelledby="reserve-heading" id="reserve" className="space-y-4 rounded-2xl border-2 border-amber bg-white p-4 tablet:p-6">
+      <h2 id="reserve-heading" className="text-2xl font-extrabold">
+        Reserve {room.name}, {formatCalendarDay(choice.date)}, {slot.label}
+      </h2>
+      <p>
+        Price: <strong>{formatPence(price)}</strong>. {noPaymentText}
+      </p>
+      <form method="post" action={bookingPaths.api} className="grid max-w-xl gap-4">
+        <input type="hidden" name="centre" value={centre} />
+        <input type="hidden" name="room" value={room.reference} />
+        <input type="hidden" name="date" value={choice.date} />
+        <input type="hidden" name="duration" value={choice.duration} />
+        <input type="hidden" name="hours" value={choice.hours} />
+        <input type="hidden" name="start" value={slot.startTime} />
+        <input type="hidden" name="token" value={token} />
+        <label className={label}>
+          Your name
+          <input name="name" autoComplete="name" required maxLength={100} className={field} />
+        </label>
+        <label className={label}>
+          Email
+          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
+        </label>
+        <label className={label} htmlFor="booking-phone">
+          Phone
+        </label>
+        <div className="-mt-3">
+          <PlainPhoneInput id="booking-phone" name="phone" countryName="phoneCountry" country="GB" required className={field} aria-describedby="booking-phone-hint" />
+          <p id="booking-phone-hint" className="mt-1 text-sm text-ink-muted">
+            A UK number, or any number starting with + and the country code.
+          </p>
+        </div>
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this empty
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <button type="submit" className={buttonClasses('primary')}>
+          Book for {formatPence(price)}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function BookingSummary({
+  booking,
+  roomName,
+  town,
+}: {
+  booking: { reference: string; roomReference: string; startsAt: Date; endsAt: Date; pricePence: number; status: string };
+  roomName: string;
+  town: string;
+}) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]">
+      <dt className="font-bold">Reference</dt>
+      <dd>
+        <strong className="font-mono text-2xl tracking-wider" data-testid="booking-reference">
+          {booking.reference}
+        </strong>
+      </dd>
+      <dt className="font-bold">Room</dt>
+      <dd>
+        {roomName} ({booking.roomReference}), Northlight {town}
+      </dd>
+      <dt className="font-bold">When</dt>
+      <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
+      <dt className="font-bold">Price</dt>
+      <dd>
+        {formatPence(booking.pricePence)}. {noPaymentText}
+      </dd>
+      <dt className="font-bold">Status</dt>
+      <dd data-testid="booking-status">{booking.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</dd>
+    </dl>
+  );
+}

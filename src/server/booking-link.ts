@@ -1,0 +1,28 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/*
+ * The signed cancel link of a booking: /book/cancel?b=<booking id>&s=<HMAC-SHA256 of the id>. The
+ * key is derived from the CMS secret (PAYLOAD_SECRET, or the one kept beside the embedded
+ * database), so links survive restarts and work on every instance.
+ */
+
+export function bookingLinkKey(cmsSecret: string): string {
+  return createHmac('sha256', cmsSecret).update('northlight-booking-link:v1').digest('base64url');
+}
+
+export function signBookingId(id: string, key: string): string {
+  return createHmac('sha256', key).update(`booking:${id}`).digest('base64url');
+}
+
+export function verifyBookingSignature(id: string, signature: string | undefined, key: string): boolean {
+  if (!signature || signature.length > 100) return false;
+  const expected = Buffer.from(signBookingId(id, key));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** The path of the cancel page for a booking. */
+export function cancelPath(id: string, key: string): string {
+  return `/book/cancel?b=${encodeURIComponent(id)}&s=${encodeURIComponent(signBookingId(id, key))}`;
+}

@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { londonInstant } from '@/lib/booking-slots';
+import { bookingLinkKey, cancelPath } from './booking-link';
+import { handleBookingCancel, handleBookingPost, type BookingHandlerDeps } from './booking-handler';
+import { BookingConflictError, bookedIntervals, cancelBooking, createBooking, type NewBooking } from './bookings';
+import { bookings, outbox } from './db/schema';
+import { issueFormToken } from './form-token';
+import { OutboxWorker } from './outbox';
+import { silentLog } from './testing/fixtures';
+import { testBackends, useTestDatabase } from './testing/databases';
+import { waitFor, WebhookReceiver } from './testing/receivers';
+import { verifySignature } from './webhook';
+
+const backends = await testBackends();
+
+const day = '2030-06-17'; // a Monday, BST
+const at = (hour: number) => londonInstant(day, hour * 60);
+const booking = (from: number, to: number, room = 'EXE-MR01'): NewBooking => ({
+  roomReference: room,
+  centre: 'exeter',
+  startsAt: at(from),
+  endsAt: at(to),
+  duration: 'hour',
+  hours: to - from,
+  name: 'Ada Lovelace',
+  email: 'ada@example.co.uk',
+  phoneE164: '+447700900123',
+  phoneCountry: 'GB',
+  pricePence: 7000,
+});
+
+describe.each(backends)('meeting-room bookings on %s', (backend) => {
+  const database = useTestDatabase(backend);
+
+  it('takes exactly one of 50 concurrent bookings of one slot and refuses 49 with a conflict', async () => {
+    const { db } = database.current;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => createBooking(db, booking(10, 12), ['webhook'])),
+    );
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter(
+      (result) => result.status === 'rejected' && result.reason instanceof BookingConflictError,
+    );
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.roomReference, 'EXE-MR01'));
+    expect(Number(count!.n)).toBe(1);
+    // One outbox row, for the one booking that exists.
+    const queued = await db.select().from(outbox).where(eq(outbox.bookingId, (won[0] as PromiseFulfilledResult<{ id: string }>).value.id));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.enquiryId).toBeNull();
+  });
+
+  it('refuses a partial overlap, allows back to back and other rooms, and frees the slot on cancel', async () => {
+    const { db } = database.current;
+    await expect(createBooking(db, booking(11, 13), [])).rejects.toBeInstanceOf(BookingConflictError);
+    await expect(createBooking(db, booking(9, 11), [])).rejects.toBeInstanceOf(BookingConflictError);
+    const after = await createBooking(db, booking(12, 13), []);
+    await createBooking(db, booking(10, 12, 'EXE-MR02'), []);
+    const window = { start: at(0), end: at(24) };
+    expect(await bookedIntervals(db, 'EXE-MR01', window)).toHaveLength(2);
+    expect(await cancelBooking(db, after.id)).toBe(true);
+    expect(await cancelBooking(db, after.id)).toBe(false);
+    expect(await bookedIntervals(db, 'EXE-MR01', window)).toHaveLength(1);
+    // The cancelled hour can be booked again; the constraint ignores cancelled rows.
+    await createBooking(db, booking(12, 14), []);
+  });
+
+  it('answers a taken slot with 409 and the free times left, through the form handler', async () => {
+    const { db } = database.current;
+    const now = at(7).getTime() - 24 * 3600_000; // the day before
+    const secret = 'form-secret-0123456789';
+    const deps: BookingHandlerDeps = {
+      db,
+      channels: [],
+      rateLimitPerMinute: 100,
+      rateLimitStore: 'memory',
+      siteUrl: 'http://localhost:3000',
+      formTokenSecret: secret,
+      linkKey: bookingLinkKey('cms-secret'),
+      findRoom: async (_centre, reference) =>
+        reference === 'EXE-MR03'
+          ? { reference, name: 'Room 3', centre: 'exeter', rates: { hourly: 35, halfDay: 110, day: 190 } }
+          : undefined,
+      openingHours: async () => [{ days: ['Monday'], opens: '08:00', closes: '18:00' }],
+      log: silentLog,
+      now: () => now,
+    };
+    const post = (start: string) =>
+      handleBookingPost(
+        new Request('http://localhost:3000/api/bookings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.1' },
+          body: new URLSearchParams({
+            centre: 'exeter',
+            room: 'EXE-MR03',
+            date: day,
+            duration: 'hour',
+            hours: '2',
+            start,
+            name: 'Grace Hopper',
+            email: 'grace@example.co.uk',
+            phone: '07700 900456',
+            phoneCountry: 'GB',
+            token: issueFormToken(secret, now - 10_000),
+          }).toString(),
+        }),
+        deps,
+      );
+    const first = await post('10:00');
+    expect(first.status).toBe(303);
+    const location = first.headers.get('location')!;
+    expect(location).toMatch(/^\/book\/confirmed\?b=[0-9a-f-]{36}&s=/);
+    const second = await post('11:00');
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain('That time has just been taken');
+    expect(html).toContain('Book 12:00 to 14:00');
+    expect(html).not.toContain('Book 10:00 to 12:00');
+    const [stored] = await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR03'));
+    expect(stored).toMatchObject({ phone: '+447700900456', pricePence: 7000, hours: 2, status: 'confirmed' });
+
+    // Cancel through the signed link: a forged signature is refused, the real one frees the slot.
+    const id = new URL(location, 'http://x').searchParams.get('b')!;
+    const cancel = (signature: string) =>
+      handleBookingCancel(
+        new Request('http://localhost:3000/api/bookings/cancel', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ b: id, s: signature }).toString(),
+        }),
+        deps,
+      );
+    expect((await cancel('forged')).status).toBe(403);
+    const good = new URL(cancelPath(id, deps.linkKey), 'http://x').searchParams.get('s')!;
+    expect((await cancel(good)).status).toBe(303);
+    expect((await post('11:00')).status).toBe(303);
+  });
+
+  it('delivers a booking to the webhook through the outbox, with its cancel link', async () => {
+    const { db } = database.current;
+    const receiver = new WebhookReceiver();
+    const port = await receiver.start();
+    const secret = 'webhook-secret-0123456789';
+    const worker = new OutboxWorker(
+      db,
+      {
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+        webhookSecret: secret,
+        emailFrom: 'site@example.test',
+        bookingCancelUrl: (id) => `http://localhost:3000/book/cancel?b=${id}&s=sig`,
+      },
+      { maxAttempts: 3, pollMs: 50 },
+      silentLog,
+    );
+    try {
+      const stored = await createBooking(db, booking(15, 16, 'EXE-MR09'), ['webhook']);
+      await waitFor(async () => {
+        await worker.drainOnce();
+        return receiver.received.some((hook) => hook.body.includes(stored.reference));
+      }, 10_000);
+      const hook = receiver.received.find((entry) => entry.body.includes(stored.reference))!;
+      const body = JSON.parse(hook.body) as { event: string; booking: { roomReference: string }; cancelUrl: string };
+      expect(body.event).toBe('booking.created');
+      expect(body.booking.roomReference).toBe('EXE-MR09');
+      expect(body.cancelUrl).toContain(stored.id);
+      expect(
+        verifySignature(
+          secret,
+          {
+            signature: String(hook.headers['x-northlight-signature']),
+            timestamp: String(hook.headers['x-northlight-timestamp']),
+          },
+          hook.body,
+          Math.floor(Date.now() / 1000),
+        ),
+      ).toBe(true);
+    } finally {
+      await worker.stop();
+      await receiver.stop();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Interval } from '@/lib/booking-slots';
+import type { Database } from './db/client';
+import { bookings, outbox, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
+import { newReference } from './enquiries';
+import { errorFacts } from './failures';
+
+/*
+ * Meeting-room bookings (docs/decisions/0010). The booking row and one outbox row per delivery
+ * channel are inserted in one statement, as enquiries are. Double booking is refused by the
+ * database itself: the exclusion constraint bookings_no_overlap (btree_gist) rejects a confirmed
+ * booking whose time range overlaps another confirmed booking of the same room, whatever the
+ * number of app instances or concurrent requests. That refusal (SQLSTATE 23P01) becomes a
+ * BookingConflictError, which the handler answers with 409.
+ */
+
+export type NewBooking = {
+  readonly roomReference: string;
+  readonly centre: string;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly duration: BookingDuration;
+  readonly hours: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phoneE164: string;
+  readonly phoneCountry: string | null;
+  readonly pricePence: number;
+};
+
+export type StoredBooking = { readonly id: string; readonly reference: string };
+
+/** The room is already booked for part of that time. */
+export class BookingConflictError extends Error {
+  constructor() {
+    super('that room is already booked for part of that time');
+    this.name = 'BookingConflictError';
+  }
+}
+
+const exclusionViolation = '23P01';
+
+export async function createBooking(
+  db: Database,
+  booking: NewBooking,
+  channels: readonly DeliveryChannel[],
+): Promise<StoredBooking> {
+  const id = randomUUID();
+  const reference = newReference();
+  const insert = db
+    .insert(bookings)
+    .values({
+      id,
+      reference,
+      roomReference: booking.roomReference,
+      centre: booking.centre,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      duration: booking.duration,
+      hours: booking.hours,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phoneE164,
+      phoneCountry: booking.phoneCountry,
+      pricePence: booking.pricePence,
+    })
+    .returning({ id: bookings.id, reference: bookings.reference });
+  // One statement: the outbox rows exist exactly when the booking does.
+  const query =
+    channels.length === 0
+      ? sql`with inserted as (${insert.getSQL()}) select id, reference from inserted`
+      : sql`with inserted as (${insert.getSQL()}),
+          queued as (
+            insert into ${outbox} (booking_id, channel)
+            select inserted.id, channels.channel
+            from inserted cross join (values ${sql.join(
+              channels.map((channel) => sql`(${channel})`),
+              sql`, `,
+            )}) as channels (channel)
+          )
+        select id, reference from inserted`;
+  try {
+    const result = (await db.execute(query)) as unknown as { rows?: StoredBooking[] } & ArrayLike<StoredBooking>;
+    const row = (result.rows ?? Array.from(result))[0];
+    if (!row) throw new Error('booking insert returned no row');
+    return { id: row.id, reference: row.reference };
+  } catch (error) {
+    if (errorFacts(error).code === exclusionViolation) throw new BookingConflictError();
+    throw error;
+  }
+}
+
+/** Confirmed bookings of a room that overlap the interval (for the free slots of a day). */
+export async function bookedIntervals(db: Database, roomReference: string, within: Interval): Promise<Interval[]> {
+  const rows = await db
+    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomReference, roomReference),
+        eq(bookings.status, 'confirmed'),
+        lt(bookings.startsAt, within.end),
+        gt(bookings.endsAt, within.start),
+      ),
+    );
+  return rows;
+}
+
+export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** Cancels a confirmed booking; its time is free again at once. False when it was not confirmed. */
+export async function cancelBooking(db: Database, id: string): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Newest first, for the admin list. */
+export async function listBookings(db: Database, options: { limit?: number } = {}): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .orderBy(desc(bookings.startsAt))
+    .limit(options.limit ?? 500);
+}

@@ -1,0 +1,79 @@
+/*
+ * Enquiries the sales-view browser tests find in their CMS server's database, put there by
+ * tests/cms/prepare.ts before the server starts (PGlite allows one process per data directory, so
+ * a test cannot write to it while the server runs). Plain data: the spec imports it too.
+ */
+export const salesFixtures = {
+  /** A workshop unit at Andover, asked about by its reference; its webhook delivery is dead. */
+  unit: {
+    reference: 'NL-E2E0-AND1',
+    createdAt: '2026-10-05T09:15:00.000Z',
+    intent: 'viewing',
+    preferredDays: ['monday', 'friday'],
+    name: 'Priya Shah',
+    email: 'priya@e2e.northlight.example',
+    phone: '+441632960001',
+    phoneCountry: 'GB',
+    company: 'Shah Joinery',
+    workspaceType: 'workshops',
+    centre: 'andover',
+    unitReference: 'AND-W04',
+    message: 'Need three-phase power, please.',
+    pagePath: '/locations/andover',
+    context: { workspaceType: 'workshops', centre: 'andover', unit: 'AND-W04', placement: 'unit-card' },
+    attribution: {
+      first: {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'workshops-hampshire',
+        timestamp: '2026-10-01T08:00:00.000Z',
+      },
+      last: {
+        referrer_host: 'www.bing.com',
+        landing_path: '/locations/andover',
+        timestamp: '2026-10-05T09:10:00.000Z',
+      },
+    },
+    delivery: { channel: 'webhook', status: 'dead', attempts: 12, lastError: 'webhook answered 503' },
+  },
+  /** A name a spreadsheet would run as a formula, at the same centre; delivered by email. */
+  formula: {
+    reference: 'NL-E2E0-FM11',
+    createdAt: '2026-10-06T14:40:00.000Z',
+    intent: 'information',
+    preferredDays: [] as string[],
+    name: '=HYPERLINK("https://evil.example","Click")',
+    email: 'formula@e2e.northlight.example',
+    phone: '+441632960002',
+    phoneCountry: 'GB',
+    company: null,
+    workspaceType: 'storage-spaces',
+    centre: 'andover',
+    unitReference: null,
+    message: null,
+    pagePath: '/workspaces/storage-spaces',
+    context: null,
+    attribution: null,
+    delivery: { channel: 'email', status: 'delivered', attempts: 1, lastError: null },
+  },
+  /** Another centre, newest, its delivery still pending. */
+  other: {
+    reference: 'NL-E2E0-EXE1',
+    createdAt: '2026-10-07T11:00:00.000Z',
+    intent: 'information',
+    preferredDays: [] as string[],
+    name: 'Tom Reed',
+    email: 'tom@e2e.northlight.example',
+    phone: '+441632960003',
+    phoneCountry: 'GB',
+    company: 'Reed Design',
+    workspaceType: 'office-spaces',
+    centre: 'exeter',
+    unitReference: null,
+    message: 'A desk for two.',
+    pagePath: '/locations/exeter',
+    context: null,
+    attribution: { touch: { utm_source: 'newsletter' } },
+    delivery: { channel: 'webhook', status: 'pending', attempts: 0, lastError: null },
+  },
+} as const;
