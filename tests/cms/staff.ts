@@ -5,6 +5,17 @@ export const staff = {
   admin: { email: 'admin@e2e.northlight.example', name: 'Test Admin', role: 'admin' },
   editor: { email: 'editor@e2e.northlight.example', name: 'Test Editor', role: 'editor' },
   sales: { email: 'sales@e2e.northlight.example', name: 'Test Sales', role: 'sales' },
+  /*
+   * Payload keeps a user's sessions in the user's own document, so two logins of one account at the
+   * same moment can overwrite each other's session: specs that run side by side sign in as
+   * editors of their own.
+   */
+  unitsEditor: { email: 'units-editor@e2e.northlight.example', name: 'Test Units Editor', role: 'editor' },
+  salesSpecEditor: {
+    email: 'sales-spec-editor@e2e.northlight.example',
+    name: 'Test Editor Two',
+    role: 'editor',
+  },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

@@ -264,7 +264,7 @@ test('a retry or erase posted from another site, or by the wrong role, is refuse
   });
   expect(erase.status()).toBe(403);
   await sales.dispose();
-  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const editor = await apiAs(playwright, baseURL, staff.salesSpecEditor);
   expect((await editor.get('/cms-api/enquiries/export')).status()).toBe(403);
   const retry = await editor.post('/cms-api/enquiries/retry', {
     form: { reference: unit.reference, outbox: '1' },
@@ -308,7 +308,7 @@ test('sales cannot open content', async ({ page, playwright, baseURL }) => {
 });
 
 test('an editor cannot open enquiries and has no link to them', async ({ page }) => {
-  await signIn(page, staff.editor);
+  await signIn(page, staff.salesSpecEditor);
   await expect(page.locator('nav').getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open enquiries' })).toHaveCount(0);
   await page.goto(`/admin/enquiries/${unit.reference}`);

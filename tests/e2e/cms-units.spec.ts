@@ -90,7 +90,7 @@ test('an editor marks the unit let and publishes: it leaves the centre and works
   for (const path of ['/locations/andover', '/workspaces/workshops']) {
     expect(await (await request.get(path)).text()).toContain(unit.reference);
   }
-  await signIn(page, staff.editor);
+  await signIn(page, staff.unitsEditor);
   await page.goto('/admin/collections/units');
   await page.getByRole('link', { name: unit.reference, exact: true }).click();
   await page.locator('#field-availability').click();
@@ -110,7 +110,7 @@ test('a unit of a type its centre does not offer is refused with a clear message
   baseURL,
 }) => {
   // Through the API: a 400 that says why, against the field.
-  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const editor = await apiAs(playwright, baseURL, staff.unitsEditor);
   const response = await editor.post('/cms-api/units', {
     data: {
       reference: 'CAM-W98',
@@ -135,7 +135,7 @@ test('a unit of a type its centre does not offer is refused with a clear message
   ]);
   await editor.dispose();
   // In the admin: the same message, under the field.
-  await signIn(page, staff.editor);
+  await signIn(page, staff.unitsEditor);
   await page.goto('/admin/collections/units/create');
   await page.getByLabel('Reference').fill('CAM-W99');
   await page.getByLabel('Name on the site').fill('Workshop 99');

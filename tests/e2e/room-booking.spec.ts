@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 
 /*
  * Booking a meeting room (issue 13 item 1): a 2-hour slot in an Exeter room is booked, vanishes
@@ -28,12 +29,20 @@ async function bookAndCancel(page: Page) {
 
   await expect(page.getByRole('heading', { name: new RegExp(`Reserve .*${label}`) })).toBeVisible();
   await expect(page.getByText('No payment now: pay at the centre or we invoice you.').first()).toBeVisible();
-  await page.getByLabel('Your name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.co.uk');
-  await page.getByLabel('Phone').fill('07700 900123');
+  // The page also has the enquiry form: fill in the reservation's own fields.
+  const reserve = page.getByRole('region', { name: /^Reserve/ });
+  await reserve.getByLabel('Your name').fill('Ada Lovelace');
+  await reserve.getByLabel('Email').fill('ada@example.co.uk');
+  await reserve.getByLabel('Phone').fill('07700 900123');
   // The form token carries the time the form was shown; people take more than 2 s to fill it in.
-  await page.waitForTimeout(2_100);
-  await page.getByRole('button', { name: /^Book for £/ }).click();
+  // Wait until the token itself is old enough (its stamp is read, not guessed).
+  const token = await reserve.locator('input[name="token"]').inputValue();
+  const issuedAt = parseInt(token.split('.')[1]!, 36);
+  expect(Number.isSafeInteger(issuedAt)).toBe(true);
+  await expect
+    .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
+    .toBeGreaterThanOrEqual(minimumFillMs + 50);
+  await reserve.getByRole('button', { name: /^Book for £/ }).click();
 
   await expect(page).toHaveURL(/\/book\/confirmed\?b=/);
   await expect(page.getByTestId('booking-reference')).toHaveText(/^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -53,7 +62,9 @@ async function bookAndCancel(page: Page) {
   await expect(room.getByRole('button', { name: label, exact: true })).toHaveCount(1);
 }
 
-test('books a 2-hour Exeter meeting room, sees it taken, cancels it from the signed link', async ({ page }) => {
+test('books a 2-hour Exeter meeting room, sees it taken, cancels it from the signed link', async ({
+  page,
+}) => {
   await bookAndCancel(page);
 });
 
