@@ -43,6 +43,12 @@ const nextConfig: NextConfig = {
       ? { loader: 'custom' as const, loaderFile: './src/lib/images/imgix-loader.ts' }
       : {}),
   },
+  async redirects() {
+    return [
+      // The spec's address is /workspaces/dog-groomings; people type the natural spelling.
+      { source: '/workspaces/dog-grooming', destination: '/workspaces/dog-groomings', permanent: true },
+    ];
+  },
   async rewrites() {
     return {
       beforeFiles: env.LAUNCHED ? [] : [holdingRewrite],

@@ -179,6 +179,8 @@ export const privacyNotice = z.array(legalSectionSchema).parse([
       'your company name, if you give one',
       'your message',
       'the workspace type and centre you asked about',
+      'for a quote, the size and start date you have in mind, if you give them',
+      'for a meeting room, the date, start time, length and number of people',
       'the page you sent the enquiry from',
       'the marketing channel that brought you to the site, if you accepted cookies',
       'the date and time, and whether you opted in to marketing',

@@ -35,6 +35,8 @@ export type NavItem = { readonly href: string; readonly label: string };
 export const primaryNav: readonly NavItem[] = [
   { href: '/workspaces', label: 'Workspaces' },
   { href: '/workspaces/workshops', label: 'Workshops' },
+  { href: '/workspaces/office-spaces', label: 'Offices' },
+  { href: '/workspaces/meeting-rooms', label: 'Meeting rooms' },
   { href: '/locations', label: 'Locations' },
   { href: site.whyPath, label: `Why ${site.brand}` },
   { href: '/case-studies', label: 'Case studies' },

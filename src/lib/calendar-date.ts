@@ -28,6 +28,13 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The ISO date `days` after an ISO date (calendar arithmetic in UTC, so no clock change moves it). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const dayFormatter = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

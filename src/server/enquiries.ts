@@ -52,6 +52,8 @@ type SubmittedContent = Pick<
   | 'unitReference'
   | 'message'
   | 'meeting'
+  | 'quoteSizeSqFt'
+  | 'quoteStartDate'
   | 'marketingOptIn'
 >;
 
@@ -78,6 +80,8 @@ function contentFingerprint(row: SubmittedContent): string {
     row.message,
     // jsonb does not keep key order.
     meeting ? [meeting.date, meeting.startTime, meeting.duration, meeting.attendees] : null,
+    row.quoteSizeSqFt,
+    row.quoteStartDate,
     row.marketingOptIn,
   ]);
 }
@@ -124,6 +128,9 @@ export async function storeEnquiry(
     unitReference: enquiry.context?.unit ?? null,
     message: enquiry.message ?? null,
     meeting,
+    // Asked only with a quote; values left in the hidden fields of another intent are not kept.
+    quoteSizeSqFt: enquiry.intent === 'quote' ? (enquiry.quoteSizeSqFt ?? null) : null,
+    quoteStartDate: enquiry.intent === 'quote' ? (enquiry.quoteStartDate ?? null) : null,
     marketingOptIn: enquiry.marketingOptIn,
   };
   const insertEnquiry = db

@@ -47,6 +47,10 @@ export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
       value: `${row.meeting.date} at ${row.meeting.startTime}, ${duration.toLowerCase()}, ${row.meeting.attendees} people`,
     });
   }
+  if (row.quoteSizeSqFt !== null && row.quoteSizeSqFt !== undefined) {
+    lines.push({ label: 'Size in mind', value: `${row.quoteSizeSqFt.toLocaleString('en-GB')} sq ft` });
+  }
+  if (row.quoteStartDate) lines.push({ label: 'Start date', value: row.quoteStartDate });
   if (row.message) lines.push({ label: 'Message', value: row.message });
   lines.push({ label: 'Marketing emails', value: row.marketingOptIn ? 'Yes, opted in' : 'No' });
   if (row.pagePath) lines.push({ label: 'Sent from page', value: row.pagePath });
@@ -124,6 +128,8 @@ export function enquiryWebhookPayload(row: EnquiryRow, deliveryId: number) {
       unitReference: row.unitReference,
       message: row.message,
       meeting: row.meeting,
+      quoteSizeSqFt: row.quoteSizeSqFt,
+      quoteStartDate: row.quoteStartDate,
       marketingOptIn: row.marketingOptIn,
     },
     source: { pagePath: row.pagePath, context: row.context, attribution: row.attribution },

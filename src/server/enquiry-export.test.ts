@@ -79,6 +79,8 @@ const row: EnquiryRow = {
   unitReference: 'AND-W04',
   message: 'Line one\nline two',
   meeting: null,
+  quoteSizeSqFt: 1200,
+  quoteStartDate: '2027-03-01',
   marketingOptIn: false,
   pagePath: '/locations/andover',
   context: { product: 'workshops', unit: 'AND-W04' },
@@ -95,6 +97,7 @@ describe('enquiriesCsv (the CLI and the admin export)', () => {
     const [header, record, end] = csv.split('\r\n');
     expect(header).toBe(exportHeader.join(','));
     expect(exportHeader).toContain('unit');
+    expect(exportHeader).toEqual(expect.arrayContaining(['quote_size_sq_ft', 'quote_start_date']));
     expect(end).toBe('');
     expect(record).toBe(
       [
@@ -115,6 +118,8 @@ describe('enquiriesCsv (the CLI and the admin export)', () => {
         '',
         '',
         '',
+        '1200',
+        '2027-03-01',
         'false',
         '/locations/andover',
         '"{""product"":""workshops"",""unit"":""AND-W04""}"',

@@ -150,6 +150,62 @@ describe('POST /api/enquiries', () => {
     expect(body.errors.message).toBe('Tell us your question.');
   });
 
+  it('checks the phone alongside the other fields, so every problem is named at once', async () => {
+    const response = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput({ phone: '0770 09', quoteSizeSqFt: '5' })),
+      deps,
+    );
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors.phone).toMatch(/too short/);
+    expect(errors.quoteSizeSqFt).toMatch(/at least 10 sq ft/);
+  });
+
+  it('stores a quote\'s size and start date, and not those left in the fields of another intent', async () => {
+    const nextYear = `${new Date().getFullYear() + 1}-04-01`;
+    const quote = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput({ intent: 'quote', quoteSizeSqFt: '2,400', quoteStartDate: nextYear })),
+      deps,
+    );
+    expect(quote.status).toBe(201);
+    const stored = await findEnquiryByReference(
+      database.db,
+      ((await quote.json()) as { reference: string }).reference,
+    );
+    expect(stored?.quoteSizeSqFt).toBe(2400);
+    expect(stored?.quoteStartDate).toBe(nextYear);
+    const question = await handleEnquiryPost(
+      jsonRequest(
+        validEnquiryInput({ intent: 'question', message: 'Parking?', quoteSizeSqFt: '900', quoteStartDate: nextYear }),
+      ),
+      deps,
+    );
+    expect(question.status).toBe(201);
+    const storedQuestion = await findEnquiryByReference(
+      database.db,
+      ((await question.json()) as { reference: string }).reference,
+    );
+    expect(storedQuestion?.quoteSizeSqFt).toBeNull();
+    expect(storedQuestion?.quoteStartDate).toBeNull();
+  });
+
+  it('answers a no-script post with mistakes with a GOV.UK error summary linking to the fields', async () => {
+    const response = await handleEnquiryPost(
+      formRequest(
+        { intent: 'quote', name: '', email: 'ada@example.com', phone: '0770 09' },
+        { referer: `${site}/locations/andover` },
+      ),
+      deps,
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('autofocus');
+    expect(html).toContain('<h2 id="error-summary-title">There is a problem</h2>');
+    expect(html).toContain('<a href="/locations/andover#enquiry-name">Enter your name.</a>');
+    expect(html).toMatch(/<a href="\/locations\/andover#enquiry-phone">This number is too short/);
+  });
+
   it('lets the server phone verdict win and names the problem', async () => {
     const tooShort = await handleEnquiryPost(jsonRequest(validEnquiryInput({ phone: '0770 09' })), deps);
     expect(tooShort.status).toBe(422);

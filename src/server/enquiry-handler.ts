@@ -1,6 +1,7 @@
 import 'server-only';
 import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
 import {
+  enquiryFieldOrder,
   enquirySchema,
   fieldErrorsFrom,
   minimumFillMs,
@@ -108,6 +109,29 @@ function htmlPage(
   return new Response(body, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  });
+}
+
+/**
+ * The no-script answer to a form with mistakes: a GOV.UK error summary (role=alert, "There is a
+ * problem", each problem a link to its field on the page the form was on), focused on load by
+ * autofocus, so it is read out first. Back (the browser's, or the link with script) keeps what was
+ * typed; a field link opens the page at that field.
+ */
+function errorSummaryPage(errors: FieldErrors, back: string): Response {
+  const page = back.replace(/#.*$/, '');
+  const fieldItems = enquiryFieldOrder.flatMap((name) => {
+    const message = errors[name];
+    return message
+      ? [`<li><a href="${escapeHtml(`${page}#enquiry-${name}`)}">${escapeHtml(message)}</a></li>`]
+      : [];
+  });
+  const formItems = errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : [];
+  const heading = 'Please check your enquiry';
+  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8;display:inline-block;min-height:24px;padding:2px 0}.summary{border:4px solid #b3261e;background:#fff;padding:1rem 1.25rem;margin:1.5rem 0}.summary:focus{outline:3px solid #f0a202;outline-offset:0}.summary h2{margin:0 0 .5rem;font-size:1.25rem}.summary a{color:#b3261e;font-weight:700}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><div class="summary" id="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">There is a problem</h2><ul>${[...fieldItems, ...formItems].join('')}</ul></div><p>Go back to the form, correct these and send it again. Your browser's Back button keeps what you typed.</p><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="${escapeHtml(telHref(site.advisorPhone.e164))}">${escapeHtml(site.advisorPhone.display)}</a>.</p></main></body></html>`;
+  return new Response(body, {
+    status: 422,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 
@@ -285,8 +309,18 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   const parsed = enquirySchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   let phoneE164: string | undefined;
-  if (parsed.success) {
-    const verdict = verifyPhone(parsed.data.phone, parsed.data.phoneCountry);
+  // The precise phone check runs whenever the phone itself passed the schema, so the error
+  // summary lists every problem at once, not the phone's only after the others are fixed.
+  const phoneField = parsed.success
+    ? parsed.data
+    : errors.phone || errors.phoneCountry
+      ? undefined
+      : {
+          phone: enquirySchema.shape.phone.safeParse(input.phone).data,
+          phoneCountry: enquirySchema.shape.phoneCountry.safeParse(input.phoneCountry).data,
+        };
+  if (phoneField?.phone !== undefined && phoneField.phoneCountry !== undefined) {
+    const verdict = verifyPhone(phoneField.phone, phoneField.phoneCountry);
     if (verdict.valid) phoneE164 = verdict.e164;
     else errors.phone = phoneErrorMessages[verdict.errorCode];
   }
@@ -305,13 +339,7 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
     if (formErrors.length > 0) errors.form = formErrors[0];
     deps.log.info({ fields: Object.keys(errors), mode }, 'enquiry refused: invalid input');
     if (mode === 'json') return json(422, { errors });
-    return htmlPage(
-      422,
-      'Please check your enquiry',
-      Object.values(errors).filter((value): value is string => Boolean(value)),
-      {},
-      backLink(request),
-    );
+    return errorSummaryPage(errors, backLink(request));
   }
 
   // Only a submission that would be stored uses up the allowance: a visitor correcting mistakes

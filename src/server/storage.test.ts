@@ -47,6 +47,22 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     expect(items.every((item) => item.status === 'pending' && item.attempts === 0)).toBe(true);
   });
 
+  it('stores, delivers and lists a quote\'s size and start date', async () => {
+    const start = `${new Date().getFullYear() + 1}-02-01`;
+    const stored = await storeEnquiry(
+      database.current.db,
+      parsedEnquiry({ quoteSizeSqFt: '1,200', quoteStartDate: start }),
+      {},
+      ['webhook'],
+    );
+    const [row] = await database.current.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    expect(row?.quoteSizeSqFt).toBe(1200);
+    expect(row?.quoteStartDate).toBe(start);
+    expect(enquiryWebhookPayload(row!, 1).enquiry).toMatchObject({ quoteSizeSqFt: 1200, quoteStartDate: start });
+    expect(enquiryLines(row!)).toContainEqual({ label: 'Size in mind', value: '1,200 sq ft' });
+    expect(enquiryLines(row!)).toContainEqual({ label: 'Start date', value: start });
+  });
+
   it('stores the unit a visitor asked about, from the GET IN TOUCH on that unit, and refuses a malformed one', async () => {
     const stored = await storeEnquiry(
       database.current.db,

@@ -161,6 +161,10 @@ test.describe('enquiry form', () => {
     const message = form(page).locator('p[id$="-phone-error"]');
     await expect(message).toContainText('This number is too short. Check you have typed all of it.');
     await expect(message).toBeVisible();
+    // GOV.UK: the error summary takes focus; its link leads to the field.
+    const summary = form(page).getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'This number is too short' }).click();
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
@@ -215,6 +219,8 @@ test.describe('enquiry form', () => {
     await expect(form(page).locator('p[id$="-email-error"]')).toContainText(
       'We cannot send mail to this address.',
     );
+    await expect(form(page).getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await form(page).getByRole('link', { name: 'We cannot send mail to this address.' }).click();
     await expect(form(page).getByLabel('Email', { exact: true })).toBeFocused();
     await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
     await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue('Sam Server');

@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { ContactSection } from '@/components/sections/contact-section';
+import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
 import { getSiteSettings } from '@/content';
 import { pageCategoriesByPath } from '@/domain/routes';
 import { site } from '@/domain/site';
@@ -16,8 +16,8 @@ import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { publicEnv, serverEnv } from '@/env';
+import { SiteContact } from './site-contact';
 import './globals.css';
 
 const inter = localFont({
@@ -49,7 +49,14 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export async function SiteDocument({ children }: { children: React.ReactNode }) {
+export async function SiteDocument({
+  children,
+  contact,
+}: {
+  children: React.ReactNode;
+  /** The contact section (the layout's @contact slot); the default one when not given. */
+  contact?: React.ReactNode;
+}) {
   const settings = await getSiteSettings();
   return (
     <html lang="en-GB" className={inter.variable}>
@@ -74,12 +81,11 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <ContactSection settings={settings}>
-          <EnquiryForm />
-        </ContactSection>
+        {contact ?? <SiteContact settings={settings} />}
         <SiteFooter settings={settings}>
           <CookieSettingsLink />
         </SiteFooter>
+        <StickyContactBar advisorPhone={settings.advisorPhone} />
         <ConsentManager tags={tagConfig} />
         <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
       </body>

@@ -383,6 +383,8 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
                   ? `${meeting.date} at ${meeting.startTime}, ${meeting.duration}, ${meeting.attendees} people`
                   : null,
               ],
+              ['Size in mind', enquiry.quoteSizeSqFt === null ? null : `${enquiry.quoteSizeSqFt.toLocaleString('en-GB')} sq ft`],
+              ['Start date', enquiry.quoteStartDate],
               ['Message', enquiry.message ? <span className={styles.message}>{enquiry.message}</span> : null],
             ]}
           />

@@ -6,18 +6,18 @@ import { breadcrumbListJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
 export function Breadcrumbs({ items, siteUrl }: { items: readonly BreadcrumbItem[]; siteUrl: string }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-line bg-paper">
-      <ol className="container-page flex flex-wrap items-center gap-x-2 py-3 text-sm text-ink-muted">
+      <ol className="container-page flex flex-wrap items-center gap-x-2 py-1 text-sm text-ink-muted">
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (
             <li key={item.path} className="flex items-center gap-2">
               {isLast ? (
-                <span aria-current="page" className="font-semibold text-ink">
+                <span aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-ink">
                   {item.name}
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="link">
+                  <Link href={item.path} className="link inline-flex min-h-11 items-center">
                     {item.name}
                   </Link>
                   <span aria-hidden="true">/</span>

@@ -16,7 +16,7 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
           <p className="max-w-xs text-paper/85">{fillPlaceholders(site.tagline, { centres: centreCount })}.</p>
           <p>
             <a
-              className="text-lg font-bold text-amber hover:underline"
+              className="inline-flex min-h-11 items-center text-lg font-bold text-amber hover:underline"
               href={telHref(settings.advisorPhone.e164)}
             >
               {settings.advisorPhone.display}
@@ -25,7 +25,7 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
             <span className="text-sm text-paper/80">{settings.advisorPhone.hours}</span>
           </p>
           <p>
-            <a className="underline hover:text-amber" href={`mailto:${settings.salesEmail}`}>
+            <a className="inline-flex min-h-11 items-center underline hover:text-amber" href={`mailto:${settings.salesEmail}`}>
               {settings.salesEmail}
             </a>
           </p>
@@ -35,10 +35,13 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-sky-light">
               {group.heading}
             </h2>
-            <ul className="space-y-2">
+            <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-paper/90 hover:text-amber hover:underline">
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center text-paper/90 hover:text-amber hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -55,7 +58,7 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
               Registered office: {site.registeredOffice}.
             </p>
             <details className="max-w-3xl">
-              <summary className="cursor-pointer underline">Data sources and licences</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center underline">Data sources and licences</summary>
               <ul className="mt-2 space-y-1 text-xs">
                 {dataAttribution.map((line) => (
                   <li key={line}>{line}</li>

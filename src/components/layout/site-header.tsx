@@ -16,7 +16,7 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
       data-testid="site-header"
       className="relative z-30 bg-ink text-paper h-header-mobile tablet:h-header-tablet desktop:h-header-desktop"
     >
-      <div className="container-page flex h-full flex-col justify-center gap-2 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-6">
+      <div className="container-page flex h-full flex-col justify-center gap-2 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-6 desktop:gap-4 large:gap-6">
         <div className="flex items-center justify-between gap-4">
           <Link href="/" className="rounded-md text-paper" aria-label={`${site.brand} home`}>
             <Logo brand={site.brand} />
@@ -27,12 +27,12 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
         </div>
 
         <nav aria-label="Main" data-nav-section="Top Navigation" className="hidden desktop:block">
-          <ul className="flex items-center gap-1 large:gap-3">
+          <ul className="flex items-center gap-0.5 large:gap-3">
             {primaryNav.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  className="rounded-md px-3 py-2 text-base font-semibold text-paper hover:bg-paper/10 hover:text-amber"
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-paper hover:bg-paper/10 hover:text-amber large:px-3 large:text-base"
                 >
                   {item.label}
                 </Link>
@@ -47,9 +47,9 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
             className="flex flex-col rounded-md px-1 leading-tight text-paper hover:text-amber"
           >
             <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
-            <span className="text-base font-bold tabular-nums">{advisorPhone.display}</span>
+            <span className="whitespace-nowrap text-base font-bold tabular-nums">{advisorPhone.display}</span>
           </a>
-          <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 px-4 py-2 text-sm`}>
+          <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 whitespace-nowrap px-4 py-2 text-sm`}>
             Get in touch
           </Link>
           <div className="hidden tablet:block">

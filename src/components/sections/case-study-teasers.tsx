@@ -25,7 +25,7 @@ export function CaseStudyTeasers({
         <SectionHeading id="case-study-teasers-heading" eyebrow="Case studies" intro={intro}>
           {heading}
         </SectionHeading>
-        <ul className="grid gap-6 tablet:grid-cols-3">
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
           {studies.map((study) => (
             <li key={study.slug}>
               <article

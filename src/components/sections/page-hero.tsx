@@ -18,7 +18,7 @@ export function PageHero({
   eyebrow?: string;
 }) {
   return (
-    <section className="bg-ink text-paper">
+    <section data-hero className="bg-ink text-paper">
       <div className="container-page grid items-center gap-10 py-12 tablet:py-16 desktop:grid-cols-[1.2fr_1fr] desktop:py-20">
         <div className="space-y-6">
           {eyebrow ? (
@@ -36,7 +36,7 @@ export function PageHero({
           {actions ? <div className="flex flex-wrap gap-4">{actions}</div> : null}
         </div>
         {illustration ? (
-          <div className="hidden tablet:block tablet:max-w-md desktop:max-w-none">{illustration}</div>
+          <div className="hidden tablet:mx-auto tablet:block tablet:w-full tablet:max-w-md desktop:mx-0 desktop:max-w-none">{illustration}</div>
         ) : null}
       </div>
     </section>

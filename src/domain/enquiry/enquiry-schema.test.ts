@@ -50,3 +50,55 @@ describe('meeting date', () => {
     expect(dateError('2030-05-06')).toBeUndefined();
   });
 });
+
+describe('quote size and start date', () => {
+  const quote = (extra: Partial<EnquiryInput>): EnquiryInput => ({
+    intent: 'quote',
+    preferredDays: [],
+    phoneCountry: 'GB',
+    name: 'Priya Shah',
+    email: 'priya@example.co.uk',
+    phone: '07700 900123',
+    ...extra,
+  });
+  const issue = (extra: Partial<EnquiryInput>, field: string) => {
+    const result = enquirySchema.safeParse(quote(extra));
+    return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2027-06-01T23:30:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are optional: left empty they are undefined', () => {
+    const result = enquirySchema.parse(quote({ quoteSizeSqFt: '', quoteStartDate: '' }));
+    expect(result.quoteSizeSqFt).toBeUndefined();
+    expect(result.quoteStartDate).toBeUndefined();
+  });
+
+  it('reads the size as a whole number of square feet, with thousands separators', () => {
+    expect(enquirySchema.parse(quote({ quoteSizeSqFt: '1,500' })).quoteSizeSqFt).toBe(1500);
+    expect(enquirySchema.parse(quote({ quoteSizeSqFt: 200_000 })).quoteSizeSqFt).toBe(200_000);
+    expect(issue({ quoteSizeSqFt: '9' }, 'quoteSizeSqFt')).toMatch(/at least 10 sq ft/);
+    expect(issue({ quoteSizeSqFt: '200001' }, 'quoteSizeSqFt')).toMatch(/tell us in the message/);
+    expect(issue({ quoteSizeSqFt: '12.5' }, 'quoteSizeSqFt')).toMatch(/whole number/);
+    expect(issue({ quoteSizeSqFt: 'big' }, 'quoteSizeSqFt')).toMatch(/as a number/);
+  });
+
+  it('takes a real start date from today (in the UK) to three years ahead', () => {
+    expect(issue({ quoteStartDate: '2027-06-02' }, 'quoteStartDate')).toBeUndefined();
+    expect(issue({ quoteStartDate: '2030-06-01' }, 'quoteStartDate')).toBeUndefined();
+    expect(issue({ quoteStartDate: '2027-06-01' }, 'quoteStartDate')).toMatch(/today or later/);
+    expect(issue({ quoteStartDate: '2027-02-30' }, 'quoteStartDate')).toMatch(/real date/);
+    expect(issue({ quoteStartDate: '2031-01-01' }, 'quoteStartDate')).toMatch(/three years/);
+    expect(issue({ quoteStartDate: 'next week' }, 'quoteStartDate')).toMatch(/real date/);
+  });
+
+  it('does not check a start date left over when another intent is chosen', () => {
+    expect(issue({ intent: 'question', message: 'Hi', quoteStartDate: '2020-01-01' }, 'quoteStartDate')).toBeUndefined();
+  });
+});

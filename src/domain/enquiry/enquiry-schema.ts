@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centreSlugs } from '@/domain/centres';
 import { workspaceTypeSlugs } from '@/domain/workspace-types';
 import { parseTouch } from '@/domain/attribution';
-import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
+import { addDays, businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
 import { hasLoneSurrogate, storableText } from '@/lib/storable-text';
 import {
   phoneDigits,
@@ -109,6 +109,11 @@ const phoneInput = z
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Bounds of the floor area a quote can ask for (sq ft): our units run from about 10 to 200,000. */
+export const quoteSizeBounds = { min: 10, max: 200_000 } as const;
+/** How far ahead a quote's start date may be: about three years. */
+export const quoteStartMaxDaysAhead = 3 * 366;
+
 /**
  * Who to contact: name, email and phone (with the country it is read against). Shared with the
  * meeting-room booking form (src/features/booking), so both take the same values.
@@ -165,6 +170,19 @@ export const enquirySchema = z
         .max(500, { error: 'For more than 500 people, tell us in the message.' })
         .optional(),
     ),
+    /** For a quote: the floor area in mind (sq ft) and when the space is wanted; both optional. */
+    quoteSizeSqFt: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replace(/[,\s]/g, '') : value),
+      z.coerce
+        .number({ error: 'Enter the size in square feet as a number, such as 500.' })
+        .int({ error: 'Enter a whole number of square feet.' })
+        .min(quoteSizeBounds.min, { error: `Enter a size of at least ${quoteSizeBounds.min} sq ft.` })
+        .max(quoteSizeBounds.max, {
+          error: `For more than ${quoteSizeBounds.max.toLocaleString('en-GB')} sq ft, tell us in the message.`,
+        })
+        .optional(),
+    ),
+    quoteStartDate: optionalText({ max: 10, label: 'the start date' }),
     marketingOptIn: checkbox.default(false),
     /** Where the form was sent from and what opened it. */
     pagePath: z.preprocess(
@@ -196,6 +214,24 @@ export const enquirySchema = z
           path: ['preferredDays'],
           message: 'Choose at least one day that suits you.',
         });
+      }
+      if (value.intent === 'quote' && value.quoteStartDate !== undefined) {
+        const today = todayIn(businessTimeZone);
+        if (!isCalendarDate(value.quoteStartDate)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quoteStartDate'],
+            message: 'Enter a real date, such as 2027-03-15.',
+          });
+        } else if (value.quoteStartDate < today) {
+          ctx.addIssue({ code: 'custom', path: ['quoteStartDate'], message: 'Choose a start date today or later.' });
+        } else if (value.quoteStartDate > addDays(today, quoteStartMaxDaysAhead)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quoteStartDate'],
+            message: 'Choose a start date within the next three years.',
+          });
+        }
       }
       if (value.workspaceType === 'meeting-rooms') {
         if (!value.meetingDate) {
@@ -265,6 +301,8 @@ export const enquiryFieldOrder = [
   'company',
   'workspaceType',
   'centre',
+  'quoteSizeSqFt',
+  'quoteStartDate',
   'meetingDate',
   'meetingStartTime',
   'meetingDuration',

@@ -46,7 +46,8 @@ export function AnalyticsTracker({
   return (
     <div
       data-testid="environment-ribbon"
-      className="pointer-events-none fixed left-1/2 top-0 z-[60] -translate-x-1/2 rounded-t-none rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white"
+      // Top right, clear of the logo, which is always at the left of the header.
+      className="pointer-events-none fixed right-0 top-0 z-[60] rounded-bl bg-danger px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white"
     >
       {environment} site
     </div>

@@ -97,24 +97,28 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
 
   if (open === false) return null;
 
+  // Accept and Reject look the same (equal prominence). On a phone the three buttons share one
+  // row, so the banner stays within a fifth of a 390 x 844 screen (an e2e test measures it).
   const equalButton =
-    'min-h-11 flex-1 whitespace-nowrap rounded-lg border-2 border-paper bg-paper px-4 py-2 font-bold text-ink hover:bg-amber hover:border-amber tablet:flex-none';
+    'min-h-11 flex-1 whitespace-nowrap rounded-lg border-2 border-paper bg-paper px-2 py-2 font-bold text-ink hover:bg-amber hover:border-amber tablet:flex-none tablet:px-4';
+  const quietButton =
+    'min-h-11 flex-1 whitespace-nowrap rounded-lg border-2 border-paper/70 px-2 py-2 font-semibold text-paper hover:bg-paper/10 tablet:flex-none tablet:px-5';
 
   return (
     <section
       aria-labelledby={headingId}
       data-testid="cookie-banner"
       data-cookie-banner={open === 'undecided' ? 'undecided' : 'open'}
-      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber bg-ink text-paper shadow-2xl"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85svh] overflow-y-auto border-t-4 border-amber bg-ink text-paper shadow-2xl"
     >
-      <div className="container-page flex flex-col gap-3 py-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-8">
-        <div className="space-y-1">
+      <div className="container-page flex flex-col gap-2 py-3 tablet:gap-3 tablet:py-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-8">
+        <div className="space-y-0.5 tablet:space-y-1">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold outline-none">
             Cookies on this site
           </h2>
-          <p className="max-w-3xl text-sm text-paper/90">
-            We use essential cookies to make the site work. With your permission we also use analytics and
-            advertising cookies to see which pages help and which adverts bring visitors.{' '}
+          <p className="max-w-3xl text-sm leading-snug text-paper/90 tablet:leading-normal">
+            Essential cookies make the site work. With your permission we also use analytics and advertising
+            cookies.{' '}
             <a href="/cookie-policy" className="underline hover:text-amber">
               Cookie policy
             </a>
@@ -122,18 +126,18 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
           {showSettings ? (
             <fieldset className="mt-3 space-y-2">
               <legend className="sr-only">Choose which cookies we may use</legend>
-              <label className="flex items-center gap-3 text-sm">
-                <input type="checkbox" checked disabled className="size-5 accent-amber" />
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="checkbox" checked disabled className="size-6 shrink-0 accent-amber" />
                 Essential (always on: remembers this choice and protects the enquiry form)
               </label>
               {consentPurposes.map((purpose) => (
-                <label key={purpose.key} className="flex items-center gap-3 text-sm">
+                <label key={purpose.key} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                   <input
                     type="checkbox"
                     name={purpose.key}
                     checked={draft[purpose.key]}
                     onChange={(event) => setDraft({ ...draft, [purpose.key]: event.target.checked })}
-                    className="size-5 accent-amber"
+                    className="size-6 shrink-0 accent-amber"
                   />
                   {purpose.label}
                 </label>
@@ -141,7 +145,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
             </fieldset>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-3 desktop:flex-nowrap">
+        <div className="flex gap-2 tablet:flex-wrap tablet:gap-3 desktop:flex-nowrap">
           <button type="button" className={equalButton} onClick={() => decide(allGranted)}>
             Accept all
           </button>
@@ -151,7 +155,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
           {showSettings ? (
             <button
               type="button"
-              className="min-h-11 rounded-lg border-2 border-paper/70 px-5 py-2 font-semibold text-paper hover:bg-paper/10"
+              className={quietButton}
               onClick={() => decide(draft)}
             >
               Save my choices
@@ -159,7 +163,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
           ) : (
             <button
               type="button"
-              className="min-h-11 rounded-lg border-2 border-paper/70 px-5 py-2 font-semibold text-paper hover:bg-paper/10"
+              className={quietButton}
               onClick={() => setShowSettings(true)}
             >
               Settings

@@ -7,7 +7,7 @@ export function CookieSettingsLink() {
   return (
     <a
       href="/cookie-policy"
-      className="underline hover:text-amber"
+      className="inline-flex min-h-11 items-center underline hover:text-amber"
       onClick={(event) => {
         event.preventDefault();
         window.dispatchEvent(new Event(openConsentEvent));

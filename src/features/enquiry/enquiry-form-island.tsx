@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { flushSync } from 'react-dom';
 import { enquiryContextEvent, type EnquiryContext } from '@/domain/enquiry/enquiry-context';
 import { hasDraft, readDraft, saveDraft } from './enquiry-draft';
-import { formEntries, typedValues } from './enquiry-values';
+import { formEntries, presetDefaults, typedValues, type EnquiryPreset } from './enquiry-values';
 import type { InteractiveEnquiryFormProps } from './interactive-enquiry-form';
 
 /*
@@ -55,7 +55,14 @@ function restoreFocus(root: HTMLElement, focus: Focus | undefined): void {
   }
 }
 
-export function EnquiryFormIsland({ children }: { children: ReactNode }) {
+export function EnquiryFormIsland({
+  children,
+  preset,
+}: {
+  readonly children: ReactNode;
+  /** What the server-rendered form has preselected (a centre page's centre). */
+  readonly preset?: EnquiryPreset;
+}) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -74,7 +81,10 @@ export function EnquiryFormIsland({ children }: { children: ReactNode }) {
       const typed = plainForm ? formEntries(plainForm) : [];
       // Synchronous, so nothing typed can land between reading the plain form and replacing it.
       flushSync(() =>
-        setLoaded({ Form: module.InteractiveEnquiryForm, props: { typed, startedAt: shownAt, context } }),
+        setLoaded({
+          Form: module.InteractiveEnquiryForm,
+          props: { typed, startedAt: shownAt, context, preset },
+        }),
       );
       restoreFocus(wrapper, focus);
       if (submitWhenLoaded) wrapper.querySelector('form')?.requestSubmit();
@@ -98,7 +108,7 @@ export function EnquiryFormIsland({ children }: { children: ReactNode }) {
     // Leaving (or reloading) before the script form arrived: what was typed becomes the draft.
     const keepTyped = () => {
       const plainForm = wrapper.querySelector('form');
-      const typed = plainForm ? typedValues(formEntries(plainForm)) : {};
+      const typed = plainForm ? typedValues(formEntries(plainForm), presetDefaults(preset)) : {};
       if (Object.keys(typed).length > 0) saveDraft({ ...readDraft(), ...typed });
     };
     const onContext = (event: Event) => {
@@ -125,6 +135,8 @@ export function EnquiryFormIsland({ children }: { children: ReactNode }) {
       window.removeEventListener('pagehide', keepTyped);
     }
     return stopListening;
+    // The preset belongs to the page the form was drawn on; the swap happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return <div ref={wrapperRef}>{loaded ? <loaded.Form {...loaded.props} /> : children}</div>;

@@ -1,12 +1,14 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
-import { centreTowns } from '@/domain/centres';
+import type { FormEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { familyLabels, workspaceFamilies, workspaceTypes } from '@/domain/workspace-types';
 import { buttonClasses } from '@/components/ui/button-link';
 import styles from './enquiry-form.module.css';
 import { enquiryEndpoint, replyPromise } from '@/domain/enquiry/enquiry-protocol';
 import type { enquiryFieldOrder } from '@/domain/enquiry/enquiry-schema';
 import {
+  enquiryFieldOrder as fieldOrder,
   enquiryIntents,
+
   intentLabels,
   meetingDurationLabels,
   meetingDurations,
@@ -56,9 +58,63 @@ export type EnquiryFormViewProps = {
   readonly sending?: boolean;
   /** The intent checked when the form is drawn (react-hook-form reads a checked radio as its value). */
   readonly initialIntent?: EnquiryIntent;
+  /** The centre chosen when the form is drawn: the page's own centre on a centre page. */
+  readonly initialCentre?: CentreSlug;
+  /** Show the error summary (after a submit with errors), and where it is focused from. */
+  readonly showSummary?: boolean;
+  readonly summaryRef?: Ref<HTMLDivElement>;
+  /** Moves focus to a field named in the summary (script only; without it the link jumps to the id). */
+  readonly onSummaryLink?: (name: EnquiryFieldName, event: MouseEvent<HTMLAnchorElement>) => void;
   readonly formRef?: Ref<HTMLFormElement>;
   readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
+
+export const errorSummaryId = enquiryFieldId('error-summary');
+
+/**
+ * The GOV.UK error summary: "There is a problem" and every problem as a link to its field, in
+ * form order. Shared by the script form and the no-script error page (enquiry-handler.ts renders
+ * the same heading and links as plain HTML).
+ */
+export function ErrorSummary({
+  problems,
+  hrefFor = (name) => `#${enquiryFieldId(name)}`,
+  summaryRef,
+  onLink,
+}: {
+  readonly problems: readonly { readonly name: EnquiryFieldName; readonly message: string }[];
+  readonly hrefFor?: (name: EnquiryFieldName) => string;
+  readonly summaryRef?: Ref<HTMLDivElement>;
+  readonly onLink?: (name: EnquiryFieldName, event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <div
+      ref={summaryRef}
+      id={errorSummaryId}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${errorSummaryId}-title`}
+      className="rounded-lg border-4 border-danger bg-white p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber"
+    >
+      <h4 id={`${errorSummaryId}-title`} className="text-lg font-extrabold">
+        There is a problem
+      </h4>
+      <ul className="mt-2 space-y-1">
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            <a
+              href={hrefFor(problem.name)}
+              className="inline-flex min-h-6 items-center font-semibold text-danger underline underline-offset-2"
+              onClick={onLink ? (event) => onLink(problem.name, event) : undefined}
+            >
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** aria-describedby for a field: its hint and, when it has one, its error. */
 export function describedBy(
@@ -81,9 +137,17 @@ export function EnquiryFormView({
   announcement = '',
   sending = false,
   initialIntent = enquiryDefaults.intent,
+  initialCentre,
+  showSummary = false,
+  summaryRef,
+  onSummaryLink,
   formRef,
   onSubmit,
 }: EnquiryFormViewProps) {
+  const problems = fieldOrder.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ name, message }] : [];
+  });
   const errorFor = (name: EnquiryFieldName) => {
     const message = errors[name];
     return message ? (
@@ -118,6 +182,10 @@ export function EnquiryFormView({
         Send us an enquiry
       </h3>
       <p className="text-sm text-ink-soft">All fields are required unless marked optional.</p>
+
+      {showSummary && problems.length > 0 ? (
+        <ErrorSummary problems={problems} summaryRef={summaryRef} onLink={onSummaryLink} />
+      ) : null}
 
       <div className="sr-only" aria-live="assertive" aria-atomic="true">
         {announcement}
@@ -227,7 +295,7 @@ export function EnquiryFormView({
           <label htmlFor={enquiryFieldId('centre')} className={labelClass}>
             Preferred centre <span className="font-normal text-ink-soft">(optional)</span>
           </label>
-          <select {...textInput('centre')}>
+          <select defaultValue={initialCentre} {...textInput('centre')}>
             <option value="">Any centre</option>
             {centreTowns.map((centre) => (
               <option key={centre.slug} value={centre.slug}>
@@ -238,6 +306,41 @@ export function EnquiryFormView({
           {errorFor('centre')}
         </div>
       </div>
+
+      <fieldset className={`${styles.quoteFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}>
+        <legend className="px-1 font-bold">For your quote</legend>
+        <div>
+          <label htmlFor={enquiryFieldId('quoteSizeSqFt')} className={labelClass}>
+            Size in square feet <span className="font-normal text-ink-soft">(optional)</span>
+          </label>
+          <p id={enquiryFieldId('quoteSizeSqFt-hint')} className="mb-1 text-sm text-ink-soft">
+            A rough figure is fine, such as 500.
+          </p>
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            {...textInput('quoteSizeSqFt')}
+            aria-describedby={describedBy(errors, 'quoteSizeSqFt', enquiryFieldId('quoteSizeSqFt-hint'))}
+          />
+          {errorFor('quoteSizeSqFt')}
+        </div>
+        <div>
+          <label htmlFor={enquiryFieldId('quoteStartDate')} className={labelClass}>
+            Start date <span className="font-normal text-ink-soft">(optional)</span>
+          </label>
+          <p id={enquiryFieldId('quoteStartDate-hint')} className="mb-1 text-sm text-ink-soft">
+            When you would like to move in.
+          </p>
+          <input
+            type="date"
+            {...textInput('quoteStartDate')}
+            aria-describedby={describedBy(errors, 'quoteStartDate', enquiryFieldId('quoteStartDate-hint'))}
+          />
+          {errorFor('quoteStartDate')}
+        </div>
+      </fieldset>
 
       <fieldset
         className={`${styles.meetingFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}

@@ -1,3 +1,4 @@
+import type { CentreSlug } from '@/domain/centres';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { EnquiryFormIsland } from './enquiry-form-island';
 import { EnquiryFormView, enquiryFieldId, enquiryInputClass, phoneHintId } from './enquiry-form-view';
@@ -12,12 +13,13 @@ import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
  * as a signed, time-stamped cookie for the enquiry API (enquiry-protocol.ts). Lazy, so with script
  * on it loads only when the form comes near (browsers load it at once with script off).
  */
-export function EnquiryForm() {
+export function EnquiryForm({ centre }: { readonly centre?: CentreSlug } = {}) {
   return (
-    <EnquiryFormIsland>
+    <EnquiryFormIsland preset={centre ? { centre } : undefined}>
       <EnquiryFormView
         field={(name) => ({ name })}
         errors={{}}
+        initialCentre={centre}
         formToken={
           // A 1x1 tracking-free pixel from our own API: next/image would only add weight here.
           // eslint-disable-next-line @next/next/no-img-element

@@ -1,3 +1,4 @@
+import type { CentreSlug } from '@/domain/centres';
 import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
 /*
@@ -16,6 +17,8 @@ export const enquiryDefaults: EnquiryInput = {
   workspaceType: '',
   centre: '',
   message: '',
+  quoteSizeSqFt: '',
+  quoteStartDate: '',
   meetingDate: '',
   meetingStartTime: '',
   meetingDuration: '',
@@ -34,22 +37,34 @@ export function formEntries(form: HTMLFormElement): FormEntries {
 }
 
 /**
- * Values from a form's entries, only where they differ from the defaults, so that an untouched
- * server-rendered form does not overwrite a saved draft.
+ * Values from a form's entries, only where they differ from the defaults (with what the page
+ * preselected, such as a centre page's centre), so that an untouched server-rendered form does not
+ * overwrite a saved draft, nor count as one.
  */
-export function typedValues(entries: FormEntries): Partial<EnquiryInput> {
+export function typedValues(
+  entries: FormEntries,
+  base: EnquiryInput = enquiryDefaults,
+): Partial<EnquiryInput> {
   const values: Record<string, unknown> = {};
   const days: string[] = [];
   for (const [name, value] of entries) {
     if (name === 'preferredDays') days.push(value);
     else if (name === 'marketingOptIn') values.marketingOptIn = true;
     else if (
-      Object.hasOwn(enquiryDefaults, name) &&
+      Object.hasOwn(base, name) &&
       value !== '' &&
-      value !== enquiryDefaults[name as keyof EnquiryInput]
+      value !== base[name as keyof EnquiryInput]
     )
       values[name] = value;
   }
   if (days.length > 0) values.preferredDays = days;
   return values as Partial<EnquiryInput>;
 }
+
+/** The form's starting values on a page: the defaults, with what the page preselects. */
+export function presetDefaults(preset: EnquiryPreset | undefined): EnquiryInput {
+  return preset?.centre ? { ...enquiryDefaults, centre: preset.centre } : enquiryDefaults;
+}
+
+/** What a page preselects in its server-rendered form. */
+export type EnquiryPreset = { readonly centre?: CentreSlug };

@@ -4,7 +4,7 @@
 import './zod-browser-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { touchFromUrl } from '@/domain/attribution';
@@ -36,7 +36,15 @@ import {
   type EnquiryRefused,
 } from '@/domain/enquiry/enquiry-protocol';
 import { enquiryFieldOrder, enquirySchema, type Enquiry, type EnquiryInput } from '@/domain/enquiry/enquiry-schema';
-import { enquiryDefaults as defaults, typedValues, type FormEntries } from './enquiry-values';
+import {
+  presetDefaults,
+  typedValues,
+  type EnquiryPreset,
+  type FormEntries,
+} from './enquiry-values';
+
+/** How long typing in the phone field pauses before the number is checked. */
+export const phoneCheckDelayMs = 600;
 
 /*
  * The script form: the same markup as the server-rendered form (EnquiryFormView), which it
@@ -62,6 +70,8 @@ export type InteractiveEnquiryFormProps = {
   readonly startedAt: number;
   /** A GET IN TOUCH click that happened before this form loaded. */
   readonly context?: EnquiryContext;
+  /** What the page preselected (a centre page's centre). */
+  readonly preset?: EnquiryPreset;
 };
 
 type Status =
@@ -74,7 +84,13 @@ export function InteractiveEnquiryForm({
   typed,
   startedAt: shownAt,
   context: openedWith,
+  preset,
 }: InteractiveEnquiryFormProps) {
+  const [defaults] = useState(() => presetDefaults(preset));
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The error summary shows after a submit with errors, and is focused each time that happens.
+  const [summary, setSummary] = useState({ shown: false, focusRequest: 0 });
+  const phoneCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -94,7 +110,7 @@ export function InteractiveEnquiryForm({
   const [initialValues] = useState<EnquiryInput>(() => ({
     ...defaults,
     ...(readDraft() as Partial<EnquiryInput> | undefined),
-    ...typedValues(typed),
+    ...typedValues(typed, defaults),
   }));
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: zodResolver(enquirySchema),
@@ -122,7 +138,7 @@ export function InteractiveEnquiryForm({
     if (formRef.current) formRef.current.noValidate = true;
     ensureXsrfToken();
     // Only a form someone has typed in is a draft (a draft makes later pages load the form at once).
-    if (Object.keys(typedValues(typed)).length > 0) saveDraft(initialValues as Record<string, unknown>);
+    if (Object.keys(typedValues(typed, defaults)).length > 0) saveDraft(initialValues as Record<string, unknown>);
     if (openedWith) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- applied once, on mount
       setContext(openedWith);
@@ -172,15 +188,59 @@ export function InteractiveEnquiryForm({
     (fieldErrors: Partial<Record<string, string>>) => {
       const names = enquiryFieldOrder.filter((name) => fieldErrors[name]);
       for (const name of names) setError(name, { type: 'server', message: fieldErrors[name] });
-      const count = names.length;
-      setAnnouncement(
-        count > 0
-          ? `${count === 1 ? 'There is a problem' : `There are ${count} problems`} with the form. ${fieldErrors[names[0]!]}`
-          : '',
-      );
-      if (names[0]) focusField(names[0]);
+      // The summary (role=alert) is focused and read out: the live region stays quiet.
+      setAnnouncement('');
+      if (names.length > 0) setSummary((current) => ({ shown: true, focusRequest: current.focusRequest + 1 }));
     },
-    [focusField, setError],
+    [setError],
+  );
+
+  useEffect(() => {
+    if (summary.focusRequest > 0) summaryRef.current?.focus();
+  }, [summary.focusRequest]);
+
+  // A summary link moves to its field: the label (or legend) into view, then focus on the field.
+  const onSummaryLink = useCallback(
+    (name: EnquiryFieldName, event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      const id = enquiryFieldId(name);
+      const label =
+        document.querySelector(`label[for="${id}"]`) ??
+        document.getElementById(id)?.closest('fieldset')?.querySelector('legend');
+      label?.scrollIntoView({ block: 'start' });
+      focusField(name);
+    },
+    [focusField],
+  );
+
+  useEffect(() => () => clearTimeout(phoneCheck.current), []);
+
+  /*
+   * The phone is checked as it is typed: once typing pauses, the same verdict the widget gives on
+   * submit (the server's rules) is shown under the field, or a shown one is cleared. The server's
+   * verdict still decides. Before the widget has loaded, the plain input's number is judged by
+   * the same rules (loaded on demand: the widget's chunk has them already).
+   */
+  const checkPhoneSoon = useCallback(
+    (result: PhoneFieldResult) => {
+      clearTimeout(phoneCheck.current);
+      phoneCheck.current = setTimeout(() => {
+        void (async () => {
+          if (result.number.trim() === '') {
+            clearErrors('phone');
+            return;
+          }
+          let verdict: { valid: boolean; errorCode: PhoneFieldResult['errorCode'] } = result;
+          if (!result.valid && result.errorCode === null) {
+            const { verdictOnSubmitted } = await import('@/domain/phone/widget-verdict');
+            verdict = verdictOnSubmitted(result.number, result.iso2 || 'gb');
+          }
+          if (verdict.valid) clearErrors('phone');
+          else setError('phone', { type: 'widget', message: phoneErrorMessages[verdict.errorCode ?? 'unknown'] });
+        })();
+      }, phoneCheckDelayMs);
+    },
+    [clearErrors, setError],
   );
 
   const send = useCallback(
@@ -266,6 +326,8 @@ export function InteractiveEnquiryForm({
   );
 
   const onInvalid = useCallback((invalid: object) => showErrors(fieldMessages(invalid)), [showErrors]);
+  // After a submit attempt, fixing every error hides the summary until the next attempt.
+  const showSummary = summary.shown && Object.keys(errors).length > 0;
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -295,6 +357,7 @@ export function InteractiveEnquiryForm({
             setPhoneFieldKey((key) => key + 1);
             setStatus({ kind: 'idle' });
             setPhoneResult(undefined);
+            setSummary({ shown: false, focusRequest: 0 });
             startedAt.current = Date.now();
           }}
         >
@@ -312,6 +375,9 @@ export function InteractiveEnquiryForm({
       field={(name) => register(name)}
       initialIntent={getValues('intent')}
       errors={errors}
+      showSummary={showSummary}
+      summaryRef={summaryRef}
+      onSummaryLink={onSummaryLink}
       sending={sending}
       announcement={announcement}
       onSubmit={(event) => {
@@ -354,6 +420,7 @@ export function InteractiveEnquiryForm({
               onChange={(result) => {
                 setPhoneResult(result);
                 field.onChange(result.number);
+                checkPhoneSoon(result);
                 if (result.iso2) setValue('phoneCountry', result.iso2.toUpperCase());
               }}
               onBlur={() => {

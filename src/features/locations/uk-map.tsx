@@ -32,6 +32,9 @@ const round = (value: number) => Math.round(value);
  * Pin hover and focus styles set once on the map rather than repeated on every pin (smaller HTML).
  * The finder marks pins data-faded (not in its list) and data-near (nearest to a search).
  */
+/** Map units (1000 across): 36 is 26 px across when the map is 358 px wide (a 390 px phone). */
+const pinHitRadius = 36;
+
 const pinStates =
   '[&_a]:outline-none [&_.pin-ring]:opacity-0 [&_a:hover_.pin-ring]:opacity-60 [&_a:focus-visible_.pin-ring]:opacity-100 [&_a:hover_.pin-dot]:fill-sky [&_a[data-faded]]:opacity-25 [&_a[data-near]_.pin-dot]:fill-amber [&_a[data-near]_.pin-dot]:[r:14px] [&_a[data-near]_.pin-dot]:stroke-ink';
 
@@ -74,6 +77,8 @@ export function UkMap({
             prefetch={false}
           >
             <title>{centre.name}</title>
+            {/* An invisible hit area: at least 24 CSS px across on a 390 px phone (scale ~0.36). */}
+            <circle cx={cx} cy={cy} r={pinHitRadius} fill="transparent" />
             <circle
               className="pin-ring"
               cx={cx}

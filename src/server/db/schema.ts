@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,9 @@ export const enquiries = pgTable(
       duration: string;
       attendees: number;
     } | null>(),
+    /** For a quote: the floor area the visitor has in mind (sq ft) and when they want the space. */
+    quoteSizeSqFt: integer('quote_size_sq_ft'),
+    quoteStartDate: date('quote_start_date', { mode: 'string' }),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     pagePath: text('page_path'),
     /** The GET IN TOUCH that opened the form: product, centre, placement. */
