@@ -234,6 +234,7 @@ test.describe('on a phone', () => {
     const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
     await expect(list).toBeVisible();
     await expect(map).toBeHidden();
+    await expect(showMap).toBeVisible();
     const listBox = await list.boundingBox();
     const toggleBox = await showMap.boundingBox();
     expect(listBox!.y).toBeLessThan(toggleBox!.y);
