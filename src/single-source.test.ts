@@ -85,6 +85,15 @@ describe('facts stated once (issue 14, item 12)', () => {
     expect(stating).toEqual([]);
   });
 
+  it('the terms beside prices are worded only in src/lib/format.ts (priceNotes)', () => {
+    expect(filesStating(/vary by product and inventory/)).toEqual(['lib/format.ts']);
+    expect(filesStating(/paid per booking, with no contract/)).toEqual(['lib/format.ts']);
+  });
+
+  it('no centre page falls back to one shared hero line ("Space to work, close to home.")', () => {
+    expect(filesStating(/Space to work, close to home/)).toEqual([]);
+  });
+
   it('no page counts the workspace types by hand', () => {
     expect(filesStating(/All 15\b|length === 15\b/)).toEqual([]);
   });

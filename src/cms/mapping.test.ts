@@ -126,11 +126,51 @@ describe('CMS mapping of pages, case studies and roles', () => {
       copy.legalPagesSchema.parse(mapping.docToLegalPages(mapping.legalPagesToDoc(copy.seedLegalPages))),
     ).toEqual(copy.seedLegalPages);
     for (const [index, study] of caseStudies.entries())
-      expect(
-        caseStudySchema.parse(mapping.docToCaseStudy(mapping.caseStudyToDoc(study, index, false))),
-      ).toEqual(study);
+      expect(caseStudySchema.parse(mapping.docToCaseStudy(mapping.caseStudyToDoc(study, index)))).toEqual(
+        study,
+      );
     for (const [index, role] of jobs.entries())
       expect(jobSchema.parse(mapping.docToRole(mapping.roleToDoc(role, index)))).toEqual(role);
+  });
+
+  it('reads a real customer’s permission from its date field, and ignores it on an illustrative story', async () => {
+    const mapping = await import('./mapping');
+    const { caseStudies, caseStudySchema } = await import('@/domain/case-studies');
+    const story = caseStudies[0]!;
+    const permission = {
+      grantedOn: '2026-10-01T12:00:00.000Z',
+      confirmedBy: 'Sam Patel, marketing',
+      incentive: 'disclosed',
+      incentiveNote: 'One month’s rent free',
+    };
+    const customer = {
+      ...mapping.caseStudyToDoc(story, 0),
+      provenance: 'customer',
+      featuredAsReview: true,
+      permission,
+    };
+    expect(caseStudySchema.parse(mapping.docToCaseStudy(customer))).toEqual({
+      ...story,
+      provenance: 'customer',
+      featuredAsReview: true,
+      permission: { ...permission, grantedOn: '2026-10-01' },
+    });
+    // Switched back to illustrative: the leftover record is not read, and the review flag is refused.
+    const switched = mapping.docToCaseStudy({ ...customer, provenance: 'illustrative' });
+    expect(switched).toMatchObject({ provenance: 'illustrative', permission: undefined });
+    expect(caseStudySchema.safeParse(switched).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'featuredAsReview',
+    ]);
+    // Empty fields from the admin (null, '') count as missing.
+    const blank = mapping.docToCaseStudy({
+      ...customer,
+      permission: { grantedOn: null, confirmedBy: '  ', incentive: null, incentiveNote: null },
+    });
+    expect(caseStudySchema.safeParse(blank).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'permission.grantedOn',
+      'permission.confirmedBy',
+      'permission.incentive',
+    ]);
   });
 
   it('refuses a legal page without a last-updated date or a section', async () => {

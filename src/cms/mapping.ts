@@ -124,6 +124,7 @@ export type CentreDoc = {
   openingHours: Row<{ days: string[]; opens: string; closes: string }>[];
   parking: string;
   transport: string;
+  heroLine: string;
   summary: string;
   amenities: string[];
   features: string[];
@@ -169,6 +170,7 @@ export function centreToDoc(centre: Centre): CentreDoc {
     openingHours: centre.openingHours.map((hours) => ({ ...hours, days: [...hours.days] })),
     parking: centre.parking,
     transport: centre.transport,
+    heroLine: centre.heroLine,
     summary: centre.summary,
     amenities: centre.amenityIds.map(String),
     features: centre.featureIds.map(String),
@@ -210,6 +212,7 @@ export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
     })),
     parking: doc.parking,
     transport: doc.transport,
+    heroLine: doc.heroLine,
     summary: doc.summary,
     amenityIds: (doc.amenities ?? []).map(Number),
     featureIds: (doc.features ?? []).map(Number).sort((a, b) => a - b),
@@ -375,21 +378,32 @@ type CaseStudyShape = {
   result: string;
   outcome: { figure: string; label: string };
   quote: { text: string; attribution: string };
+  provenance: string;
+  permission?: { grantedOn?: string; confirmedBy?: string; incentive?: string; incentiveNote?: string };
+  featuredAsReview: boolean;
 };
 
-export function caseStudyToDoc(study: CaseStudyShape, position: number, featured: boolean) {
+export function caseStudyToDoc(study: CaseStudyShape, position: number) {
   return {
     ...study,
     outcome: { ...study.outcome },
     quote: { ...study.quote },
+    permission: { ...study.permission },
     position,
-    featuredAsReview: featured,
   };
 }
+
+const present = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 export function docToCaseStudy(doc: Record<string, unknown>): unknown {
   const outcome = (doc.outcome ?? {}) as { figure?: string; label?: string };
   const quote = (doc.quote ?? {}) as { text?: string; attribution?: string };
+  const permission = (doc.permission ?? {}) as Record<string, unknown>;
+  // The permission record belongs to a real customer's story; fields left from before an editor
+  // switched a story to illustrative are ignored.
+  const isCustomer = doc.provenance === 'customer';
+  // A date field holds a timestamp; the rule reads the calendar day.
+  const grantedOn = present(permission.grantedOn)?.slice(0, 10);
   return {
     slug: doc.slug,
     business: doc.business,
@@ -402,6 +416,16 @@ export function docToCaseStudy(doc: Record<string, unknown>): unknown {
     result: doc.result,
     outcome: { figure: outcome.figure, label: outcome.label },
     quote: { text: quote.text, attribution: quote.attribution },
+    provenance: doc.provenance,
+    permission: isCustomer
+      ? {
+          grantedOn,
+          confirmedBy: present(permission.confirmedBy),
+          incentive: present(permission.incentive),
+          incentiveNote: present(permission.incentiveNote),
+        }
+      : undefined,
+    featuredAsReview: doc.featuredAsReview === true,
   };
 }
 

@@ -142,7 +142,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Prices, copy and questions for each of the 15 kinds of space. Publish to update the site.
+ * Prices, copy and questions for each of the 15 kinds of space. Publish to update the site. In copy, write {price} for the price, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workspace-types".
@@ -233,6 +233,10 @@ export interface Centre {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The second line of the page headline, after the centre name: one short sentence on what is true and distinctive here (e.g. "Workshops round a secure yard, two minutes from the A303."). Make it different from every other centre.
+   */
+  heroLine: string;
   summary: string;
   parking: string;
   transport: string;
@@ -458,7 +462,23 @@ export interface CaseStudy {
   business: string;
   slug: string;
   position: number;
+  /**
+   * Real customers only. An illustrative example is never shown as a review.
+   */
   featuredAsReview?: boolean | null;
+  /**
+   * The site labels illustrative examples as such, next to the story. Choose a real customer only with their written permission, filed.
+   */
+  provenance: 'illustrative' | 'customer';
+  /**
+   * Required for a real customer. Only the incentive note is shown on the site; the rest is our record.
+   */
+  permission?: {
+    grantedOn?: string | null;
+    confirmedBy?: string | null;
+    incentive?: ('none' | 'disclosed') | null;
+    incentiveNote?: string | null;
+  };
   sector: string;
   workspaceType:
     | 'workshops'
@@ -767,6 +787,7 @@ export interface CentresSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  heroLine?: T;
   summary?: T;
   parking?: T;
   transport?: T;
@@ -824,6 +845,15 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   slug?: T;
   position?: T;
   featuredAsReview?: T;
+  provenance?: T;
+  permission?:
+    | T
+    | {
+        grantedOn?: T;
+        confirmedBy?: T;
+        incentive?: T;
+        incentiveNote?: T;
+      };
   sector?: T;
   workspaceType?: T;
   centre?: T;

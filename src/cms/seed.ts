@@ -22,8 +22,8 @@ import { skipRevalidation } from './revalidate';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the
- * centres, their units, the case studies (the first three quoted as reviews), the open roles, the advisor line
- * and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
+ * centres, their units, the case studies (illustrative examples), the open roles, the
+ * advisor line and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
  * several instances at once) changes nothing an editor has done; a unique slug stops a second
  * instance creating the same document twice.
  */
@@ -88,11 +88,11 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     seedUnits.map((unit) => ({ slug: unit.reference, data: unitToDoc(unit) })),
     'reference',
   );
-  // Reviews are the quotes of the first three case studies, as before.
+  // The seed's stories are illustrative: labelled on the site and never quoted as reviews.
   created += await createMissing(
     payload,
     'case-studies',
-    caseStudies.map((study, index) => ({ slug: study.slug, data: caseStudyToDoc(study, index, index < 3) })),
+    caseStudies.map((study, index) => ({ slug: study.slug, data: caseStudyToDoc(study, index) })),
   );
   created += await createMissing(
     payload,

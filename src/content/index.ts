@@ -19,12 +19,17 @@ import {
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { jobReadSchema, type Job } from '@/domain/careers';
 import { priceFact } from '@/domain/copy-facts';
-import { fillPlaceholdersDeep, type PlaceholderValues } from '@/lib/placeholders';
-import { caseStudySchema, type CaseStudy } from '@/domain/case-studies';
+import { fillCopyTokensDeep, type CopyTokenValues } from '@/lib/copy-tokens';
+import {
+  canQuoteAsReview,
+  caseStudySchema,
+  incentiveDisclosure,
+  type CaseStudy,
+} from '@/domain/case-studies';
 import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { alphabeticalByTown } from '@/lib/alphabetical';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
-import { reviewSchema } from '@/domain/company';
+import { operatorFacts, type OperatorFact } from '@/domain/operator-facts';
 import {
   aboutPageReadSchema,
   homePageReadSchema,
@@ -35,7 +40,13 @@ import { publishedProductReadSchema, type Product } from '@/domain/products';
 import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 import { compareUnits, isListed, unitSchema, type Unit } from '@/domain/units';
 
-export type Review = { readonly text: string; readonly attribution: string; readonly caseStudySlug: string };
+/** A real customer's quote, with what they were given for it, if anything (the law wants it said). */
+export type Review = {
+  readonly text: string;
+  readonly attribution: string;
+  readonly caseStudySlug: string;
+  readonly incentive?: string;
+};
 import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
@@ -62,7 +73,7 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
   return docs.map((doc) => {
     const product = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
     // Counts and prices in the copy come from the data (src/domain/copy-facts.ts).
-    return fillPlaceholdersDeep(product, {
+    return fillCopyTokensDeep(product, {
       centres: centres.length,
       centresOffering: centres.filter((centre) => centre.offers.includes(product.slug)).length,
       price: priceFact(product.price),
@@ -195,25 +206,27 @@ export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
   return docs.map((doc) => caseStudySchema.parse(docToCaseStudy(doc as unknown as Record<string, unknown>)));
 });
 
-/** The home page's reviews: the quotes of the published case studies marked to be shown. */
-export const getReviews = cache(async (): Promise<readonly Review[]> => {
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: 'case-studies',
-    where: { and: [published, { featuredAsReview: { equals: true } }] },
-    sort: 'position',
-    depth: 0,
-    limit: 3,
-    overrideAccess: true,
-  });
-  return docs.map((doc) => {
-    const study = caseStudySchema.parse(docToCaseStudy(doc as unknown as Record<string, unknown>));
-    return reviewSchema.parse({
+/**
+ * The home page's reviews: the quotes of published real customers' stories marked to be shown.
+ * An illustrative story is never a review, whatever its flag says (the rule in
+ * src/domain/case-studies.ts, checked again here so an old document cannot slip through).
+ */
+export const getReviews = cache(async (): Promise<readonly Review[]> =>
+  (await getCaseStudies())
+    .filter(canQuoteAsReview)
+    .slice(0, 3)
+    .map((study) => ({
       text: study.quote.text,
       attribution: study.quote.attribution,
       caseStudySlug: study.slug,
-    });
-  });
+      incentive: incentiveDisclosure(study),
+    })),
+);
+
+/** Northlight in numbers, counted from what is published (src/domain/operator-facts.ts). */
+export const getOperatorFacts = cache(async (): Promise<readonly OperatorFact[]> => {
+  const [centres, units, rooms] = await Promise.all([getCentres(), getListedUnits(), getBookableRooms()]);
+  return operatorFacts({ centres, listedUnits: units.length, bookableRooms: rooms.length });
 });
 
 export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
@@ -228,7 +241,7 @@ export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
   });
   const facts = await siteFacts();
   return docs.map((doc) =>
-    fillPlaceholdersDeep(jobReadSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
+    fillCopyTokensDeep(jobReadSchema.parse(docToRole(doc as unknown as Record<string, unknown>)), facts),
   );
 });
 
@@ -242,11 +255,11 @@ async function readGlobal<T>(
   const payload = await cms();
   const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
   const copy = schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
-  return fillPlaceholdersDeep(copy, await siteFacts());
+  return fillCopyTokensDeep(copy, await siteFacts());
 }
 
-/** What site copy may state through placeholders: {centres}, the published centres. */
-async function siteFacts(): Promise<PlaceholderValues> {
+/** What site copy may state through copy tokens: {centres}, the published centres. */
+async function siteFacts(): Promise<CopyTokenValues> {
   return { centres: (await getCentres()).length };
 }
 

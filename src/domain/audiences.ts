@@ -153,7 +153,7 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
     ],
     links: [
       { href: '/about-us', label: 'About Northlight' },
-      { href: '/case-studies', label: 'Businesses in our centres' },
+      { href: '/case-studies', label: 'How businesses use our space' },
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCopy, siteCopyPlaceholders } from './copy-facts';
+import { checkCopy, siteCopyTokens } from './copy-facts';
 import { site } from './site';
 
 /* Open roles on /careers. Each role says where, what kind of contract and how to apply. */
@@ -17,7 +17,7 @@ export const jobReadSchema = z.object({
 });
 /** What publishing requires on top: salaries are typed (they are not our prices); the number of centres comes from the data: {centres}. */
 export const jobSchema = jobReadSchema.superRefine((job, ctx) =>
-  checkCopy(job, { placeholders: siteCopyPlaceholders, prices: false }, ctx),
+  checkCopy(job, { tokens: siteCopyTokens, prices: false }, ctx),
 );
 export type Job = z.infer<typeof jobSchema>;
 

@@ -55,6 +55,19 @@ export const centreImageSchema = z.object({
 });
 export type CentreImage = z.infer<typeof centreImageSchema>;
 
+/**
+ * The second line of the centre page's headline, after the centre's name: what is true and
+ * distinctive about this centre, in one short sentence that adds to the summary below it. Bounded so
+ * it stays within two or three lines of the hero at every width.
+ */
+export const centreHeroLineBounds = { min: 15, max: 48 } as const;
+const centreHeroLineSchema = z
+  .string()
+  .trim()
+  .min(centreHeroLineBounds.min)
+  .max(centreHeroLineBounds.max)
+  .regex(/^[A-Z].*[.!]$/, 'One sentence, starting with a capital and ending with a full stop');
+
 const centreDetailsSchema = z.object({
   slug: z.enum(centreSlugs),
   address: centreAddressSchema.omit({ city: true, stateOrProvince: true }),
@@ -65,6 +78,7 @@ const centreDetailsSchema = z.object({
   openingHours: z.array(openingHoursSchema).min(1),
   parking: z.string().min(10),
   transport: z.string().min(20),
+  heroLine: centreHeroLineSchema,
   summary: z.string().min(40).max(240),
   amenityIds: z.array(z.number().int().positive()).min(1),
   featureIds: z.array(z.number().int().min(2).max(33)).min(1),
@@ -87,6 +101,7 @@ export const centreSchema = centreTownSchema
     openingHours: z.array(openingHoursSchema).min(1).max(7),
     parking: z.string().min(10).max(300),
     transport: z.string().min(20).max(300),
+    heroLine: centreHeroLineSchema,
     summary: z.string().min(40).max(240),
     amenityIds: z.array(z.number().int().refine(isAmenityId, 'Unknown amenity')).min(1),
     featureIds: z.array(z.number().int().refine(isCentreFeatureId, 'Unknown centre feature')).min(1),
@@ -125,6 +140,7 @@ const servicedAmenities = [19, 3, 4, 5, 7];
 const centreDetails = z.array(centreDetailsSchema).parse([
   {
     slug: 'andover',
+    heroLine: 'Two minutes from the A303.',
     address: {
       street1: 'Northlight Andover',
       street2: '4 Kestrel Mill Way',
@@ -143,6 +159,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'basingstoke',
+    heroLine: 'Our first centre, open since 2004.',
     address: { street1: 'Northlight House', street2: '12 Lanternfield Road', zipCode: 'RG21 4NL' },
     phone: { e164: '+441632960102', display: '01632 960102' },
     openingHours: extendedHours,
@@ -156,6 +173,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'bromsgrove',
+    heroLine: 'Where the M5 meets the M42.',
     address: { street1: 'Northlight Bromsgrove', street2: '7 Ashcombe Works Lane', zipCode: 'B61 0NL' },
     phone: { e164: '+441632960103', display: '01632 960103' },
     openingHours: standardHours,
@@ -168,6 +186,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'camberley',
+    heroLine: 'Two miles from junction 4 of the M3.',
     address: { street1: 'Northlight Camberley', street2: '3 Heatherbank Court', zipCode: 'GU15 3NL' },
     phone: { e164: '+441632960104', display: '01632 960104' },
     openingHours: standardHours,
@@ -181,6 +200,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'chepstow',
+    heroLine: 'Three miles from the Severn Bridge.',
     address: { street1: 'Northlight Chepstow', street2: '9 Wyebridge Walk', zipCode: 'NP16 5NL' },
     phone: { e164: '+441632960105', display: '01632 960105' },
     openingHours: standardHours,
@@ -194,6 +214,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'chester',
+    heroLine: 'A multi-storey car park next door.',
     address: { street1: 'Northlight Chester', street2: '21 Roodee View', zipCode: 'CH1 4NL' },
     phone: { e164: '+441632960106', display: '01632 960106' },
     openingHours: extendedHours,
@@ -206,6 +227,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'chichester',
+    heroLine: 'A minute from the A27, with cycle storage.',
     address: { street1: 'Northlight Chichester', street2: '5 Harbourgate Road', zipCode: 'PO19 8NL' },
     phone: { e164: '+441632960107', display: '01632 960107' },
     openingHours: standardHours,
@@ -218,6 +240,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'christchurch',
+    heroLine: 'Van parking by the larger units.',
     address: { street1: 'Northlight Christchurch', street2: '16 Stourmead Way', zipCode: 'BH23 2NL' },
     phone: { e164: '+441632960108', display: '01632 960108' },
     openingHours: standardHours,
@@ -230,6 +253,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'crowborough',
+    heroLine: 'On the A26, with free parking on site.',
     address: { street1: 'Northlight Crowborough', street2: '2 Beacon Pines Lane', zipCode: 'TN6 1NL' },
     phone: { e164: '+441632960109', display: '01632 960109' },
     openingHours: standardHours,
@@ -242,6 +266,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'dartford',
+    heroLine: 'Room for lorries, five minutes from the A2.',
     address: { street1: 'Northlight Dartford', street2: '11 Crossways Wharf', zipCode: 'DA1 5NL' },
     phone: { e164: '+441632960110', display: '01632 960110' },
     openingHours: extendedHours,
@@ -254,6 +279,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'evesham',
+    heroLine: 'Ten minutes on foot from Evesham station.',
     address: { street1: 'Northlight Evesham', street2: '8 Orchardside Road', zipCode: 'WR11 4NL' },
     phone: { e164: '+441632960111', display: '01632 960111' },
     openingHours: standardHours,
@@ -266,6 +292,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'exeter',
+    heroLine: 'Park and ride stops outside.',
     address: { street1: 'Northlight Exeter', street2: '14 Cathedral Yard Mews', zipCode: 'EX4 3NL' },
     phone: { e164: '+441632960112', display: '01632 960112' },
     openingHours: extendedHours,
@@ -278,6 +305,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'folkestone',
+    heroLine: 'Ten minutes from the Channel Tunnel.',
     address: { street1: 'Northlight Folkestone', street2: '6 Harbour Arm Road', zipCode: 'CT20 1NL' },
     phone: { e164: '+441632960113', display: '01632 960113' },
     openingHours: standardHours,
@@ -291,6 +319,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'gosport',
+    heroLine: 'A short walk from the Portsmouth ferry.',
     address: { street1: 'Northlight Gosport', street2: '19 Haslar Quay', zipCode: 'PO12 1NL' },
     phone: { e164: '+441632960114', display: '01632 960114' },
     openingHours: standardHours,
@@ -303,6 +332,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'haywards-heath',
+    heroLine: 'Fast trains to London and Brighton.',
     address: { street1: 'Northlight Haywards Heath', street2: '10 Heathfield Row', zipCode: 'RH16 1NL' },
     phone: { e164: '+441632960115', display: '01632 960115' },
     openingHours: standardHours,
@@ -316,6 +346,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'high-wycombe',
+    heroLine: 'Two miles from junction 4 of the M40.',
     address: { street1: 'Northlight High Wycombe', street2: '3 Chairmakers Yard', zipCode: 'HP11 2NL' },
     phone: { e164: '+441632960116', display: '01632 960116' },
     openingHours: extendedHours,
@@ -328,6 +359,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'luton',
+    heroLine: 'A drop-off lane and plenty of parking.',
     address: { street1: 'Northlight Luton', street2: '25 Hatters Way Court', zipCode: 'LU1 3NL' },
     phone: { e164: '+441632960117', display: '01632 960117' },
     openingHours: extendedHours,
@@ -341,6 +373,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'northfleet',
+    heroLine: 'Five minutes on foot from the station.',
     address: { street1: 'Northlight Northfleet', street2: '4 Riverside Cement Walk', zipCode: 'DA11 9NL' },
     phone: { e164: '+441632960118', display: '01632 960118' },
     openingHours: standardHours,
@@ -354,6 +387,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'southampton',
+    heroLine: 'Parking under the building.',
     address: { street1: 'Northlight Southampton', street2: '30 Quayside Terrace', zipCode: 'SO14 3NL' },
     phone: { e164: '+441632960119', display: '01632 960119' },
     openingHours: extendedHours,
@@ -366,6 +400,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'swindon',
+    heroLine: 'HGV access to the distribution units.',
     address: { street1: 'Northlight Swindon', street2: '17 Brunelside Road', zipCode: 'SN1 2NL' },
     phone: { e164: '+441632960120', display: '01632 960120' },
     openingHours: extendedHours,
@@ -378,6 +413,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'tewkesbury',
+    heroLine: 'Two miles from Ashchurch station.',
     address: { street1: 'Northlight Tewkesbury', street2: '12 Abbey Meadow Lane', zipCode: 'GL20 5NL' },
     phone: { e164: '+441632960121', display: '01632 960121' },
     openingHours: standardHours,
@@ -390,6 +426,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'waterlooville',
+    heroLine: 'Buses to Portsmouth stop outside.',
     address: { street1: 'Northlight Waterlooville', street2: '8 Forest End Parade', zipCode: 'PO7 7NL' },
     phone: { e164: '+441632960122', display: '01632 960122' },
     openingHours: standardHours,
@@ -402,6 +439,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'weymouth',
+    heroLine: 'A short walk from Weymouth station.',
     address: { street1: 'Northlight Weymouth', street2: '5 Esplanade Works', zipCode: 'DT4 8NL' },
     phone: { e164: '+441632960123', display: '01632 960123' },
     openingHours: standardHours,
@@ -414,6 +452,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'crawley',
+    heroLine: 'Secure underground parking by Gatwick.',
     address: { street1: 'Northlight Crawley', street2: '40 Gatwick Link Road', zipCode: 'RH10 9NL' },
     phone: { e164: '+441632960124', display: '01632 960124' },
     openingHours: extendedHours,
@@ -427,6 +466,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'havant',
+    heroLine: 'A short walk from the station, by the A27.',
     address: { street1: 'Northlight Havant', street2: '22 Langstone Gate', zipCode: 'PO9 1NL' },
     phone: { e164: '+441632960125', display: '01632 960125' },
     openingHours: standardHours,
@@ -439,6 +479,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'ipswich',
+    heroLine: 'Five minutes from the A14 and the A12.',
     address: { street1: 'Northlight Ipswich', street2: '15 Wet Dock Row', zipCode: 'IP1 2NL' },
     phone: { e164: '+441632960126', display: '01632 960126' },
     openingHours: extendedHours,
@@ -451,6 +492,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'romsey',
+    heroLine: 'Five minutes from junction 3 of the M27.',
     address: { street1: 'Northlight Romsey', street2: '6 Abbey Water Lane', zipCode: 'SO51 8NL' },
     phone: { e164: '+441632960127', display: '01632 960127' },
     openingHours: standardHours,
@@ -463,6 +505,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'shoreham-by-sea',
+    heroLine: 'Close to the A27 and the A259.',
     address: { street1: 'Northlight Shoreham', street2: '9 Adur Bank', zipCode: 'BN43 5NL' },
     phone: { e164: '+441632960128', display: '01632 960128' },
     openingHours: standardHours,
@@ -475,6 +518,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
   {
     slug: 'winchester',
+    heroLine: 'A short walk from park and ride.',
     address: { street1: 'Northlight Winchester', street2: '18 Itchen Meadows', zipCode: 'SO23 8NL' },
     phone: { e164: '+441632960129', display: '01632 960129' },
     openingHours: extendedHours,
@@ -508,6 +552,7 @@ function buildCentres(): readonly Centre[] {
       openingHours: details.openingHours,
       parking: details.parking,
       transport: details.transport,
+      heroLine: details.heroLine,
       summary: details.summary,
       amenityIds: details.amenityIds,
       featureIds: details.featureIds,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amenities, getAmenity } from './amenities';
 import { centreFeatures } from './centre-features';
-import { centreImage, seedCentres as centres } from './centre-directory';
+import { centreHeroLineBounds, centreImage, seedCentres as centres } from './centre-directory';
 
 const getCentre = (slug: string) => centres.find((centre) => centre.slug === slug)!;
 import {
@@ -116,6 +116,46 @@ describe('amenities and features', () => {
       'bicycle storage',
     ]) {
       expect(texts).toContain(example);
+    }
+  });
+});
+
+describe('centre hero lines', () => {
+  // Words that name a workspace type: a centre's line may name only what the centre offers.
+  const typeWords: readonly (readonly [RegExp, string])[] = [
+    [/\bworkshops?\b/i, 'workshops'],
+    [/\bretail\b/i, 'retail-spaces'],
+    [/\bstorage\b/i, 'storage-spaces'],
+    [/\bstudios?\b/i, 'studios'],
+    [/\bdistribution\b/i, 'distribution-centres'],
+    [/\blabs?\b/i, 'tech-labs'],
+    [/\bcafés?\b/i, 'cafes'],
+    [/\boffices\b/i, 'office-spaces'],
+    [/\btraining\b/i, 'training-centres'],
+    [/\brepairs?\b/i, 'repair-shops'],
+    [/\bcoworking\b|\bdesks\b/i, 'coworking-spaces'],
+    [/\bmeeting rooms\b|\bmeetings\b/i, 'meeting-rooms'],
+  ];
+
+  it('gives every one of the 29 centres its own line, within the bounds (at most 48 characters)', () => {
+    const lines = centres.map((centre) => centre.heroLine);
+    expect(lines).toHaveLength(29);
+    expect(new Set(lines.map((line) => line.toLowerCase())).size).toBe(29);
+    for (const centre of centres) {
+      expect(centre.heroLine.length, centre.slug).toBeGreaterThanOrEqual(centreHeroLineBounds.min);
+      expect(centre.heroLine.length, centre.slug).toBeLessThanOrEqual(centreHeroLineBounds.max);
+      // It adds to the summary shown under it rather than repeating its opening.
+      expect(centre.summary.toLowerCase(), centre.slug).not.toContain(centre.heroLine.slice(0, 20).toLowerCase());
+      expect(centre.heroLine, centre.slug).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('names only workspace types the centre offers', () => {
+    for (const centre of centres) {
+      for (const [word, type] of typeWords) {
+        if (word.test(centre.heroLine))
+          expect(centre.offers, `${centre.slug}: ${centre.heroLine}`).toContain(type);
+      }
     }
   });
 });

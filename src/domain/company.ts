@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { caseStudies } from './case-studies';
-import { centreCount } from './copy-facts';
 import { headlineSchema } from './headline';
 
 /*
@@ -49,36 +47,25 @@ export const benefits = {
   ]),
 } as const;
 
-export const reviewSchema = z.object({
-  text: z.string().min(30).max(240),
-  attribution: z.string().min(5).max(80),
-  caseStudySlug: z.string(),
-});
+/*
+ * The home page's reviews block: real customers' quotes only (src/domain/case-studies.ts). While
+ * there are none, the home page shows facts counted from the data instead (operator-facts.ts).
+ */
+export const operatorFactsCopy = {
+  heading: 'Northlight in numbers',
+  intro:
+    'Counted from the centres, spaces and rooms this site lists, and recounted whenever they change. Follow a figure to see the list behind it.',
+} as const;
 
-/* Reviews come from the businesses in our case studies, so every quote has a story behind it. */
 export const reviews = {
-  heading: 'What our tenants say',
+  heading: 'What our customers say',
   image: {
     src: '/images/home/reviews.svg',
     width: 640,
     height: 520,
     alt: 'Illustration of people talking around a meeting table',
   },
-  items: z.array(reviewSchema).parse(
-    caseStudies.slice(0, 3).map((study) => ({
-      text: study.quote.text,
-      attribution: study.quote.attribution,
-      caseStudySlug: study.slug,
-    })),
-  ),
 } as const;
-
-export const companyFacts: readonly { figure: string; label: string }[] = [
-  { figure: String(centreCount), label: 'towns with a Northlight centre' },
-  { figure: '2,400+', label: 'businesses renting with us' },
-  { figure: '15', label: 'kinds of space, from lock-ups to offices' },
-  { figure: '2004', label: 'the year we opened our first centre' },
-];
 
 const storySchema = z.object({
   heading: z.string().min(3),
@@ -90,7 +77,7 @@ export const aboutStory = z.array(storySchema).parse([
     heading: 'What we do',
     paragraphs: [
       'We buy, convert and run multi-let business buildings, then let them in small pieces: a 200 sq ft lock-up, a 1,500 sq ft workshop, a two-desk office, a meeting room for an afternoon.',
-      'Every centre has a manager on site, and every licence is simple: one monthly price, short notice, room to move up or down as the business changes.',
+      'Every centre has a manager on site, and every licence is simple: one monthly price, a term that suits you, room to move up or down as the business changes.',
     ],
   },
   {

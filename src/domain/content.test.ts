@@ -7,7 +7,8 @@ import { centresOffering, centreTowns } from './centres';
 import { aboutStory, benefits, reviews, whyReasons } from './company';
 import { jobs } from './careers';
 import { cookiePolicy, privacyNotice, termsOfService } from './legal';
-import { commonFaqs, productCards, seedProducts as products } from './products';
+import { priceNotes } from '@/lib/format';
+import { priceBasisOf, productCards, seedProducts as products, type Product } from './products';
 import { findRoute } from './routes';
 import { footerNav, primaryNav, site } from './site';
 import { workspaceTypes } from './workspace-types';
@@ -21,6 +22,18 @@ function expectUnique(values: readonly (string | number)[]) {
 function expectImageExists(src: string) {
   expect(src.startsWith('/'), src).toBe(true);
   expect(existsSync(path.join(publicDir, src)), `missing public${src}`).toBe(true);
+}
+
+/** What a workspace type's page shows as copy: hero, details, features and questions. */
+function screenCopy(product: Product): string {
+  return [
+    ...product.headline.map((segment) => segment.text),
+    product.description,
+    product.detailTitle,
+    ...product.detailParagraphs,
+    ...product.features,
+    ...product.faqs.flatMap((faq) => [faq.question, faq.answer]),
+  ].join(' ');
 }
 
 function expectRegisteredRoute(href: string) {
@@ -124,11 +137,57 @@ describe('product cards', () => {
     expect(copy).toMatch(/over 10,000 meeting rooms bookable by the hour, half day or day/i);
   });
 
-  it('ask distinct questions', () => {
-    const questions = [...commonFaqs, ...products.flatMap((product) => product.faqs)].map(
-      (faq) => faq.question,
+  it('ask distinct questions with distinct answers: no page repeats another’s FAQ', () => {
+    const faqs = products.flatMap((product) => product.faqs);
+    expectUnique(faqs.map((faq) => faq.question.toLowerCase()));
+    expectUnique(faqs.map((faq) => faq.answer.toLowerCase()));
+    for (const product of products) expect(product.faqs.length, product.slug).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answer the meeting-room questions people ask: online booking, no contract, cancelling, what is included', () => {
+    const faqs = products.find((product) => product.slug === 'meeting-rooms')!.faqs;
+    const text = faqs.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
+    expect(text).toMatch(/book a room online/i);
+    expect(text).toMatch(/no\. each booking stands alone/i);
+    expect(text).toMatch(/cancel/i);
+    expect(text).toMatch(/what is included/i);
+    // Not the units template: no licence, no term, no keys.
+    expect(text).not.toMatch(/licence|24-month|month’s notice|keys|fobs/i);
+  });
+
+  it('state terms that agree with each price’s note: 24-month terms only beside contract prices', () => {
+    for (const product of products) {
+      const basis = priceBasisOf(product.slug);
+      const text = screenCopy(product);
+      if (basis === 'contract') {
+        expect(text, product.slug).not.toMatch(/month’s notice|month's notice|no contract|no long contract/i);
+        // Each rent's term is answered on its own page, in its own words.
+        expect(text, product.slug).toMatch(/24-month/);
+      } else {
+        expect(text, product.slug).not.toMatch(/24-month/);
+      }
+    }
+    expect(priceBasisOf('meeting-rooms')).toBe('booking');
+    expect(priceBasisOf('coworking-spaces')).toBe('membership');
+    expect(priceBasisOf('workshops')).toBe('contract');
+    expect(priceNotes.booking).toMatch(/per booking, with no contract/);
+    expect(priceNotes.membership).toMatch(/per person per month/);
+  });
+
+  it('make the over-10,000-rooms claim once on the meeting-rooms page, and nowhere else among the types', () => {
+    for (const product of products) {
+      const count = screenCopy(product).match(/10,000/g)?.length ?? 0;
+      expect(count, product.slug).toBe(product.slug === 'meeting-rooms' ? 1 : 0);
+    }
+  });
+
+  it('vary the heroes: no two types share a headline line or an opening', () => {
+    expectUnique(
+      products.flatMap((product) => product.headline.map((segment) => segment.text.toLowerCase())),
     );
-    expectUnique(questions);
+    expectUnique(
+      products.map((product) => product.description.split(' ').slice(0, 3).join(' ').toLowerCase()),
+    );
   });
 
   it('every type is offered by at least one centre', () => {
@@ -176,9 +235,6 @@ describe('brand and audience content', () => {
     }
     for (const item of [...primaryNav, ...footerNav.flatMap((group) => group.links)])
       expectRegisteredRoute(item.href);
-    for (const review of reviews.items) {
-      expect(caseStudies.some((study) => study.slug === review.caseStudySlug)).toBe(true);
-    }
   });
 });
 

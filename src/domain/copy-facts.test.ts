@@ -4,7 +4,7 @@ import { seedWorkspaceTypeFacts } from './copy-facts';
 import { jobs, jobSchema } from './careers';
 import { homePageReadSchema, homePageSchema, seedHomePage } from './page-copy';
 import { publishedProductReadSchema, publishedProductSchema, seedProducts } from './products';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillCopyTokens } from '@/lib/copy-tokens';
 
 const workshops = seedProducts.find((product) => product.slug === 'workshops')!;
 const messages = (result: {
@@ -13,7 +13,7 @@ const messages = (result: {
 }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('the publish check on counts and prices in copy', () => {
-  it('passes the seed, which states them through placeholders', () => {
+  it('passes the seed, which states them through copy tokens', () => {
     for (const product of seedProducts)
       expect(messages(publishedProductSchema.safeParse(product))).toEqual([]);
     for (const job of jobs) expect(messages(jobSchema.safeParse(job))).toEqual([]);
@@ -35,12 +35,12 @@ describe('the publish check on counts and prices in copy', () => {
     ]);
   });
 
-  it('refuses an unknown placeholder', () => {
+  it('refuses an unknown copy token', () => {
     const result = publishedProductSchema.safeParse({
       ...workshops,
       metaTitle: 'Workshops from {prise} a week',
     });
-    expect(messages(result)).toEqual([expect.stringMatching(/Unknown placeholder \{prise\}/)]);
+    expect(messages(result)).toEqual([expect.stringMatching(/Unknown copy token \{prise\}/)]);
   });
 
   it('lets a role type its salary but not the centre count', () => {
@@ -53,7 +53,7 @@ describe('the publish check on counts and prices in copy', () => {
   });
 
   it('fills the workshop meta from the data', () => {
-    expect(fillPlaceholders(workshops.metaTitle, seedWorkspaceTypeFacts('workshops', workshops.price))).toBe(
+    expect(fillCopyTokens(workshops.metaTitle, seedWorkspaceTypeFacts('workshops', workshops.price))).toBe(
       'Workshops to rent from £40 a week',
     );
   });

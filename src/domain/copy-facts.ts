@@ -1,19 +1,19 @@
 import type { z } from 'zod';
 import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
-import { placeholdersIn, typedCount, typedPrice, type PlaceholderValues } from '@/lib/placeholders';
+import { copyTokensIn, typedCount, typedPrice, type CopyTokenValues } from '@/lib/copy-tokens';
 import { centresOffering, centreTowns } from './centres';
 import type { WorkspaceTypeSlug } from './workspace-type-slugs';
 
 /*
- * The facts copy may state through placeholders, and the check that stops them being typed:
+ * The facts copy may state through copy tokens, and the check that stops them being typed:
  *   {centres}         how many centres there are (published centres on pages)
  *   {centresOffering} how many centres offer this workspace type (workspace type copy only)
  *   {price}           this workspace type's price, e.g. "£40" (workspace type copy only)
  * The content facade fills them at render time; the publish check refuses copy that types them.
  */
 
-export const siteCopyPlaceholders = ['centres'] as const;
-export const workspaceTypeCopyPlaceholders = ['centres', 'centresOffering', 'price'] as const;
+export const siteCopyTokens = ['centres'] as const;
+export const workspaceTypeCopyTokens = ['centres', 'centresOffering', 'price'] as const;
 
 /** The number of centres: one per town. */
 export const centreCount = centreTowns.length;
@@ -23,19 +23,19 @@ export function priceFact(price: Price): string {
 }
 
 /** What the seed data says, for copy rendered without the CMS (route registry, tests). */
-export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug, price: Price): PlaceholderValues {
+export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug, price: Price): CopyTokenValues {
   return { centres: centreCount, centresOffering: centresOffering(type).length, price: priceFact(price) };
 }
 
-type CopyRules = { readonly placeholders: readonly string[]; readonly prices: boolean };
+type CopyRules = { readonly tokens: readonly string[]; readonly prices: boolean };
 
-/** The problems with one piece of copy: unknown placeholders, a typed price, a typed centre count. */
+/** The problems with one piece of copy: unknown copy tokens, a typed price, a typed centre count. */
 export function copyProblems(text: string, rules: CopyRules): string[] {
   const problems: string[] = [];
-  for (const name of placeholdersIn(text)) {
-    if (!rules.placeholders.includes(name)) {
+  for (const name of copyTokensIn(text)) {
+    if (!rules.tokens.includes(name)) {
       problems.push(
-        `Unknown placeholder {${name}}: use ${rules.placeholders.map((known) => `{${known}}`).join(', ')}`,
+        `Unknown copy token {${name}}: use ${rules.tokens.map((known) => `{${known}}`).join(', ')}`,
       );
     }
   }
@@ -44,7 +44,7 @@ export function copyProblems(text: string, rules: CopyRules): string[] {
   }
   if (typedCount(centreCount).test(text)) {
     problems.push(
-      rules.placeholders.includes('centresOffering')
+      rules.tokens.includes('centresOffering')
         ? 'Do not type the number of centres: write {centres} (all centres) or {centresOffering} (centres offering this type)'
         : 'Do not type the number of centres: write {centres} and the page shows the count from the centres',
     );

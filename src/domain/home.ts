@@ -16,5 +16,5 @@ export const homeContent = {
     'serviced-workspace':
       'Furnished, connected and ready the day you arrive: offices, meeting rooms, desks and a business address.',
   } satisfies Record<WorkspaceFamily, string>,
-  caseStudiesHeading: 'Businesses that found their space',
+  caseStudiesHeading: 'How businesses use our space',
 } as const;

@@ -5,6 +5,7 @@ import {
   formTokenMaxAgeSeconds,
   xsrfMaxAgeSeconds,
 } from '@/lib/cookie-lifetimes';
+import { priceNotes } from '@/lib/format';
 import { site } from './site';
 
 /*
@@ -251,7 +252,7 @@ export const termsOfService = z.array(legalSectionSchema).parse([
     id: 'prices-and-availability',
     heading: 'Prices and availability',
     paragraphs: [
-      'Prices on the site start from the figure shown. They are valid at the time of enquiry, are based on 24-month contracts, vary by product and inventory, and are subject to terms and conditions. Prices exclude VAT unless we say otherwise.',
+      `Prices on the site start from the figure shown. For units, offices and virtual offices: ${priceNotes.contract} ${priceNotes.booking} ${priceNotes.membership} Prices exclude VAT unless we say otherwise.`,
       'Availability changes every day. Space shown on the site is not reserved until we confirm it in writing. Illustrations show the kind of space, not a particular unit.',
     ],
   },

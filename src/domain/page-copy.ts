@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCopy, siteCopyPlaceholders } from './copy-facts';
+import { checkCopy, siteCopyTokens } from './copy-facts';
 import { aboutPage, legalPages, whyPage } from './pages';
 import { aboutStory, whyProcess, whyReasons, benefitSchema } from './company';
 import { headlineSchema } from './headline';
@@ -13,7 +13,7 @@ import { cookiePolicy, legalLastUpdated, legalSectionSchema, privacyNotice, term
  */
 
 /** Counts come from the data: {centres} (src/domain/copy-facts.ts). */
-const siteCopyRules = { placeholders: siteCopyPlaceholders, prices: true };
+const siteCopyRules = { tokens: siteCopyTokens, prices: true };
 
 const heroSchema = z.object({ headline: headlineSchema, intro: z.string().min(40).max(300) });
 
@@ -27,7 +27,7 @@ export const homePageReadSchema = z.object({
   }),
   caseStudiesHeading: z.string().min(5).max(80),
 });
-/** What publishing requires: counts written as placeholders. */
+/** What publishing requires: counts written as copy tokens. */
 export const homePageSchema = homePageReadSchema.superRefine((copy, ctx) =>
   checkCopy(copy, siteCopyRules, ctx),
 );
@@ -45,7 +45,7 @@ export const aboutPageReadSchema = heroSchema.extend({
     .min(1)
     .max(6),
 });
-/** What publishing requires: counts written as placeholders. */
+/** What publishing requires: counts written as copy tokens. */
 export const aboutPageSchema = aboutPageReadSchema.superRefine((copy, ctx) =>
   checkCopy(copy, siteCopyRules, ctx),
 );
@@ -59,7 +59,7 @@ export const whyPageReadSchema = heroSchema.extend({
     .min(2)
     .max(6),
 });
-/** What publishing requires: counts written as placeholders. */
+/** What publishing requires: counts written as copy tokens. */
 export const whyPageSchema = whyPageReadSchema.superRefine((copy, ctx) =>
   checkCopy(copy, siteCopyRules, ctx),
 );

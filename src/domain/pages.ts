@@ -22,10 +22,10 @@ export const workspacesOverview = {
 export const caseStudiesPage = {
   headline: headlineSchema.parse([
     { text: 'Small businesses.', tone: 'base' },
-    { text: 'Real results.', tone: 'accent' },
+    { text: 'The space that fits them.', tone: 'accent' },
   ]),
   intro:
-    'A baker, a bike mechanic, a dog groomer, a software studio and others: what they needed, the space they found with us and what changed.',
+    'What a business needs, the space that fits it and what changes when it moves in. Each story says what it is: an illustrative example, or a real customer who gave us permission to tell theirs.',
 };
 
 export const aboutPage = {
@@ -51,8 +51,7 @@ export const careersPage = {
     { text: 'Help small businesses', tone: 'base' },
     { text: 'find their space.', tone: 'accent' },
   ]),
-  intro:
-    `We are a friendly team of centre managers, advisors and engineers who keep ${centreCount} business centres running well. Come and join us.`,
+  intro: `We are a friendly team of centre managers, advisors and engineers who keep ${centreCount} business centres running well. Come and join us.`,
 };
 
 export const legalPages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Price } from '@/lib/format';
-import { checkCopy, workspaceTypeCopyPlaceholders } from './copy-facts';
+import type { Price, PriceBasis } from '@/lib/format';
+import { checkCopy, workspaceTypeCopyTokens } from './copy-facts';
 import { headlineSchema } from './headline';
 import {
   getWorkspaceType,
@@ -105,7 +105,7 @@ export const publishedProductReadSchema = productSchema
     message: 'Check the price: it is over £100,000',
   }) satisfies z.ZodType<Product>;
 
-/** What publishing requires on top: counts and prices written as placeholders. */
+/** What publishing requires on top: counts and prices written as copy tokens. */
 export const publishedProductSchema = publishedProductReadSchema.superRefine((product, ctx) => {
   // Counts and prices come from the data: {price}, {centres}, {centresOffering} (copy-facts.ts).
   const {
@@ -130,7 +130,7 @@ export const publishedProductSchema = publishedProductReadSchema.superRefine((pr
     features,
     faqs,
   };
-  checkCopy(copy, { placeholders: workspaceTypeCopyPlaceholders, prices: true }, ctx);
+  checkCopy(copy, { tokens: workspaceTypeCopyTokens, prices: true }, ctx);
 }) satisfies z.ZodType<Product>;
 
 const buttonText = 'GET IN TOUCH' as const;
@@ -151,7 +151,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     detailTitle: 'Space to make, fix and build',
     detailParagraphs: [
       'Our workshops are plain, sturdy units built for work that is loud, messy or heavy. Each one has its own roller door, a concrete floor that takes a load, a WC and a kitchenette nearby, and power that runs more than a kettle.',
-      'You sign one licence with one monthly price that covers rent, service charge and buildings insurance. Give a month’s notice after the first term, or move to a bigger unit in the same centre without starting again.',
+      'One licence and one rent cover the unit, service charge and buildings insurance. Published rents are for a 24-month term, shorter terms are quoted on request, and you can move to a bigger unit in the same centre without starting again.',
     ],
     icon: icon('workshop'),
     image: image('workshop'),
@@ -186,6 +186,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         question: 'Can I work on vehicles inside the unit?',
         answer:
           'Yes, where the unit is set up for it. Several centres have workshops with wide doors and interceptor drains for vehicle work; an advisor will point you to them.',
+      },
+      {
+        question: 'How long do I sign a workshop licence for?',
+        answer:
+          'The rent we publish is for a 24-month licence. Ask for a shorter term and we quote it at its own price; either way, you can move to a bigger workshop in the same centre without starting again.',
       },
     ],
   },
@@ -237,6 +242,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Our retail units suit destination businesses rather than impulse buys: customers drive to you and park at the door. Ask an advisor for the traffic and footfall we see at the centre you have in mind.',
       },
+      {
+        question: 'How long is a retail licence?',
+        answer:
+          'Our quotes are based on a 24-month licence, which gives a new shop time to build its regulars; shorter terms are priced separately. We agree signage and fit-out before the term starts, so day one of the licence can be day one of trading.',
+      },
     ],
   },
   {
@@ -248,7 +258,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       { text: 'safe and a short drive away.', tone: 'accent' },
     ],
     description:
-      'Dry, secure storage from small lock-ups to drive-in bays, with CCTV, 24/7 access and a licence you can end on a month’s notice.',
+      'Dry, secure storage from small lock-ups to drive-in bays, with CCTV, 24/7 access and a licence that grows or shrinks with your stock.',
     detailTitle: 'Storage that works like part of your business',
     detailParagraphs: [
       'Our storage spaces are built for businesses, not house moves. Online sellers keep stock here, trades keep tools and materials, and offices keep the archive boxes they are not allowed to shred yet.',
@@ -286,6 +296,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         question: 'What can I not store?',
         answer:
           'Anything flammable, hazardous, perishable or alive, and anything illegal. If you are not sure about a product, ask an advisor before you move in.',
+      },
+      {
+        question: 'Can I store stock for just a few months?',
+        answer:
+          'Yes. Prices are quoted for a 24-month licence, and shorter terms for seasonal stock or a one-off project are priced separately. Moving up or down a size keeps the same licence running.',
       },
     ],
   },
@@ -337,6 +352,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Small groups are fine in most studios. For regular classes we check fire capacity and parking with you, and our training rooms are there for bigger groups.',
       },
+      {
+        question: 'What term do studio licences run for?',
+        answer:
+          'Quotes are based on a 24-month licence, which suits most creative businesses; ask for a shorter term and we price it separately. The studio is yours alone for the whole term, set up the way you left it.',
+      },
     ],
   },
   {
@@ -387,6 +407,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'In most gym units, yes. We show you where water and drainage run, approve your plans and can arrange the work through our maintenance team.',
       },
+      {
+        question: 'Can I fit out a gym on a short licence?',
+        answer:
+          'You can, at a different price, but most operators take the 24-month licence our quotes are based on so the flooring and kit pay for themselves. We agree flooring, showers and any alterations with you before you start.',
+      },
     ],
   },
   {
@@ -398,7 +423,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       { text: 'parking at the door.', tone: 'accent' },
     ],
     description:
-      'Ground-floor units with water, drainage and parking right outside, ready for a dog grooming salon, a hydrotherapy pool or a pet supplies shop.',
+      'Water, drainage and parking right outside, in ground-floor units ready for a dog grooming salon, a hydrotherapy pool or a pet supplies shop.',
     detailTitle: 'Built for wet dogs and busy diaries',
     detailParagraphs: [
       'Dog groomers need a ground floor, a water supply, good drainage and somewhere owners can pull up with a nervous dog. Our grooming units have all four, and walls that keep the barking in.',
@@ -436,6 +461,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         question: 'Do I need a licence to run a grooming business?',
         answer:
           'England has no separate licence for grooming alone, but boarding or day care does need one from the council. Check with your local authority; we will give you the unit details they ask for.',
+      },
+      {
+        question: 'What does the rent for a grooming unit cover?',
+        answer:
+          'Rent, service charge and buildings insurance, on the 24-month licence our quotes are based on. The water and electricity your baths and dryers use are billed as you use them; shorter terms are quoted at their own price.',
       },
     ],
   },
@@ -487,6 +517,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'In most centres, yes. We agree what you will sell before you move in, and we do not let a second unit to a direct competitor in the same building.',
       },
+      {
+        question: 'How long is the licence for a café unit?',
+        answer:
+          'We quote cafés on a 24-month licence, which gives you time to earn back a kitchen fit-out. Extraction, signage and opening hours are agreed with you before the term begins; shorter terms are priced separately.',
+      },
     ],
   },
   {
@@ -537,6 +572,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Small quantities and Class 1 to 3R lasers are usually fine with the right procedures. Tell us what you plan to use and we will agree the arrangements before you move in.',
       },
+      {
+        question: 'Can a funded project rent a lab for its grant period?',
+        answer:
+          'Yes. Our quotes are based on 24-month licences, which fit many funding rounds; if your grant runs for a different period, ask and we price a term to match it.',
+      },
     ],
   },
   {
@@ -585,7 +625,12 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       {
         question: 'Do you offer rooms for a single course?',
         answer:
-          'Yes. If you do not need a permanent training centre, book a classroom or large meeting room by the day through an advisor.',
+          'Yes. For a one-off course, book a large meeting room by the day online, or ask an advisor for a classroom at the centre you need.',
+      },
+      {
+        question: 'How long is a training centre licence?',
+        answer:
+          'A permanent training centre is let on a 24-month licence, long enough for a full academic year and more. Shorter terms are priced separately, and a one-off course needs no licence at all.',
       },
     ],
   },
@@ -637,6 +682,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Yes. Distribution units have 24/7 access and our estates are zoned for business use, so night-time loading is normal.',
       },
+      {
+        question: 'What term do distribution units come on?',
+        answer:
+          'Quotes are based on a 24-month licence, long enough to put racking in and earn it back. Shorter terms for a peak season are priced separately; an advisor will show you both.',
+      },
     ],
   },
   {
@@ -687,6 +737,11 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Yes. Many tenants fit a key safe or drop box by their door; we approve the position so it is secure and covered by the site CCTV.',
       },
+      {
+        question: 'What term does a repair-shop licence run for?',
+        answer:
+          'Our quotes are based on a 24-month licence, with shorter terms at a different price. Taking the unit next door as the work grows extends your licence rather than starting a new one.',
+      },
     ],
   },
   {
@@ -730,6 +785,16 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Yes. Many teams add branding, artwork or their own furniture. We agree changes with you and put the office back to standard when you leave.',
       },
+      {
+        question: 'How long do we commit to an office for?',
+        answer:
+          'Office prices are quoted for a 24-month agreement. Shorter terms are available at a different price, and during the term you can add desks or move to a bigger office in the same centre.',
+      },
+      {
+        question: 'How soon can my team move in?',
+        answer:
+          'Often within a week of agreeing terms. The office is already furnished and connected, so you sign online and collect your fobs at reception.',
+      },
     ],
   },
   {
@@ -737,15 +802,15 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     slug: 'meeting-rooms',
     title: 'Meeting rooms',
     headline: [
-      { text: 'Over 10,000 meeting rooms.', tone: 'base' },
-      { text: 'By the hour, half day or day.', tone: 'accent' },
+      { text: 'Somewhere good to meet,', tone: 'base' },
+      { text: 'booked in a couple of minutes.', tone: 'accent' },
     ],
     description:
       'Over 10,000 meeting rooms bookable by the hour, half day or day, through Northlight and our partner network, with screens, WiFi and coffee included.',
     detailTitle: 'The right room for every meeting',
     detailParagraphs: [
-      'Through our own centres and our partner network you can book over 10,000 meeting rooms by the hour, half day or day: a quiet room for an interview, a boardroom for a pitch or a training room for a team day.',
-      'Every room has a screen, fast WiFi and a whiteboard, with tea and coffee on tap. Our hosts greet your guests, and you only pay for the time you book. Tenants get free hours every month.',
+      'Pick a centre, a date and a length, see which rooms are free and reserve one; you pay at the centre or on our invoice, never online. A quiet room for an interview, a boardroom for a pitch, a training room for a team day: choose the one that fits.',
+      'Every room has a screen, fast WiFi and a whiteboard, with tea and coffee on tap. Our hosts greet your guests, and you pay for the time you book and nothing else. Need a town we are not in? An advisor finds you a room through our partner network.',
     ],
     icon: icon('meeting-room'),
     image: image('meeting-room'),
@@ -754,8 +819,8 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     price: { kind: 'from', amount: 19, unit: 'hour' },
     buttonText,
     features: [
-      'Over 10,000 rooms in our centres and partner network',
-      'Book by the hour, half day or day',
+      'Rooms in our centres and our partner network',
+      'Book online by the hour, half day or day',
       'Screens, video-call kit and WiFi included',
       'Tea and coffee on tap',
       'Hosts to greet your guests',
@@ -766,12 +831,22 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       {
         question: 'How do I book a meeting room?',
         answer:
-          'Get in touch with the date, time and number of people and an advisor will confirm a room, usually within the hour during office hours. Tenants can also book at reception.',
+          'Online: choose Book a room online, pick a centre, a date and the length you need, then a free time, and reserve it with your name, email and phone. You get a reference at once. Prefer to talk? Call an advisor and we book it for you.',
       },
       {
-        question: 'Can I order lunch for my meeting?',
+        question: 'Do I need a contract or membership to book?',
         answer:
-          'Yes, at centres with an on-site café or sandwich service. Order when you book and it will be in the room when you need it.',
+          'No. Each booking stands alone: you pay for the room and the time you book, at the centre on the day or on our invoice. Nothing is paid online.',
+      },
+      {
+        question: 'Can I cancel a booking?',
+        answer:
+          'Yes. Your confirmation carries a cancellation link; use it and the room is released at once for someone else. As nothing was paid online, there is nothing to refund.',
+      },
+      {
+        question: 'What is included in the price of a room?',
+        answer:
+          'The room for the time you book, a screen and video-call kit, fast WiFi, a whiteboard, and tea and coffee. Lunch can be ordered at centres with an on-site café or sandwich service and is charged separately.',
       },
     ],
   },
@@ -814,6 +889,16 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         question: 'How often is post forwarded?',
         answer:
           'Weekly by default, or daily if you choose. You can also have letters scanned the day they arrive, or collect them from reception.',
+      },
+      {
+        question: 'How long is a virtual office agreement?',
+        answer:
+          'Our virtual office prices are based on a 24-month agreement; a shorter term costs a little more each month. The address is yours for the whole term and we handle post from the first day.',
+      },
+      {
+        question: 'What do you need from me to set one up?',
+        answer:
+          'Proof of identity and home address for each director, and your company details. The law requires these checks before we may receive post in your name.',
       },
     ],
   },
@@ -858,28 +943,25 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
         answer:
           'Yes. Ask for a free day pass at the centre you are interested in and work from the lounge for a day before you decide.',
       },
+      {
+        question: 'Is there a minimum term for coworking?',
+        answer:
+          'No long contract. Coworking is a monthly membership, priced per person per month: pause it for a month when you are away, or end it with a month’s notice.',
+      },
     ],
   },
 ]);
 
-/** Questions that apply to every workspace type; shown after the type's own questions. */
-export const commonFaqs: readonly Faq[] = z.array(faqSchema).parse([
-  {
-    question: 'How long do I have to commit for?',
-    answer:
-      'Our published prices are based on 24-month contracts. Shorter terms are available on most space at a different price; an advisor will show you both so you can choose.',
-  },
-  {
-    question: 'How quickly can I move in?',
-    answer:
-      'Often within a week of agreeing terms. We do the checks, you sign the licence online, and your keys or fobs are waiting at reception.',
-  },
-  {
-    question: 'What do I need to get started?',
-    answer:
-      'Proof of identity and address for the people signing, your company details if you trade as a company, and the first payment with a deposit. That is all.',
-  },
-]);
+/**
+ * What each type's published price is based on (its note: priceNotes in src/lib/format.ts). Meeting
+ * rooms are booked and paid per booking; coworking is a monthly membership; everything else is a
+ * rent on a contract, priced for 24 months.
+ */
+export function priceBasisOf(slug: WorkspaceTypeSlug): PriceBasis {
+  if (slug === 'meeting-rooms') return 'booking';
+  if (slug === 'coworking-spaces') return 'membership';
+  return 'contract';
+}
 
 /** Use classes named on our pages are those of England; our Welsh centre follows the Welsh order. */
 export const useClassNote =

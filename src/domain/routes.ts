@@ -1,7 +1,8 @@
-import { centreTowns } from './centres';
+import { seedCentres } from './centre-directory';
+import { centreDescription } from './centre-description';
 import { centreCount, seedWorkspaceTypeFacts } from './copy-facts';
 import { seedProducts } from './products';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillCopyTokens } from '@/lib/copy-tokens';
 import { site } from './site';
 import { workspaceTypes } from './workspace-types';
 import { pageCategoryIn, type PageCategory } from './page-categories';
@@ -51,7 +52,7 @@ const staticRoutes: readonly RouteEntry[] = [
     path: '/workspaces',
     title: 'Workspaces: business units and serviced offices',
     description:
-      'Compare all 15 Northlight workspace types, from workshops and storage to offices, meeting rooms and coworking, with prices and what is included.',
+      `Compare all ${workspaceTypes.length} Northlight workspace types, from workshops and storage to offices, meeting rooms and coworking, with prices and what is included.`,
     category: 'workspaces',
     indexable: true,
     priority: 0.9,
@@ -176,18 +177,18 @@ const seedFacts = (type: (typeof workspaceTypes)[number]) =>
 // published data: src/content/index.ts).
 const workspaceRoutes: readonly RouteEntry[] = workspaceTypes.map((type) => ({
   path: `/workspaces/${type.slug}`,
-  title: fillPlaceholders(type.metaTitle, seedFacts(type)),
-  description: fillPlaceholders(type.metaDescription, seedFacts(type)),
+  title: fillCopyTokens(type.metaTitle, seedFacts(type)),
+  description: fillCopyTokens(type.metaDescription, seedFacts(type)),
   category: 'workspace type',
   indexable: true,
   priority: 0.8,
   changeFrequency: 'weekly',
 }));
 
-const centreRoutes: readonly RouteEntry[] = centreTowns.map((centre) => ({
+const centreRoutes: readonly RouteEntry[] = seedCentres.map((centre) => ({
   path: `/locations/${centre.slug}`,
   title: `Business centre in ${centre.town}, ${centre.county}`,
-  description: `Workspace at Northlight ${centre.town}: see the units and offices available, prices, opening hours, parking and how to find us in ${centre.town}.`,
+  description: centreDescription(centre),
   category: 'location',
   indexable: true,
   priority: 0.7,

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
+import {
+  isAvailableNow,
+  rentBasisOf,
+  rentPeriodOf,
+  unitStatuses,
+  type RentPeriod,
+  type UnitStatus,
+} from './unit-availability';
 import { centreImageSchema } from './centre-directory';
 import { centreSlugs, type CentreSlug } from './centres';
 import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
@@ -13,8 +21,15 @@ import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slu
  * "from £X" on a page compares like with like.
  */
 
-export const unitStatuses = ['available', 'available-from', 'under-offer', 'let'] as const;
-export type UnitStatus = (typeof unitStatuses)[number];
+export {
+  isAvailableNow,
+  rentBasisOf,
+  rentPeriodOf,
+  squareMetres,
+  unitStatuses,
+  type RentPeriod,
+  type UnitStatus,
+} from './unit-availability';
 
 export const unitStatusLabels: Record<UnitStatus, string> = {
   available: 'Available now',
@@ -23,7 +38,6 @@ export const unitStatusLabels: Record<UnitStatus, string> = {
   let: 'Let (hidden from the site)',
 };
 
-export type RentPeriod = 'hour' | 'week' | 'month';
 
 /** Virtual offices are a service (an address and post handling), not a space: no units. */
 export const unitWorkspaceTypes = workspaceTypeSlugs.filter(
@@ -31,17 +45,6 @@ export const unitWorkspaceTypes = workspaceTypeSlugs.filter(
 );
 export type UnitWorkspaceType = (typeof unitWorkspaceTypes)[number];
 
-const servicedMonthly = new Set<WorkspaceTypeSlug>(['office-spaces', 'coworking-spaces']);
-
-export function rentPeriodOf(type: WorkspaceTypeSlug): RentPeriod {
-  if (type === 'meeting-rooms') return 'hour';
-  return servicedMonthly.has(type) ? 'month' : 'week';
-}
-
-/** What the rent is for: the whole unit, except coworking, which is let by the desk. */
-export function rentBasisOf(type: WorkspaceTypeSlug): 'unit' | 'desk' {
-  return type === 'coworking-spaces' ? 'desk' : 'unit';
-}
 
 /** Types whose units are measured by how many people they seat, as well as by floor area. */
 export const capacityTypes: readonly WorkspaceTypeSlug[] = [
@@ -131,11 +134,6 @@ export type Unit = z.infer<typeof unitSchema>;
 /** A unit the site shows: anything not yet let. */
 export const isListed = (unit: Pick<Unit, 'status'>) => unit.status !== 'let';
 
-/** Free to move into today: available, or available from a date that has come. */
-export function isAvailableNow(unit: Pick<Unit, 'status' | 'availableFrom'>, today: string): boolean {
-  if (unit.status === 'available') return true;
-  return unit.status === 'available-from' && unit.availableFrom !== undefined && unit.availableFrom <= today;
-}
 
 const statusRank: Record<UnitStatus, number> = {
   available: 0,
@@ -155,8 +153,6 @@ export function compareUnits(a: Unit, b: Unit, today: string): number {
   );
 }
 
-const squareMetresPerSquareFoot = 0.09290304;
-export const squareMetres = (sqFt: number) => Math.round(sqFt * squareMetresPerSquareFoot);
 
 /** The lowest rent among these units of one type: the "from £X here" of a centre page. */
 export function lowestRent(

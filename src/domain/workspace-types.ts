@@ -51,7 +51,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'business-units',
     metaTitle: 'Retail units to rent on flexible terms',
     metaDescription:
-      'Small retail and trade-counter units with frontage, parking and footfall, on flexible terms across {centresOffering} Northlight centres.',
+      'Small retail and trade-counter units with glazed frontage, signage and customer parking by the door, at {centresOffering} Northlight centres.',
   },
   {
     id: 3,
@@ -84,7 +84,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'business-units',
     metaTitle: 'Gym and fitness studio units to rent',
     metaDescription:
-      'Ground-floor units with no noise restrictions, high ceilings and showers nearby for personal trainers, gyms and fitness studios.',
+      'Ground-floor units with no noise restrictions, high ceilings and parking for members, for personal trainers, boxing clubs and fitness studios.',
   },
   {
     id: 6,
@@ -128,7 +128,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'business-units',
     metaTitle: 'Training centre space to rent',
     metaDescription:
-      'Rooms and units for courses, assessments and academies, with parking, breakout space and easy access, across our centres.',
+      'Rooms and units for courses, assessments and academies, with parking, breakout space and easy access, at {centresOffering} Northlight centres.',
   },
   {
     id: 10,
@@ -173,7 +173,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     // "30 centres" is the spec's own wording for meeting rooms, kept as written (not our centre count).
     metaTitle: 'Meeting rooms to hire in 30 centres, from {price} an hour',
     metaDescription:
-      'Over 10,000 meeting rooms bookable by the hour, half day or day, in 30 centres. Screens and WiFi included, from {price} an hour.',
+      'Over 10,000 meeting rooms bookable by the hour, half day or day. Screens, WiFi and coffee included, from {price} an hour, with no contract.',
   },
   {
     id: 14,
@@ -184,7 +184,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'serviced-workspace',
     metaTitle: 'Virtual office address from {price} a month',
     metaDescription:
-      'A professional business address with mail handling and call answering, from {price} per month, at any Northlight centre.',
+      'A business address for Companies House and your invoices, with post signed for and forwarded, at {centresOffering} centres, from {price} a month.',
   },
   {
     id: 15,
@@ -195,7 +195,7 @@ export const workspaceTypes: readonly WorkspaceType[] = z.array(workspaceTypeSch
     family: 'serviced-workspace',
     metaTitle: 'Coworking space from {price} a month',
     metaDescription:
-      'Hot desks and dedicated desks in friendly coworking lounges, with WiFi, coffee and meeting rooms, from {price} per month.',
+      'Hot desks and dedicated desks in friendly coworking lounges, with WiFi and coffee, from {price} per person per month on a monthly membership.',
   },
 ]);
 

@@ -6,6 +6,8 @@ import {
   formatPounds,
   formatPrice,
   priceNote,
+  priceNotes,
+  priceNotesFor,
   priceOnRequestText,
   telHref,
 } from './format';
@@ -74,6 +76,25 @@ describe('formatPounds', () => {
     expect(formatPounds(40)).toBe('£40');
     expect(formatPounds(19.99)).toBe('£19.99');
     expect(formatPounds(10000)).toBe('£10,000');
+  });
+});
+
+describe('price notes', () => {
+  it('give each basis its own note and keep the spec’s for contract rents', () => {
+    expect(priceNotes.contract).toBe(priceNote);
+    expect(new Set(Object.values(priceNotes)).size).toBe(3);
+    expect(priceNotes.booking).not.toMatch(/24-month/);
+    expect(priceNotes.membership).not.toMatch(/24-month/);
+  });
+
+  it('lists the notes a set of prices needs once each, contract first', () => {
+    expect(priceNotesFor(['membership', 'contract', 'booking', 'contract'])).toEqual([
+      priceNotes.contract,
+      priceNotes.booking,
+      priceNotes.membership,
+    ]);
+    expect(priceNotesFor(['booking'])).toEqual([priceNotes.booking]);
+    expect(priceNotesFor([])).toEqual([]);
   });
 });
 

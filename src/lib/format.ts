@@ -54,8 +54,32 @@ export function formatPounds(amount: number): string {
     : poundAndPenceFormatter.format(amount);
 }
 
-export const priceNote =
-  'Prices are valid at the time of enquiry, are based on 24-month contracts, vary by product and inventory, and are subject to terms and conditions.';
+/**
+ * What a published price is based on. Rents (units, offices, virtual offices) are contract prices
+ * and carry the spec's note; a meeting room is paid per booking and a coworking desk per month of
+ * membership, so the contract note would not be true under those prices.
+ */
+export const priceBases = ['contract', 'booking', 'membership'] as const;
+export type PriceBasis = (typeof priceBases)[number];
+
+/** The note shown under prices of each basis; the site's only statement of terms beside a price. */
+export const priceNotes: Readonly<Record<PriceBasis, string>> = {
+  contract:
+    'Prices are valid at the time of enquiry, are based on 24-month contracts, vary by product and inventory, and are subject to terms and conditions.',
+  booking:
+    'Meeting rooms are paid per booking, with no contract: each room’s hourly, half-day and day rates, and the price of your booking, are shown before you confirm.',
+  membership:
+    'Coworking prices are per person per month on a monthly membership, with no long contract; they are valid at the time of enquiry and subject to terms and conditions.',
+};
+
+/** The spec's price note, for contract rents (weekly and monthly). */
+export const priceNote = priceNotes.contract;
+
+/** The notes a set of prices needs, once each, in a fixed order. */
+export function priceNotesFor(bases: Iterable<PriceBasis>): string[] {
+  const wanted = new Set(bases);
+  return priceBases.filter((basis) => wanted.has(basis)).map((basis) => priceNotes[basis]);
+}
 
 export type Address = {
   readonly street1?: string | null;

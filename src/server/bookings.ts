@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
-import { bookings, outbox, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
+import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
 import { newReference } from './enquiries';
+import { insertWithOutbox } from './outbox-insert';
 import { errorFacts } from './failures';
 
 /*
@@ -67,23 +68,8 @@ export async function createBooking(
       pricePence: booking.pricePence,
     })
     .returning({ id: bookings.id, reference: bookings.reference });
-  // One statement: the outbox rows exist exactly when the booking does.
-  const query =
-    channels.length === 0
-      ? sql`with inserted as (${insert.getSQL()}) select id, reference from inserted`
-      : sql`with inserted as (${insert.getSQL()}),
-          queued as (
-            insert into ${outbox} (booking_id, channel)
-            select inserted.id, channels.channel
-            from inserted cross join (values ${sql.join(
-              channels.map((channel) => sql`(${channel})`),
-              sql`, `,
-            )}) as channels (channel)
-          )
-        select id, reference from inserted`;
   try {
-    const result = (await db.execute(query)) as unknown as { rows?: StoredBooking[] } & ArrayLike<StoredBooking>;
-    const row = (result.rows ?? Array.from(result))[0];
+    const row = await insertWithOutbox(db, insert, 'booking_id', channels);
     if (!row) throw new Error('booking insert returned no row');
     return { id: row.id, reference: row.reference };
   } catch (error) {
@@ -93,7 +79,11 @@ export async function createBooking(
 }
 
 /** Confirmed bookings of a room that overlap the interval (for the free slots of a day). */
-export async function bookedIntervals(db: Database, roomReference: string, within: Interval): Promise<Interval[]> {
+export async function bookedIntervals(
+  db: Database,
+  roomReference: string,
+  within: Interval,
+): Promise<Interval[]> {
   const rows = await db
     .select({ start: bookings.startsAt, end: bookings.endsAt })
     .from(bookings)

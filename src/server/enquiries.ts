@@ -5,6 +5,7 @@ import type { ChannelAttribution, Touch } from '@/domain/attribution';
 import type { Enquiry } from '@/domain/enquiry/enquiry-schema';
 import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
+import { insertWithOutbox } from './outbox-insert';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
@@ -146,26 +147,7 @@ export async function storeEnquiry(
     })
     .onConflictDoNothing({ target: enquiries.idempotencyKey })
     .returning({ id: enquiries.id, reference: enquiries.reference });
-  // One statement, so one implicit transaction and one round trip: the outbox rows are inserted
-  // from the enquiry insert's RETURNING, so they exist exactly when the enquiry does.
-  const query =
-    channels.length === 0
-      ? sql`with inserted as (${insertEnquiry.getSQL()}) select id, reference from inserted`
-      : sql`with inserted as (${insertEnquiry.getSQL()}),
-          queued as (
-            insert into ${outbox} (enquiry_id, channel)
-            select inserted.id, channels.channel
-            from inserted cross join (values ${sql.join(
-              channels.map((channel) => sql`(${channel})`),
-              sql`, `,
-            )}) as channels (channel)
-          )
-        select id, reference from inserted`;
-  const result = (await db.execute(query)) as unknown as {
-    rows?: { id: string; reference: string }[];
-  } & ArrayLike<{ id: string; reference: string }>;
-  // postgres-js answers an array of rows, PGlite an object with rows.
-  const row = (result.rows ?? Array.from(result))[0];
+  const row = await insertWithOutbox(db, insertEnquiry, 'enquiry_id', channels);
   if (row) return { id: row.id, reference: row.reference, duplicate: false };
   const [first] = await db
     .select()

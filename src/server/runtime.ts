@@ -4,6 +4,7 @@ import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
+import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
 
 /*
@@ -66,4 +67,24 @@ export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
     throw error;
   });
   return holder[runtimeKey];
+}
+
+/**
+ * What every public form post (enquiry, booking) needs from the runtime and the environment: the
+ * database, the delivery channels, the rate limit (kept in memory on PGlite, where there is one
+ * process, and in the database on PostgreSQL, where instances share it), the site's origin for the
+ * cross-site check, the form token secret, and a nudge to the outbox once something is stored.
+ */
+export function formPostGuards(runtime: EnquiryRuntime) {
+  const env = serverEnv();
+  return {
+    db: runtime.database.db,
+    channels: configuredChannels(runtime.delivery),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    rateLimitStore: runtime.database.kind === 'pglite' ? ('memory' as const) : ('database' as const),
+    siteUrl: env.SITE_URL,
+    formTokenSecret: formTokenSecret(env),
+    onStored: () => runtime.worker.kick(),
+  };
 }

@@ -16,6 +16,11 @@ export const staff = {
     name: 'Test Editor Two',
     role: 'editor',
   },
+  reviewsEditor: {
+    email: 'reviews-editor@e2e.northlight.example',
+    name: 'Test Reviews Editor',
+    role: 'editor',
+  },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

@@ -78,6 +78,28 @@ test("an editor changes a centre's opening hours and publishes: its page shows t
   await waitForPublicText(request, '/locations/exeter', /7:30\s*(am|AM)?|07:30/);
 });
 
+test("an editor rewrites a centre's hero line: the headline and description show it; an over-long one is refused", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const found = await editor.get('/cms-api/centres?where[slug][equals]=chichester&depth=0');
+  const chichester = (await found.json()).docs[0];
+  const tooLong = await editor.patch(`/cms-api/centres/${chichester.id}`, {
+    data: { heroLine: `${'Studios with good light and a very long line. '.repeat(2)}`, _status: 'published' },
+  });
+  expect(tooLong.status()).toBe(400);
+  const line = 'North light, a minute from the A27.';
+  const saved = await editor.patch(`/cms-api/centres/${chichester.id}`, {
+    data: { heroLine: line, _status: 'published' },
+  });
+  expect(saved.status()).toBe(200);
+  await waitForPublicText(request, '/locations/chichester', line);
+  const html = await (await request.get('/locations/chichester')).text();
+  expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*${line.replace(/[.]/g, '\\.')}`));
+});
+
 test("page copy, case studies and open roles are the editors' too: each publish shows within 5 s", async ({
   playwright,
   baseURL,
@@ -110,7 +132,7 @@ test("page copy, case studies and open roles are the editors' too: each publish 
     },
   });
   expect(quoted.status()).toBe(200);
-  await waitForPublicText(request, '/', 'neighbours who buy the bread');
+  await waitForPublicText(request, '/case-studies', 'neighbours who buy the bread');
   await editor.dispose();
 });
 

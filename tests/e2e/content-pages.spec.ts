@@ -66,8 +66,15 @@ test('meeting rooms: the over 10,000 rooms claim, price, note and Service struct
   await expect(page.locator('main')).toContainText(
     /over 10,000 meeting rooms bookable by the hour, half day or day/i,
   );
+  // The claim once on the page, not in the headline, features and details as well.
+  expect((await page.locator('main').innerText()).match(/10,000/g)).toHaveLength(1);
   await expect(page.locator('main').getByText('£19').first()).toBeVisible();
-  await expect(page.getByTestId('price-note').first()).toBeVisible();
+  // An hourly room rate is paid per booking: the note under it says so, not "24-month contracts".
+  const note = page.locator('aside').getByTestId('price-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('paid per booking, with no contract');
+  await expect(note).not.toContainText('24-month');
+  await expect(page.locator('main')).toContainText('Can I cancel a booking?');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const service = jsonLd
     .map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -76,6 +83,42 @@ test('meeting rooms: the over 10,000 rooms claim, price, note and Service struct
     name: 'Meeting rooms',
     offers: { '@type': 'Offer', price: 19, priceCurrency: 'GBP' },
   });
+});
+
+test('centre pages: each headline has its own second line, and the description follows the data', async ({
+  page,
+}) => {
+  const lines: string[] = [];
+  for (const slug of ['andover', 'exeter', 'camberley']) {
+    await page.goto(`/locations/${slug}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toContainText('Space to work, close to home.');
+    lines.push(await heading.innerText());
+  }
+  expect(new Set(lines).size).toBe(3);
+  // Camberley offers five types, workshops not among them: its description names what it has.
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain('Training centres');
+  expect(description).not.toMatch(/workshop/i);
+});
+
+test('a centre page: the units listed there carry the terms of each kind of price they show', async ({
+  page,
+}) => {
+  // Exeter lists meeting rooms (paid per booking) beside rents (24-month contracts).
+  await page.goto('/locations/exeter');
+  const note = page.locator('section[aria-labelledby="units"]').getByTestId('price-note');
+  await expect(note).toContainText('paid per booking, with no contract');
+  await expect(note).toContainText('24-month contracts');
+});
+
+test('coworking: a per-person monthly price carries the membership note, not the contract one', async ({
+  page,
+}) => {
+  await page.goto('/workspaces/coworking-spaces');
+  const note = page.locator('aside').getByTestId('price-note');
+  await expect(note).toContainText('per person per month');
+  await expect(note).not.toContainText('24-month');
 });
 
 /*

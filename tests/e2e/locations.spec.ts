@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { centreTowns, type CentreSlug } from '../../src/domain/centres';
 import { seedProducts } from '../../src/domain/products';
 import { seedUnits } from '../../src/domain/unit-seed';
-import { lowestRent } from '../../src/domain/units';
+import { isAvailableNow, lowestRent, type Unit } from '../../src/domain/units';
 import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
 import { formatPrice } from '../../src/lib/format';
 
@@ -44,6 +44,128 @@ async function search(page: Page, query: string) {
   await page.getByLabel('Town or postcode').fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/** The seeded centres with a listed unit meeting every filter, on a given day: what the finder should list. */
+function centresWithUnits(match: (unit: Unit) => boolean): CentreSlug[] {
+  return [
+    ...new Set(seedUnits.filter((unit) => unit.status !== 'let' && match(unit)).map((unit) => unit.centre)),
+  ];
+}
+const bigWorkshop = (unit: Unit) =>
+  unit.workspaceType === 'workshops' && unit.sizeSqFt >= 1000 && unit.sizeSqFt < 2500;
+
+test.describe('/locations filters from the listed units', () => {
+  // The browser's date decides "available now"; pin it so the seeded dates stay in the future.
+  const today = '2026-12-01';
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${today}T12:00:00Z`));
+  });
+
+  test('workshops available now, then by size: the URL keeps it, cards say why, clearing resets', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    await expect(cards(page)).toHaveCount(centreCount);
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
+    await page.getByRole('checkbox', { name: 'Available now' }).check();
+    await expect(page).toHaveURL(/\?type=workshops&now=1$/);
+    const workshopsNow = centresWithUnits(
+      (unit) => unit.workspaceType === 'workshops' && isAvailableNow(unit, today),
+    );
+    await expect(cards(page)).toHaveCount(workshopsNow.length);
+    await expect(page.getByTestId('finder-status')).toContainText(
+      `${workshopsNow.length} centres with workshops available now.`,
+    );
+    await expect(cards(page).first().getByTestId('match')).toHaveText(
+      /^\d+ workshops? available now · [\d,]+(–[\d,]+)? sq ft · from £\d+ per week$/,
+    );
+
+    await page.getByLabel('Size', { exact: true }).selectOption('1000-2500');
+    await expect(page).toHaveURL(/\?type=workshops&size=1000-2500&now=1$/);
+    const bigNow = centresWithUnits((unit) => bigWorkshop(unit) && isAvailableNow(unit, today));
+    const bigAnyTime = centresWithUnits(bigWorkshop);
+    expect(bigNow.length).toBeLessThan(bigAnyTime.length); // the checkbox really narrows
+    await expect(cards(page)).toHaveCount(bigNow.length);
+    for (const slug of bigAnyTime.filter((slug) => !bigNow.includes(slug))) {
+      await expect(page.locator(`[data-centre="${slug}"]`)).toHaveCount(0);
+    }
+    // Each card names the matching units: sizes inside the band.
+    for (const text of await cards(page).getByTestId('match').allTextContents()) {
+      const sizes = (/· ([\d,]+)(?:–([\d,]+))? sq ft/.exec(text) ?? []).slice(1).filter(Boolean);
+      for (const size of sizes) expect(Number(size.replace(',', ''))).toBeGreaterThanOrEqual(1000);
+      for (const size of sizes) expect(Number(size.replace(',', ''))).toBeLessThan(2500);
+    }
+
+    // A shared link opens the same view.
+    await page.reload();
+    await expect(page.getByLabel('Workspace type', { exact: true })).toHaveValue('workshops');
+    await expect(page.getByLabel('Size', { exact: true })).toHaveValue('1000-2500');
+    await expect(page.getByRole('checkbox', { name: 'Available now' })).toBeChecked();
+    await expect(cards(page)).toHaveCount(bigNow.length);
+
+    // Unticking is one step, and Back undoes it.
+    await page.getByRole('checkbox', { name: 'Available now' }).uncheck();
+    await expect(page).toHaveURL(/\?type=workshops&size=1000-2500$/);
+    await expect(cards(page)).toHaveCount(bigAnyTime.length);
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(bigNow.length);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(cards(page)).toHaveCount(centreCount);
+    await expect(page.getByRole('checkbox', { name: 'Available now' })).not.toBeChecked();
+    await expect(cards(page).first().getByTestId('match')).toHaveCount(0);
+  });
+
+  test('the size filter offers only sizes that are listed, in sq ft and m²', async ({ page }) => {
+    await page.goto('/locations');
+    const options = await page.getByLabel('Size', { exact: true }).locator('option').allTextContents();
+    expect(options[0]).toBe('Any size');
+    for (const option of options.slice(1)) expect(option).toMatch(/sq ft .*\(.*m²\)$/);
+    const listedSizes = seedUnits.filter((unit) => unit.status !== 'let').map((unit) => unit.sizeSqFt);
+    expect(options).toContain('1,000–2,500 sq ft (93–232 m²)');
+    if (!listedSizes.some((size) => size >= 5000))
+      expect(options).not.toContain('5,000 sq ft or more (465 m²)');
+  });
+
+  test('a date in the unit’s past counts, by the visitor’s clock, not the build’s', async ({ page }) => {
+    const later = '2027-03-02';
+    const freedSince = centresWithUnits((unit) => bigWorkshop(unit) && isAvailableNow(unit, later)).filter(
+      (slug) => !centresWithUnits((unit) => bigWorkshop(unit) && isAvailableNow(unit, today)).includes(slug),
+    );
+    expect(freedSince.length).toBeGreaterThan(0);
+    await page.goto('/locations?type=workshops&size=1000-2500&now=1');
+    await expect(page.locator(`[data-centre="${freedSince[0]}"]`)).toHaveCount(0);
+    await page.clock.setFixedTime(new Date(`${later}T12:00:00Z`));
+    await page.reload();
+    await expect(page.locator(`[data-centre="${freedSince[0]}"]`)).toHaveCount(1);
+  });
+
+  test('nothing matches: says what was asked for and relaxes one filter at a time', async ({ page }) => {
+    await page.goto('/locations?type=virtual-offices&now=1');
+    const empty = page.getByTestId('finder-empty');
+    await expect(empty.getByRole('heading')).toHaveText('No centre has virtual offices available now.');
+    await expect(page.getByRole('list', { name: 'Centres' })).toHaveCount(0);
+    await empty
+      .getByRole('button', { name: `Include units available later (${centreCount} centres)` })
+      .click();
+    await expect(page).toHaveURL(/\?type=virtual-offices$/);
+    await expect(cards(page)).toHaveCount(centreCount);
+
+    await page.goto('/locations?size=5000-plus&now=1&type=gyms&unknown=1');
+    await expect(empty).toBeVisible();
+    await empty.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(cards(page)).toHaveCount(centreCount);
+  });
+
+  test('unknown filter values are ignored', async ({ page }) => {
+    await page.goto('/locations?size=huge&now=perhaps&type=castles');
+    await expect(cards(page)).toHaveCount(centreCount);
+    await expect(page.getByLabel('Size', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Available now' })).not.toBeChecked();
+  });
+});
 
 test.describe('/locations finder', () => {
   test('lists every centre, with a named, focusable pin per centre on the map', async ({ page }) => {
@@ -153,7 +275,9 @@ test.describe('/locations finder', () => {
     await pickSuggestion(page, 'Read', 'Reading');
     expect(gazetteerRequests).toHaveLength(1);
     await expect(page).toHaveURL(/\?q=Reading$/);
-    await expect(page.getByTestId('finder-status')).toContainText(`${centreCount} centres, nearest to Reading first.`);
+    await expect(page.getByTestId('finder-status')).toContainText(
+      `${centreCount} centres, nearest to Reading first.`,
+    );
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'camberley');
     await expect(firstCard(page).getByTestId('miles')).toHaveText(miles);
     await expect(cards(page).nth(1)).toHaveAttribute('data-centre', 'basingstoke');
@@ -358,6 +482,46 @@ test.describe('centre pages', () => {
     expect(String(business?.url)).toMatch(/\/locations\/southampton$/);
   });
 
+  test('Directions open the visitor’s map app, and nothing from a map service loads before the click', async ({
+    page,
+  }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (host !== '127.0.0.1' && host !== 'localhost') thirdParty.push(request.url());
+    });
+    await page.goto('/locations/andover');
+    const address = (await page.getByTestId('centre-address').textContent())!;
+    const google = page.getByRole('link', { name: 'Google Maps: directions to Northlight Andover' });
+    const apple = page.getByRole('link', { name: 'Apple Maps: directions to Northlight Andover' });
+    await expect(google).toHaveText('Google Maps');
+    const googleUrl = new URL((await google.getAttribute('href'))!);
+    expect(googleUrl.origin + googleUrl.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(googleUrl.searchParams.get('api')).toBe('1');
+    expect(googleUrl.searchParams.get('destination')).toBe(address);
+    const appleUrl = new URL((await apple.getAttribute('href'))!);
+    expect(appleUrl.origin).toBe('https://maps.apple.com');
+    expect(appleUrl.searchParams.get('daddr')).toBe(address);
+    for (const link of [google, apple]) {
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+      await expect(link).not.toHaveAttribute('target', /.+/);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty.filter((url) => /google|apple/.test(url))).toEqual([]);
+  });
+
+  test('the map writes the centre’s name beside its pin, and lists every centre for those who cannot aim at a pin', async ({
+    page,
+  }) => {
+    await page.goto('/locations/andover');
+    const map = page.getByRole('group', { name: 'Map showing Northlight Andover and our other centres' });
+    await expect(map.locator('text[data-label-side]')).toHaveText('Andover');
+    const list = page.getByTestId('all-centres');
+    await list.getByText(`All ${centreCount} centres as a list`).click();
+    await expect(list.getByRole('link')).toHaveCount(centreCount);
+    await expect(list.getByRole('link', { name: 'Andover' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('an unknown centre is a real 404', async ({ request }) => {
     const response = await request.get('/locations/atlantis');
     expect(response.status()).toBe(404);
@@ -378,5 +542,19 @@ test.describe('without JavaScript', () => {
       'href',
       '/locations/weymouth',
     );
+  });
+
+  test('the filter form still submits, and the page says honestly that it lists every centre', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
+    await page.getByLabel('Size', { exact: true }).selectOption('1000-2500');
+    await page.getByRole('checkbox', { name: 'Available now' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\?q=&type=workshops&size=1000-2500&now=1$/);
+    await expect(cards(page)).toHaveCount(centreCount);
+    // The no-script note is what the page says to a browser without script.
+    expect(await page.content()).toContain('Every centre is listed below.');
   });
 });

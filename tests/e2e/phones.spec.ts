@@ -14,9 +14,11 @@ const form = (page: Page) => page.locator('#contact form');
 
 /** A consent decision already made (all refused), so the banner is not shown. */
 async function decideCookies(page: Page): Promise<void> {
-  await page.context().addCookies([
-    { name: consentCookieName, value: 'false', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: consentCookieName, value: 'false', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
+    ]);
 }
 
 type Target = { what: string; width: number; height: number };
@@ -27,7 +29,9 @@ type Target = { what: string; width: number; height: number };
  * Exempt, as WCAG 2.2 SC 2.5.8 allows: a link inline in running text (display inline, in a block
  * with text besides the link: "the target is in a sentence or its size is otherwise constrained by
  * the line-height of non-target text"). Visually hidden elements (1 px, sr-only) and the form's
- * honeypot (aria-hidden, never for people) are not targets.
+ * honeypot (aria-hidden, never for people) are not targets. Map pins are measured on their own (below):
+ * close pins are smaller than 24 px by necessity and rely on SC 2.5.8's "equivalent" exception, a
+ * list of the same centres with full-size links on the same page.
  */
 async function smallTargets(page: Page, minimum: number): Promise<Target[]> {
   return page.evaluate((min) => {
@@ -35,6 +39,7 @@ async function smallTargets(page: Page, minimum: number): Promise<Target[]> {
     const found: { what: string; width: number; height: number }[] = [];
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (element.closest('[aria-hidden="true"]')) continue;
+      if (element.matches('a[data-pin]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.getClientRects().length === 0) continue;
       let box = element.getBoundingClientRect();
@@ -100,6 +105,44 @@ test.describe('at 390 px', () => {
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Settings' }).click();
     expect(await tooSmall(page.getByTestId('cookie-banner').locator('label'))).toEqual([]);
     expect(await tooSmall(page.getByTestId('cookie-banner').getByRole('button'))).toEqual([]);
+  });
+
+  test('map pins: hit areas up to 44 px that never overlap, and a full-size list for the pins that are close', async ({
+    page,
+  }) => {
+    await decideCookies(page);
+    await page.goto('/locations/andover');
+    const map = page.getByRole('group', { name: /^Map showing Northlight Andover/ });
+    await map.scrollIntoViewIfNeeded();
+    const pins = await map.locator('a[data-pin]').evaluateAll((links) =>
+      links.map((link) => {
+        const dot = link.querySelector('circle:last-of-type')!.getBoundingClientRect();
+        const hit = link.querySelector('[data-hit]')!.getBoundingClientRect();
+        const x = dot.left + dot.width / 2;
+        const y = dot.top + dot.height / 2;
+        // A tap on the pin itself reaches that pin, not a neighbour drawn over it.
+        const tapped = document.elementFromPoint(x, y)?.closest('a')?.getAttribute('data-pin');
+        return { slug: link.getAttribute('data-pin')!, width: hit.width, height: hit.height, tapped };
+      }),
+    );
+    expect(pins).toHaveLength(29);
+    for (const pin of pins) expect(pin.tapped, pin.slug).toBe(pin.slug);
+    const full = pins.filter((pin) => pin.width >= 44 && pin.height >= 44);
+    const close = pins.filter((pin) => !full.includes(pin));
+    // Pins with room get the whole 44 px; never larger than that circle.
+    expect(full.map((pin) => pin.slug)).toEqual(
+      expect.arrayContaining(['chester', 'exeter', 'folkestone', 'ipswich']),
+    );
+    for (const pin of pins) expect(Math.max(pin.width, pin.height)).toBeLessThan(46);
+    // Every close pin's centre is also a full-size link in the list under the map.
+    const list = page.getByTestId('all-centres');
+    await list.locator('summary').click();
+    for (const pin of close) {
+      const link = list.locator(`a[href="/locations/${pin.slug}"]`);
+      const box = await link.boundingBox();
+      expect(box!.height, pin.slug).toBeGreaterThanOrEqual(44);
+      expect(box!.width, pin.slug).toBeGreaterThanOrEqual(44);
+    }
   });
 
   test('the cookie banner takes at most a fifth of a 390 x 844 screen', async ({ page }) => {
@@ -178,7 +221,8 @@ test('the test-site ribbon is never over the logo', async ({ page }) => {
     await expect(ribbon).toBeVisible();
     const a = (await ribbon.boundingBox())!;
     const b = (await page.getByRole('link', { name: 'Northlight home' }).boundingBox())!;
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap, `at ${width} px`).toBe(false);
   }
 });
@@ -326,8 +370,8 @@ test.describe('enquiry form, GOV.UK style', () => {
     await expect.poll(() => form(page).evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
     await expect(form(page).getByLabel('Preferred centre')).toHaveValue('andover');
     // An untouched preselection is not a draft: other pages do not load the form script at once.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => /draft/i.test(key)))).toEqual(
-      [],
-    );
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => /draft/i.test(key))),
+    ).toEqual([]);
   });
 });

@@ -15,6 +15,18 @@ function weekdayAhead(): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The form token carries the time the form was shown; people take more than 2 s to fill it in.
+ * Waits until the token itself is old enough (its stamp is read, not guessed).
+ */
+async function waitUntilOldEnough(token: string) {
+  const issuedAt = parseInt(token.split('.')[1]!, 36);
+  expect(Number.isSafeInteger(issuedAt)).toBe(true);
+  await expect
+    .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
+    .toBeGreaterThanOrEqual(minimumFillMs + 50);
+}
+
 async function bookAndCancel(page: Page) {
   const date = weekdayAhead();
   const url = `/book/exeter?date=${date}&duration=hour&hours=2`;
@@ -34,14 +46,7 @@ async function bookAndCancel(page: Page) {
   await reserve.getByLabel('Your name').fill('Ada Lovelace');
   await reserve.getByLabel('Email').fill('ada@example.co.uk');
   await reserve.getByLabel('Phone').fill('07700 900123');
-  // The form token carries the time the form was shown; people take more than 2 s to fill it in.
-  // Wait until the token itself is old enough (its stamp is read, not guessed).
-  const token = await reserve.locator('input[name="token"]').inputValue();
-  const issuedAt = parseInt(token.split('.')[1]!, 36);
-  expect(Number.isSafeInteger(issuedAt)).toBe(true);
-  await expect
-    .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
-    .toBeGreaterThanOrEqual(minimumFillMs + 50);
+  await waitUntilOldEnough(await reserve.locator('input[name="token"]').inputValue());
   await reserve.getByRole('button', { name: /^Book for £/ }).click();
 
   await expect(page).toHaveURL(/\/book\/confirmed\?b=/);
@@ -75,6 +80,58 @@ test('the same with JavaScript off', async ({ browser }) => {
   } finally {
     await context.close();
   }
+});
+
+test('50 reservations of one slot at once: exactly one is booked, 49 are told it was taken', async ({
+  page,
+  baseURL,
+}) => {
+  const date = weekdayAhead();
+  await page.goto(`/book/exeter?date=${date}&duration=hour&hours=2`);
+  const slot = page
+    .locator('[data-room="EXE-MR01"]')
+    .getByRole('list', { name: /Free times/ })
+    .getByRole('button');
+  const label = (await slot.last().textContent())!.trim();
+  await slot.last().click();
+  const form = page.getByRole('region', { name: /^Reserve/ }).locator('form');
+  await expect(form).toBeVisible();
+  // The form as the browser would send it: its hidden fields (centre, room, date, start, token...)
+  // plus the visitor's details.
+  const fields: Record<string, string> = await form.evaluate((element) =>
+    Object.fromEntries(
+      [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+    ),
+  );
+  Object.assign(fields, { name: 'Grace Hopper', email: 'grace@example.co.uk', phone: '07700 900456' });
+  const action = new URL((await form.getAttribute('action'))!, baseURL).toString();
+  await waitUntilOldEnough(fields.token!);
+
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      page.request.post(action, {
+        form: fields,
+        maxRedirects: 0,
+        headers: { origin: new URL(baseURL!).origin },
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  const refusal = await answers.find((answer) => answer.status() === 409)!.text();
+  expect(refusal).toContain('That time has just been taken');
+  expect(refusal).toContain('Nothing was booked for you.');
+
+  // The one booking took the slot: it is gone from the free times; cancel it to leave the room free.
+  await page.goto(`/book/exeter?date=${date}&duration=hour&hours=2`);
+  await expect(
+    page.locator('[data-room="EXE-MR01"]').getByRole('button', { name: label, exact: true }),
+  ).toHaveCount(0);
+  await page.goto(answers.find((answer) => answer.status() === 303)!.headers().location!);
+  await page.getByTestId('cancel-link').click();
+  await page.getByRole('button', { name: 'Cancel this booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
 });
 
 test('the meeting-rooms page and the Exeter page link to online booking', async ({ page }) => {

@@ -51,6 +51,21 @@ test('the rules catch a block missing required fields', () => {
       'sample.makesOffer<Offer>: priceCurrency is required',
     ]),
   );
+  // Reviews and ratings are refused outright, as a type or as a property (docs/decisions/0013).
+  const reviewed = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Northlight',
+    url: 'https://example.com/',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 7 },
+    review: [{ '@type': 'Review', author: 'Founder, Rise & Crumb Bakery', reviewBody: 'Great.' }],
+  };
+  expect(jsonLdProblems(reviewed, 'r')).toEqual([
+    'r: aggregateRating: reviews and ratings are never marked up (docs/decisions/0013-honest-reviews.md)',
+    'r: review: reviews and ratings are never marked up (docs/decisions/0013-honest-reviews.md)',
+    'r.aggregateRating: @type AggregateRating: reviews and ratings are never marked up (docs/decisions/0013-honest-reviews.md)',
+    'r.review[0]: @type Review: reviews and ratings are never marked up (docs/decisions/0013-honest-reviews.md)',
+  ]);
   expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Mystery' }, 'x')).toEqual([
     'x: no rules for @type Mystery; add them to tests/e2e/support/json-ld-rules.ts',
   ]);

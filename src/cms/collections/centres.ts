@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { amenities } from '@/domain/amenities';
 import { centreFeatures } from '@/domain/centre-features';
-import { centreSchema, weekdays } from '@/domain/centre-directory';
+import { centreHeroLineBounds, centreSchema, weekdays } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
@@ -116,6 +116,18 @@ export const Centres: CollectionConfig = {
         {
           label: 'About the centre',
           fields: [
+            {
+              name: 'heroLine',
+              label: 'Hero line',
+              type: 'text',
+              required: true,
+              minLength: centreHeroLineBounds.min,
+              maxLength: centreHeroLineBounds.max,
+              admin: {
+                description:
+                  'The second line of the page headline, after the centre name: one short sentence on what is true and distinctive here (e.g. "Two minutes from the A303."). Make it different from every other centre.',
+              },
+            },
             {
               name: 'summary',
               label: 'Summary',

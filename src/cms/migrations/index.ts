@@ -2,6 +2,8 @@ import * as migration_20261123_105458_initial from './20261123_105458_initial';
 import * as migration_20261123_121433_pages_case_studies_roles from './20261123_121433_pages_case_studies_roles';
 import * as migration_20261123_172639_units from './20261123_172639_units';
 import * as migration_20261123_175320_centre_options_alphabetical from './20261123_175320_centre_options_alphabetical';
+import * as migration_20261123_203638_centre_hero_line from './20261123_203638_centre_hero_line';
+import * as migration_20261123_203704_case_study_provenance from './20261123_203704_case_study_provenance';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_175320_centre_options_alphabetical.up,
     down: migration_20261123_175320_centre_options_alphabetical.down,
-    name: '20261123_175320_centre_options_alphabetical'
+    name: '20261123_175320_centre_options_alphabetical',
+  },
+  {
+    up: migration_20261123_203638_centre_hero_line.up,
+    down: migration_20261123_203638_centre_hero_line.down,
+    name: '20261123_203638_centre_hero_line',
+  },
+  {
+    up: migration_20261123_203704_case_study_provenance.up,
+    down: migration_20261123_203704_case_study_provenance.down,
+    name: '20261123_203704_case_study_provenance',
   },
 ];

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { SiteSettings } from '@/domain/site-settings';
 import { centreCount } from '@/domain/copy-facts';
 import { dataAttribution, footerNav, site } from '@/domain/site';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillCopyTokens } from '@/lib/copy-tokens';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
 
@@ -13,7 +13,7 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
       <div className="container-page grid gap-10 py-14 tablet:grid-cols-2 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo brand={site.brand} />
-          <p className="max-w-xs text-paper/85">{fillPlaceholders(site.tagline, { centres: centreCount })}.</p>
+          <p className="max-w-xs text-paper/85">{fillCopyTokens(site.tagline, { centres: centreCount })}.</p>
           <p>
             <a
               className="inline-flex min-h-11 items-center text-lg font-bold text-amber hover:underline"

@@ -1,8 +1,12 @@
 import type { CaseStudy } from '@/domain/case-studies';
 import Link from 'next/link';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Case-study teasers, each with its headline number and a read-more link to the full story. */
+/**
+ * Case-study teasers, each with what it is (an illustrative example is labelled on the card), its
+ * headline number and a read-more link to the full story.
+ */
 export function CaseStudyTeasers({
   heading,
   intro,
@@ -36,6 +40,7 @@ export function CaseStudyTeasers({
                   {typeLabels[study.workspaceType] ?? study.sector}
                 </p>
                 <h3 className="text-xl font-extrabold">{study.business}</h3>
+                <ProvenanceLabel provenance={study.provenance} tone="dark" />
                 <p className="flex-1 text-paper/90">{study.summary}</p>
                 <p>
                   <span className="block text-4xl font-extrabold text-amber">{study.outcome.figure}</span>

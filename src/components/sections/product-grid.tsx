@@ -1,4 +1,4 @@
-import type { Product } from '@/domain/products';
+import { priceBasisOf, type Product } from '@/domain/products';
 import { PriceNote } from '@/components/ui/price-note';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ProductCard } from './product-card';
@@ -33,7 +33,7 @@ export function ProductGrid({
             </li>
           ))}
         </ul>
-        <PriceNote />
+        <PriceNote bases={products.map((product) => priceBasisOf(product.slug))} />
       </div>
     </section>
   );

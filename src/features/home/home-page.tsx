@@ -1,6 +1,7 @@
 import {
   getCaseStudies,
   getHomePageCopy,
+  getOperatorFacts,
   getProductsInFamily,
   getReviews,
   getSiteSettings,
@@ -12,9 +13,11 @@ import { BenefitsSection } from '@/components/sections/benefits-section';
 import { CaseStudyTeasers } from '@/components/sections/case-study-teasers';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProductGrid } from '@/components/sections/product-grid';
+import { OperatorFactsSection } from '@/components/sections/operator-facts-section';
 import { ReviewsSection } from '@/components/sections/reviews-section';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
-import { benefits, reviews } from '@/domain/company';
+import { illustrativeStoriesNote } from '@/domain/case-studies';
+import { benefits, operatorFactsCopy, reviews } from '@/domain/company';
 import { homeContent } from '@/domain/home';
 import { site } from '@/domain/site';
 import { familyLabels, workspaceTypes } from '@/domain/workspace-types';
@@ -25,15 +28,18 @@ const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, t
 
 /** The home page body, shared by the prerendered `/` and the per-request `/home`. */
 export async function HomePage() {
-  const [settings, businessUnits, servicedWorkspace, copy, featuredReviews, caseStudies] = await Promise.all([
-    getSiteSettings(),
-    getProductsInFamily('business-units'),
-    getProductsInFamily('serviced-workspace'),
-    getHomePageCopy(),
-    getReviews(),
-    getCaseStudies(),
-  ]);
+  const [settings, businessUnits, servicedWorkspace, copy, featuredReviews, caseStudies, facts] =
+    await Promise.all([
+      getSiteSettings(),
+      getProductsInFamily('business-units'),
+      getProductsInFamily('serviced-workspace'),
+      getHomePageCopy(),
+      getReviews(),
+      getCaseStudies(),
+      getOperatorFacts(),
+    ]);
   const reviewed = new Set(featuredReviews.map((review) => review.caseStudySlug));
+  const teasers = caseStudies.filter((study) => !reviewed.has(study.slug)).slice(0, 3);
   return (
     <>
       <PageHero
@@ -72,18 +78,30 @@ export async function HomePage() {
         tone="deep"
       />
       <BenefitsSection headline={benefits.headline} items={benefits.items} images={benefits.images} />
-      <ReviewsSection
-        heading={reviews.heading}
-        image={reviews.image}
-        items={featuredReviews.map((review) => ({
-          text: review.text,
-          attribution: review.attribution,
-          href: `/case-studies#${review.caseStudySlug}`,
-        }))}
-      />
+      {/* Real customers' words when there are some; otherwise facts anyone can check. */}
+      {featuredReviews.length > 0 ? (
+        <ReviewsSection
+          heading={reviews.heading}
+          image={reviews.image}
+          items={featuredReviews.map((review) => ({
+            text: review.text,
+            attribution: review.attribution,
+            href: `/case-studies#${review.caseStudySlug}`,
+            incentive: review.incentive,
+          }))}
+        />
+      ) : (
+        <OperatorFactsSection
+          heading={operatorFactsCopy.heading}
+          intro={operatorFactsCopy.intro}
+          image={reviews.image}
+          facts={facts}
+        />
+      )}
       <CaseStudyTeasers
         heading={copy.caseStudiesHeading}
-        studies={caseStudies.filter((study) => !reviewed.has(study.slug)).slice(0, 3)}
+        intro={illustrativeStoriesNote(teasers) ? <p>{illustrativeStoriesNote(teasers)}</p> : undefined}
+        studies={teasers}
         typeLabels={typeLabels}
       />
       <JsonLd

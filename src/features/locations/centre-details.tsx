@@ -7,9 +7,13 @@ import { isAvailableNow, lowestRent } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
-import { formatAddress, formatMiles, formatPrice, priceNote, telHref } from '@/lib/format';
+import { directionsLinks } from '@/lib/directions';
+import { formatAddress, formatMiles, formatPrice, telHref } from '@/lib/format';
+import { PriceNote } from '@/components/ui/price-note';
+import { priceBasisOf } from '@/domain/products';
 import { mapCentres, nearbyCentres } from './locations-data';
 import { openingHoursRows } from './opening-hours';
+import { LineIcon } from '@/components/ui/line-icon';
 import { PlaceIcon } from './place-icon';
 import { UkMap } from './uk-map';
 import { UnitList } from './unit-list';
@@ -49,7 +53,10 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
           {units.length > 0 ? (
             <UnitList units={units} products={products} town={centre.town} today={today} />
           ) : null}
-          {units.length > 0 ? <p className="max-w-3xl text-sm text-ink-muted">{priceNote}</p> : null}
+          {units.length > 0 ? (
+            // Rooms are paid per booking and desks per month: each basis listed gets its own terms.
+            <PriceNote bases={units.map((unit) => priceBasisOf(unit.workspaceType))} className="max-w-3xl" />
+          ) : null}
         </div>
       </section>
 
@@ -71,6 +78,25 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
                     {centre.phone.display}
                   </a>
                 </p>
+                <h3 id="directions" className="pt-2 text-lg font-bold">
+                  Directions
+                </h3>
+                {/* Plain links: nothing from either map service loads until one is chosen. */}
+                <ul aria-labelledby="directions" className="flex flex-wrap gap-3" data-testid="directions">
+                  {directionsLinks(formatAddress(centre.address)).map((link) => (
+                    <li key={link.provider}>
+                      <a
+                        href={link.href}
+                        rel="external noreferrer"
+                        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-ink px-4 font-semibold hover:bg-ink hover:text-paper"
+                        aria-label={`${link.provider}: directions to ${centre.name}`}
+                      >
+                        <LineIcon d="M12 2 3 21l9-5 9 5z" />
+                        {link.provider}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
               <div className="space-y-2">
                 <h3 className="text-lg font-bold">Opening hours</h3>
@@ -101,11 +127,34 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               </div>
             </div>
           </div>
-          <UkMap
-            centres={mapCentres(centres)}
-            highlight={centre.slug}
-            title={`Map showing ${centre.name} and our other centres`}
-          />
+          <div className="space-y-4">
+            <UkMap
+              centres={mapCentres(centres)}
+              highlight={centre.slug}
+              title={`Map showing ${centre.name} and our other centres`}
+            />
+            {/* The map's pins, as a list with full-size targets: on a phone the pins of nearby
+                towns are too close together to tap reliably (decision 0012). */}
+            <details className="rounded-lg border border-line bg-white" data-testid="all-centres">
+              <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold">
+                All {centres.length} centres as a list
+              </summary>
+              <ul className="grid grid-cols-2 gap-x-4 px-4 pb-4 tablet:grid-cols-3">
+                {centres.map((other) => (
+                  <li key={other.slug}>
+                    <Link
+                      href={`/locations/${other.slug}`}
+                      prefetch={false}
+                      aria-current={other.slug === centre.slug ? 'page' : undefined}
+                      className="link flex min-h-11 items-center aria-[current=page]:font-bold"
+                    >
+                      {other.town}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </div>
         </div>
       </section>
 
@@ -142,7 +191,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               </li>
             ))}
           </ul>
-          <p className="max-w-3xl text-sm text-ink-muted">{priceNote}</p>
+          <PriceNote bases={centre.offers.map(priceBasisOf)} className="max-w-3xl" />
         </div>
       </section>
 

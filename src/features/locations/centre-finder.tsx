@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { buttonClasses } from '@/components/ui/button-link';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatMiles } from '@/lib/format';
 import type { LatLng } from '@/lib/geo/distance';
 import { gazetteerPath } from '@/lib/geo/gazetteer-path';
@@ -12,25 +13,49 @@ import type { PlaceIndex } from '@/lib/geo/gazetteer';
 import { outcodeTablePath, parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
 import type { Suggestion } from './finder-suggest';
 import { mapFrame } from './map-frame';
+import { LineIcon } from '@/components/ui/line-icon';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchOrigin } from './finder-resolve';
 import {
+  describeResults,
   finderResults,
+  matchSummary,
   readFinderState,
+  relaxations,
   roundTo2,
+  sizeBandLabel,
+  sizeBands,
+  sizeBandsIn,
+  typePlural,
+  wantedPhrase,
   writeFinderState,
+  type FilterName,
   type FinderCentre,
+  type FinderFilters,
   type FinderState,
+  type SizeBandId,
+  type UnitNoun,
 } from './finder-search';
 
 /*
- * The centre finder: filter by workspace type, search by town or postcode, or "use my location".
+ * The centre finder: filter by workspace type, size and what is free now (from the listed units),
+ * search by town or postcode, or "use my location".
  * State lives in the URL (shareable; Back undoes a step). Distances are worked out here in the
  * browser; the district table and the gazetteer of UK places come from this site, the gazetteer on
  * the first keystroke and the district table once someone searches by postcode.
  */
 
-export type TypeOption = { readonly slug: WorkspaceTypeSlug; readonly label: string };
+export type TypeOption = {
+  readonly slug: WorkspaceTypeSlug;
+  readonly label: string;
+  /** In a sentence: "workshops", "virtual offices". */
+  readonly plural: string;
+  /** How its units are called; absent for types that are never units (virtual offices). */
+  readonly noun?: UnitNoun;
+};
+
+/** The filters of a state, without the place search. */
+const filtersOf = ({ type, size, now }: FinderState): FinderFilters => ({ type, size, now });
 
 let outcodeTableRequest: Promise<OutcodeTable> | undefined;
 
@@ -89,13 +114,33 @@ export function CentreFinder({
   const pathname = usePathname();
   const queryString = params.toString();
   const state = useMemo(() => readFinderState(new URLSearchParams(queryString)), [queryString]);
+  // The box shows a tick at once, not when the router has caught up (a controlled checkbox would
+  // spring back in between), and follows the URL on Back or a shared link.
+  const [nowTicked, setNowTicked] = useState(Boolean(state.now));
+  const [nowTickedFor, setNowTickedFor] = useState(state.now);
+  if (nowTickedFor !== state.now) {
+    setNowTickedFor(state.now);
+    setNowTicked(Boolean(state.now));
+  }
+  // "Available now" is decided here, with today's date in UK time, not when the page was built.
+  // This component renders only in the browser (it reads the URL), so there is no hydration gap.
+  const today = useMemo(() => todayIn(businessTimeZone), []);
 
   const [resolved, setResolved] = useState<{ q: string; outcome: SearchOrigin }>();
   const [geoProblem, setGeoProblem] = useState<{ message: string; forQuery: string }>();
   const [locating, setLocating] = useState(false);
 
   // The search box follows the URL (Back, a shared link) but can be edited freely in between.
-  const [draft, setDraft] = useState(state.q ?? '');
+  // On the first render the server's plain form is still on screen: keep anything typed into it
+  // before this script arrived, instead of swapping in an empty box.
+  const [draft, setDraft] = useState(
+    () =>
+      state.q ??
+      (typeof document === 'undefined'
+        ? undefined
+        : document.querySelector<HTMLInputElement>('input#finder-q')?.value.slice(0, 60)) ??
+      '',
+  );
   const [draftFor, setDraftFor] = useState(state.q);
   if (draftFor !== state.q) {
     setDraftFor(state.q);
@@ -125,7 +170,8 @@ export function CentreFinder({
   const searching = Boolean(state.q) && !outcome;
   const origin = state.near ?? (outcome?.kind === 'origin' ? outcome.origin : undefined);
   const originLabel = state.near ? 'your location' : outcome?.kind === 'origin' ? outcome.label : undefined;
-  const results = finderResults(centres, state.type, origin);
+  const filters = filtersOf(state);
+  const results = finderResults(centres, filters, origin, today);
   const note = outcome?.kind === 'origin' ? outcome.note : undefined;
 
   // A geolocation problem belongs to the page it happened on; any later navigation clears it.
@@ -160,7 +206,7 @@ export function CentreFinder({
       (position) => {
         setLocating(false);
         navigate({
-          type: state.type,
+          ...filtersOf(state),
           near: { lat: roundTo2(position.coords.latitude), lng: roundTo2(position.coords.longitude) },
         });
       },
@@ -176,16 +222,16 @@ export function CentreFinder({
     );
   }
 
-  const typeLabel = typeOptions.find((option) => option.slug === state.type)?.label;
+  const typeOption = typeOptions.find((option) => option.slug === state.type);
   const status = searching
     ? `Finding centres near ${state.q}…`
     : locating
       ? 'Finding your location…'
-      : summarise(results.length, typeLabel, originLabel);
+      : describeResults(results.length, filters, typeOption, originLabel);
 
   return (
     <FinderView
-      state={state}
+      state={{ ...state, now: nowTicked || undefined }}
       typeOptions={typeOptions}
       results={results}
       status={status}
@@ -194,17 +240,38 @@ export function CentreFinder({
       origin={searching ? undefined : origin}
       busy={searching || locating}
       map={map}
+      sizeOptions={sizeBandsIn(centres)}
+      summaryOf={(centre) => matchSummary(centre, filters, today, typeOption?.noun)}
+      emptyState={
+        results.length === 0 ? (
+          <EmptyState
+            wanted={wantedPhrase(filters, typeOption && typePlural(typeOption))}
+            note={
+              typeOption && !typeOption.noun
+                ? `${typeOption.plural.charAt(0).toUpperCase()}${typeOption.plural.slice(1)} are a service, not a space: every centre that offers them can set one up for you now.`
+                : undefined
+            }
+            relaxations={relaxations(centres, filters, today)}
+            onDrop={(drop) => navigate({ ...state, [drop]: undefined })}
+            onClearFilters={() => navigate({ q: state.q, near: state.near })}
+          />
+        ) : undefined
+      }
       draft={draft}
       onDraftChange={(value) => {
         setDraft(value);
         // Emptying the box (or its clear button) is clearing the search.
-        if (!value.trim() && (state.q || state.near)) navigate({ type: state.type });
+        if (!value.trim() && (state.q || state.near)) navigate(filters);
       }}
       getSuggestions={getSuggestions}
-      onSearch={(q) => navigate({ type: state.type, q: q || undefined })}
-      onTypeChange={(type) => navigate({ ...state, type })}
+      onSearch={(q) => navigate({ ...filters, q: q || undefined })}
+      onFiltersChange={(change) => {
+        if ('now' in change) setNowTicked(Boolean(change.now));
+        navigate({ ...state, ...change });
+      }}
       onLocate={locate}
-      onClear={() => navigate({ type: state.type })}
+      onClear={() => navigate(filters)}
+      onClearFilters={() => navigate({ q: state.q, near: state.near })}
     />
   );
 }
@@ -224,18 +291,64 @@ export function CentreFinderFallback({
       state={{}}
       typeOptions={typeOptions}
       results={[...centres]}
-      status={summarise(centres.length, undefined, undefined)}
+      status={describeResults(centres.length, {}, undefined, undefined)}
       busy={false}
       map={map}
+      sizeOptions={sizeBandsIn(centres)}
     />
   );
 }
 
-function summarise(count: number, typeLabel: string | undefined, originLabel: string | undefined): string {
-  const centresText = `${count} ${count === 1 ? 'centre' : 'centres'}`;
-  const offering = typeLabel ? ` offering ${typeLabel.toLowerCase()}` : '';
-  if (originLabel) return `${centresText}${offering}, nearest to ${originLabel} first.`;
-  return typeLabel ? `${centresText}${offering}.` : `All ${centresText}.`;
+const relaxLabels: Record<FilterName, string> = {
+  now: 'Include units available later',
+  size: 'Any size',
+  type: 'All workspace types',
+};
+
+/** Nothing matches: say what was asked for and offer the one-step relaxations that bring centres back. */
+function EmptyState({
+  wanted,
+  note,
+  relaxations: options,
+  onDrop,
+  onClearFilters,
+}: {
+  wanted: string;
+  /** Why this type has nothing to list, when it is never listed as units. */
+  note?: string;
+  relaxations: readonly { drop: FilterName; count: number }[];
+  onDrop: (drop: FilterName) => void;
+  onClearFilters: () => void;
+}) {
+  return (
+    <div
+      className="space-y-4 rounded-lg border border-line bg-white p-6 [grid-area:list]"
+      data-testid="finder-empty"
+    >
+      <h3 className="text-xl font-extrabold">No centre has {wanted}.</h3>
+      {note ? <p>{note}</p> : null}
+      <p className="text-ink-soft">
+        {options.length > 0
+          ? 'Widen the search by one step:'
+          : 'Clear the filters to see every centre, or tell us what you need and we’ll tell you what is coming free.'}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {options.map((option) => (
+          <button
+            key={option.drop}
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => onDrop(option.drop)}
+          >
+            {relaxLabels[option.drop]} ({option.count} {option.count === 1 ? 'centre' : 'centres'})
+          </button>
+        ))}
+        <button type="button" className={buttonClasses('secondary')} onClick={onClearFilters}>
+          Clear all filters
+        </button>
+      </div>
+    </div>
+  );
 }
 
 type ResultCentre = FinderCentre & { readonly miles?: number };
@@ -250,13 +363,17 @@ function FinderView({
   origin,
   busy,
   map,
+  sizeOptions,
+  summaryOf,
+  emptyState,
   draft,
   onDraftChange,
   getSuggestions,
   onSearch,
-  onTypeChange,
+  onFiltersChange,
   onLocate,
   onClear,
+  onClearFilters,
 }: {
   state: FinderState;
   typeOptions: readonly TypeOption[];
@@ -267,16 +384,30 @@ function FinderView({
   origin?: LatLng;
   busy: boolean;
   map: React.ReactNode;
+  /** The size bands that hold listed units. */
+  sizeOptions: readonly (typeof sizeBands)[number][];
+  /** Why a centre is listed, for its card (see matchSummary). */
+  summaryOf?: (centre: ResultCentre) => string | undefined;
+  /** Shown instead of the list when nothing matches. */
+  emptyState?: React.ReactNode;
   draft?: string;
   onDraftChange?: (value: string) => void;
   getSuggestions?: (query: string) => Promise<readonly Suggestion[]>;
   onSearch?: (q: string) => void;
-  onTypeChange?: (type: WorkspaceTypeSlug | undefined) => void;
+  onFiltersChange?: (change: FinderFilters) => void;
   onLocate?: () => void;
   onClear?: () => void;
+  onClearFilters?: () => void;
 }) {
   const interactive = Boolean(onSearch);
   const hasSearch = Boolean(state.q || state.near);
+  const hasFilters = Boolean(state.type || state.size || state.now);
+  // A size from a shared link stays selectable even if no listed unit is that size any more.
+  const sizeChoices = sizeBands.filter(
+    (band) => sizeOptions.some((option) => option.id === band.id) || band.id === state.size,
+  );
+  const selectClasses =
+    'min-h-12 w-full rounded-lg border-2 border-ink-muted bg-white px-3 text-lg focus:border-sky';
   const inputClasses =
     'min-h-12 w-full rounded-lg border-2 border-ink-muted bg-white px-4 text-lg focus:border-sky';
   return (
@@ -349,24 +480,26 @@ function FinderView({
               For example Reading, Exeter, SO14 3AB or SO14.
             </p>
           </div>
-          <div className="flex flex-col gap-4 tablet:flex-row tablet:items-end">
-            <div className="flex-1 space-y-2">
+          {/* Side by side only on a tablet, where the form spans the page; in the desktop's form
+              column the size labels need the full width. */}
+          <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-1">
+            <div className="space-y-2">
               <label htmlFor="finder-type" className="block font-bold">
                 Workspace type
               </label>
               <select
                 id="finder-type"
                 name="type"
-                {...(onTypeChange
+                {...(onFiltersChange
                   ? {
                       value: state.type ?? '',
                       onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
                         const value = event.currentTarget.value;
-                        onTypeChange(typeOptions.find((option) => option.slug === value)?.slug);
+                        onFiltersChange({ type: typeOptions.find((option) => option.slug === value)?.slug });
                       },
                     }
                   : { defaultValue: '' })}
-                className="min-h-12 w-full rounded-lg border-2 border-ink-muted bg-white px-3 text-lg focus:border-sky"
+                className={selectClasses}
               >
                 <option value="">All workspace types</option>
                 {typeOptions.map((option) => (
@@ -376,9 +509,55 @@ function FinderView({
                 ))}
               </select>
             </div>
+            <div className="space-y-2">
+              <label htmlFor="finder-size" className="block font-bold">
+                Size
+              </label>
+              <select
+                id="finder-size"
+                name="size"
+                {...(onFiltersChange
+                  ? {
+                      value: state.size ?? '',
+                      onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                        const value = event.currentTarget.value;
+                        onFiltersChange({
+                          size: sizeBands.find((band) => band.id === value)?.id as SizeBandId | undefined,
+                        });
+                      },
+                    }
+                  : { defaultValue: '' })}
+                className={selectClasses}
+              >
+                <option value="">Any size</option>
+                {sizeChoices.map((band) => (
+                  <option key={band.id} value={band.id}>
+                    {sizeBandLabel(band)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="flex flex-col gap-4 tablet:flex-row tablet:items-center tablet:justify-between">
+            <label className="flex min-h-12 cursor-pointer items-center gap-3 font-bold">
+              <input
+                type="checkbox"
+                name="now"
+                value="1"
+                {...(onFiltersChange
+                  ? {
+                      checked: Boolean(state.now),
+                      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                        onFiltersChange({ now: event.currentTarget.checked || undefined }),
+                    }
+                  : { defaultChecked: false })}
+                className="h-6 w-6 shrink-0 accent-sky"
+              />
+              Available now
+            </label>
             {interactive ? (
               <button type="button" onClick={onLocate} className={buttonClasses('secondary')} disabled={busy}>
-                <LocateIcon />
+                <LineIcon d="M12 2v3M12 19v3M2 12h3M19 12h3M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />
                 Use my location
               </button>
             ) : null}
@@ -401,8 +580,13 @@ function FinderView({
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-lg" data-testid="finder-status">
             <span>{status}</span>
             {hasSearch && onClear ? (
-              <button type="button" onClick={onClear} className="link text-base">
+              <button type="button" onClick={onClear} className="link min-h-11 text-base">
                 Clear search
+              </button>
+            ) : null}
+            {hasFilters && onClearFilters ? (
+              <button type="button" onClick={onClearFilters} className="link min-h-11 text-base">
+                Clear filters
               </button>
             ) : null}
           </p>
@@ -413,16 +597,18 @@ function FinderView({
           ) : null}
         </div>
       </div>
-      <ul
-        aria-label="Centres"
-        className="grid gap-6 [grid-area:list] tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4"
-      >
-        {results.map((centre) => (
-          <li key={centre.slug} data-centre={centre.slug}>
-            <CentreCard centre={centre} typeCount={typeOptions.length} />
-          </li>
-        ))}
-      </ul>
+      {emptyState ?? (
+        <ul
+          aria-label="Centres"
+          className="grid gap-6 [grid-area:list] tablet:grid-cols-2 desktop:grid-cols-3 desktop-large:grid-cols-4"
+        >
+          {results.map((centre) => (
+            <li key={centre.slug} data-centre={centre.slug}>
+              <CentreCard centre={centre} typeCount={typeOptions.length} summary={summaryOf?.(centre)} />
+            </li>
+          ))}
+        </ul>
+      )}
       <FinderMap map={map} results={results} origin={origin} />
     </div>
   );
@@ -482,7 +668,15 @@ function FinderMap({
 }
 
 /** typeCount: how many workspace types there are (the finder's filter options). */
-function CentreCard({ centre, typeCount }: { centre: ResultCentre; typeCount: number }) {
+function CentreCard({
+  centre,
+  typeCount,
+  summary,
+}: {
+  centre: ResultCentre;
+  typeCount: number;
+  summary?: string;
+}) {
   const allTypes = centre.types.length === typeCount;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm focus-within:ring-4 focus-within:ring-sky hover:border-sky">
@@ -518,25 +712,15 @@ function CentreCard({ centre, typeCount }: { centre: ResultCentre; typeCount: nu
           ) : null}
         </div>
         <p className="text-ink-soft">{centre.address}</p>
+        {summary ? (
+          <p className="font-semibold text-ink" data-testid="match">
+            {summary}
+          </p>
+        ) : null}
         <p className="mt-auto pt-2 text-sm font-semibold text-amber-text">
           {allTypes ? `All ${typeCount} workspace types` : `${centre.types.length} workspace types`}
         </p>
       </div>
     </article>
-  );
-}
-
-function LocateIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />
-    </svg>
   );
 }

@@ -1,13 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedCentres as centres } from '@/domain/centre-directory';
-import { workspaceTypesAt } from '@/domain/centres';
+import { seedUnits } from '@/domain/unit-seed';
+import { isListed } from '@/domain/units';
 import { indexGazetteer, parseGazetteer, type PlaceIndex } from '@/lib/geo/gazetteer';
 import { formatMiles } from '@/lib/format';
 import { outcodeTableFromCsv, type OutcodeTable } from '@/lib/geo/outcodes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTown, resolveSearch } from './finder-resolve';
-import { finderResults, readFinderState, writeFinderState, type FinderCentre } from './finder-search';
+import {
+  centreMatches,
+  describeResults,
+  finderResults,
+  matchSummary,
+  readFinderState,
+  relaxations,
+  sizeBandLabel,
+  sizeBands,
+  sizeBandsIn,
+  writeFinderState,
+  type FinderCentre,
+  type FinderUnit,
+} from './finder-search';
+import { finderCentres as toFinderCentres, finderTypeOptions } from './locations-data';
 
 const table = outcodeTableFromCsv(
   readFileSync(path.resolve(__dirname, '../../../data/geo/outcodes.csv'), 'utf8'),
@@ -17,17 +32,9 @@ const places = indexGazetteer(
     JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/data/gb-places.json'), 'utf8')),
   ),
 );
-const finderCentres: FinderCentre[] = centres.map((centre) => ({
-  slug: centre.slug,
-  name: centre.name,
-  town: centre.town,
-  county: centre.county,
-  lat: centre.lat,
-  lng: centre.lng,
-  address: '',
-  types: workspaceTypesAt(centre.slug),
-  image: { src: '', alt: '' },
-}));
+const finderCentres: FinderCentre[] = toFinderCentres(centres, seedUnits.filter(isListed));
+/** A day before every seeded "available from" date (they start in January 2027). */
+const today = '2026-11-23';
 
 function loader(result: OutcodeTable | Error = table, gazetteer: PlaceIndex | Error = places) {
   return {
@@ -47,7 +54,7 @@ async function nearest(query: string, count = 3) {
     throw new Error(`expected an origin for ${query}: ${JSON.stringify(outcome)}`);
   return {
     outcome,
-    results: finderResults(finderCentres, undefined, outcome.origin)
+    results: finderResults(finderCentres, {}, outcome.origin, today)
       .slice(0, count)
       .map((centre) => [centre.slug, formatMiles(centre.miles ?? NaN)] as const),
   };
@@ -59,6 +66,8 @@ describe('URL state', () => {
     expect(query).toBe('type=meeting-rooms&q=SO14+3AB');
     expect(readFinderState(new URLSearchParams(query))).toEqual({
       type: 'meeting-rooms',
+      size: undefined,
+      now: undefined,
       q: 'SO14 3AB',
       near: undefined,
     });
@@ -70,11 +79,35 @@ describe('URL state', () => {
   });
 
   it('ignores an unknown type and a garbled location', () => {
-    expect(readFinderState(new URLSearchParams('type=castles&near=here'))).toEqual({
+    expect(readFinderState(new URLSearchParams('type=castles&near=here&size=huge&now=maybe'))).toEqual({
       type: undefined,
+      size: undefined,
+      now: undefined,
       q: undefined,
       near: undefined,
     });
+  });
+
+  it('round-trips size and available now with type and place', () => {
+    const query = writeFinderState({ type: 'workshops', size: '500-1000', now: true, q: 'Reading' });
+    expect(query).toBe('type=workshops&size=500-1000&now=1&q=Reading');
+    expect(readFinderState(new URLSearchParams(query))).toEqual({
+      type: 'workshops',
+      size: '500-1000',
+      now: true,
+      q: 'Reading',
+      near: undefined,
+    });
+    // What the no-script form sends for an unticked box and "Any size": nothing chosen.
+    expect(readFinderState(new URLSearchParams('q=&type=&size='))).toEqual({
+      type: undefined,
+      size: undefined,
+      now: undefined,
+      q: undefined,
+      near: undefined,
+    });
+    expect(readFinderState(new URLSearchParams('now=on')).now).toBe(true);
+    expect(writeFinderState({ now: false })).toBe('');
   });
 
   it('is empty with nothing chosen', () => {
@@ -98,7 +131,7 @@ describe('resolveSearch', () => {
     const outcome = await resolveSearch('SO14 3AB', finderCentres, loader());
     expect(outcome).toMatchObject({ kind: 'origin', label: 'SO14 3AB' });
     if (outcome.kind !== 'origin') throw new Error('expected an origin');
-    expect(finderResults(finderCentres, undefined, outcome.origin)[0]?.slug).toBe('southampton');
+    expect(finderResults(finderCentres, {}, outcome.origin, today)[0]?.slug).toBe('southampton');
   });
 
   it('places a lower-case district', async () => {
@@ -230,14 +263,161 @@ describe('resolveSearch', () => {
 
 describe('finderResults', () => {
   it('keeps only the centres offering the chosen type', () => {
-    const workshops = finderResults(finderCentres, 'workshops', undefined);
+    const workshops = finderResults(finderCentres, { type: 'workshops' }, undefined, today);
     expect(workshops).toHaveLength(23);
     expect(workshops.map((centre) => centre.slug)).not.toContain('camberley');
   });
 
   it('sorts by distance with miles when there is an origin', () => {
-    const results = finderResults(finderCentres, 'coworking-spaces', { lat: 50.9049, lng: -1.4043 });
+    const results = finderResults(
+      finderCentres,
+      { type: 'coworking-spaces' },
+      { lat: 50.9049, lng: -1.4043 },
+      today,
+    );
     expect(results).toHaveLength(29);
     expect(results[0]).toMatchObject({ slug: 'southampton', miles: 0 });
+  });
+});
+
+describe('size bands', () => {
+  it('labels bands in sq ft with square metres', () => {
+    expect(sizeBands.map(sizeBandLabel)).toEqual([
+      'Under 250 sq ft (23 m²)',
+      '250–500 sq ft (23–46 m²)',
+      '500–1,000 sq ft (46–93 m²)',
+      '1,000–2,500 sq ft (93–232 m²)',
+      '2,500–5,000 sq ft (232–465 m²)',
+      '5,000 sq ft or more (465 m²)',
+    ]);
+  });
+
+  it('offers only the bands that hold a listed unit, and every listed unit falls in one', () => {
+    const offered = sizeBandsIn(finderCentres);
+    const sizes = finderCentres.flatMap((centre) => centre.units.map((unit) => unit.sqFt));
+    for (const band of offered) expect(sizes.some((size) => size >= band.min && size < band.max)).toBe(true);
+    for (const size of sizes) expect(offered.some((band) => size >= band.min && size < band.max)).toBe(true);
+    const empty = sizeBands.filter((band) => !offered.includes(band));
+    for (const band of empty) expect(sizes.some((size) => size >= band.min && size < band.max)).toBe(false);
+  });
+});
+
+describe('filtering by units', () => {
+  const centre = (units: FinderUnit[]): Pick<FinderCentre, 'types' | 'units'> => ({
+    types: ['workshops', 'meeting-rooms'],
+    units,
+  });
+  const workshop = (sqFt: number, status: FinderUnit['status'], availableFrom?: string): FinderUnit => ({
+    type: 'workshops',
+    sqFt,
+    rent: 40 + sqFt / 10,
+    status,
+    ...(availableFrom ? { availableFrom } : {}),
+  });
+
+  it('needs one unit meeting every chosen filter at once, not each filter by a different unit', () => {
+    // A small workshop that is taken and a large one that is free: no small free workshop.
+    const here = centre([workshop(200, 'under-offer'), workshop(1200, 'available')]);
+    expect(centreMatches(here, { type: 'workshops', size: 'under-250', now: true }, today)).toBe(false);
+    expect(centreMatches(here, { type: 'workshops', size: 'under-250' }, today)).toBe(true);
+    expect(centreMatches(here, { type: 'workshops', size: '1000-2500', now: true }, today)).toBe(true);
+    expect(centreMatches(here, { type: 'meeting-rooms', now: true }, today)).toBe(false);
+  });
+
+  it('a type alone keeps every centre that offers it, units or not', () => {
+    expect(centreMatches(centre([]), { type: 'workshops' }, today)).toBe(true);
+    expect(centreMatches(centre([]), { type: 'gyms' }, today)).toBe(false);
+  });
+
+  it('counts a unit available from a date as available now from that day, by the date it is given', () => {
+    const later = centre([workshop(600, 'available-from', '2027-01-18')]);
+    expect(centreMatches(later, { now: true }, '2027-01-17')).toBe(false);
+    expect(centreMatches(later, { now: true }, '2027-01-18')).toBe(true);
+    expect(centreMatches(later, {}, '2027-01-17')).toBe(true);
+  });
+
+  it('filters the seed inventory: workshops of 1,000–2,500 sq ft, then only those available now', () => {
+    const slugs = (filters: Parameters<typeof finderResults>[1]) =>
+      finderResults(finderCentres, filters, undefined, today).map((result) => result.slug);
+    const centresWith = (free: boolean) =>
+      [
+        ...new Set(
+          seedUnits
+            .filter(
+              (unit) =>
+                unit.workspaceType === 'workshops' &&
+                unit.sizeSqFt >= 1000 &&
+                unit.sizeSqFt < 2500 &&
+                (free ? unit.status === 'available' : isListed(unit)),
+            )
+            .map((unit) => unit.centre),
+        ),
+      ].sort();
+    const anyTime = slugs({ type: 'workshops', size: '1000-2500' });
+    const now = slugs({ type: 'workshops', size: '1000-2500', now: true });
+    expect(anyTime).toEqual(centresWith(false));
+    expect(now).toEqual(centresWith(true));
+    expect(now.length).toBeGreaterThan(0);
+    expect(now.length).toBeLessThan(anyTime.length);
+  });
+
+  it('says on the card why a centre is listed', () => {
+    const here = centre([
+      workshop(250, 'available'),
+      workshop(1200, 'available'),
+      workshop(600, 'under-offer'),
+    ]);
+    const noun = { one: 'workshop', many: 'workshops' };
+    expect(matchSummary(here, { type: 'workshops', now: true }, today, noun)).toBe(
+      '2 workshops available now · 250–1,200 sq ft · from £65 per week',
+    );
+    expect(matchSummary(here, { size: '500-1000' }, today, undefined)).toBe('1 unit listed · 600 sq ft');
+    expect(matchSummary(here, {}, today, undefined)).toBeUndefined();
+    expect(matchSummary(centre([]), { type: 'workshops' }, today, noun)).toBe(
+      'No workshops listed just now: ask an advisor',
+    );
+    const coworking = finderTypeOptions().find((option) => option.slug === 'coworking-spaces')!;
+    expect(
+      matchSummary(
+        { units: [{ type: 'coworking-spaces', sqFt: 900, rent: 95, status: 'available' }] },
+        { type: 'coworking-spaces' },
+        today,
+        coworking.noun,
+      ),
+    ).toBe('1 coworking floor listed · 900 sq ft · from £95 per desk per month');
+    // Virtual offices are a service: no unit noun, no summary.
+    expect(finderTypeOptions().find((option) => option.slug === 'virtual-offices')?.noun).toBeUndefined();
+  });
+
+  it('describes the results in the status line', () => {
+    const workshops = {
+      label: 'Workshops',
+      plural: 'workshops',
+      noun: { one: 'workshop', many: 'workshops' },
+    };
+    expect(describeResults(29, {}, undefined, undefined)).toBe('All 29 centres.');
+    expect(
+      describeResults(
+        23,
+        { type: 'dog-groomings' },
+        { label: 'Dog grooming', plural: 'dog grooming units' },
+        undefined,
+      ),
+    ).toBe('23 centres offering dog grooming.');
+    expect(describeResults(4, { type: 'workshops', size: '250-500', now: true }, workshops, 'Reading')).toBe(
+      '4 centres with workshops of 250–500 sq ft available now, nearest to Reading first.',
+    );
+    expect(describeResults(1, { size: 'under-250' }, undefined, undefined)).toBe(
+      '1 centre with units under 250 sq ft listed.',
+    );
+  });
+
+  it('offers the single steps back from an empty result that bring centres back', () => {
+    const filters = { type: 'virtual-offices', now: true } as const;
+    expect(finderResults(finderCentres, filters, undefined, today)).toHaveLength(0);
+    expect(relaxations(finderCentres, filters, today)).toEqual([
+      { drop: 'now', count: 29 },
+      { drop: 'type', count: finderResults(finderCentres, { now: true }, undefined, today).length },
+    ]);
   });
 });

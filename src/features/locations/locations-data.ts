@@ -1,14 +1,16 @@
 import { centreImage, type Centre } from '@/domain/centre-directory';
-import { workspaceTypes } from '@/domain/workspace-types';
+import { unitWorkspaceTypes, type Unit } from '@/domain/units';
+import { workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { nearestPlaces } from '@/lib/geo/distance';
 import { formatAddress } from '@/lib/format';
-import type { FinderCentre } from './finder-search';
+import type { FinderCentre, FinderUnit, UnitNoun } from './finder-search';
 import type { TypeOption } from './centre-finder';
 import type { MapCentre } from './uk-map';
 
 /* The plain data the locations pages hand to the finder and the map, from the published centres. */
 
-export function finderCentres(centres: readonly Centre[]): FinderCentre[] {
+/** The listed units (getListedUnits) go with their centre, trimmed to what the finder reads. */
+export function finderCentres(centres: readonly Centre[], units: readonly Unit[]): FinderCentre[] {
   return centres.map((centre) => ({
     slug: centre.slug,
     name: centre.name,
@@ -19,11 +21,41 @@ export function finderCentres(centres: readonly Centre[]): FinderCentre[] {
     address: formatAddress(centre.address),
     types: centre.offers,
     image: centreImage(centre),
+    units: units.filter((unit) => unit.centre === centre.slug).map(finderUnit),
   }));
 }
 
+function finderUnit(unit: Unit): FinderUnit {
+  if (unit.status === 'let') throw new Error(`A let unit is never listed: ${unit.reference}`);
+  return {
+    type: unit.workspaceType,
+    sqFt: unit.sizeSqFt,
+    rent: unit.rent,
+    status: unit.status,
+    ...(unit.status === 'available-from' && unit.availableFrom ? { availableFrom: unit.availableFrom } : {}),
+  };
+}
+
+/** Coworking is let by the floor (and priced by the desk); every other type's unit is its short label. */
+const unitNounOverrides: Partial<Record<WorkspaceTypeSlug, UnitNoun>> = {
+  'coworking-spaces': { one: 'coworking floor', many: 'coworking floors' },
+  'training-centres': { one: 'training suite', many: 'training suites' },
+  'distribution-centres': { one: 'distribution unit', many: 'distribution units' },
+};
+
+/** The type filter's options; types that are never units (virtual offices) have no unit noun. */
 export function finderTypeOptions(): TypeOption[] {
-  return workspaceTypes.map((type) => ({ slug: type.slug, label: type.label }));
+  const unitTypes = new Set<WorkspaceTypeSlug>(unitWorkspaceTypes);
+  return workspaceTypes.map((type) => {
+    const one = type.shortLabel.toLowerCase();
+    const noun = unitNounOverrides[type.slug] ?? { one, many: `${one}s` };
+    return {
+      slug: type.slug,
+      label: type.label,
+      plural: noun.many,
+      ...(unitTypes.has(type.slug) ? { noun } : {}),
+    };
+  });
 }
 
 export function mapCentres(centres: readonly Centre[]): MapCentre[] {

@@ -1,4 +1,5 @@
 import type { PlaceIconName } from '@/domain/place-icons';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /*
  * Small line icons for amenities and features, drawn on a 24-unit grid in the current text colour.
@@ -39,19 +40,5 @@ const paths: Record<PlaceIconName, string> = {
 };
 
 export function PlaceIcon({ name, className = 'h-6 w-6' }: { name: PlaceIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} strokeWidth={1.8} />;
 }

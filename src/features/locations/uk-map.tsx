@@ -2,6 +2,17 @@ import Link from 'next/link';
 import outline from '@/lib/geo/uk-outline.json';
 import { createProjection, multiPolygonToPath } from '@/lib/geo/map-projection';
 import { mapFrame } from './map-frame';
+import {
+  labelClearance,
+  labelFontSize,
+  labelGap,
+  mapWidth,
+  nearestPointOf,
+  pinHitAreas,
+  pinHitRadius,
+  placeLabel,
+  polygonPath,
+} from './map-layout';
 
 /*
  * The centre map: an SVG drawn on the server at build time from the Natural Earth 1:10m outline
@@ -19,7 +30,7 @@ export type MapCentre = {
   readonly lng: number;
 };
 
-const projection = createProjection(mapFrame.bounds, 1000);
+const projection = createProjection(mapFrame.bounds, mapWidth);
 
 type Geometry = { type: string; coordinates: number[][][][] };
 const landPath = (outline.features as { geometry: Geometry }[])
@@ -32,8 +43,6 @@ const round = (value: number) => Math.round(value);
  * Pin hover and focus styles set once on the map rather than repeated on every pin (smaller HTML).
  * The finder marks pins data-faded (not in its list) and data-near (nearest to a search).
  */
-/** Map units (1000 across): 36 is 26 px across when the map is 358 px wide (a 390 px phone). */
-const pinHitRadius = 36;
 
 const pinStates =
   '[&_a]:outline-none [&_.pin-ring]:opacity-0 [&_a:hover_.pin-ring]:opacity-60 [&_a:focus-visible_.pin-ring]:opacity-100 [&_a:hover_.pin-dot]:fill-sky [&_a[data-faded]]:opacity-25 [&_a[data-near]_.pin-dot]:fill-amber [&_a[data-near]_.pin-dot]:[r:14px] [&_a[data-near]_.pin-dot]:stroke-ink';
@@ -54,6 +63,23 @@ export function UkMap({
   const currentPoint = current ? projection.project(current) : undefined;
   // Draw the highlighted pin last so it sits on top of its neighbours.
   const ordered = [...centres].sort((a, b) => Number(a.slug === highlight) - Number(b.slug === highlight));
+  const points = ordered.map((centre) => {
+    const { x, y } = projection.project(centre);
+    return { x: round(x), y: round(y) };
+  });
+  const hitAreas = pinHitAreas(points, pinHitRadius);
+  const label =
+    current && currentPoint
+      ? placeLabel({
+          pin: { x: round(currentPoint.x), y: round(currentPoint.y) },
+          text: current.town,
+          fontSize: labelFontSize,
+          others: points.filter((_, index) => ordered[index]!.slug !== current.slug),
+          clearance: labelClearance,
+          gap: labelGap,
+          frame: projection,
+        })
+      : undefined;
   return (
     <svg
       viewBox={`0 0 ${projection.width} ${projection.height}`}
@@ -63,11 +89,9 @@ export function UkMap({
     >
       <title id={titleId}>{title}</title>
       <path d={landPath} fill="#fff" stroke="#8fc1f2" strokeWidth={2} />
-      {ordered.map((centre) => {
-        const { x, y } = projection.project(centre);
+      {ordered.map((centre, index) => {
         const isCurrent = centre.slug === highlight;
-        const cx = round(x);
-        const cy = round(y);
+        const { x: cx, y: cy } = points[index]!;
         return (
           <Link
             key={centre.slug}
@@ -77,9 +101,10 @@ export function UkMap({
             prefetch={false}
           >
             <title>{centre.name}</title>
-            {/* An invisible hit area: at least 24 CSS px across on a 390 px phone (scale ~0.36). */}
-            <circle cx={cx} cy={cy} r={pinHitRadius} fill="transparent" />
+            {/* The invisible hit area; the drawn pin takes no taps, so neighbours cannot steal them. */}
+            <path d={polygonPath(hitAreas[index]!)} fill="transparent" data-hit="" />
             <circle
+              pointerEvents="none"
               className="pin-ring"
               cx={cx}
               cy={cy}
@@ -89,9 +114,18 @@ export function UkMap({
               strokeWidth={6}
             />
             {isCurrent ? (
-              <circle cx={cx} cy={cy} r={14} fill="#f4a62a" stroke="#14213d" strokeWidth={4} />
+              <circle
+                pointerEvents="none"
+                cx={cx}
+                cy={cy}
+                r={14}
+                fill="#f4a62a"
+                stroke="#14213d"
+                strokeWidth={4}
+              />
             ) : (
               <circle
+                pointerEvents="none"
                 className="pin-dot"
                 cx={cx}
                 cy={cy}
@@ -104,20 +138,40 @@ export function UkMap({
           </Link>
         );
       })}
-      {current && currentPoint ? (
-        <text
-          x={round(currentPoint.x) + (currentPoint.x > projection.width * 0.7 ? -24 : 24)}
-          textAnchor={currentPoint.x > projection.width * 0.7 ? 'end' : 'start'}
-          y={round(currentPoint.y) - 20}
-          className="fill-ink text-[34px] font-bold"
-          paintOrder="stroke"
-          stroke="#fbf8f3"
-          strokeWidth={8}
-          aria-hidden="true"
-        >
-          {current.town}
-        </text>
+      {label && currentPoint ? (
+        // Never over another pin (map-layout.ts); taps pass through it to the pins.
+        <g aria-hidden="true" pointerEvents="none">
+          {label.side === 'nearby' ? (
+            <LeaderLine
+              from={{ x: round(currentPoint.x), y: round(currentPoint.y) }}
+              to={nearestPointOf(label.box, currentPoint)}
+            />
+          ) : null}
+          <text
+            x={round(label.x)}
+            y={round(label.y)}
+            // labelFontSize: the size placeLabel measured the name at.
+            className="fill-ink text-[34px] font-bold"
+            paintOrder="stroke"
+            stroke="#fbf8f3"
+            strokeWidth={8}
+            data-label-side={label.side}
+          >
+            {current?.town}
+          </text>
+        </g>
       ) : null}
     </svg>
+  );
+}
+
+/** From the edge of the highlighted pin to the label, when the label had to move away from it. */
+function LeaderLine({ from, to }: { from: { x: number; y: number }; to: { x: number; y: number } }) {
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const start = Math.min(18, length);
+  const x1 = from.x + ((to.x - from.x) / length) * start;
+  const y1 = from.y + ((to.y - from.y) / length) * start;
+  return (
+    <line x1={round(x1)} y1={round(y1)} x2={round(to.x)} y2={round(to.y)} stroke="#14213d" strokeWidth={3} />
   );
 }

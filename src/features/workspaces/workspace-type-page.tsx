@@ -13,16 +13,26 @@ import { ProductCard } from '@/components/sections/product-card';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
 import { availabilityOf, lowestRent } from '@/domain/units';
-import { businessUnitFactLabels, commonFaqs, useClassNote, type Product } from '@/domain/products';
+import { businessUnitFactLabels, priceBasisOf, useClassNote, type Product } from '@/domain/products';
 import { site } from '@/domain/site';
 import { familyLabels } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+
+/** What to do next, beside the price: a rent is quoted, a room is booked, a desk starts with a day. */
+const nextStep: Record<PriceBasis, string> = {
+  contract: `Tell us the size, town and start date you have in mind and an advisor will send availability and an exact quote ${site.replyTime}.`,
+  booking: `Book online to see each room’s free times and price, or tell us the date, time and number of people and an advisor will find you a room ${site.replyTime}.`,
+  membership: `Tell us the town and when you would like to start, and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
+};
+
+/** An address has no size: what a virtual office needs is the town. */
+const virtualOfficeNextStep = `Tell us the town you would like your address in and an advisor will send the agreement and an exact quote ${site.replyTime}.`;
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export async function WorkspaceTypePage({ product }: { product: Product }) {
@@ -49,7 +59,8 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
   const related = (await getProductsInFamily(product.family))
     .filter((other) => other.slug !== product.slug)
     .slice(0, 3);
-  const label = product.label.toLowerCase();
+  // The spec's label is singular for one type ("Virtual office"); sentences want the plural.
+  const label = product.slug === 'virtual-offices' ? 'virtual offices' : product.label.toLowerCase();
 
   return (
     <>
@@ -108,14 +119,20 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               Price
             </h2>
             <PriceTag price={product.price} size="lg" />
-            <PriceNote />
+            <PriceNote bases={[priceBasisOf(product.slug)]} />
             <p className="text-ink-soft">
-              Tell us the size, town and start date you have in mind and an advisor will send availability and
-              an exact quote {site.replyTime}.
+              {product.slug === 'virtual-offices'
+                ? virtualOfficeNextStep
+                : nextStep[priceBasisOf(product.slug)]}
             </p>
             <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
               {product.buttonText}
             </GetInTouchLink>
+            {priceBasisOf(product.slug) === 'booking' ? (
+              <ButtonLink href="/book" prefetch={false} variant="secondary" className="w-full">
+                Book a room online
+              </ButtonLink>
+            ) : null}
           </aside>
         </div>
       </section>
@@ -187,7 +204,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           >
             Questions about {label}
           </SectionHeading>
-          <FaqList faqs={[...product.faqs, ...commonFaqs]} />
+          <FaqList faqs={product.faqs} />
         </div>
       </section>
 
@@ -204,7 +221,13 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
                 </li>
               ))}
             </ul>
-            {related.some((other) => other.price.kind === 'from') ? <PriceNote /> : null}
+            {related.some((other) => other.price.kind === 'from') ? (
+              <PriceNote
+                bases={related
+                  .filter((other) => other.price.kind === 'from')
+                  .map((other) => priceBasisOf(other.slug))}
+              />
+            ) : null}
           </div>
         </section>
       ) : null}

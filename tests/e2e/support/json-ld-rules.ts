@@ -59,9 +59,14 @@ const priceSpecification: Rule = (node, at, problems) => {
   requireText(node, at, problems, 'priceCurrency');
 };
 
-const rating: Rule = (node, at, problems) => {
-  if (!isNumberLike(node.ratingValue)) problems.push(`${at}: ratingValue is required`);
-};
+/*
+ * Reviews and ratings are never marked up: our stories are illustrative examples or customers'
+ * words we chose to publish, and neither may be offered to search engines as reviews
+ * (docs/decisions/0013-honest-reviews.md).
+ */
+const noReviews = 'reviews and ratings are never marked up (docs/decisions/0013-honest-reviews.md)';
+const refusedTypes = new Set(['Review', 'Rating', 'AggregateRating', 'EmployerAggregateRating']);
+const refusedProperties = new Set(['review', 'reviews', 'aggregateRating', 'reviewRating']);
 
 export const rulesByType: Readonly<Record<string, Rule>> = {
   Organization: (node, at, problems) => {
@@ -131,16 +136,8 @@ export const rulesByType: Readonly<Record<string, Rule>> = {
   },
   Product: (node, at, problems) => {
     requireText(node, at, problems, 'name');
-    requireOneOf(node, at, problems, 'offers', 'review', 'aggregateRating');
-  },
-  Review: (node, at, problems) => {
-    if (!isObject(node.author) && !isText(node.author)) problems.push(`${at}: author is required`);
-    if (!isObject(node.reviewRating)) problems.push(`${at}: reviewRating is required`);
-  },
-  Rating: rating,
-  AggregateRating: (node, at, problems) => {
-    rating(node, at, problems);
-    requireOneOf(node, at, problems, 'ratingCount', 'reviewCount');
+    // Google also accepts review or aggregateRating here; we never mark those up (see noReviews).
+    if (node.offers === undefined) problems.push(`${at}: offers is required`);
   },
   FAQPage: (node, at, problems) => {
     const questions = asArray(node.mainEntity);
@@ -184,10 +181,16 @@ export function jsonLdProblems(block: unknown, label: string): string[] {
     if (!isObject(value)) return;
     const types = asArray(value['@type']).map(String);
     for (const type of types) {
+      if (refusedTypes.has(type)) {
+        problems.push(`${at}: @type ${type}: ${noReviews}`);
+        continue;
+      }
       const rule = rulesByType[type];
       if (rule) rule(value, `${at}<${type}>`, problems);
       else problems.push(`${at}: no rules for @type ${type}; add them to tests/e2e/support/json-ld-rules.ts`);
     }
+    for (const key of Object.keys(value))
+      if (refusedProperties.has(key)) problems.push(`${at}: ${key}: ${noReviews}`);
     for (const [key, child] of Object.entries(value)) if (!key.startsWith('@')) visit(child, `${at}.${key}`);
   };
   roots.forEach((root, index) => {

@@ -3,8 +3,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FactsBand } from '@/components/sections/facts-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
-import { getAboutPageCopy } from '@/content';
-import { companyFacts } from '@/domain/company';
+import { getAboutPageCopy, getOperatorFacts } from '@/content';
+import { operatorFactsCopy } from '@/domain/company';
 import { site } from '@/domain/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -13,7 +13,7 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/about-us');
 
 export default async function AboutPage() {
-  const aboutPage = await getAboutPageCopy();
+  const [aboutPage, facts] = await Promise.all([getAboutPageCopy(), getOperatorFacts()]);
   return (
     <>
       <PageHero
@@ -37,7 +37,7 @@ export default async function AboutPage() {
       />
       <AdvisorSubHero />
       <PageBreadcrumbs trail={[{ name: 'About us', path: '/about-us' }]} />
-      <FactsBand facts={companyFacts} label={`${site.brand} in numbers`} />
+      <FactsBand facts={facts} label={operatorFactsCopy.heading} note={operatorFactsCopy.intro} />
       {aboutPage.story.map((section, index) => (
         <section
           key={section.heading}

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
+import { illustrativeStoriesNote, incentiveDisclosure } from '@/domain/case-studies';
 import { getCentreTown } from '@/domain/centres';
 import { caseStudiesPage } from '@/domain/pages';
 import { getCaseStudies, getProducts } from '@/content';
@@ -12,12 +14,18 @@ export const metadata = metadataFor('/case-studies');
 
 export default async function CaseStudiesPage() {
   const [products, caseStudies] = await Promise.all([getProducts(), getCaseStudies()]);
+  const note = illustrativeStoriesNote(caseStudies);
   return (
     <>
       <PageHero
         eyebrow="Case studies"
         headline={caseStudiesPage.headline}
-        intro={<p>{caseStudiesPage.intro}</p>}
+        intro={
+          <>
+            <p>{caseStudiesPage.intro}</p>
+            {note ? <p className="mt-4 font-semibold">{note}</p> : null}
+          </>
+        }
         illustration={
           <Illustration
             src="/images/home/reviews.svg"
@@ -64,6 +72,7 @@ export default async function CaseStudiesPage() {
                   <h2 id={`${study.slug}-heading`} className="text-3xl font-extrabold">
                     {study.business}
                   </h2>
+                  <ProvenanceLabel provenance={study.provenance} />
                   <p className="text-ink-soft">
                     <Link className="link" href={product.url}>
                       {product.label}
@@ -97,7 +106,20 @@ export default async function CaseStudiesPage() {
                     <blockquote className="text-xl font-semibold text-ink">
                       <p>“{study.quote.text}”</p>
                     </blockquote>
-                    <figcaption className="mt-2 text-ink-muted">{study.quote.attribution}</figcaption>
+                    <figcaption className="mt-2 text-ink-muted">
+                      {study.quote.attribution}
+                      {study.provenance === 'illustrative' ? (
+                        <span data-testid="quote-provenance">
+                          {' '}
+                          (illustrative quote, written by Northlight)
+                        </span>
+                      ) : null}
+                      {incentiveDisclosure(study) ? (
+                        <span className="block text-sm">
+                          Given for this story: {incentiveDisclosure(study)}
+                        </span>
+                      ) : null}
+                    </figcaption>
                   </figure>
                 </div>
               </div>
@@ -105,9 +127,6 @@ export default async function CaseStudiesPage() {
           );
         })}
       </div>
-      <p className="container-page pb-12 text-sm text-ink-muted">
-        The businesses in these stories are illustrative examples of the tenants our centres serve.
-      </p>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
-import { getCentres } from '@/content';
+import { getCentres, getListedUnits } from '@/content';
 import { dataAttribution } from '@/domain/site';
 import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
 import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
@@ -11,8 +11,8 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/locations');
 
 export default async function LocationsPage() {
-  const published = await getCentres();
-  const centres = finderCentres(published);
+  const [published, units] = await Promise.all([getCentres(), getListedUnits()]);
+  const centres = finderCentres(published, units);
   const typeOptions = finderTypeOptions();
   const map = <UkMap centres={mapCentres(published)} title={`Map of the ${published.length} Northlight centres`} />;
   return (

@@ -7,6 +7,7 @@ import { Photo } from '@/components/ui/photo';
 import { getCentre, getCentres, getListedUnitsAt } from '@/content';
 import { unitOffers } from '@/domain/unit-offers';
 import { centreImage } from '@/domain/centre-directory';
+import { centreDescription } from '@/domain/centre-description';
 import { isCentreSlug } from '@/domain/centres';
 import { site } from '@/domain/site';
 import { serverEnv } from '@/env';
@@ -27,7 +28,7 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  return metadataFor(`/locations/${slug}`);
+  return metadataFor(`/locations/${slug}`, { description: centreDescription(await getCentre(slug)) });
 }
 
 export default async function CentrePage({ params }: Props) {
@@ -42,7 +43,7 @@ export default async function CentrePage({ params }: Props) {
         eyebrow={`${centre.county} · ${centre.outcode}`}
         headline={[
           { text: `${centre.name}.`, tone: 'base' },
-          { text: 'Space to work, close to home.', tone: 'accent' },
+          { text: centre.heroLine, tone: 'accent' },
         ]}
         intro={<p>{centre.summary}</p>}
         actions={

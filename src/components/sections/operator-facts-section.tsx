@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { IllustratedSection, type SectionImage } from './illustrated-section';
+
+type Fact = { id: string; figure: string; label: string; href: string };
+
+/*
+ * The home page's block of trust while there are no real customers' reviews to quote: facts a
+ * visitor can check, each linking to the list it counts.
+ */
+export function OperatorFactsSection({
+  heading,
+  intro,
+  image,
+  facts,
+}: {
+  heading: string;
+  intro: string;
+  image: SectionImage;
+  facts: readonly Fact[];
+}) {
+  return (
+    <IllustratedSection
+      id="operator-facts-heading"
+      heading={heading}
+      intro={intro}
+      image={image}
+      imageOnDesktopOnly
+    >
+      <dl className="grid gap-6 tablet:grid-cols-2">
+        {facts.map((fact) => (
+          <div
+            key={fact.id}
+            data-testid="operator-fact"
+            data-fact={fact.id}
+            className="flex flex-col-reverse justify-end gap-2 rounded-2xl border border-line bg-white p-6 shadow-sm"
+          >
+            <dt className="text-lg text-ink-soft">
+              {/* 44 px tall even when the label fits one line: a tap target on a phone. */}
+              <Link href={fact.href} prefetch={false} className="link inline-flex min-h-11 items-center">
+                {fact.label}
+              </Link>
+            </dt>
+            <dd className="text-5xl font-extrabold text-ink">{fact.figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </IllustratedSection>
+  );
+}
