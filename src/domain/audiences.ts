@@ -130,7 +130,7 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
       },
       {
         title: 'Letting',
-        text: 'Our advisors and website bring enquiries every day; most centres we take on are over 85% let within 18 months.',
+        text: 'Our advisors and this website bring enquiries every day, and every space we have free is listed here with its size and rent.',
       },
       {
         title: 'Running the building',

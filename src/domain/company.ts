@@ -83,7 +83,7 @@ export const aboutStory = z.array(storySchema).parse([
   {
     heading: 'Where we started',
     paragraphs: [
-      'Our first centre opened in Basingstoke in 2004, in a former print works split into 40 units. It filled within a year with joiners, mechanics, a brewery and a web design studio, and it is still full today.',
+      'Our first centre opened in Basingstoke in 2004, in a former print works split into 40 units. It filled within a year with joiners, mechanics, a brewery and a web design studio.',
       'We have grown one building at a time since, always in towns where small businesses struggle to find space that is affordable, practical and on terms they can live with.',
     ],
   },
