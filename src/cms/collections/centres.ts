@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, Validate } from 'payload';
+import { text } from 'payload/shared';
 import { amenities } from '@/domain/amenities';
 import { centreFeatures } from '@/domain/centre-features';
-import { centreHeroLineBounds, centreSchema, weekdays } from '@/domain/centre-directory';
+import { centreHeroLineBounds, centreSchema, heroLineKey, weekdays } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
@@ -18,6 +19,35 @@ const validClock = matching(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour 
 function townOf(slug: unknown) {
   return centreTowns.find((town) => town.slug === (slug as CentreSlug));
 }
+
+/**
+ * Every centre's headline says what is true of that centre only (decision 0014), so a line another
+ * centre already has is refused on publish, against the field. Drafts skip field checks.
+ */
+const heroLineOfItsOwn: Validate<string, Partial<CentreDoc>> = async (value, options) => {
+  // Payload's own check (required, lengths) first: a custom validate replaces it.
+  const asText = text(value, options as Parameters<typeof text>[1]);
+  if (asText !== true) return asText;
+  const { data, req, id } = options;
+  if (!value) return true;
+  const { docs } = await req.payload.find({
+    collection: 'centres',
+    depth: 0,
+    limit: 200,
+    overrideAccess: true,
+    select: { slug: true, name: true, heroLine: true },
+    req,
+  });
+  const key = heroLineKey(value);
+  const other = (docs as { id: number | string; slug?: string; name?: string; heroLine?: string }[]).find(
+    (doc) =>
+      doc.id !== id && doc.slug !== data?.slug && typeof doc.heroLine === 'string' && heroLineKey(doc.heroLine) === key,
+  );
+  if (!other) return true;
+  return `${other.name ?? 'Another centre'} already has this line. Write one that is true of ${
+    townOf(data?.slug)?.town ?? 'this centre'
+  } only.`;
+};
 
 export const Centres: CollectionConfig = {
   slug: 'centres',
@@ -123,6 +153,7 @@ export const Centres: CollectionConfig = {
               required: true,
               minLength: centreHeroLineBounds.min,
               maxLength: centreHeroLineBounds.max,
+              validate: heroLineOfItsOwn,
               admin: {
                 description:
                   'The second line of the page headline, after the centre name: one short sentence on what is true and distinctive here (e.g. "Two minutes from the A303."). Make it different from every other centre.',

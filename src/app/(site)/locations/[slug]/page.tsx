@@ -19,6 +19,13 @@ import { localBusinessJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
 
+/*
+ * Prerendered, re-rendered on every publish, and at least hourly: what a unit's date decides
+ * ("Available from 1 December" becoming "Available now", its order in the list, its structured
+ * data) moves on by itself when the day comes, without anyone publishing.
+ */
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   return (await getCentres()).map((centre) => ({ slug: centre.slug }));
 }

@@ -6,6 +6,13 @@ import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
 
 export const dynamicParams = false;
 
+/*
+ * Prerendered, re-rendered on every publish, and at least hourly: what a unit's date decides
+ * ("Available from 1 December" becoming "Available now", its order in the list, its structured
+ * data) moves on by itself when the day comes, without anyone publishing.
+ */
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   return (await getProducts()).map((product) => ({ type: product.slug }));
 }
