@@ -62,16 +62,6 @@ export type CentreImage = z.infer<typeof centreImageSchema>;
  */
 export const centreHeroLineBounds = { min: 15, max: 48 } as const;
 
-/**
- * A hero line as a reader compares two: case, spacing and the closing full stop do not make lines
- * different. No two centres may share one (checked on publish and on the seed).
- */
-export const heroLineKey = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.!]+$/, '')
-    .trim();
 const centreHeroLineSchema = z
   .string()
   .trim()

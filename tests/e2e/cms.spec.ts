@@ -116,6 +116,46 @@ test("an editor rewrites a centre's hero line: the headline and description show
   expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*${line.replace(/[.]/g, '\\.')}`));
 });
 
+test('a question or answer another workspace page already has, or the same page twice, is refused', async ({
+  playwright,
+  baseURL,
+}) => {
+  const editor = await apiAs(playwright, baseURL, staff.editor);
+  type Faq = { question: string; answer: string };
+  const read = async (slug: string) =>
+    (await (await editor.get(`/cms-api/workspace-types?where[slug][equals]=${slug}&depth=0`)).json()).docs[0] as {
+      id: number;
+      faqs: Faq[];
+    };
+  const studios = await read('studios');
+  const storage = await read('storage-spaces');
+  const own = studios.faqs.map(({ question, answer }) => ({ question, answer }));
+  const refusalOf = async (faqs: Faq[]) => {
+    const answer = await editor.patch(`/cms-api/workspace-types/${studios.id}`, {
+      data: { faqs, _status: 'published' },
+    });
+    expect(answer.status()).toBe(400);
+    return ((await answer.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] })
+      .errors[0]?.data?.errors;
+  };
+  // Storage's first question and answer, in capitals: still the same words to a reader.
+  const last = own.length - 1;
+  const copied = { question: storage.faqs[0]!.question.toUpperCase(), answer: storage.faqs[0]!.answer.toUpperCase() };
+  expect(await refusalOf([...own.slice(0, -1), copied])).toEqual([
+    { path: `faqs.${last}.question`, message: 'The Storage spaces page already has this question. Write this page’s own.' },
+    { path: `faqs.${last}.answer`, message: 'The Storage spaces page already has this answer. Write this page’s own.' },
+  ]);
+  expect(await refusalOf([...own.slice(0, -1), own[0]!])).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ path: 'faqs.0.question', message: 'This page has this question twice.' }),
+      expect.objectContaining({ path: `faqs.${last}.answer`, message: 'This page has this answer twice.' }),
+    ]),
+  );
+  // Nothing was published: the studios page still asks its own questions.
+  expect((await read('studios')).faqs.map((faq) => faq.question)).toEqual(own.map((faq) => faq.question));
+  await editor.dispose();
+});
+
 test("page copy, case studies and open roles are the editors' too: each publish shows within 5 s", async ({
   playwright,
   baseURL,

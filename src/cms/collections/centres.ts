@@ -2,9 +2,10 @@ import type { CollectionConfig, Validate } from 'payload';
 import { text } from 'payload/shared';
 import { amenities } from '@/domain/amenities';
 import { centreFeatures } from '@/domain/centre-features';
-import { centreHeroLineBounds, centreSchema, heroLineKey, weekdays } from '@/domain/centre-directory';
+import { centreHeroLineBounds, centreSchema, weekdays } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { workspaceTypes } from '@/domain/workspace-types';
+import { comparableText } from '@/lib/comparable-text';
 import { contentEditors } from '../access';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
@@ -38,10 +39,10 @@ const heroLineOfItsOwn: Validate<string, Partial<CentreDoc>> = async (value, opt
     select: { slug: true, name: true, heroLine: true },
     req,
   });
-  const key = heroLineKey(value);
+  const key = comparableText(value);
   const other = (docs as { id: number | string; slug?: string; name?: string; heroLine?: string }[]).find(
     (doc) =>
-      doc.id !== id && doc.slug !== data?.slug && typeof doc.heroLine === 'string' && heroLineKey(doc.heroLine) === key,
+      doc.id !== id && doc.slug !== data?.slug && typeof doc.heroLine === 'string' && comparableText(doc.heroLine) === key,
   );
   if (!other) return true;
   return `${other.name ?? 'Another centre'} already has this line. Write one that is true of ${

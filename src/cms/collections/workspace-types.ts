@@ -1,7 +1,9 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, Validate } from 'payload';
+import { text, textarea } from 'payload/shared';
 import { publishedProductSchema } from '@/domain/products';
 import { businessUnitFactLabels } from '@/domain/products';
 import { workspaceFamilies, familyLabels } from '@/domain/workspace-types';
+import { comparableText } from '@/lib/comparable-text';
 import { contentEditors } from '../access';
 import { fixedSlug, headlineField, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
@@ -12,6 +14,40 @@ import { publishedContent } from '../validate-with';
  * fixed; prices, copy, features and questions are the editors'. New types are not created here:
  * a new type needs a route and a decision, not just a document.
  */
+type FaqPart = 'question' | 'answer';
+type FaqRows = { question?: unknown; answer?: unknown }[];
+
+/**
+ * Each type's questions are its own (decision 0014): a question or an answer that this page already
+ * has, or another type's page has, is refused on publish, against the field. Drafts skip field checks.
+ */
+function ownFaqCopy(part: FaqPart): Validate<string> {
+  const builtIn = part === 'question' ? text : textarea;
+  return async (value, options) => {
+    // Payload's own check (required, lengths) first: a custom validate replaces it.
+    const own = builtIn(value, options as never);
+    if (own !== true) return own;
+    if (!value) return true;
+    const key = comparableText(value);
+    const sameKey = (rows: FaqRows | undefined) =>
+      (rows ?? []).filter((row) => typeof row[part] === 'string' && comparableText(row[part] as string) === key).length;
+    const { data, req, id } = options;
+    if (sameKey((data as { faqs?: FaqRows } | undefined)?.faqs) > 1) return `This page has this ${part} twice.`;
+    const { docs } = await req.payload.find({
+      collection: 'workspace-types',
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+      select: { label: true, faqs: true },
+      req,
+    });
+    const other = (docs as { id: number | string; label?: string; faqs?: FaqRows }[]).find(
+      (doc) => doc.id !== id && sameKey(doc.faqs) > 0,
+    );
+    return other ? `The ${other.label ?? 'other'} page already has this ${part}. Write this page’s own.` : true;
+  };
+}
+
 export const WorkspaceTypes: CollectionConfig = {
   slug: 'workspace-types',
   labels: { singular: 'Workspace type', plural: 'Workspace types' },
@@ -209,6 +245,7 @@ export const WorkspaceTypes: CollectionConfig = {
                   required: true,
                   minLength: 10,
                   maxLength: 120,
+                  validate: ownFaqCopy('question'),
                 },
                 {
                   name: 'answer',
@@ -217,6 +254,7 @@ export const WorkspaceTypes: CollectionConfig = {
                   required: true,
                   minLength: 30,
                   maxLength: 600,
+                  validate: ownFaqCopy('answer'),
                 },
               ],
             },

@@ -22,6 +22,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    UPDATE "case_studies" SET "featured_as_review" = false;
   UPDATE "_case_studies_v" SET "version_featured_as_review" = false;`);
+  // The home page's heading over those stories said they were businesses that found their space:
+  // where an editor has not changed the seeded heading, it becomes the seed's new, neutral one.
+  await db.execute(sql`
+   UPDATE "home_page" SET "case_studies_heading" = 'How businesses use our space'
+    WHERE "case_studies_heading" = 'Businesses that found their space';
+  UPDATE "_home_page_v" SET "version_case_studies_heading" = 'How businesses use our space'
+    WHERE "version_case_studies_heading" = 'Businesses that found their space';`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

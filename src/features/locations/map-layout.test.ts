@@ -10,6 +10,7 @@ import {
   labelGap,
   mapWidth,
   pinHitAreas,
+  polygonPath,
   pinHitRadius,
   placeLabel,
   placementIsClear,
@@ -107,5 +108,33 @@ describe('pin hit areas', () => {
     );
     expect(full.length).toBeGreaterThan(0);
     expect(pinHitRadius * 2 * phoneScale).toBeGreaterThanOrEqual(44);
+  });
+
+  it('are drawn as short paths in whole units that never shrink the area', () => {
+    areas.forEach((area, index) => {
+      const pin = pins[index]!;
+      const path = polygonPath(area, pin);
+      expect(path).toMatch(/^M-?\d+ -?\d+(l-?\d+ -?\d+)+Z$/);
+      expect(path.length).toBeLessThan(140);
+      // Walk the relative steps back to points: each is the vertex, at most a unit further out.
+      const [, startX, startY] = /^M(-?\d+) (-?\d+)/.exec(path)!;
+      let x = Number(startX);
+      let y = Number(startY);
+      const drawn = [{ x, y }];
+      for (const [, dx, dy] of path.matchAll(/l(-?\d+) (-?\d+)/g)) {
+        x += Number(dx);
+        y += Number(dy);
+        drawn.push({ x, y });
+      }
+      expect(drawn).toHaveLength(area.length);
+      drawn.forEach((point, vertex) => {
+        const exact = area[vertex]!;
+        expect(Math.abs(point.x - exact.x)).toBeLessThan(1);
+        expect(Math.abs(point.y - exact.y)).toBeLessThan(1);
+        expect(Math.hypot(point.x - pin.x, point.y - pin.y)).toBeGreaterThanOrEqual(
+          Math.hypot(exact.x - pin.x, exact.y - pin.y) - 1e-9,
+        );
+      });
+    });
   });
 });

@@ -51,7 +51,7 @@ function clipToNearer(polygon: Polygon, p: MapPoint, q: MapPoint): Polygon {
  * room around it gets the whole circle. The circle is a polygon of `sides` sides drawn around the
  * true circle, so its narrowest width is still the full diameter.
  */
-export function pinHitAreas(points: readonly MapPoint[], radius: number, sides = 32): Polygon[] {
+export function pinHitAreas(points: readonly MapPoint[], radius: number, sides = 16): Polygon[] {
   const outer = radius / Math.cos(Math.PI / sides);
   return points.map((p, index) => {
     let polygon: Polygon = Array.from({ length: sides }, (_, k) => {
@@ -67,11 +67,23 @@ export function pinHitAreas(points: readonly MapPoint[], radius: number, sides =
   });
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** A polygon as an SVG path, to a tenth of a unit. */
-export const polygonPath = (polygon: Polygon) =>
-  `M${polygon.map((point) => `${round1(point.x)} ${round1(point.y)}`).join('L')}Z`;
+/**
+ * A hit area as a compact SVG path: whole map units (under half a pixel on a phone, a pixel at
+ * most on a wide screen) and relative steps, because every page with the map carries 29 of them
+ * twice (the HTML and React's payload). Each vertex is rounded away from the pin, so the area
+ * never shrinks below what pinHitAreas promised.
+ */
+export function polygonPath(polygon: Polygon, pin: MapPoint): string {
+  const away = (value: number, from: number) => (value >= from ? Math.ceil(value) : Math.floor(value));
+  let previous: MapPoint | undefined;
+  const steps = polygon.map((point) => {
+    const next = { x: away(point.x, pin.x), y: away(point.y, pin.y) };
+    const step = previous ? `l${next.x - previous.x} ${next.y - previous.y}` : `M${next.x} ${next.y}`;
+    previous = next;
+    return step;
+  });
+  return `${steps.join('')}Z`;
+}
 
 /** The radius of the largest circle around `center` that stays inside a convex polygon. */
 export function inscribedRadius(polygon: Polygon, center: MapPoint): number {

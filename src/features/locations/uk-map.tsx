@@ -102,7 +102,7 @@ export function UkMap({
           >
             <title>{centre.name}</title>
             {/* The invisible hit area; the drawn pin takes no taps, so neighbours cannot steal them. */}
-            <path d={polygonPath(hitAreas[index]!)} fill="transparent" data-hit="" />
+            <path d={polygonPath(hitAreas[index]!, points[index]!)} fill="transparent" data-hit="" />
             <circle
               pointerEvents="none"
               className="pin-ring"
