@@ -5,8 +5,8 @@ import { centreFeatures } from '@/domain/centre-features';
 import { centreHeroLineBounds, centreSchema, weekdays } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { workspaceTypes } from '@/domain/workspace-types';
-import { comparableText } from '@/lib/comparable-text';
 import { contentEditors } from '../access';
+import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
@@ -31,18 +31,12 @@ const heroLineOfItsOwn: Validate<string, Partial<CentreDoc>> = async (value, opt
   if (asText !== true) return asText;
   const { data, req, id } = options;
   if (!value) return true;
-  const { docs } = await req.payload.find({
-    collection: 'centres',
-    depth: 0,
-    limit: 200,
-    overrideAccess: true,
-    select: { slug: true, name: true, heroLine: true },
+  const other = await otherDocumentSaying<{ id: number | string; slug?: string; name?: string; heroLine?: string }>(
     req,
-  });
-  const key = comparableText(value);
-  const other = (docs as { id: number | string; slug?: string; name?: string; heroLine?: string }[]).find(
-    (doc) =>
-      doc.id !== id && doc.slug !== data?.slug && typeof doc.heroLine === 'string' && comparableText(doc.heroLine) === key,
+    'centres',
+    id,
+    { slug: true, name: true, heroLine: true },
+    (doc) => doc.slug !== data?.slug && readsTheSame(doc.heroLine, value),
   );
   if (!other) return true;
   return `${other.name ?? 'Another centre'} already has this line. Write one that is true of ${

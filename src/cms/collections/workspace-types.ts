@@ -3,8 +3,8 @@ import { text, textarea } from 'payload/shared';
 import { publishedProductSchema } from '@/domain/products';
 import { businessUnitFactLabels } from '@/domain/products';
 import { workspaceFamilies, familyLabels } from '@/domain/workspace-types';
-import { comparableText } from '@/lib/comparable-text';
 import { contentEditors } from '../access';
+import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, headlineField, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
@@ -28,21 +28,15 @@ function ownFaqCopy(part: FaqPart): Validate<string> {
     const own = builtIn(value, options as never);
     if (own !== true) return own;
     if (!value) return true;
-    const key = comparableText(value);
-    const sameKey = (rows: FaqRows | undefined) =>
-      (rows ?? []).filter((row) => typeof row[part] === 'string' && comparableText(row[part] as string) === key).length;
+    const timesSaid = (rows: FaqRows | undefined) => (rows ?? []).filter((row) => readsTheSame(row[part], value)).length;
     const { data, req, id } = options;
-    if (sameKey((data as { faqs?: FaqRows } | undefined)?.faqs) > 1) return `This page has this ${part} twice.`;
-    const { docs } = await req.payload.find({
-      collection: 'workspace-types',
-      depth: 0,
-      limit: 100,
-      overrideAccess: true,
-      select: { label: true, faqs: true },
+    if (timesSaid((data as { faqs?: FaqRows } | undefined)?.faqs) > 1) return `This page has this ${part} twice.`;
+    const other = await otherDocumentSaying<{ id: number | string; label?: string; faqs?: FaqRows }>(
       req,
-    });
-    const other = (docs as { id: number | string; label?: string; faqs?: FaqRows }[]).find(
-      (doc) => doc.id !== id && sameKey(doc.faqs) > 0,
+      'workspace-types',
+      id,
+      { label: true, faqs: true },
+      (doc) => timesSaid(doc.faqs) > 0,
     );
     return other ? `The ${other.label ?? 'other'} page already has this ${part}. Write this page’s own.` : true;
   };
