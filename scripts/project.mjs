@@ -2,7 +2,7 @@
  * Helpers shared by `npm start` and `npm test`: install when dependencies are missing, rebuild when
  * the build is missing or older than its inputs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,34 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     process.exitCode = result.status ?? 1;
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/**
+ * Runs commands side by side, each one's output gathered and printed whole when it ends (so two
+ * reports never interleave); rejects naming every command that failed.
+ */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code ?? signal})`}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, code });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    process.exitCode = failed[0].code ?? 1;
+    throw new Error(`${failed.map((result) => result.name).join(' and ')} failed`);
   }
 }
 

@@ -4,7 +4,7 @@
  * gets the same page furniture as every other public page, and no admin code reaches it.
  */
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
+import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -12,6 +12,7 @@ import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
 import { getSiteSettings } from '@/content';
 import { pageCategoriesByPath } from '@/domain/routes';
 import { site } from '@/domain/site';
+import { siteFontHref } from '@/lib/site-font';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
@@ -20,14 +21,6 @@ import { publicEnv, serverEnv } from '@/env';
 import { SiteContact } from './site-contact';
 import './globals.css';
 
-const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  // optional: the font is used only if it arrives in the first moments, so it can never shift text.
-  display: 'optional',
-  preload: true,
-});
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
@@ -58,8 +51,11 @@ export async function SiteDocument({
   contact?: React.ReactNode;
 }) {
   const settings = await getSiteSettings();
+  // On every page, the 404 included: next/font left the global not-found page without its preload,
+  // so (font-display optional) it showed the fallback font and its header overflowed.
+  preload(siteFontHref, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="en-GB" className={inter.variable}>
+    <html lang="en-GB">
       <head>
         {/* Consent defaults must reach the data layer before any tag can load. */}
         <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
@@ -77,6 +73,8 @@ export async function SiteDocument({
           </noscript>
         ) : null}
         <SkipLink />
+        {/* Right after the skip link in the tab order; drawn fixed at the bottom (2.4.11). */}
+        <ConsentManager tags={tagConfig} />
         <SiteHeader advisorPhone={settings.advisorPhone} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
@@ -86,7 +84,6 @@ export async function SiteDocument({
           <CookieSettingsLink />
         </SiteFooter>
         <StickyContactBar advisorPhone={settings.advisorPhone} />
-        <ConsentManager tags={tagConfig} />
         <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
       </body>
     </html>

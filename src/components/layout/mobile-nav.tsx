@@ -7,12 +7,15 @@ import type { NavItem } from '@/domain/site';
 
 /*
  * The menu of the mobile and tablet header. A disclosure button (aria-expanded) over a list of
- * links; Escape closes it and returns focus to the button, and it closes on navigation.
+ * links, open over a dimmed overlay of the page: while open, Tab and Shift+Tab cycle between the
+ * button and the links, Escape or a tap on the overlay closes it and returns focus to the button,
+ * and it closes on navigation.
  */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
   const [lastPathname, setLastPathname] = useState(pathname);
 
@@ -28,6 +31,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         setOpen(false);
         buttonRef.current?.focus();
       }
+      if (event.key === 'Tab') keepFocusInMenu(event, buttonRef.current, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -41,7 +45,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-paper/70 px-3 py-2 font-semibold text-paper hover:bg-paper/10"
+        className="relative z-30 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-paper/70 px-3 py-2 font-semibold text-paper hover:bg-paper/10"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
           {open ? (
@@ -52,7 +56,19 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         </svg>
         <span>Menu</span>
       </button>
+      {open ? (
+        <div
+          aria-hidden="true"
+          data-testid="menu-overlay"
+          className="fixed inset-0 z-20 bg-ink/60"
+          onClick={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
       <nav
+        ref={panelRef}
         id={panelId}
         aria-label="Main"
         data-nav-section="Top Navigation"
@@ -75,4 +91,21 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
       </nav>
     </div>
   );
+}
+
+/** Tab from the last link goes back to the menu button, Shift+Tab from the button to the last link. */
+function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
+  if (!button || !panel) return;
+  const stops = [button, ...panel.querySelectorAll<HTMLElement>('a[href]')];
+  const first = stops[0]!;
+  const last = stops[stops.length - 1]!;
+  const active = document.activeElement;
+  const inside = stops.includes(active as HTMLElement);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -41,17 +41,19 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
           </ul>
         </nav>
 
-        <div className="flex items-center justify-between gap-3 tablet:justify-end">
+        <div className="flex items-center justify-between gap-3 max-[359px]:gap-2 tablet:justify-end">
           <a
             href={telHref(advisorPhone.e164)}
             className="flex flex-col rounded-md px-1 leading-tight text-paper hover:text-amber"
           >
             <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
-            <span className="whitespace-nowrap text-base font-bold tabular-nums">{advisorPhone.display}</span>
+            <span className="whitespace-nowrap text-base font-bold tabular-nums max-[359px]:text-sm">{advisorPhone.display}</span>
           </a>
-          <Link href="#contact" className={`${buttonClasses('primary')} min-h-11 whitespace-nowrap px-4 py-2 text-sm`}>
+          {/* A plain link: following it natively moves the focus to the form (#contact), which
+              next/link's in-page scroll does not. */}
+          <a href="#contact" className={`${buttonClasses('primary')} min-h-11 whitespace-nowrap px-4 py-2 text-sm max-[359px]:px-2.5 max-[359px]:tracking-normal`}>
             Get in touch
-          </Link>
+          </a>
           <div className="hidden tablet:block">
             <MobileNav items={primaryNav} />
           </div>

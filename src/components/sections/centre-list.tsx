@@ -12,7 +12,7 @@ export function CentreList({
   return (
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4">
       {centres.map((centre) => (
-        <li key={centre.slug}>
+        <li key={centre.slug} className="min-w-0">
           <Link
             href={`/locations/${centre.slug}`}
             className="flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 tablet:p-4 hover:border-sky"
@@ -31,7 +31,8 @@ export function CentreList({
               />
               <circle cx="10" cy="10" r="3.5" fill="#14213d" />
             </svg>
-            <span>
+            {/* Two columns on a 320 px phone: a long county (Buckinghamshire) breaks rather than overflow. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="block font-bold text-sky underline-offset-2 hover:underline">
                 {centre.town}
               </span>

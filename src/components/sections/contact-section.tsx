@@ -8,7 +8,13 @@ import { telHref } from '@/lib/format';
  */
 export function ContactSection({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-paper-deep py-16 tablet:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      // Focusable, so following any GET IN TOUCH link (#contact) moves the focus here, not just the view.
+      tabIndex={-1}
+      className="bg-paper-deep py-16 outline-none tablet:py-20"
+    >
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
         <div className="space-y-4">
           <h2 id="contact-heading" className="text-3xl font-extrabold tablet:text-4xl">

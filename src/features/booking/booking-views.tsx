@@ -25,7 +25,7 @@ import { bookingPaths } from '@/domain/booking/booking-schema';
 
 export const noPaymentText = 'No payment now: pay at the centre or we invoice you.';
 
-const field = 'mt-1 block w-full rounded-lg border-2 border-line bg-white px-3 py-2 text-base text-ink';
+const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
 const label = 'block text-sm font-bold';
 
 export type BookingChoice = {

@@ -47,7 +47,9 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
   const [showSettings, setShowSettings] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(allDenied);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const headingId = useId();
+  useBannerKeepsFocusInView(bannerRef, open !== false);
 
   const apply = useCallback(
     (choice: ConsentChoice) => {
@@ -106,6 +108,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby={headingId}
       data-testid="cookie-banner"
       data-cookie-banner={open === 'undecided' ? 'undecided' : 'open'}
@@ -113,7 +116,7 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
     >
       <div className="container-page flex flex-col gap-2 py-3 tablet:gap-3 tablet:py-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:gap-8">
         <div className="space-y-0.5 tablet:space-y-1">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold outline-none">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold outline-none [@media(max-height:500px)]:sr-only">
             Cookies on this site
           </h2>
           <p className="max-w-3xl text-sm leading-snug text-paper/90 tablet:leading-normal">
@@ -173,4 +176,37 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner is open, nothing it covers may hold the focus unseen (WCAG 2.2, 2.4.11): its
+ * height becomes the page's bottom scroll padding (globals.css), which browsers keep clear when
+ * they scroll a focused element into view, and an element focused under it anyway (focus moved by
+ * script, or an element already on screen) is scrolled up above it.
+ */
+function useBannerKeepsFocusInView(bannerRef: React.RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const banner = bannerRef.current;
+    if (!open || !banner) {
+      root.style.setProperty('--consent-banner-height', '0px');
+      return;
+    }
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || banner.contains(target)) return;
+      const covered = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy({ top: covered + 16, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      root.style.setProperty('--consent-banner-height', '0px');
+    };
+  }, [bannerRef, open]);
 }

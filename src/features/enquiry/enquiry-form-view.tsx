@@ -200,7 +200,7 @@ export function EnquiryFormView({
           {enquiryIntents.map((intent, index) => (
             <label
               key={intent}
-              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 py-2 has-[:checked]:border-ink has-[:checked]:bg-paper"
+              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-ink-muted px-4 py-2 has-[:checked]:border-ink has-[:checked]:bg-paper"
             >
               <input
                 type="radio"
@@ -223,7 +223,7 @@ export function EnquiryFormView({
           {viewingDays.map((day, index) => (
             <label
               key={day}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1.5 has-[:checked]:border-ink has-[:checked]:bg-paper"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-ink-muted px-3 py-1.5 has-[:checked]:border-ink has-[:checked]:bg-paper"
             >
               <input
                 type="checkbox"

@@ -127,7 +127,8 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               </div>
             </div>
           </div>
-          <div className="space-y-4">
+          {/* min-w-0: the map keeps a minimum width and scrolls in its own frame on narrow phones. */}
+          <div className="min-w-0 space-y-4">
             <UkMap
               centres={mapCentres(centres)}
               highlight={centre.slug}

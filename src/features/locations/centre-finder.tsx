@@ -12,7 +12,7 @@ import { gazetteerPath } from '@/lib/geo/gazetteer-path';
 import type { PlaceIndex } from '@/lib/geo/gazetteer';
 import { outcodeTablePath, parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
 import type { Suggestion } from './finder-suggest';
-import { mapFrame } from './map-frame';
+import { mapFrame, mapMinWidth } from './map-frame';
 import { LineIcon } from '@/components/ui/line-icon';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchOrigin } from './finder-resolve';
@@ -646,22 +646,26 @@ function FinderMap({
   }, [listed, nearestKey]);
   const marker = origin ? mapFrame.position(origin) : undefined;
   return (
-    <details className="group [grid-area:map] tablet:[&::details-content]:[content-visibility:visible]">
+    <details className="group min-w-0 [grid-area:map] tablet:[&::details-content]:[content-visibility:visible]">
       {/* Browsers that cannot style ::details-content keep the summary at every width. */}
       <summary className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-ink-muted bg-white px-4 font-bold supports-[selector(::details-content)]:tablet:hidden">
         <span className="group-open:hidden">Show map</span>
         <span className="hidden group-open:inline">Hide map</span>
       </summary>
-      <div ref={frameRef} className="relative mt-4 supports-[selector(::details-content)]:tablet:mt-0">
-        {map}
-        {marker ? (
-          <span
-            aria-hidden="true"
-            data-testid="map-origin"
-            className="pointer-events-none absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rotate-45 border-2 border-white bg-danger shadow"
-            style={{ left: `${marker.left}%`, top: `${marker.top}%` }}
-          />
-        ) : null}
+      {/* The map keeps its minimum width (uk-map.tsx) and scrolls in this frame on narrow phones; the
+          searched place's marker scrolls with it. */}
+      <div ref={frameRef} className="mt-4 overflow-x-auto supports-[selector(::details-content)]:tablet:mt-0">
+        <div className={`relative ${mapMinWidth}`}>
+          {map}
+          {marker ? (
+            <span
+              aria-hidden="true"
+              data-testid="map-origin"
+              className="pointer-events-none absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rotate-45 border-2 border-white bg-danger shadow"
+              style={{ left: `${marker.left}%`, top: `${marker.top}%` }}
+            />
+          ) : null}
+        </div>
       </div>
     </details>
   );

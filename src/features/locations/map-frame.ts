@@ -22,3 +22,10 @@ export const mapFrame = {
     return { left: Math.round(left * 100) / 100, top: Math.round(top * 100) / 100 };
   },
 };
+
+/**
+ * The narrowest the map is drawn, border included (narrowestMapPx in map-layout.ts, plus 2 px):
+ * narrower screens scroll it in its frame. A class, as Tailwind finds it in the source; a unit
+ * test keeps it in step with the pin spacing.
+ */
+export const mapMinWidth = 'min-w-[342px]';

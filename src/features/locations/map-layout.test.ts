@@ -9,6 +9,10 @@ import {
   labelFontSize,
   labelGap,
   mapWidth,
+  minimumTargetPx,
+  narrowestMapPx,
+  pinSpacing,
+  spreadPins,
   pinHitAreas,
   polygonPath,
   pinHitRadius,
@@ -16,12 +20,18 @@ import {
   placementIsClear,
 } from './map-layout';
 
-/* The map as uk-map.tsx draws it: every centre's pin, in whole map units. */
+/* The map as uk-map.tsx draws it: every centre's pin, in whole map units, spread apart. */
 const projection = createProjection(mapFrame.bounds, mapWidth);
-const pins = seedCentres.map((centre) => {
+const projected = seedCentres.map((centre) => {
   const { x, y } = projection.project(centre);
-  return { slug: centre.slug, town: centre.town, x: Math.round(x), y: Math.round(y) };
+  return { x: Math.round(x), y: Math.round(y) };
 });
+const spread = spreadPins(projected, pinSpacing);
+const pins = seedCentres.map((centre, index) => ({
+  slug: centre.slug,
+  town: centre.town,
+  ...spread[index]!,
+}));
 /** CSS px per map unit on a 390 px phone (the map's drawing is 340 px wide there). */
 const phoneScale = 340 / mapWidth;
 
@@ -137,4 +147,72 @@ describe('pin hit areas', () => {
       });
     });
   });
+});
+
+describe('pins spread for 24 px targets (WCAG 2.2, 2.5.8)', () => {
+  const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.hypot(a.x - b.x, a.y - b.y);
+  const narrowScale = narrowestMapPx / mapWidth;
+
+  it('puts every two centres’ pins at least 24 px apart on the narrowest map', () => {
+    // Without spreading, some towns are nearer than that: the test would mean nothing otherwise.
+    const nearestRaw = Math.min(
+      ...projected.flatMap((a, i) => projected.slice(i + 1).map((b) => distance(a, b))),
+    );
+    expect(nearestRaw * narrowScale).toBeLessThan(minimumTargetPx);
+    spread.forEach((a, i) =>
+      spread
+        .slice(i + 1)
+        .forEach((b) => expect(distance(a, b) * narrowScale).toBeGreaterThanOrEqual(minimumTargetPx)),
+    );
+  });
+
+  it('leaves each hit area a 24 px circle there, and moves a pin no more than its crowding needs', () => {
+    pinHitAreas(spread, pinHitRadius).forEach((area, index) => {
+      expect(inscribedRadius(area, spread[index]!) * 2 * narrowScale).toBeGreaterThanOrEqual(
+        minimumTargetPx - 0.01,
+      );
+    });
+    spread.forEach((pin, index) => {
+      const moved = distance(pin, projected[index]!);
+      // Within one and a half spacings of the town (a schematic map); towns with room stay put.
+      expect(moved).toBeLessThan(1.5 * pinSpacing);
+      const crowded = projected.some(
+        (other, j) => j !== index && distance(other, projected[index]!) < pinSpacing * 2,
+      );
+      if (!crowded) expect(moved).toBe(0);
+    });
+  });
+
+  it('parts pins on the same spot and keeps pins with room where they are', () => {
+    expect(
+      spreadPins(
+        [
+          { x: 100, y: 100 },
+          { x: 100, y: 100 },
+        ],
+        90,
+      ),
+    ).toEqual([
+      { x: 54, y: 100 },
+      { x: 146, y: 100 },
+    ]);
+    expect(
+      spreadPins(
+        [
+          { x: 0, y: 0 },
+          { x: 200, y: 0 },
+        ],
+        90,
+      ),
+    ).toEqual([
+      { x: 0, y: 0 },
+      { x: 200, y: 0 },
+    ]);
+  });
+});
+
+it('the map is never drawn narrower than the width its pin spacing is worked out for', async () => {
+  const { mapMinWidth } = await import('./map-frame');
+  expect(mapMinWidth).toBe(`min-w-[${narrowestMapPx + 2}px]`);
 });

@@ -21,6 +21,51 @@ export const labelFontSize = 34;
 export const labelClearance = 36;
 export const labelGap = 26;
 
+/**
+ * The narrowest the map is ever drawn, in CSS px: the width it has on a 390 px phone (less the
+ * page's 24 px margins and its border). Narrower screens scroll the map sideways inside its own
+ * frame (a map needs two dimensions; WCAG's reflow rule exempts it) rather than shrink it. WCAG
+ * 2.2's target size (2.5.8) asks each pin for a 24 px target, or spacing that gives it one: pins at
+ * least 24 px apart at this width leave every hit area a 24 px circle at every width.
+ */
+export const narrowestMapPx = 340;
+export const minimumTargetPx = 24;
+/** 24 px on the narrowest map, in map units, with a unit to spare for rounding. */
+export const pinSpacing = Math.ceil((minimumTargetPx * mapWidth) / narrowestMapPx) + 1;
+
+/**
+ * Pins drawn where they can be told apart: towns closer than `spacing` on the map are pushed
+ * apart, symmetrically and no further than needed, until every two pins are `spacing` apart (in
+ * whole map units). Pins with room around them do not move. The map is schematic at that scale
+ * (a few kilometres), and each pin names its town.
+ */
+export function spreadPins(points: readonly MapPoint[], spacing: number): MapPoint[] {
+  const moved = points.map((point) => ({ x: point.x, y: point.y }));
+  // Aim a little past the spacing, so rounding to whole units cannot bring two pins back inside it.
+  const target = spacing + 1.5;
+  for (let round = 0; round < 500; round++) {
+    let pushed = false;
+    for (let i = 0; i < moved.length; i++) {
+      for (let j = i + 1; j < moved.length; j++) {
+        const a = moved[i]!;
+        const b = moved[j]!;
+        const distance = Math.hypot(b.x - a.x, b.y - a.y);
+        if (distance >= target) continue;
+        pushed = true;
+        // Two pins on the same spot part left and right, in list order (deterministic).
+        const [ux, uy] = distance === 0 ? [1, 0] : [(b.x - a.x) / distance, (b.y - a.y) / distance];
+        const half = (target - distance) / 2;
+        a.x -= ux * half;
+        a.y -= uy * half;
+        b.x += ux * half;
+        b.y += uy * half;
+      }
+    }
+    if (!pushed) break;
+  }
+  return moved.map((point) => ({ x: Math.round(point.x), y: Math.round(point.y) }));
+}
+
 type Polygon = MapPoint[];
 
 /** Keeps the part of a convex polygon on p's side of the perpendicular bisector of p and q. */

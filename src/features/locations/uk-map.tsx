@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import outline from '@/lib/geo/uk-outline.json';
 import { createProjection, multiPolygonToPath } from '@/lib/geo/map-projection';
-import { mapFrame } from './map-frame';
+import { mapFrame, mapMinWidth } from './map-frame';
 import {
   labelClearance,
   labelFontSize,
@@ -10,7 +10,9 @@ import {
   nearestPointOf,
   pinHitAreas,
   pinHitRadius,
+  pinSpacing,
   placeLabel,
+  spreadPins,
   polygonPath,
 } from './map-layout';
 
@@ -60,18 +62,22 @@ export function UkMap({
 }) {
   const titleId = `map-title-${highlight ?? 'all'}`;
   const current = centres.find((centre) => centre.slug === highlight);
-  const currentPoint = current ? projection.project(current) : undefined;
   // Draw the highlighted pin last so it sits on top of its neighbours.
   const ordered = [...centres].sort((a, b) => Number(a.slug === highlight) - Number(b.slug === highlight));
-  const points = ordered.map((centre) => {
-    const { x, y } = projection.project(centre);
-    return { x: round(x), y: round(y) };
-  });
+  const points = spreadPins(
+    ordered.map((centre) => {
+      const { x, y } = projection.project(centre);
+      return { x: round(x), y: round(y) };
+    }),
+    pinSpacing,
+  );
+  const currentIndex = ordered.findIndex((centre) => centre.slug === highlight);
+  const currentPin = currentIndex >= 0 ? points[currentIndex] : undefined;
   const hitAreas = pinHitAreas(points, pinHitRadius);
   const label =
-    current && currentPoint
+    current && currentPin
       ? placeLabel({
-          pin: { x: round(currentPoint.x), y: round(currentPoint.y) },
+          pin: currentPin,
           text: current.town,
           fontSize: labelFontSize,
           others: points.filter((_, index) => ordered[index]!.slug !== current.slug),
@@ -80,88 +86,88 @@ export function UkMap({
           frame: projection,
         })
       : undefined;
+  // Never drawn narrower than narrowestMapPx (its border included): below that it scrolls in its frame.
   return (
-    <svg
-      viewBox={`0 0 ${projection.width} ${projection.height}`}
-      role="group"
-      aria-labelledby={titleId}
-      className={`h-auto w-full rounded-lg border border-line bg-sky-soft ${pinStates} ${className}`}
-    >
-      <title id={titleId}>{title}</title>
-      <path d={landPath} fill="#fff" stroke="#8fc1f2" strokeWidth={2} />
-      {ordered.map((centre, index) => {
-        const isCurrent = centre.slug === highlight;
-        const { x: cx, y: cy } = points[index]!;
-        return (
-          <Link
-            key={centre.slug}
-            href={`/locations/${centre.slug}`}
-            data-pin={centre.slug}
-            aria-label={`${centre.name}, ${centre.county}${isCurrent ? ' (this centre)' : ''}`}
-            prefetch={false}
-          >
-            <title>{centre.name}</title>
-            {/* The invisible hit area; the drawn pin takes no taps, so neighbours cannot steal them. */}
-            <path d={polygonPath(hitAreas[index]!, points[index]!)} fill="transparent" data-hit="" />
-            <circle
-              pointerEvents="none"
-              className="pin-ring"
-              cx={cx}
-              cy={cy}
-              r={isCurrent ? 24 : 19}
-              fill="none"
-              stroke="#1d5fa8"
-              strokeWidth={6}
-            />
-            {isCurrent ? (
+    <div className={`overflow-x-auto ${className}`}>
+      <svg
+        viewBox={`0 0 ${projection.width} ${projection.height}`}
+        role="group"
+        aria-labelledby={titleId}
+        className={`${mapMinWidth} h-auto w-full rounded-lg border border-line bg-sky-soft ${pinStates}`}
+      >
+        <title id={titleId}>{title}</title>
+        <path d={landPath} fill="#fff" stroke="#8fc1f2" strokeWidth={2} />
+        {ordered.map((centre, index) => {
+          const isCurrent = centre.slug === highlight;
+          const { x: cx, y: cy } = points[index]!;
+          return (
+            <Link
+              key={centre.slug}
+              href={`/locations/${centre.slug}`}
+              data-pin={centre.slug}
+              aria-label={`${centre.name}, ${centre.county}${isCurrent ? ' (this centre)' : ''}`}
+              prefetch={false}
+            >
+              <title>{centre.name}</title>
+              {/* The invisible hit area; the drawn pin takes no taps, so neighbours cannot steal them. */}
+              <path d={polygonPath(hitAreas[index]!, points[index]!)} fill="transparent" data-hit="" />
               <circle
                 pointerEvents="none"
+                className="pin-ring"
                 cx={cx}
                 cy={cy}
-                r={14}
-                fill="#f4a62a"
-                stroke="#14213d"
-                strokeWidth={4}
+                r={isCurrent ? 24 : 19}
+                fill="none"
+                stroke="#1d5fa8"
+                strokeWidth={6}
               />
-            ) : (
-              <circle
-                pointerEvents="none"
-                className="pin-dot"
-                cx={cx}
-                cy={cy}
-                r={10}
-                fill="#14213d"
-                stroke="#fbf8f3"
-                strokeWidth={3}
-              />
-            )}
-          </Link>
-        );
-      })}
-      {label && currentPoint ? (
-        // Never over another pin (map-layout.ts); taps pass through it to the pins.
-        <g aria-hidden="true" pointerEvents="none">
-          {label.side === 'nearby' ? (
-            <LeaderLine
-              from={{ x: round(currentPoint.x), y: round(currentPoint.y) }}
-              to={nearestPointOf(label.box, currentPoint)}
-            />
-          ) : null}
-          <text
-            x={round(label.x)}
-            y={round(label.y)}
-            // labelFontSize: the size placeLabel measured the name at.
-            className="fill-ink text-[34px] font-bold"
-            paintOrder="stroke"
-            stroke="#fbf8f3"
-            strokeWidth={8}
-            data-label-side={label.side}
-          >
-            {current?.town}
-          </text>
-        </g>
-      ) : null}
-    </svg>
+              {isCurrent ? (
+                <circle
+                  pointerEvents="none"
+                  cx={cx}
+                  cy={cy}
+                  r={14}
+                  fill="#f4a62a"
+                  stroke="#14213d"
+                  strokeWidth={4}
+                />
+              ) : (
+                <circle
+                  pointerEvents="none"
+                  className="pin-dot"
+                  cx={cx}
+                  cy={cy}
+                  r={10}
+                  fill="#14213d"
+                  stroke="#fbf8f3"
+                  strokeWidth={3}
+                />
+              )}
+            </Link>
+          );
+        })}
+        {label && currentPin ? (
+          // Never over another pin (map-layout.ts); taps pass through it to the pins.
+          <g aria-hidden="true" pointerEvents="none">
+            {label.side === 'nearby' ? (
+              <LeaderLine from={currentPin} to={nearestPointOf(label.box, currentPin)} />
+            ) : null}
+            <text
+              x={round(label.x)}
+              y={round(label.y)}
+              // labelFontSize: the size placeLabel measured the name at.
+              className="fill-ink text-[34px] font-bold"
+              paintOrder="stroke"
+              stroke="#fbf8f3"
+              strokeWidth={8}
+              data-label-side={label.side}
+            >
+              {current?.town}
+            </text>
+          </g>
+        ) : null}
+      </svg>
+    </div>
   );
 }
 
