@@ -9,12 +9,18 @@ async function contactTop(page: Page): Promise<number> {
 /** Waits until smooth scrolling has settled, then returns the contact section's top edge. */
 async function settledContactTop(page: Page): Promise<number> {
   let previous = Number.NaN;
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const current = await contactTop(page);
-    if (Math.abs(current - previous) < 0.5) return current;
-    previous = current;
-    await page.waitForTimeout(100);
-  }
+  // Settled once two readings 100 ms apart agree (smooth scrolling moves it in between).
+  await expect
+    .poll(
+      async () => {
+        const current = await contactTop(page);
+        const settled = Math.abs(current - previous) < 0.5;
+        previous = current;
+        return settled;
+      },
+      { intervals: [100], timeout: 4_000 },
+    )
+    .toBe(true);
   return previous;
 }
 

@@ -40,16 +40,16 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/api/robots`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('LAUNCHED=false server did not start');
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/robots`).then(
+          (response) => response.ok,
+          () => false, // not listening yet
+        ),
+      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 20_000 },
+    )
+    .toBe(true);
 });
 
 test.afterAll(() => {
