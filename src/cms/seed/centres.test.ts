@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { amenities, getAmenity } from './amenities';
-import { centreFeatures } from './centre-features';
+import { amenities } from '@/domain/amenities';
+import { centreFeatures } from '@/domain/centre-features';
+import { centreHeroLineBounds, centreImage } from '@/domain/centre-directory';
+import { centreSlugs } from '@/domain/centres';
+import { site } from '@/domain/site';
+import { workspaceTypeSlugs } from '@/domain/workspace-types';
 import { comparableText } from '@/lib/comparable-text';
-import { centreHeroLineBounds, centreImage, seedCentres as centres } from './centre-directory';
+import { centresOffering, seedCentres as centres, workspaceTypesAt } from './centres';
 
 const getCentre = (slug: string) => centres.find((centre) => centre.slug === slug)!;
-import {
-  centreSlugs,
-  centresOffering,
-  centreTowns,
-  getCentreTown,
-  isCentreSlug,
-  workspaceTypesAt,
-} from './centres';
-import { site } from './site';
-import { workspaceTypeSlugs } from './workspace-types';
 
 const limitedFive = ['camberley', 'chepstow', 'crowborough', 'evesham', 'northfleet'] as const;
 
-describe('availability rule', () => {
+describe('what the seed centres offer (the spec’s availability rule)', () => {
   it.each(limitedFive)(
     '%s offers only training centres, repair shops, meeting rooms, virtual offices and coworking',
     (slug) => {
@@ -61,7 +55,6 @@ describe('centre records', () => {
   it('has all 29 centres of the spec, once each, in alphabetical order like the towns', () => {
     expect(centres).toHaveLength(29);
     expect(centres.map((centre) => centre.slug)).toEqual([...centreSlugs]);
-    expect(centreTowns.map((town) => town.slug)).toEqual([...centreSlugs]);
   });
 
   it('keeps every postcode in the town’s real district', () => {
@@ -82,10 +75,7 @@ describe('centre records', () => {
     expect(new Set(centres.map((centre) => centre.phone.e164)).size).toBe(29);
   });
 
-  it('keeps the existing lookups working', () => {
-    expect(isCentreSlug('romsey')).toBe(true);
-    expect(isCentreSlug('atlantis')).toBe(false);
-    expect(getCentreTown('romsey').outcode).toBe('SO51');
+  it('names each centre after the brand and its town', () => {
     expect(getCentre('romsey').name).toBe('Northlight Romsey');
   });
 
@@ -94,30 +84,6 @@ describe('centre records', () => {
     expect(camberley.images).toEqual([]);
     expect(centreImage(camberley).src).toBe(site.fallbackCentreImage);
     expect(centreImage(getCentre('basingstoke')).src).toBe('/images/centres/centre-offices.svg');
-  });
-});
-
-describe('amenities and features', () => {
-  it('has the spec’s amenity ids, parking at 19', () => {
-    expect(amenities.map((amenity) => amenity.id).sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8, 19]);
-    expect(getAmenity(19).text).toBe('Parking');
-  });
-
-  it('has features 2 to 33 including the spec’s examples', () => {
-    expect(centreFeatures.map((feature) => feature.id)).toEqual(
-      Array.from({ length: 32 }, (_, index) => index + 2),
-    );
-    const texts = centreFeatures.map((feature) => feature.text.toLowerCase());
-    for (const example of [
-      '24-hour cctv',
-      'airport location',
-      'elevator',
-      'secure underground parking',
-      'on-site dry cleaning',
-      'bicycle storage',
-    ]) {
-      expect(texts).toContain(example);
-    }
   });
 });
 

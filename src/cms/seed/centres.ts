@@ -1,73 +1,51 @@
 import { z } from 'zod';
-import { isAmenityId } from './amenities';
-import { isCentreFeatureId } from './centre-features';
-import { centreSlugs, centreTowns, centreTownSchema, workspaceTypesAt } from './centres';
-import { workspaceTypeSlugs } from './workspace-type-slugs';
-import { site } from './site';
+import { isAmenityId } from '@/domain/amenities';
+import { isCentreFeatureId } from '@/domain/centre-features';
+import {
+  centreAddressSchema,
+  centreHeroLineSchema,
+  centreImageSchema,
+  centreSchema,
+  openingHoursSchema,
+  type Centre,
+  type CentreImage,
+  type OpeningHours,
+} from '@/domain/centre-directory';
+import { centreSlugs, centreTowns, type CentreSlug, type CentreTown } from '@/domain/centres';
+import { site } from '@/domain/site';
+import { workspaceTypeSlugs, type WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 
 /* ------------------------------------------------------------------------------------------------
- * The full centre records: name, address, contact, hours, access notes, amenities, features and
- * images. Addresses are of our own making: fictional streets in the real town, with a postcode in
- * the town's real district (the outcode above). Phone numbers are in Ofcom's 01632 960xxx range,
- * which is reserved for fiction, so no real line can be rung by mistake.
+ * The centres an empty database starts with: name, address, contact, hours, access notes,
+ * amenities, features, images and what each offers. Addresses are of our own making: fictional
+ * streets in the real town, with a postcode in the town's real district (its outcode). Phone
+ * numbers are in Ofcom's 01632 960xxx range, which is reserved for fiction, so no real line can be
+ * rung by mistake.
  * ---------------------------------------------------------------------------------------------- */
 
-export const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
-
-export const openingHoursSchema = z
-  .object({ days: z.array(z.enum(weekdays)).min(1), opens: clockTime, closes: clockTime })
-  .refine((hours) => hours.opens < hours.closes, 'A centre must open before it closes');
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-export const centreAddressSchema = z.object({
-  street1: z.string().min(2),
-  street2: z.string().min(2).optional(),
-  street3: z.string().min(2).optional(),
-  city: z.string().min(2),
-  stateOrProvince: z.string().min(2),
-  zipCode: z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/),
-});
-export type CentreAddress = z.infer<typeof centreAddressSchema>;
-
-export const centreImageSchema = z.object({
-  /** A committed illustration, or a photo uploaded to the CMS (served by its media route). */
-  src: z
-    .string()
-    .max(300)
-    .regex(/^(\/images\/centres\/[a-z0-9-]+\.(svg|jpg|webp|png)|\/cms-api\/media\/file\/[A-Za-z0-9._%-]+)$/),
-  alt: z.string().min(10).max(200),
-  /** Photos only: their pixel size and focal point (0 to 100 across and down), for cropping. */
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  focalX: z.number().min(0).max(100).optional(),
-  focalY: z.number().min(0).max(100).optional(),
-});
-export type CentreImage = z.infer<typeof centreImageSchema>;
-
-/**
- * The second line of the centre page's headline, after the centre's name: what is true and
- * distinctive about this centre, in one short sentence that adds to the summary below it. Bounded so
- * it stays within two or three lines of the hero at every width.
+/*
+ * What each centre offers to start with, as the spec has it: a few centres offer a limited set of
+ * types; every other centre offers all 15. Pages read what is published (each centre's "offers").
  */
-export const centreHeroLineBounds = { min: 15, max: 48 } as const;
+const limitedAvailability: Partial<Record<CentreSlug, readonly WorkspaceTypeSlug[]>> = {
+  camberley: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+  chepstow: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+  crowborough: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+  evesham: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+  northfleet: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+  'shoreham-by-sea': ['training-centres', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
+};
 
-const centreHeroLineSchema = z
-  .string()
-  .trim()
-  .min(centreHeroLineBounds.min)
-  .max(centreHeroLineBounds.max)
-  .regex(/^[A-Z].*[.!]$/, 'One sentence, starting with a capital and ending with a full stop');
+/** Workspace types offered at a centre, in the spec's id order. */
+export function workspaceTypesAt(slug: CentreSlug): readonly WorkspaceTypeSlug[] {
+  const limited = limitedAvailability[slug];
+  if (!limited) return workspaceTypeSlugs;
+  return workspaceTypeSlugs.filter((type) => limited.includes(type));
+}
+
+export function centresOffering(type: WorkspaceTypeSlug): readonly CentreTown[] {
+  return centreTowns.filter((centre) => workspaceTypesAt(centre.slug).includes(type));
+}
 
 const centreDetailsSchema = z.object({
   slug: z.enum(centreSlugs),
@@ -85,35 +63,6 @@ const centreDetailsSchema = z.object({
   featureIds: z.array(z.number().int().min(2).max(33)).min(1),
   images: z.array(centreImageSchema),
 });
-
-/** A centre as pages show it; also the rule a centre edited in the CMS must meet to be published. */
-export const centreSchema = centreTownSchema
-  .extend({
-    name: z.string().min(5).max(80),
-    address: centreAddressSchema,
-    phone: z.object({
-      e164: z
-        .string()
-        .regex(/^\+44[1-9][0-9]{8,9}$/, 'Give the number in international form, e.g. +441632960101'),
-      display: z
-        .string()
-        .regex(/^0[1-9][0-9 ]{8,12}$/, 'Give the number as dialled in the UK, e.g. 01632 960101'),
-    }),
-    openingHours: z.array(openingHoursSchema).min(1).max(7),
-    parking: z.string().min(10).max(300),
-    transport: z.string().min(20).max(300),
-    heroLine: centreHeroLineSchema,
-    summary: z.string().min(40).max(240),
-    amenityIds: z.array(z.number().int().refine(isAmenityId, 'Unknown amenity')).min(1),
-    featureIds: z.array(z.number().int().refine(isCentreFeatureId, 'Unknown centre feature')).min(1),
-    offers: z.array(z.enum(workspaceTypeSlugs)).min(1, 'A centre offers at least one workspace type'),
-    images: z.array(centreImageSchema).max(12),
-  })
-  .refine((centre) => centre.address.zipCode.startsWith(`${centre.outcode} `), {
-    path: ['address', 'zipCode'],
-    message: "The postcode must be in the centre's postcode district",
-  });
-export type Centre = z.infer<typeof centreSchema>;
 
 const weekdayHours: OpeningHours = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -565,13 +514,3 @@ function buildCentres(): readonly Centre[] {
 
 /** Every centre with its full record, in alphabetical order of town: what an empty database is seeded with. */
 export const seedCentres: readonly Centre[] = buildCentres();
-
-/** The centre's own picture, or the site's fallback illustration when it has none yet. */
-export function centreImage(centre: Pick<Centre, 'images' | 'town'>): CentreImage {
-  return (
-    centre.images[0] ?? {
-      src: site.fallbackCentreImage,
-      alt: `Illustration of a Northlight business centre in ${centre.town}`,
-    }
-  );
-}
