@@ -8,11 +8,49 @@ import tseslint from 'typescript-eslint';
  *   app -> features -> components -> domain -> lib
  *   app, features -> content (the facade) -> cms -> server -> env, domain, lib
  *
- * Each zone forbids the imports that would point up; its message says where the code should go.
- * `from` and `target` are relative to this file's folder. Exported so a test can prove the rules
- * bite (src/import-direction.test.ts).
+ * and the seed (src/cms/seed) is read only by the CMS's start-up and the facade
+ * (docs/decisions/0019-seed-beside-the-cms.md). Each zone forbids the imports that would point up;
+ * its message says where the code should go. `from` and `target` are relative to this file's
+ * folder. Exported so a test can prove the rules bite (src/import-direction.test.ts).
  */
 const src = (...paths) => paths.map((path) => `./src/${path}`);
+
+const domainZone = {
+  target: './src/domain',
+  from: './src',
+  except: ['./domain', './lib'],
+  message:
+    'src/domain (types, zod schemas, business rules) imports only src/domain and src/lib: every other layer shares it. Code that needs the CMS, the database, the environment or React belongs in src/content, src/server or src/features; content an empty database starts with belongs in src/cms/seed.',
+};
+
+const componentsZone = {
+  target: './src/components',
+  from: './src',
+  except: ['./components', './domain', './lib'],
+  message:
+    'src/components are presentational and import only src/components, src/domain (types, site config) and src/lib. Read data (the content facade, site settings, the environment) in the route or a feature and pass it in as props; behaviour belongs in src/features.',
+};
+
+const featuresZone = {
+  target: './src/features',
+  from: src('server', 'cms'),
+  message:
+    'src/features must not import src/server or src/cms: a feature may be bundled for the browser. Move what a feature and the server share (schemas, protocol, phone rules) to src/domain, and read published content through the facade (@/content).',
+};
+
+const seedZone = {
+  target: [
+    './src/!(cms|content)/**',
+    './src/*.{ts,tsx}',
+    './src/cms/!(seed)/**',
+    './src/cms/!(payload.config).{ts,tsx}',
+    './src/content/!(index).{ts,tsx}',
+  ],
+  from: './src/cms/seed',
+  message:
+    'src/cms/seed is what an empty database starts with: only the CMS start-up (src/cms/payload.config.ts) seeds from it, and only the content facade (src/content/index.ts) reads the page copy the CMS does not edit yet. Read content through the facade (@/content); put a type, schema or rule in src/domain.',
+};
+
 export const importDirectionZones = [
   {
     target: src(
@@ -37,26 +75,9 @@ export const importDirectionZones = [
     message:
       'src/lib holds pure helpers and imports nothing else from src/. Pass the data in as an argument, or move the helper up into the layer that owns the data.',
   },
-  {
-    target: './src/domain',
-    from: './src',
-    except: ['./domain', './lib'],
-    message:
-      'src/domain (types, zod schemas, business rules, seed data) imports only src/domain and src/lib: every other layer shares it. Code that needs the CMS, the database, the environment or React belongs in src/content, src/server or src/features.',
-  },
-  {
-    target: './src/components',
-    from: './src',
-    except: ['./components', './domain', './lib'],
-    message:
-      'src/components are presentational and import only src/components, src/domain (types, site config) and src/lib. Read data (the content facade, site settings, the environment) in the route or a feature and pass it in as props; behaviour belongs in src/features.',
-  },
-  {
-    target: './src/features',
-    from: src('server', 'cms'),
-    message:
-      'src/features must not import src/server or src/cms: a feature may be bundled for the browser. Move what a feature and the server share (schemas, protocol, phone rules) to src/domain, and read published content through the facade (@/content).',
-  },
+  domainZone,
+  componentsZone,
+  featuresZone,
   {
     target: './src/features/analytics',
     from: './src/features/consent',
@@ -81,7 +102,21 @@ export const importDirectionZones = [
     message:
       'src/server (server-only) imports only src/server, src/domain, src/env and src/lib. Move a rule the server shares with a feature (enquiry schema, protocol, phone rules) to src/domain.',
   },
+  seedZone,
 ];
+
+/*
+ * Tests may also read the seed, as fixtures: a rule tried on a real seed centre or story is a
+ * better test, and a test is never bundled or served. Every other zone holds for them too.
+ */
+export const testImportDirectionZones = importDirectionZones.flatMap((zone) => {
+  if (zone === seedZone) return [];
+  if (zone === domainZone || zone === componentsZone)
+    return [{ ...zone, except: [...zone.except, './cms/seed'] }];
+  // `except` is relative to each `from` (src/server, src/cms): only src/cms/seed exists.
+  if (zone === featuresZone) return [{ ...zone, except: ['./seed'] }];
+  return [zone];
+});
 
 const config = [
   ...nextVitals,
@@ -122,6 +157,15 @@ const config = [
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: {
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importDirectionZones }],
+    },
+  },
+  {
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: testImportDirectionZones },
+      ],
     },
   },
 ];

@@ -21,9 +21,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const cmsDir = `${path.sep}cms${path.sep}`;
 const files = sourceFiles(srcDir)
-  // The CMS's collections and migrations belong to the CMS (their seed reads src/domain).
-  .filter((file) => !file.includes(`${path.sep}cms${path.sep}`) && !file.includes('(payload)'))
+  // The CMS's collections and migrations belong to the CMS; its seed is copy the site shows, so it is read.
+  .filter(
+    (file) =>
+      (!file.includes(cmsDir) || file.includes(`${cmsDir}seed${path.sep}`)) && !file.includes('(payload)'),
+  )
   .map((file) => ({ file: path.relative(srcDir, file), text: readFileSync(file, 'utf8') }));
 
 function filesStating(pattern: RegExp): string[] {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centreSchema, seedCentres } from '@/domain/centre-directory';
+import { centreSchema } from '@/domain/centre-directory';
 import { centreTowns } from '@/domain/centres';
-import { publishedProductSchema, seedProducts } from '@/domain/products';
+import { publishedProductSchema } from '@/domain/products';
 import { getWorkspaceType } from '@/domain/workspace-types';
-import { seedUnits } from '@/domain/unit-seed';
 import { unitSchema } from '@/domain/units';
+import { seedCentres } from './seed/centres';
+import { seedProducts } from './seed/products';
+import { seedUnits } from './seed/units';
 import {
   centreToDoc,
   docToCentre,
@@ -110,21 +112,24 @@ describe('CMS mapping', () => {
 describe('CMS mapping of pages, case studies and roles', () => {
   it('round-trips the page copy, case studies and open roles', async () => {
     const copy = await import('@/domain/page-copy');
+    const seed = await import('./seed/page-copy');
     const mapping = await import('./mapping');
-    const { caseStudies, caseStudySchema } = await import('@/domain/case-studies');
-    const { jobs, jobSchema } = await import('@/domain/careers');
+    const { caseStudySchema } = await import('@/domain/case-studies');
+    const { caseStudies } = await import('./seed/case-studies');
+    const { jobSchema } = await import('@/domain/careers');
+    const { jobs } = await import('./seed/careers');
     expect(
-      copy.homePageSchema.parse(mapping.docToHomePage(mapping.homePageToDoc(copy.seedHomePage))),
-    ).toEqual(copy.seedHomePage);
+      copy.homePageSchema.parse(mapping.docToHomePage(mapping.homePageToDoc(seed.seedHomePage))),
+    ).toEqual(seed.seedHomePage);
     expect(
-      copy.aboutPageSchema.parse(mapping.docToAboutPage(mapping.aboutPageToDoc(copy.seedAboutPage))),
-    ).toEqual(copy.seedAboutPage);
-    expect(copy.whyPageSchema.parse(mapping.docToWhyPage(mapping.whyPageToDoc(copy.seedWhyPage)))).toEqual(
-      copy.seedWhyPage,
+      copy.aboutPageSchema.parse(mapping.docToAboutPage(mapping.aboutPageToDoc(seed.seedAboutPage))),
+    ).toEqual(seed.seedAboutPage);
+    expect(copy.whyPageSchema.parse(mapping.docToWhyPage(mapping.whyPageToDoc(seed.seedWhyPage)))).toEqual(
+      seed.seedWhyPage,
     );
     expect(
-      copy.legalPagesSchema.parse(mapping.docToLegalPages(mapping.legalPagesToDoc(copy.seedLegalPages))),
-    ).toEqual(copy.seedLegalPages);
+      copy.legalPagesSchema.parse(mapping.docToLegalPages(mapping.legalPagesToDoc(seed.seedLegalPages))),
+    ).toEqual(seed.seedLegalPages);
     for (const [index, study] of caseStudies.entries())
       expect(caseStudySchema.parse(mapping.docToCaseStudy(mapping.caseStudyToDoc(study, index)))).toEqual(
         study,
@@ -135,7 +140,8 @@ describe('CMS mapping of pages, case studies and roles', () => {
 
   it('reads a real customer’s permission from its date field, and ignores it on an illustrative story', async () => {
     const mapping = await import('./mapping');
-    const { caseStudies, caseStudySchema } = await import('@/domain/case-studies');
+    const { caseStudySchema } = await import('@/domain/case-studies');
+    const { caseStudies } = await import('./seed/case-studies');
     const story = caseStudies[0]!;
     const permission = {
       grantedOn: '2026-10-01T12:00:00.000Z',
@@ -175,13 +181,14 @@ describe('CMS mapping of pages, case studies and roles', () => {
 
   it('refuses a legal page without a last-updated date or a section', async () => {
     const copy = await import('@/domain/page-copy');
-    expect(copy.legalPagesSchema.safeParse({ ...copy.seedLegalPages, lastUpdated: 'recently' }).success).toBe(
+    const seed = await import('./seed/page-copy');
+    expect(copy.legalPagesSchema.safeParse({ ...seed.seedLegalPages, lastUpdated: 'recently' }).success).toBe(
       false,
     );
     expect(
       copy.legalPagesSchema.safeParse({
-        ...copy.seedLegalPages,
-        terms: { ...copy.seedLegalPages.terms, sections: [] },
+        ...seed.seedLegalPages,
+        terms: { ...seed.seedLegalPages.terms, sections: [] },
       }).success,
     ).toBe(false);
   });

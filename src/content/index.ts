@@ -39,6 +39,12 @@ import {
 import { publishedProductReadSchema, type Product } from '@/domain/products';
 import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 import { compareUnits, isListed, unitSchema, type Unit } from '@/domain/units';
+import type { AudiencePage } from '@/domain/audiences';
+import { getAudiencePage } from '@/cms/seed/audiences';
+import { howToApply, workingHereBenefits } from '@/cms/seed/careers';
+import { benefits, operatorFactsCopy, reviews } from '@/cms/seed/company';
+import { homeContent } from '@/cms/seed/home';
+import { careersPage, caseStudiesPage, workspacesOverview } from '@/cms/seed/pages';
 
 /** A real customer's quote, with what they were given for it, if anything (the law wants it said). */
 export type Review = {
@@ -267,3 +273,35 @@ export const getHomePageCopy = cache(() => readGlobal('home-page', homePageReadS
 export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageReadSchema, docToAboutPage));
 export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageReadSchema, docToWhyPage));
 export const getLegalPagesCopy = cache(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));
+
+/*
+ * Page copy the CMS does not edit yet. It sits with the seed (src/cms/seed) rather than in any
+ * page, and pages read it here like the rest, so giving it a global later changes only these
+ * getters (docs/decisions/0019-seed-beside-the-cms.md).
+ */
+
+/** The home page's hero picture, benefits and reviews block. */
+export async function getHomePageSections() {
+  return { heroImage: homeContent.heroImage, benefits, reviews };
+}
+
+/** The heading and note of "Northlight in numbers" (the home and about pages). */
+export async function getOperatorFactsCopy() {
+  return operatorFactsCopy;
+}
+
+export async function getWorkspacesOverviewCopy() {
+  return workspacesOverview;
+}
+
+export async function getCaseStudiesPageCopy() {
+  return caseStudiesPage;
+}
+
+export async function getCareersPageCopy() {
+  return { ...careersPage, howToApply, workingHereBenefits };
+}
+
+export async function getAudiencePageCopy(path: AudiencePage['path']): Promise<AudiencePage> {
+  return getAudiencePage(path);
+}

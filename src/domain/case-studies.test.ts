@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '@/cms/seed/case-studies';
 import {
   canQuoteAsReview,
-  caseStudies,
   caseStudySchema,
   illustrativeStoriesNote,
   incentiveDisclosure,
   type CaseStudy,
 } from './case-studies';
 
-/* The rule on what a story is (docs/decisions/0013-honest-reviews.md). */
+/* The rule on what a story is (docs/decisions/0013-honest-reviews.md), tried on the seed's stories. */
 
 const seedStory = caseStudies[0]!;
 const realCustomer: CaseStudy = {
@@ -24,14 +24,6 @@ const problems = (value: unknown) =>
     .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('what a case study is', () => {
-  it('is said for every seed story, and every seed story is illustrative and not a review', () => {
-    for (const study of caseStudies) {
-      expect(study.provenance).toBe('illustrative');
-      expect(study.featuredAsReview).toBe(false);
-      expect(canQuoteAsReview(study)).toBe(false);
-    }
-  });
-
   it('must be said: a story without a provenance is refused', () => {
     expect(problems({ ...seedStory, provenance: undefined })).toEqual([expect.stringMatching(/^provenance: Say what this is/)]);
   });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { alphabeticalByTown } from '@/lib/alphabetical';
-import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-types';
 
 /*
  * The towns with a Northlight centre (one centre each). Coordinates, county and postcode district come from
  * OS Open Names via data/geo/towns.csv (attribution in dataAttribution, site.ts). The full records
- * (address, hours, amenities) are in centre-directory.ts, kept apart so that client code which
- * needs only the slugs (the enquiry context) does not ship every address to the browser.
+ * (address, hours, amenities, what each centre offers) are content, shaped by centre-directory.ts
+ * and kept apart so that client code which needs only the slugs (the enquiry context) does not
+ * ship their schemas to the browser.
  */
 
 /** In alphabetical order, as the towns are listed everywhere. */
@@ -171,30 +171,6 @@ const townRecords: readonly CentreTown[] = z.array(centreTownSchema).parse([
 
 /** In alphabetical order of town, as every list of centres on the site shows them. */
 export const centreTowns: readonly CentreTown[] = alphabeticalByTown(townRecords);
-
-/*
- * Availability rule of the spec: a few centres offer a limited set of types; every other centre
- * offers all 15. Workspace pages and centre pages both read it from here.
- */
-const limitedAvailability: Partial<Record<CentreSlug, readonly WorkspaceTypeSlug[]>> = {
-  camberley: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-  chepstow: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-  crowborough: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-  evesham: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-  northfleet: ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-  'shoreham-by-sea': ['training-centres', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'],
-};
-
-/** Workspace types offered at a centre, in the spec's id order. */
-export function workspaceTypesAt(slug: CentreSlug): readonly WorkspaceTypeSlug[] {
-  const limited = limitedAvailability[slug];
-  if (!limited) return workspaceTypeSlugs;
-  return workspaceTypeSlugs.filter((type) => limited.includes(type));
-}
-
-export function centresOffering(type: WorkspaceTypeSlug): readonly CentreTown[] {
-  return centreTowns.filter((centre) => workspaceTypesAt(centre.slug).includes(type));
-}
 
 export function isCentreSlug(value: string): value is CentreSlug {
   return (centreSlugs as readonly string[]).includes(value);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { jobs } from '@/cms/seed/careers';
+import { seedHomePage } from '@/cms/seed/page-copy';
+import { seedProducts } from '@/cms/seed/products';
+import { seedWorkspaceTypeFacts } from '@/cms/seed/seeded-routes';
 import { centreTowns } from './centres';
-import { seedWorkspaceTypeFacts } from './copy-facts';
-import { jobs, jobSchema } from './careers';
-import { homePageReadSchema, homePageSchema, seedHomePage } from './page-copy';
-import { publishedProductReadSchema, publishedProductSchema, seedProducts } from './products';
+import { jobSchema } from './careers';
+import { homePageReadSchema, homePageSchema } from './page-copy';
+import { publishedProductReadSchema, publishedProductSchema } from './products';
 import { fillCopyTokens } from '@/lib/copy-tokens';
 
 const workshops = seedProducts.find((product) => product.slug === 'workshops')!;

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
-import { copyTokensIn, typedCount, typedPrice, type CopyTokenValues } from '@/lib/copy-tokens';
-import { centresOffering, centreTowns } from './centres';
-import type { WorkspaceTypeSlug } from './workspace-type-slugs';
+import { copyTokensIn, typedCount, typedPrice } from '@/lib/copy-tokens';
+import { centreTowns } from './centres';
 
 /*
  * The facts copy may state through copy tokens, and the check that stops them being typed:
@@ -20,11 +19,6 @@ export const centreCount = centreTowns.length;
 
 export function priceFact(price: Price): string {
   return price.kind === 'from' ? formatPounds(price.amount) : priceOnRequestText;
-}
-
-/** What the seed data says, for copy rendered without the CMS (route registry, tests). */
-export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug, price: Price): CopyTokenValues {
-  return { centres: centreCount, centresOffering: centresOffering(type).length, price: priceFact(price) };
 }
 
 type CopyRules = { readonly tokens: readonly string[]; readonly prices: boolean };

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { checkCopy, siteCopyTokens } from './copy-facts';
-import { aboutPage, legalPages, whyPage } from './pages';
-import { aboutStory, whyProcess, whyReasons, benefitSchema } from './company';
 import { headlineSchema } from './headline';
-import { homeContent } from './home';
-import { cookiePolicy, legalLastUpdated, legalSectionSchema, privacyNotice, termsOfService } from './legal';
+import { legalSectionSchema } from './legal';
 
 /*
  * The copy of the home, about, why and legal pages as the CMS edits it (a global each): the rule
- * a page's copy must meet to be published, and the seed an empty database starts with (today's
- * files, unchanged).
+ * a page's copy must meet to be published. What an empty database starts with is in
+ * src/cms/seed/page-copy.ts.
  */
+
+/** One reason to rent from us: the home page's benefits and the why page's reasons. */
+export const benefitSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: z.string().min(5).max(50),
+  text: z.string().min(40).max(220),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
 
 /** Counts come from the data: {centres} (src/domain/copy-facts.ts). */
 const siteCopyRules = { tokens: siteCopyTokens, prices: true };
@@ -73,25 +78,3 @@ export const legalPagesSchema = z.object({
   terms: legalPageSchema,
 });
 export type LegalPagesCopy = z.infer<typeof legalPagesSchema>;
-
-export const seedHomePage: HomePageCopy = homePageSchema.parse({
-  headline: homeContent.headline,
-  intro: homeContent.intro,
-  familyIntros: homeContent.familyIntros,
-  caseStudiesHeading: homeContent.caseStudiesHeading,
-});
-
-export const seedAboutPage: AboutPageCopy = aboutPageSchema.parse({ ...aboutPage, story: aboutStory });
-
-export const seedWhyPage: WhyPageCopy = whyPageSchema.parse({
-  ...whyPage,
-  reasons: whyReasons,
-  process: whyProcess,
-});
-
-export const seedLegalPages: LegalPagesCopy = legalPagesSchema.parse({
-  lastUpdated: legalLastUpdated,
-  privacy: { ...legalPages.privacy, sections: privacyNotice },
-  cookies: { ...legalPages.cookies, sections: cookiePolicy },
-  terms: { ...legalPages.terms, sections: termsOfService },
-});

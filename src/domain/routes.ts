@@ -1,8 +1,5 @@
-import { seedCentres } from './centre-directory';
-import { centreDescription } from './centre-description';
-import { centreCount, seedWorkspaceTypeFacts } from './copy-facts';
-import { seedProducts } from './products';
-import { fillCopyTokens } from '@/lib/copy-tokens';
+import { centreTowns } from './centres';
+import { centreCount } from './copy-facts';
 import { site } from './site';
 import { workspaceTypes } from './workspace-types';
 import { pageCategoryIn, type PageCategory } from './page-categories';
@@ -10,16 +7,14 @@ import { pageCategoryIn, type PageCategory } from './page-categories';
 export { pageCategories, type PageCategory } from './page-categories';
 
 /*
- * The route registry: every public page, its title and description, its analytics category and
- * whether it belongs in the sitemap. Page metadata, the sitemap and generateStaticParams all read
- * this list, so they cannot drift apart.
+ * The route registry: every public page, its title and description (unless they are published
+ * content), its analytics category and whether it belongs in the sitemap. Page metadata, the
+ * sitemap and generateStaticParams all read this list, so they cannot drift apart. It is built from
+ * the business's fixed lists (towns, workspace types), never from the seed.
  */
 
-export type RouteEntry = {
+type RoutePlace = {
   readonly path: string;
-  /** Title without the brand suffix; pageTitle() adds it. */
-  readonly title: string;
-  readonly description: string;
   readonly category: PageCategory;
   /** Listed in the sitemap and open to crawlers. */
   readonly indexable: boolean;
@@ -27,7 +22,22 @@ export type RouteEntry = {
   readonly changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
 };
 
-const staticRoutes: readonly RouteEntry[] = [
+/** A page whose title and description are written here. */
+export type WrittenRoute = RoutePlace & {
+  /** Title without the brand suffix; pageTitle() adds it. */
+  readonly title: string;
+  readonly description: string;
+};
+
+/**
+ * A workspace type or centre page: its description (and a workspace type's title) is published
+ * content, which the page reads and passes to metadataFor, so the registry holds none.
+ */
+export type ContentRoute = RoutePlace & { readonly title?: string; readonly description?: undefined };
+
+export type RouteEntry = WrittenRoute | ContentRoute;
+
+const staticRoutes: readonly WrittenRoute[] = [
   {
     path: '/',
     title: `Business units and serviced workspace in ${centreCount} towns`,
@@ -170,25 +180,17 @@ const staticRoutes: readonly RouteEntry[] = [
   },
 ];
 
-const seedFacts = (type: (typeof workspaceTypes)[number]) =>
-  seedWorkspaceTypeFacts(type.slug, seedProducts.find((product) => product.slug === type.slug)!.price);
-
-// The registry's copy of a workspace type's meta, filled from the seed data (pages fill it from
-// published data: src/content/index.ts).
-const workspaceRoutes: readonly RouteEntry[] = workspaceTypes.map((type) => ({
+const workspaceRoutes: readonly ContentRoute[] = workspaceTypes.map((type) => ({
   path: `/workspaces/${type.slug}`,
-  title: fillCopyTokens(type.metaTitle, seedFacts(type)),
-  description: fillCopyTokens(type.metaDescription, seedFacts(type)),
   category: 'workspace type',
   indexable: true,
   priority: 0.8,
   changeFrequency: 'weekly',
 }));
 
-const centreRoutes: readonly RouteEntry[] = seedCentres.map((centre) => ({
+const centreRoutes: readonly ContentRoute[] = centreTowns.map((centre) => ({
   path: `/locations/${centre.slug}`,
   title: `Business centre in ${centre.town}, ${centre.county}`,
-  description: centreDescription(centre),
   category: 'location',
   indexable: true,
   priority: 0.7,
@@ -196,7 +198,7 @@ const centreRoutes: readonly RouteEntry[] = seedCentres.map((centre) => ({
 }));
 
 /** Pages that exist but are never listed or indexed. */
-const utilityRoutes: readonly RouteEntry[] = [
+const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/coming-soon',
     title: 'Opening soon',
@@ -280,6 +282,15 @@ export function getRoute(path: string): RouteEntry {
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routesByPath.get(path);
+}
+
+/** A route whose title and description are written here, for pages that read no content. */
+export function getWrittenRoute(path: string): WrittenRoute {
+  const route = getRoute(path);
+  if (route.title === undefined || route.description === undefined) {
+    throw new Error(`Route takes its copy from published content: ${path}`);
+  }
+  return { ...route, title: route.title, description: route.description };
 }
 
 export function pageTitle(title: string): string {

@@ -3,7 +3,8 @@ import { site } from './site';
 
 /*
  * What the advisors' desk changes without a developer: the number visitors ring, the hours it is
- * answered, the address enquiries by email go to. Seeded from the site config; edited in the CMS.
+ * answered, the address enquiries by email go to. Edited in the CMS; seeded from the site config
+ * (src/cms/seed/site-settings.ts).
  */
 export const siteSettingsSchema = z.object({
   advisorPhone: z.object({
@@ -23,8 +24,3 @@ export const siteSettingsSchema = z.object({
   salesEmail: z.email().max(120),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-export const seedSiteSettings: SiteSettings = siteSettingsSchema.parse({
-  advisorPhone: site.advisorPhone,
-  salesEmail: site.salesEmail,
-});

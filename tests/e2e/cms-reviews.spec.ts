@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { caseStudies, customerLabel, provenanceOptions } from '../../src/domain/case-studies';
+import { caseStudies } from '../../src/cms/seed/case-studies';
+import { customerLabel, provenanceOptions } from '../../src/domain/case-studies';
 import { apiAs, signIn, waitForPublicText } from '../cms/helpers';
 import { staff } from '../cms/staff';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedUnits } from '../../src/domain/unit-seed';
+import { seedUnits } from '../../src/cms/seed/units';
 import { apiAs, signIn, waitForPublicTextGone } from '../cms/helpers';
 import { webhookRecorder } from '../cms/ports';
 import { staff } from '../cms/staff';

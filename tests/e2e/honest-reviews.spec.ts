@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies, illustrativeLabel } from '../../src/domain/case-studies';
-import { seedCentres } from '../../src/domain/centre-directory';
+import { caseStudies } from '../../src/cms/seed/case-studies';
+import { seedCentres } from '../../src/cms/seed/centres';
+import { seedUnits } from '../../src/cms/seed/units';
+import { illustrativeLabel } from '../../src/domain/case-studies';
 import { operatorFacts } from '../../src/domain/operator-facts';
-import { seedUnits } from '../../src/domain/unit-seed';
 import { isListed } from '../../src/domain/units';
 
 /*

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centreTowns, type CentreSlug } from '../../src/domain/centres';
-import { seedProducts } from '../../src/domain/products';
-import { seedUnits } from '../../src/domain/unit-seed';
+import { seedProducts } from '../../src/cms/seed/products';
+import { seedUnits } from '../../src/cms/seed/units';
 import { isAvailableNow, lowestRent, type Unit } from '../../src/domain/units';
 import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
 import { formatPrice } from '../../src/lib/format';

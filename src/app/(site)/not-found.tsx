@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { HelpOnward } from '@/components/sections/help-onward';
-import { getRoute, pageTitle } from '@/domain/routes';
+import { getWrittenRoute, pageTitle } from '@/domain/routes';
 
-const route = getRoute('/404');
+const route = getWrittenRoute('/404');
 
 export const metadata: Metadata = {
   title: { absolute: pageTitle(route.title) },

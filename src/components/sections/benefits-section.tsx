@@ -1,4 +1,4 @@
-import type { Benefit } from '@/domain/company';
+import type { Benefit } from '@/domain/page-copy';
 import type { Headline } from '@/domain/headline';
 import { breakpoints } from '@/lib/breakpoints';
 import { HeadlineText } from '@/components/ui/headline-text';

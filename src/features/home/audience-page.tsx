@@ -8,7 +8,7 @@ import type { AudiencePage as AudiencePageContent } from '@/domain/audiences';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 
-/** Body of /home/companies, /home/operators and /home/owners, rendered from content/audiences. */
+/** Body of /home/companies, /home/operators and /home/owners, rendered from their copy (getAudiencePageCopy). */
 export function AudiencePage({ page }: { page: AudiencePageContent }) {
   return (
     <>

@@ -1,7 +1,9 @@
 import {
   getCaseStudies,
   getHomePageCopy,
+  getHomePageSections,
   getOperatorFacts,
+  getOperatorFactsCopy,
   getProductsInFamily,
   getReviews,
   getSiteSettings,
@@ -17,8 +19,6 @@ import { OperatorFactsSection } from '@/components/sections/operator-facts-secti
 import { ReviewsSection } from '@/components/sections/reviews-section';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { illustrativeStoriesNote } from '@/domain/case-studies';
-import { benefits, operatorFactsCopy, reviews } from '@/domain/company';
-import { homeContent } from '@/domain/home';
 import { site } from '@/domain/site';
 import { familyLabels, workspaceTypes } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
@@ -28,16 +28,27 @@ const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, t
 
 /** The home page body, shared by the prerendered `/` and the per-request `/home`. */
 export async function HomePage() {
-  const [settings, businessUnits, servicedWorkspace, copy, featuredReviews, caseStudies, facts] =
-    await Promise.all([
-      getSiteSettings(),
-      getProductsInFamily('business-units'),
-      getProductsInFamily('serviced-workspace'),
-      getHomePageCopy(),
-      getReviews(),
-      getCaseStudies(),
-      getOperatorFacts(),
-    ]);
+  const [
+    settings,
+    businessUnits,
+    servicedWorkspace,
+    copy,
+    { heroImage, benefits, reviews },
+    operatorFactsCopy,
+    featuredReviews,
+    caseStudies,
+    facts,
+  ] = await Promise.all([
+    getSiteSettings(),
+    getProductsInFamily('business-units'),
+    getProductsInFamily('serviced-workspace'),
+    getHomePageCopy(),
+    getHomePageSections(),
+    getOperatorFactsCopy(),
+    getReviews(),
+    getCaseStudies(),
+    getOperatorFacts(),
+  ]);
   const reviewed = new Set(featuredReviews.map((review) => review.caseStudySlug));
   const teasers = caseStudies.filter((study) => !reviewed.has(study.slug)).slice(0, 3);
   return (
@@ -55,9 +66,9 @@ export async function HomePage() {
         }
         illustration={
           <Illustration
-            src={homeContent.heroImage.src}
-            width={homeContent.heroImage.width}
-            height={homeContent.heroImage.height}
+            src={heroImage.src}
+            width={heroImage.width}
+            height={heroImage.height}
             priority
             className="w-full"
           />

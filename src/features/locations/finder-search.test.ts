@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { seedCentres as centres } from '@/domain/centre-directory';
-import { seedUnits } from '@/domain/unit-seed';
+import { seedCentres as centres } from '@/cms/seed/centres';
+import { seedUnits } from '@/cms/seed/units';
 import { isListed } from '@/domain/units';
 import { indexGazetteer, parseGazetteer, type PlaceIndex } from '@/lib/geo/gazetteer';
 import { formatMiles } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCentres } from '@/domain/centre-directory';
+import { centreTowns } from '@/domain/centres';
 import { createProjection } from '@/lib/geo/map-projection';
 import { mapFrame } from './map-frame';
 import {
@@ -22,12 +22,12 @@ import {
 
 /* The map as uk-map.tsx draws it: every centre's pin, in whole map units, spread apart. */
 const projection = createProjection(mapFrame.bounds, mapWidth);
-const projected = seedCentres.map((centre) => {
+const projected = centreTowns.map((centre) => {
   const { x, y } = projection.project(centre);
   return { x: Math.round(x), y: Math.round(y) };
 });
 const spread = spreadPins(projected, pinSpacing);
-const pins = seedCentres.map((centre, index) => ({
+const pins = centreTowns.map((centre, index) => ({
   slug: centre.slug,
   town: centre.town,
   ...spread[index]!,

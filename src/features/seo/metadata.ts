@@ -19,6 +19,10 @@ export function metadataFor(path: string, options: MetadataOptions = {}): Metada
     title: options.title ?? registered.title,
     description: options.description ?? registered.description,
   };
+  // Workspace type and centre pages pass what is published: the registry does not hold that copy.
+  if (route.title === undefined || route.description === undefined) {
+    throw new Error(`${path} takes its title and description from published content: pass them in`);
+  }
   const { SITE_URL } = serverEnv();
   const canonical = absoluteUrl(SITE_URL, options.canonicalPath ?? route.path);
   const title = pageTitle(route.title);

@@ -3,8 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FactsBand } from '@/components/sections/facts-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
-import { getAboutPageCopy, getOperatorFacts } from '@/content';
-import { operatorFactsCopy } from '@/domain/company';
+import { getAboutPageCopy, getOperatorFacts, getOperatorFactsCopy } from '@/content';
 import { site } from '@/domain/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -13,7 +12,11 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/about-us');
 
 export default async function AboutPage() {
-  const [aboutPage, facts] = await Promise.all([getAboutPageCopy(), getOperatorFacts()]);
+  const [aboutPage, facts, operatorFactsCopy] = await Promise.all([
+    getAboutPageCopy(),
+    getOperatorFacts(),
+    getOperatorFactsCopy(),
+  ]);
   return (
     <>
       <PageHero

@@ -3,16 +3,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
-import { getOpenRoles } from '@/content';
-import { howToApply, workingHereBenefits } from '@/domain/careers';
-import { careersPage } from '@/domain/pages';
+import { getCareersPageCopy, getOpenRoles } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/careers');
 
 export default async function CareersPage() {
-  const jobs = await getOpenRoles();
+  const [jobs, careersPage] = await Promise.all([getOpenRoles(), getCareersPageCopy()]);
+  const { howToApply, workingHereBenefits } = careersPage;
   return (
     <>
       <PageHero

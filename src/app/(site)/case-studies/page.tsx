@@ -5,15 +5,18 @@ import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { illustrativeStoriesNote, incentiveDisclosure } from '@/domain/case-studies';
 import { getCentreTown } from '@/domain/centres';
-import { caseStudiesPage } from '@/domain/pages';
-import { getCaseStudies, getProducts } from '@/content';
+import { getCaseStudies, getCaseStudiesPageCopy, getProducts } from '@/content';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/case-studies');
 
 export default async function CaseStudiesPage() {
-  const [products, caseStudies] = await Promise.all([getProducts(), getCaseStudies()]);
+  const [products, caseStudies, caseStudiesPage] = await Promise.all([
+    getProducts(),
+    getCaseStudies(),
+    getCaseStudiesPageCopy(),
+  ]);
   const note = illustrativeStoriesNote(caseStudies);
   return (
     <>

@@ -4,8 +4,7 @@ import { ProductGrid } from '@/components/sections/product-grid';
 import { StepsList } from '@/components/sections/steps-list';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getProductsInFamily, getWhyPageCopy } from '@/content';
-import { workspacesOverview } from '@/domain/pages';
+import { getProductsInFamily, getWhyPageCopy, getWorkspacesOverviewCopy } from '@/content';
 import { familyLabels, workspaceFamilies } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -14,7 +13,10 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/workspaces');
 
 export default async function WorkspacesPage() {
-  const { process } = await getWhyPageCopy();
+  const [{ process }, workspacesOverview] = await Promise.all([
+    getWhyPageCopy(),
+    getWorkspacesOverviewCopy(),
+  ]);
   const families = await Promise.all(
     workspaceFamilies.map(async (family) => ({ family, products: await getProductsInFamily(family) })),
   );

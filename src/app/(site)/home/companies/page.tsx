@@ -1,9 +1,9 @@
-import { getAudiencePage } from '@/domain/audiences';
+import { getAudiencePageCopy } from '@/content';
 import { AudiencePage } from '@/features/home/audience-page';
 import { metadataFor } from '@/features/seo/metadata';
 
 export const metadata = metadataFor('/home/companies');
 
-export default function CompaniesPage() {
-  return <AudiencePage page={getAudiencePage('/home/companies')} />;
+export default async function CompaniesPage() {
+  return <AudiencePage page={await getAudiencePageCopy('/home/companies')} />;
 }

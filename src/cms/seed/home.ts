@@ -1,7 +1,11 @@
-import { headlineSchema } from './headline';
-import type { WorkspaceFamily } from './workspace-types';
+import { headlineSchema } from '@/domain/headline';
+import type { WorkspaceFamily } from '@/domain/workspace-types';
 
-/* Copy of the home page that is not a product, benefit or review. */
+/*
+ * Copy of the home page that is not a product, benefit or review. Its headline, intro, family
+ * intros and case-studies heading are seeded into the home page's global; the hero image is not
+ * edited in the CMS yet, and the page reads it through the content facade.
+ */
 export const homeContent = {
   headline: headlineSchema.parse([
     { text: 'Define your space.', tone: 'base' },

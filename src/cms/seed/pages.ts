@@ -1,8 +1,12 @@
-import { centreCount } from './copy-facts';
-import { headlineSchema } from './headline';
-import type { WorkspaceFamily } from './workspace-types';
+import { centreCount } from '@/domain/copy-facts';
+import { headlineSchema } from '@/domain/headline';
+import type { WorkspaceFamily } from '@/domain/workspace-types';
 
-/* Hero copy of the pages that are mostly lists of other content. */
+/*
+ * Hero copy of the pages that are mostly lists of other content. The about, why and legal heroes
+ * are seeded into their globals; the workspaces, case studies and careers heroes are not edited in
+ * the CMS yet, and pages read them through the content facade.
+ */
 
 export const workspacesOverview = {
   headline: headlineSchema.parse([

@@ -1,6 +1,7 @@
-import { centreTowns, workspaceTypesAt, type CentreSlug } from './centres';
-import type { WorkspaceTypeSlug } from './workspace-type-slugs';
-import { unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from './units';
+import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from '@/domain/units';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
+import { workspaceTypesAt } from './centres';
 
 /*
  * The inventory an empty database starts with: 3 to 8 units a centre, only of types the centre

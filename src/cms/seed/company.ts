@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { headlineSchema } from './headline';
+import { headlineSchema } from '@/domain/headline';
+import { benefitSchema } from '@/domain/page-copy';
 
 /*
  * Brand copy shared by the home, about and why pages: benefits, reviews and the reasons to choose
- * Northlight. Pages render these lists; they never hold copy of their own beyond a heading.
+ * Northlight. Pages render these lists; they never hold copy of their own beyond a heading. The
+ * story, reasons and process are seeded into the about and why pages; the benefits, the reviews
+ * block and the facts heading are not edited in the CMS yet, and pages read them through the
+ * content facade.
  */
-
-export const benefitSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/),
-  title: z.string().min(5).max(50),
-  text: z.string().min(40).max(220),
-});
-export type Benefit = z.infer<typeof benefitSchema>;
 
 export const benefits = {
   headline: headlineSchema.parse([
@@ -49,7 +46,8 @@ export const benefits = {
 
 /*
  * The home page's reviews block: real customers' quotes only (src/domain/case-studies.ts). While
- * there are none, the home page shows facts counted from the data instead (operator-facts.ts).
+ * there are none, the home page shows facts counted from the data instead
+ * (src/domain/operator-facts.ts).
  */
 export const operatorFactsCopy = {
   heading: 'Northlight in numbers',

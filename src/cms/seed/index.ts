@@ -1,11 +1,4 @@
 import type { Payload } from 'payload';
-import { seedCentres } from '@/domain/centre-directory';
-import { seedProducts } from '@/domain/products';
-import { caseStudies } from '@/domain/case-studies';
-import { jobs } from '@/domain/careers';
-import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from '@/domain/page-copy';
-import { seedSiteSettings } from '@/domain/site-settings';
-import { seedUnits } from '@/domain/unit-seed';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import {
   aboutPageToDoc,
@@ -17,15 +10,23 @@ import {
   roleToDoc,
   unitToDoc,
   whyPageToDoc,
-} from './mapping';
-import { skipRevalidation } from './revalidate';
+} from '../mapping';
+import { skipRevalidation } from '../revalidate';
+import { jobs } from './careers';
+import { caseStudies } from './case-studies';
+import { seedCentres } from './centres';
+import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from './page-copy';
+import { seedProducts } from './products';
+import { seedSiteSettings } from './site-settings';
+import { seedUnits } from './units';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the
  * centres, their units, the case studies (illustrative examples), the open roles, the
- * advisor line and the copy of the home, about, why and legal pages. Only what is missing is created, so running it again (every start, or
- * several instances at once) changes nothing an editor has done; a unique slug stops a second
- * instance creating the same document twice.
+ * advisor line and the copy of the home, about, why and legal pages (the files beside this one).
+ * Only what is missing is created, so running it again (every start, or several instances at
+ * once) changes nothing an editor has done; a unique slug stops a second instance creating the
+ * same document twice.
  */
 export type SeedReport = { readonly created: number };
 

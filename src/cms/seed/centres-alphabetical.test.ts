@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedCentres } from './centre-directory';
-import { centreTowns } from './centres';
+import { centreTowns } from '@/domain/centres';
+import { seedCentres } from './centres';
 
 // Moved from src/lib/alphabetical.test.ts: lib may not import the data it is applied to.
 describe('centre lists', () => {
