@@ -16,7 +16,6 @@ import {
 } from './consent';
 import { readCookie } from '@/lib/read-cookie';
 import { useBannerKeepsFocusInView } from './banner-focus';
-import { ConsentPurposeFields } from './consent-purposes';
 import { openConsentEvent } from './open-consent';
 import { loadTags } from './tag-loader';
 import { cookieNames, cookiesToWithdraw, expireCookieEverywhere } from './tracking-cookies';
@@ -32,6 +31,17 @@ import { cookieNames, cookiesToWithdraw, expireCookieEverywhere } from './tracki
  * when there are no tags to consent to. After hydration React decides. It sits fixed at the
  * bottom so it never shifts the page.
  */
+const consentPurposes: readonly { key: keyof ConsentChoice; label: string }[] = [
+  {
+    key: 'analytics',
+    label: 'Analytics (Google Analytics: which pages are read, and where visitors came from)',
+  },
+  {
+    key: 'advertising',
+    label: 'Advertising (Google Ads and Microsoft Advertising: which adverts bring visitors)',
+  },
+];
+
 export function ConsentManager({ tags }: { tags: TagConfig }) {
   // 'undecided': rendered by the server, shown or hidden by CSS until the cookie has been read.
   const [open, setOpen] = useState<boolean | 'undecided'>('undecided');
@@ -117,7 +127,27 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
               Cookie policy
             </a>
           </p>
-          {showSettings ? <ConsentPurposeFields draft={draft} onChange={setDraft} /> : null}
+          {showSettings ? (
+            <fieldset className="mt-3 space-y-2">
+              <legend className="sr-only">Choose which cookies we may use</legend>
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="checkbox" checked disabled className="size-6 shrink-0 accent-amber" />
+                Essential (always on: remembers this choice and protects the enquiry form)
+              </label>
+              {consentPurposes.map((purpose) => (
+                <label key={purpose.key} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name={purpose.key}
+                    checked={draft[purpose.key]}
+                    onChange={(event) => setDraft({ ...draft, [purpose.key]: event.target.checked })}
+                    className="size-6 shrink-0 accent-amber"
+                  />
+                  {purpose.label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
         </div>
         <div className="flex gap-2 tablet:flex-wrap tablet:gap-3 desktop:flex-nowrap">
           <button type="button" className={equalButton} onClick={() => decide(allGranted)}>

@@ -3,6 +3,7 @@ import {
   sizeBands,
   type FinderFilters,
   type FinderState,
+  type SizeBand,
   type SizeBandId,
 } from './finder-search';
 import type { TypeOption } from './finder-outcome';
@@ -15,21 +16,15 @@ import type { TypeOption } from './finder-outcome';
 const selectClasses =
   'min-h-12 w-full rounded-lg border-2 border-ink-muted bg-white px-3 text-lg focus:border-sky';
 
-type FilterProps = {
+export type FilterProps = {
   state: FinderState;
+  typeOptions: readonly TypeOption[];
+  /** The size bands that hold listed units. */
+  sizeOptions: readonly SizeBand[];
   onFiltersChange?: (change: FinderFilters) => void;
 };
 
-export function TypeAndSizeFilters({
-  state,
-  typeOptions,
-  sizeOptions,
-  onFiltersChange,
-}: FilterProps & {
-  typeOptions: readonly TypeOption[];
-  /** The size bands that hold listed units. */
-  sizeOptions: readonly (typeof sizeBands)[number][];
-}) {
+export function TypeAndSizeFilters({ state, typeOptions, sizeOptions, onFiltersChange }: FilterProps) {
   // A size from a shared link stays selectable even if no listed unit is that size any more.
   const sizeChoices = sizeBands.filter(
     (band) => sizeOptions.some((option) => option.id === band.id) || band.id === state.size,
@@ -96,7 +91,10 @@ export function TypeAndSizeFilters({
   );
 }
 
-export function AvailableNowFilter({ state, onFiltersChange }: FilterProps) {
+export function AvailableNowFilter({
+  state,
+  onFiltersChange,
+}: Pick<FilterProps, 'state' | 'onFiltersChange'>) {
   return (
     <label className="flex min-h-12 cursor-pointer items-center gap-3 font-bold">
       <input

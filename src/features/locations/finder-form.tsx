@@ -1,43 +1,28 @@
 import { buttonClasses } from '@/components/ui/button-link';
 import { LineIcon } from '@/components/ui/line-icon';
-import { AvailableNowFilter, TypeAndSizeFilters } from './finder-filters';
-import type { TypeOption } from './finder-outcome';
-import type { FinderFilters, FinderState, sizeBands } from './finder-search';
+import { AvailableNowFilter, TypeAndSizeFilters, type FilterProps } from './finder-filters';
 import type { Suggestion } from './finder-suggest';
 import { PlaceCombobox } from './place-combobox';
 
 const inputClasses =
   'min-h-12 w-full rounded-lg border-2 border-ink-muted bg-white px-4 text-lg focus:border-sky';
 
-/**
- * The search form. Without the handlers (before the script runs, or without it) it is a plain GET
- * form to /locations with an ordinary search box; with them, the box suggests places and every
- * change goes to the URL.
- */
-export function FinderForm({
-  state,
-  typeOptions,
-  sizeOptions,
-  busy,
-  draft,
-  onDraftChange,
-  getSuggestions,
-  onSearch,
-  onFiltersChange,
-  onLocate,
-}: {
-  state: FinderState;
-  typeOptions: readonly TypeOption[];
-  /** The size bands that hold listed units. */
-  sizeOptions: readonly (typeof sizeBands)[number][];
+export type FinderFormProps = FilterProps & {
   busy: boolean;
   draft?: string;
   onDraftChange?: (value: string) => void;
   getSuggestions?: (query: string) => Promise<readonly Suggestion[]>;
   onSearch?: (q: string) => void;
-  onFiltersChange?: (change: FinderFilters) => void;
   onLocate?: () => void;
-}) {
+};
+
+/**
+ * The search form. Without the handlers (before the script runs, or without it) it is a plain GET
+ * form to /locations with an ordinary search box; with them, the box suggests places and every
+ * change goes to the URL.
+ */
+export function FinderForm(props: FinderFormProps) {
+  const { busy, draft, onDraftChange, getSuggestions, onSearch, onLocate } = props;
   const interactive = Boolean(onSearch);
   return (
     <form
@@ -97,14 +82,9 @@ export function FinderForm({
           For example Reading, Exeter, SO14 3AB or SO14.
         </p>
       </div>
-      <TypeAndSizeFilters
-        state={state}
-        typeOptions={typeOptions}
-        sizeOptions={sizeOptions}
-        onFiltersChange={onFiltersChange}
-      />
+      <TypeAndSizeFilters {...props} />
       <div className="flex flex-col gap-4 tablet:flex-row tablet:items-center tablet:justify-between">
-        <AvailableNowFilter state={state} onFiltersChange={onFiltersChange} />
+        <AvailableNowFilter {...props} />
         {interactive ? (
           <button type="button" onClick={onLocate} className={buttonClasses('secondary')} disabled={busy}>
             <LineIcon d="M12 2v3M12 19v3M2 12h3M19 12h3M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />

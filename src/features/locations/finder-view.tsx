@@ -1,61 +1,43 @@
 import type { LatLng } from '@/lib/geo/distance';
 import { CentreCard } from './centre-card';
-import { FinderForm } from './finder-form';
+import { FinderForm, type FinderFormProps } from './finder-form';
 import { FinderMap } from './finder-map';
-import type { ResultCentre, TypeOption } from './finder-outcome';
-import type { FinderFilters, FinderState, sizeBands } from './finder-search';
-import type { Suggestion } from './finder-suggest';
+import type { ResultCentre } from './finder-outcome';
 
 /**
  * The finder's markup, drawn the same with and without script: without the handlers it is the
  * plain form and every centre (CentreFinderFallback).
  */
-export function FinderView({
-  state,
-  typeOptions,
-  results,
-  status,
-  problem,
-  note,
-  origin,
-  busy,
-  map,
-  sizeOptions,
-  summaryOf,
-  emptyState,
-  draft,
-  onDraftChange,
-  getSuggestions,
-  onSearch,
-  onFiltersChange,
-  onLocate,
-  onClear,
-  onClearFilters,
-}: {
-  state: FinderState;
-  typeOptions: readonly TypeOption[];
-  results: readonly ResultCentre[];
-  status: string;
-  problem?: string;
-  note?: string;
-  origin?: LatLng;
-  busy: boolean;
-  map: React.ReactNode;
-  /** The size bands that hold listed units. */
-  sizeOptions: readonly (typeof sizeBands)[number][];
-  /** Why a centre is listed, for its card (see matchSummary). */
-  summaryOf?: (centre: ResultCentre) => string | undefined;
-  /** Shown instead of the list when nothing matches. */
-  emptyState?: React.ReactNode;
-  draft?: string;
-  onDraftChange?: (value: string) => void;
-  getSuggestions?: (query: string) => Promise<readonly Suggestion[]>;
-  onSearch?: (q: string) => void;
-  onFiltersChange?: (change: FinderFilters) => void;
-  onLocate?: () => void;
-  onClear?: () => void;
-  onClearFilters?: () => void;
-}) {
+export function FinderView(
+  props: FinderFormProps & {
+    results: readonly ResultCentre[];
+    status: string;
+    problem?: string;
+    note?: string;
+    origin?: LatLng;
+    map: React.ReactNode;
+    /** Why a centre is listed, for its card (see matchSummary). */
+    summaryOf?: (centre: ResultCentre) => string | undefined;
+    /** Shown instead of the list when nothing matches. */
+    emptyState?: React.ReactNode;
+    onClear?: () => void;
+    onClearFilters?: () => void;
+  },
+) {
+  const {
+    state,
+    typeOptions,
+    results,
+    status,
+    problem,
+    note,
+    origin,
+    map,
+    summaryOf,
+    emptyState,
+    onClear,
+    onClearFilters,
+  } = props;
   const hasSearch = Boolean(state.q || state.near);
   const hasFilters = Boolean(state.type || state.size || state.now);
   return (
@@ -71,18 +53,7 @@ export function FinderView({
           Type any UK town, village or postcode, or let your browser share your location. Distances are worked
           out on your device; your location is not sent to us.
         </p>
-        <FinderForm
-          state={state}
-          typeOptions={typeOptions}
-          sizeOptions={sizeOptions}
-          busy={busy}
-          draft={draft}
-          onDraftChange={onDraftChange}
-          getSuggestions={getSuggestions}
-          onSearch={onSearch}
-          onFiltersChange={onFiltersChange}
-          onLocate={onLocate}
-        />
+        <FinderForm {...props} />
         <div aria-live="polite" className="space-y-3">
           {problem ? (
             <p
