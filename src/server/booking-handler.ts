@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Logger } from 'pino';
 import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/domain/booking/booking-schema';
-import { fieldErrorsFrom, minimumFillMs } from '@/domain/enquiry/enquiry-schema';
+import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { site } from '@/domain/site';
 import {
@@ -21,7 +21,7 @@ import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
 import { escapeHtml } from './enquiry-document';
-import { verifyFormToken } from './form-token';
+import { verifyFormToken, type FormTokenVerdict } from './form-token';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
@@ -133,6 +133,35 @@ export async function handleBookingPost(request: Request, deps: BookingHandlerDe
 
 async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now();
+  const admitted = await admit(request, deps, now);
+  if (admitted instanceof Response) return admitted;
+  const { input, back, token } = admitted;
+
+  const checked = validate(input, token, now);
+  if (!checked.accepted) {
+    deps.log.info({ fields: Object.keys(checked.errors) }, 'booking refused: invalid input');
+    return problem(
+      422,
+      'Please check your booking',
+      Object.values(checked.errors).filter((value): value is string => Boolean(value)),
+      back,
+    );
+  }
+  const { data, phoneE164 } = checked.accepted;
+  const offered = await findOffer(deps, data, now, back);
+  if (offered instanceof Response) return offered;
+
+  const limited = await refuseOverLimit(request, deps, now, back);
+  if (limited) return limited;
+  return book(deps, { ...offered, data, phoneE164, back, token: input.token });
+}
+
+/** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */
+async function admit(
+  request: Request,
+  deps: BookingHandlerDeps,
+  now: number,
+): Promise<Response | { input: Record<string, string>; back: string; token: FormTokenVerdict }> {
   if (isCrossSite(request, deps.siteUrl))
     return problem(403, 'We could not take your booking', ['Bookings can only be made from our own website.'], bookingPaths.start);
   if (!isFormPost(request))
@@ -153,7 +182,15 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
       back,
     );
   }
+  return { input, back, token };
+}
 
+/** The schema, the phone, the honeypot and the fill time. */
+function validate(
+  input: Record<string, string>,
+  token: FormTokenVerdict,
+  now: number,
+): { errors: FieldErrors; accepted?: { data: BookingRequest; phoneE164: string } } {
   const parsed = bookingRequestSchema.safeParse(input);
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   let phoneE164: string | undefined;
@@ -165,16 +202,12 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     if (!token.ok || now - token.issuedAt < minimumFillMs)
       errors.form = 'That was very quick. Check your details and send the form again.';
   }
-  if (!parsed.success || !phoneE164 || Object.keys(errors).length > 0) {
-    deps.log.info({ fields: Object.keys(errors) }, 'booking refused: invalid input');
-    return problem(
-      422,
-      'Please check your booking',
-      Object.values(errors).filter((value): value is string => Boolean(value)),
-      back,
-    );
-  }
-  const data = parsed.data;
+  if (!parsed.success || !phoneE164 || Object.keys(errors).length > 0) return { errors };
+  return { errors, accepted: { data: parsed.data, phoneE164 } };
+}
+
+/** The room and the slot asked for, if the room is bookable online and the centre offers that time. */
+async function findOffer(deps: BookingHandlerDeps, data: BookingRequest, now: number, back: string) {
   const [room, hours] = await Promise.all([deps.findRoom(data.centre, data.room), deps.openingHours(data.centre)]);
   const length = data.duration === 'hour' ? data.hours : 1;
   const query = { hours: hours ?? [], date: data.date, duration: data.duration, length, now: new Date(now) };
@@ -188,20 +221,47 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
       back,
     );
   }
+  return { room, slot, query, length };
+}
 
+type Offer = Exclude<Awaited<ReturnType<typeof findOffer>>, Response>;
+
+async function refuseOverLimit(
+  request: Request,
+  deps: BookingHandlerDeps,
+  now: number,
+  back: string,
+): Promise<Response | undefined> {
   const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
   const key = clientKey(`booking:${client.address}`);
   const limit =
     deps.rateLimitStore === 'memory'
       ? hitMemoryRateLimit(key, deps.rateLimitPerMinute, now)
       : await hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
-  if (!limit.allowed) {
-    deps.log.info('booking refused: rate limited');
-    return problem(429, 'Please wait a moment', ['You have made several bookings in a short time. Wait a minute and try again, or call us.'], back, {
-      'retry-after': String(limit.retryAfterSeconds),
-    });
-  }
+  if (limit.allowed) return undefined;
+  deps.log.info('booking refused: rate limited');
+  return problem(429, 'Please wait a moment', ['You have made several bookings in a short time. Wait a minute and try again, or call us.'], back, {
+    'retry-after': String(limit.retryAfterSeconds),
+  });
+}
 
+/**
+ * Stores the booking and redirects to its confirmation; when someone else took the slot first,
+ * says so and offers the room's other free times that day with the same details.
+ */
+async function book(
+  deps: BookingHandlerDeps,
+  {
+    room,
+    slot,
+    query,
+    length,
+    data,
+    phoneE164,
+    back,
+    token,
+  }: Offer & { data: BookingRequest; phoneE164: string; back: string; token: string | undefined },
+): Promise<Response> {
   try {
     const stored = await createBooking(
       deps.db,
@@ -232,7 +292,7 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     return page(
       409,
       'That time has just been taken',
-      `<p>Someone booked ${escapeHtml(room.name)} for ${escapeHtml(slot.label)} a moment before you. Nothing was booked for you.</p>${remainingSlotsForm({ ...data, token: input.token ?? '' }, remaining)}<p><a href="${escapeHtml(back)}">See every room at the centre</a>.</p>`,
+      `<p>Someone booked ${escapeHtml(room.name)} for ${escapeHtml(slot.label)} a moment before you. Nothing was booked for you.</p>${remainingSlotsForm({ ...data, token: token ?? '' }, remaining)}<p><a href="${escapeHtml(back)}">See every room at the centre</a>.</p>`,
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   enquirySchema,
   fieldErrorsFrom,
   minimumFillMs,
+  type Enquiry,
   type FieldErrors,
 } from '@/domain/enquiry/enquiry-schema';
 import {
@@ -239,9 +240,37 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHandlerDe
 
 async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now();
-  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const mode = modeOf(request);
+  const admitted = admit(request, deps, mode, now);
+  if (admitted instanceof Response) return admitted;
+  const input = await readInput(request, mode);
+  if (input instanceof Response) return input;
+  const idempotencyKey = idempotencyKeyOf(request, input, mode);
+  if (idempotencyKey instanceof Response) return idempotencyKey;
 
+  const checked = validate(input, mode, admitted.formShownAt, now);
+  if (!checked.accepted) {
+    deps.log.info({ fields: Object.keys(checked.errors), mode }, 'enquiry refused: invalid input');
+    if (mode === 'json') return json(422, { errors: checked.errors });
+    return errorSummaryPage(checked.errors, backLink(request));
+  }
+
+  const limited = await refuseOverLimit(request, deps, mode, now);
+  if (limited) return limited;
+  return store(request, deps, mode, checked.accepted, idempotencyKey);
+}
+
+/**
+ * The cheap refusals, before the body is read: cross-site, content type, declared size, and the
+ * proof the post came from our own page (the XSRF header, or the plain form's signed token).
+ */
+function admit(
+  request: Request,
+  deps: EnquiryHandlerDeps,
+  mode: Mode,
+  now: number,
+): Response | { readonly formShownAt: number | undefined } {
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (isCrossSite(request, deps.siteUrl))
     return problem(mode, 403, 'Enquiries can only be sent from our own website.');
   if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded') {
@@ -259,71 +288,73 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
         error: 'Your session token is missing or out of date. Reload the page and send again.',
       });
     }
+    return { formShownAt: undefined };
   }
 
   // The plain form (no JavaScript): its signed, time-stamped cookie stands for the XSRF header and
   // says when the form was shown. Without a valid one, the refusal carries a fresh token, so going
   // back and sending again works.
-  let formShownAt: number | undefined;
-  if (mode === 'form') {
-    const secret = deps.formTokenSecret ?? formTokenSecret({});
-    const verdict = verifyFormToken(requestCookie(request, formTokenCookieName), secret, now);
-    if (!verdict.ok && verdict.reason !== 'too-quick') {
-      deps.log.info({ mode, reason: verdict.reason }, 'enquiry refused: form token');
-      return problem(
-        mode,
-        403,
-        'We could not check that the form came from our website (the page may have been open a long time). Go back and send it again: what you typed is still there.',
-        { 'set-cookie': formTokenCookie(issueFormToken(secret, now), isSecureRequest(request, deps.siteUrl)) },
-        backLink(request),
-      );
-    }
-    formShownAt = verdict.ok ? verdict.issuedAt : now;
+  const secret = deps.formTokenSecret ?? formTokenSecret({});
+  const verdict = verifyFormToken(requestCookie(request, formTokenCookieName), secret, now);
+  if (!verdict.ok && verdict.reason !== 'too-quick') {
+    deps.log.info({ mode, reason: verdict.reason }, 'enquiry refused: form token');
+    return problem(
+      mode,
+      403,
+      'We could not check that the form came from our website (the page may have been open a long time). Go back and send it again: what you typed is still there.',
+      { 'set-cookie': formTokenCookie(issueFormToken(secret, now), isSecureRequest(request, deps.siteUrl)) },
+      backLink(request),
+    );
   }
+  return { formShownAt: verdict.ok ? verdict.issuedAt : now };
+}
 
+/** The body as an object: JSON from the script form, the fields of a plain form post. */
+async function readInput(request: Request, mode: Mode): Promise<Response | Record<string, unknown>> {
   const text = await readBody(request);
   if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
-
+  if (mode === 'form') return formToObject(text);
   let raw: unknown;
-  if (mode === 'json') {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return json(400, { error: 'The enquiry could not be read: invalid JSON.' });
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      return json(400, { error: 'The enquiry could not be read: expected a JSON object.' });
-    }
-  } else {
-    raw = formToObject(text);
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return json(400, { error: 'The enquiry could not be read: invalid JSON.' });
   }
-  const input = raw as Record<string, unknown>;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return json(400, { error: 'The enquiry could not be read: expected a JSON object.' });
+  }
+  return raw as Record<string, unknown>;
+}
 
+function idempotencyKeyOf(
+  request: Request,
+  input: Record<string, unknown>,
+  mode: Mode,
+): Response | string | undefined {
   const idempotencyKey =
     request.headers.get('idempotency-key') ??
     (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
     return problem(mode, 400, 'The idempotency key is malformed.');
   }
+  return idempotencyKey;
+}
 
+type Accepted = { readonly data: Enquiry; readonly phoneE164: string };
+
+/**
+ * The schema, the precise phone check and the form-level checks (honeypot, fill time), all at
+ * once, so the error summary lists every problem together.
+ */
+function validate(
+  input: Record<string, unknown>,
+  mode: Mode,
+  formShownAt: number | undefined,
+  now: number,
+): { readonly errors: FieldErrors; readonly accepted?: Accepted } {
   const parsed = enquirySchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
-  let phoneE164: string | undefined;
-  // The precise phone check runs whenever the phone itself passed the schema, so the error
-  // summary lists every problem at once, not the phone's only after the others are fixed.
-  const phoneField = parsed.success
-    ? parsed.data
-    : errors.phone || errors.phoneCountry
-      ? undefined
-      : {
-          phone: enquirySchema.shape.phone.safeParse(input.phone).data,
-          phoneCountry: enquirySchema.shape.phoneCountry.safeParse(input.phoneCountry).data,
-        };
-  if (phoneField?.phone !== undefined && phoneField.phoneCountry !== undefined) {
-    const verdict = verifyPhone(phoneField.phone, phoneField.phoneCountry);
-    if (verdict.valid) phoneE164 = verdict.e164;
-    else errors.phone = phoneErrorMessages[verdict.errorCode];
-  }
+  const phoneE164 = checkPhone(input, parsed.success ? parsed.data : undefined, errors);
   const formErrors: string[] = [];
   if (parsed.success) {
     if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
@@ -337,13 +368,40 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   }
   if (Object.keys(errors).length > 0 || formErrors.length > 0 || !parsed.success || !phoneE164) {
     if (formErrors.length > 0) errors.form = formErrors[0];
-    deps.log.info({ fields: Object.keys(errors), mode }, 'enquiry refused: invalid input');
-    if (mode === 'json') return json(422, { errors });
-    return errorSummaryPage(errors, backLink(request));
+    return { errors };
   }
+  return { errors, accepted: { data: parsed.data, phoneE164 } };
+}
 
-  // Only a submission that would be stored uses up the allowance: a visitor correcting mistakes
-  // (or anyone sending junk from the same address) does not lock the valid enquiry out.
+/** The phone in E.164 when it is valid; otherwise its error is added to `errors`. */
+function checkPhone(input: Record<string, unknown>, data: Enquiry | undefined, errors: FieldErrors): string | undefined {
+  // The precise phone check runs whenever the phone itself passed the schema, so the error
+  // summary lists every problem at once, not the phone's only after the others are fixed.
+  const phoneField = data
+    ? data
+    : errors.phone || errors.phoneCountry
+      ? undefined
+      : {
+          phone: enquirySchema.shape.phone.safeParse(input.phone).data,
+          phoneCountry: enquirySchema.shape.phoneCountry.safeParse(input.phoneCountry).data,
+        };
+  if (phoneField?.phone === undefined || phoneField.phoneCountry === undefined) return undefined;
+  const verdict = verifyPhone(phoneField.phone, phoneField.phoneCountry);
+  if (verdict.valid) return verdict.e164;
+  errors.phone = phoneErrorMessages[verdict.errorCode];
+  return undefined;
+}
+
+/**
+ * Only a submission that would be stored uses up the allowance: a visitor correcting mistakes
+ * (or anyone sending junk from the same address) does not lock the valid enquiry out.
+ */
+async function refuseOverLimit(
+  request: Request,
+  deps: EnquiryHandlerDeps,
+  mode: Mode,
+  now: number,
+): Promise<Response | undefined> {
   const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
   if (!client.trusted && !warnedUntrustedAddress) {
     warnedUntrustedAddress = true;
@@ -354,26 +412,34 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
     deps.rateLimitStore === 'memory'
       ? hitMemoryRateLimit(key, deps.rateLimitPerMinute, now)
       : await hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
-  if (!limit.allowed) {
-    deps.log.info({ mode }, 'enquiry refused: rate limited');
-    return problem(
-      mode,
-      429,
-      'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
-      { 'retry-after': String(limit.retryAfterSeconds) },
-      backLink(request),
-    );
-  }
+  if (limit.allowed) return undefined;
+  deps.log.info({ mode }, 'enquiry refused: rate limited');
+  return problem(
+    mode,
+    429,
+    'You have sent several enquiries in a short time. Wait a minute and try again, or call us.',
+    { 'retry-after': String(limit.retryAfterSeconds) },
+    backLink(request),
+  );
+}
 
+/** One transaction (src/server/enquiries.ts), then the answer: a redirect for the plain form, JSON for the script. */
+async function store(
+  request: Request,
+  deps: EnquiryHandlerDeps,
+  mode: Mode,
+  { data, phoneE164 }: Accepted,
+  idempotencyKey: string | undefined,
+): Promise<Response> {
   const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
-  const attribution = cookieAttribution ?? (parsed.data.touch ? { touch: parsed.data.touch } : undefined);
+  const attribution = cookieAttribution ?? (data.touch ? { touch: data.touch } : undefined);
 
   let stored: StoredEnquiry;
   try {
     stored = await storeEnquiry(
       deps.db,
       // The form rendered on the server has no script to say which page it is on: the Referer does.
-      { ...parsed.data, pagePath: parsed.data.pagePath ?? refererPath(request), phoneE164 },
+      { ...data, pagePath: data.pagePath ?? refererPath(request), phoneE164 },
       { idempotencyKey, attribution },
       deps.channels,
     );
@@ -393,8 +459,8 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
       reference: stored.reference,
       duplicate: stored.duplicate,
       mode,
-      intent: parsed.data.intent,
-      workspaceType: parsed.data.workspaceType ?? null,
+      intent: data.intent,
+      workspaceType: data.workspaceType ?? null,
     },
     stored.duplicate ? 'enquiry replayed' : 'enquiry stored',
   );

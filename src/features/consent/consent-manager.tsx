@@ -15,6 +15,7 @@ import {
   type TagConfig,
 } from './consent';
 import { readCookie } from '@/lib/read-cookie';
+import { useBannerKeepsFocusInView } from './banner-focus';
 import { openConsentEvent } from './open-consent';
 import { loadTags } from './tag-loader';
 import { cookieNames, cookiesToWithdraw, expireCookieEverywhere } from './tracking-cookies';
@@ -176,37 +177,4 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
       </div>
     </section>
   );
-}
-
-/**
- * While the banner is open, nothing it covers may hold the focus unseen (WCAG 2.2, 2.4.11): its
- * height becomes the page's bottom scroll padding (globals.css), which browsers keep clear when
- * they scroll a focused element into view, and an element focused under it anyway (focus moved by
- * script, or an element already on screen) is scrolled up above it.
- */
-function useBannerKeepsFocusInView(bannerRef: React.RefObject<HTMLElement | null>, open: boolean) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const banner = bannerRef.current;
-    if (!open || !banner) {
-      root.style.setProperty('--consent-banner-height', '0px');
-      return;
-    }
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
-    );
-    observer.observe(banner);
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || banner.contains(target)) return;
-      const covered = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
-      if (covered > 0) window.scrollBy({ top: covered + 16, behavior: 'instant' });
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-      root.style.setProperty('--consent-banner-height', '0px');
-    };
-  }, [bannerRef, open]);
 }

@@ -4,7 +4,7 @@ import { workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types
 import { nearestPlaces } from '@/lib/geo/distance';
 import { formatAddress } from '@/lib/format';
 import type { FinderCentre, FinderUnit, UnitNoun } from './finder-search';
-import type { TypeOption } from './centre-finder';
+import type { TypeOption } from './finder-outcome';
 import type { MapCentre } from './uk-map';
 
 /* The plain data the locations pages hand to the finder and the map, from the published centres. */
