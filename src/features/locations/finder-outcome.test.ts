@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedCentres } from '@/domain/centre-directory';
-import { seedUnits } from '@/domain/unit-seed';
+import { seedCentres } from '@/cms/seed/centres';
+import { seedUnits } from '@/cms/seed/units';
 import { isListed } from '@/domain/units';
 import {
   filtersOf,
