@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql as drizzleSql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { migrations as cmsMigrations } from '@/cms/migrations';
 import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { londonInstant } from '@/lib/booking-slots';
 import { createBackup, restoreBackup, TargetNotEmptyError, type BackupTarget } from '@/server/backup';
+import { deliveryIdGap } from '@/server/backup/database';
 import { createBooking } from '@/server/bookings';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { bookings, enquiries, outbox } from '@/server/db/schema';
@@ -188,6 +190,11 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     const reopened = await open(restored.target);
     try {
       expect(await siteContents(reopened)).toEqual(before);
+      // New deliveries never reuse an id the replaced database may already have sent.
+      const lastBefore = Math.max(...before.outbox.map((item) => item.id));
+      const next: unknown = await reopened.db.execute(drizzleSql`select nextval(pg_get_serial_sequence('public.outbox', 'id'))::int as id`);
+      const [nextRow] = (Array.isArray(next) ? next : (next as { rows: unknown[] }).rows) as { id: number }[];
+      expect(nextRow!.id).toBeGreaterThan(lastBefore + deliveryIdGap - 1);
     } finally {
       await reopened.close();
     }
@@ -205,6 +212,19 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     await expect(
       restoreBackup({ backupDir: dir, target: restored.target, mediaDir: restoredMedia, secretFile: restoredSecret, force: true }),
     ).rejects.toThrow(/workshop\.png: contents differ/);
+    await writeFile(path.join(dir, 'media', 'workshop.png'), photo);
+
+    if (restored.target.kind === 'pglite') {
+      // Even with --force, a directory a live server holds is neither moved nor touched.
+      const { dataDir } = restored.target;
+      await writeFile(`${dataDir}.lock`, String(process.ppid));
+      await expect(
+        restoreBackup({ backupDir: dir, target: restored.target, mediaDir: restoredMedia, secretFile: restoredSecret, force: true }),
+      ).rejects.toBeInstanceOf(DataDirLockedError);
+      await rm(`${dataDir}.lock`);
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect((await readdir(work)).filter((name) => name.includes('.replaced-'))).toEqual([]);
+    }
   }, 90_000);
 
   it.runIf(backend === 'pglite')('refuses to back up a PGlite directory another live process holds', async () => {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { migrationsFolder, openPGliteAsIs } from '../db/client';
+import { lockDataDir, migrationsFolder, openPGliteAsIs } from '../db/client';
 import type { DatabaseFacts, TableFacts } from './manifest';
 
 /*
@@ -67,6 +67,21 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
     cms = last ? String(last.name) : null;
   }
   return { serverVersion: String(version?.v ?? 'unknown'), migrations: { app, cms }, tables: facts };
+}
+
+/*
+ * The outbox row id is the delivery id receivers see (X-Northlight-Delivery) and may drop repeats
+ * by. The database a backup replaces may have sent ids issued after the backup was taken; restored
+ * as it was, the sequence would hand those ids to new, different deliveries. So a restore moves it
+ * a million ids on: more deliveries than a day between backups could make.
+ */
+export const deliveryIdGap = 1_000_000;
+
+async function skipDeliveryIds(query: Query): Promise<void> {
+  const [row] = await query(`select pg_get_serial_sequence('public.outbox', 'id') as seq where to_regclass('public.outbox') is not null`);
+  if (!row?.seq) return;
+  const sequence = String(row.seq).replaceAll("'", "''");
+  await query(`select setval('${sequence}', nextval('${sequence}') + ${deliveryIdGap - 1})`);
 }
 
 /** The tables that make a database "not empty" for a restore: anything outside the system schemas. */
@@ -222,25 +237,44 @@ export async function restoreDatabase(
         ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--no-password', `--dbname=${dbname}`, file],
         env,
       );
-      return { facts: await databaseFacts(query) };
+      const facts = await databaseFacts(query);
+      await skipDeliveryIds(query);
+      return { facts };
     } finally {
       await sql.end({ timeout: 5 });
     }
   }
   const dir = path.resolve(target.dataDir);
-  let movedAside: string | undefined;
-  if (await dirHasEntries(dir)) {
-    if (!options.force) throw new TargetNotEmptyError(`The PGlite directory ${target.dataDir}`);
-    movedAside = asideName(dir, options.now ?? new Date());
-    await rename(dir, movedAside);
-  }
-  const tarball = new Blob([await readFile(file)]);
-  const { pglite, close } = await openPGliteAsIs(dir, tarball);
+  // Locked before anything moves: with --force, a directory the running server holds must stay put.
+  await mkdir(path.dirname(dir), { recursive: true });
+  const release = lockDataDir(dir);
   try {
-    await applyStableText(pglite);
-    const facts = await databaseFacts(async (text) => (await pglite.query<Record<string, unknown>>(text)).rows);
-    return { facts, ...(movedAside ? { movedAside } : {}) };
+    let movedAside: string | undefined;
+    if (await dirHasEntries(dir)) {
+      if (!options.force) throw new TargetNotEmptyError(`The PGlite directory ${target.dataDir}`);
+      movedAside = asideName(dir, options.now ?? new Date());
+      await rename(dir, movedAside);
+    }
+    const tarball = new Blob([await readFile(file)]);
+    let opened: Awaited<ReturnType<typeof openPGliteAsIs>>;
+    try {
+      opened = await openPGliteAsIs(dir, { loadDataDir: tarball, alreadyLocked: true });
+    } catch (error) {
+      // Leave things as they were: a half-loaded directory would make the next attempt need --force.
+      await rm(dir, { recursive: true, force: true });
+      if (movedAside) await rename(movedAside, dir);
+      throw error;
+    }
+    const { pglite, close } = opened;
+    try {
+      const query: Query = async (text) => (await pglite.query<Record<string, unknown>>(text)).rows;
+      const facts = await databaseFacts(query);
+      await skipDeliveryIds(query);
+      return { facts, ...(movedAside ? { movedAside } : {}) };
+    } finally {
+      await close();
+    }
   } finally {
-    await close();
+    release();
   }
 }

@@ -90,11 +90,15 @@ export async function pgliteExtensions() {
  * and a restore must not change what it has just restored. `loadDataDir` fills an empty directory
  * from a tarball made by dumpDataDir(). The directory is locked like the server's.
  */
-export async function openPGliteAsIs(dataDir: string, loadDataDir?: Blob): Promise<{ pglite: PGlite; close(): Promise<void> }> {
+export async function openPGliteAsIs(
+  dataDir: string,
+  options: { readonly loadDataDir?: Blob; readonly alreadyLocked?: boolean } = {},
+): Promise<{ pglite: PGlite; close(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.resolve(dataDir);
   await mkdir(dir, { recursive: true });
-  const release = lockDataDir(dir);
+  const release = options.alreadyLocked ? () => undefined : lockDataDir(dir);
+  const { loadDataDir } = options;
   try {
     const pglite = new PGlite(dir, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
     await pglite.waitReady;
