@@ -18,7 +18,8 @@ is in use or cannot be opened, 4 the target is not empty.`;
 
 export class BackupUsageError extends Error {}
 
-export type BackupCommand = { readonly command: 'backup'; readonly outDir: string } | { readonly command: 'help' };
+export type BackupCommand =
+  { readonly command: 'backup'; readonly outDir: string } | { readonly command: 'help' };
 export type RestoreCommand =
   | { readonly command: 'restore'; readonly backupDir: string; readonly force: boolean }
   | { readonly command: 'help' };
@@ -32,7 +33,8 @@ export function parseBackupArgs(argv: readonly string[]): BackupCommand {
     const arg = argv[i] as string;
     if (arg === '--out') {
       const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new BackupUsageError('--out needs a directory.');
+      if (value === undefined || value.startsWith('--'))
+        throw new BackupUsageError('--out needs a directory.');
       outDir = value;
       i += 1;
     } else if (arg.startsWith('--out=')) {

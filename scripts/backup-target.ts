@@ -17,7 +17,9 @@ export function targetFromEnv(): {
   const env = serverEnv();
   const s3Bucket = process.env.S3_BUCKET?.trim() || undefined;
   return {
-    target: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
+    target: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
     mediaDir: env.MEDIA_DIR,
     secretFile: env.PAYLOAD_SECRET ? undefined : cmsSecretFile(env.PGLITE_DATA_DIR),
     s3Bucket,

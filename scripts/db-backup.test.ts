@@ -36,7 +36,9 @@ async function applyCmsSchema(exec: (text: string) => Promise<void>): Promise<vo
   for (const migration of cmsMigrations) {
     const statements: string[] = [];
     const db = { execute: async (query: SQL) => void statements.push(dialect.sqlToQuery(query).sql) };
-    await migration.up({ db, payload: undefined, req: undefined } as unknown as Parameters<typeof migration.up>[0]);
+    await migration.up({ db, payload: undefined, req: undefined } as unknown as Parameters<
+      typeof migration.up
+    >[0]);
     for (const statement of statements) await exec(statement);
   }
   await exec(
@@ -74,7 +76,9 @@ async function newDatabase(backend: Backend, work: string, label: string, create
 }
 
 const open = (target: BackupTarget) =>
-  openDatabase(target.kind === 'postgres' ? { kind: 'postgres', url: target.url, maxConnections: 2 } : target);
+  openDatabase(
+    target.kind === 'postgres' ? { kind: 'postgres', url: target.url, maxConnections: 2 } : target,
+  );
 
 async function siteContents(handle: DatabaseHandle) {
   const { db } = handle;
@@ -108,7 +112,9 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
   it('restores a site with an enquiry, a booking and photos into an empty database and media directory, row for row and byte for byte', async () => {
     const source = await newDatabase(backend, work, 'source', databases);
     const sourceMedia = path.join(work, 'source-media');
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1b2a4a' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1b2a4a' } })
+      .png()
+      .toBuffer();
     const thumbnail = await sharp(photo).resize(40, 30).png().toBuffer();
     const floorPlan = randomBytes(20_000);
     await mkdir(path.join(sourceMedia, 'floor-plans'), { recursive: true });
@@ -172,7 +178,8 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     expect(manifest.cmsSecret).toBe('included');
     // The manifest can be shown to anyone: no names, emails or phone numbers in it.
     const manifestText = await readFile(path.join(dir, 'manifest.json'), 'utf8');
-    for (const personal of ['Priya', 'priya@', 'Ada', 'ada@', '+4477009001']) expect(manifestText).not.toContain(personal);
+    for (const personal of ['Priya', 'priya@', 'Ada', 'ada@', '+4477009001'])
+      expect(manifestText).not.toContain(personal);
 
     const restored = await newDatabase(backend, work, 'restored', databases);
     const restoredMedia = path.join(work, 'restored-media');
@@ -192,7 +199,9 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
       expect(await siteContents(reopened)).toEqual(before);
       // New deliveries never reuse an id the replaced database may already have sent.
       const lastBefore = Math.max(...before.outbox.map((item) => item.id));
-      const next: unknown = await reopened.db.execute(drizzleSql`select nextval(pg_get_serial_sequence('public.outbox', 'id'))::int as id`);
+      const next: unknown = await reopened.db.execute(
+        drizzleSql`select nextval(pg_get_serial_sequence('public.outbox', 'id'))::int as id`,
+      );
       const [nextRow] = (Array.isArray(next) ? next : (next as { rows: unknown[] }).rows) as { id: number }[];
       expect(nextRow!.id).toBeGreaterThan(lastBefore + deliveryIdGap - 1);
     } finally {
@@ -200,17 +209,31 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     }
     expect((await readFile(path.join(restoredMedia, 'workshop.png'))).equals(photo)).toBe(true);
     expect((await readFile(path.join(restoredMedia, 'workshop-400x300.png'))).equals(thumbnail)).toBe(true);
-    expect((await readFile(path.join(restoredMedia, 'floor-plans', 'and-w04.pdf'))).equals(floorPlan)).toBe(true);
+    expect((await readFile(path.join(restoredMedia, 'floor-plans', 'and-w04.pdf'))).equals(floorPlan)).toBe(
+      true,
+    );
     expect(await readFile(restoredSecret, 'utf8')).toBe('a'.repeat(64));
 
     // A second restore over the restored site is refused: a restore never merges into live data.
     await expect(
-      restoreBackup({ backupDir: dir, target: restored.target, mediaDir: restoredMedia, secretFile: restoredSecret, force: false }),
+      restoreBackup({
+        backupDir: dir,
+        target: restored.target,
+        mediaDir: restoredMedia,
+        secretFile: restoredSecret,
+        force: false,
+      }),
     ).rejects.toBeInstanceOf(TargetNotEmptyError);
     // ...and a damaged backup is refused before anything is touched.
     await writeFile(path.join(dir, 'media', 'workshop.png'), Buffer.concat([photo, Buffer.from([0])]));
     await expect(
-      restoreBackup({ backupDir: dir, target: restored.target, mediaDir: restoredMedia, secretFile: restoredSecret, force: true }),
+      restoreBackup({
+        backupDir: dir,
+        target: restored.target,
+        mediaDir: restoredMedia,
+        secretFile: restoredSecret,
+        force: true,
+      }),
     ).rejects.toThrow(/workshop\.png: contents differ/);
     await writeFile(path.join(dir, 'media', 'workshop.png'), photo);
 
@@ -219,7 +242,13 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
       const { dataDir } = restored.target;
       await writeFile(`${dataDir}.lock`, String(process.ppid));
       await expect(
-        restoreBackup({ backupDir: dir, target: restored.target, mediaDir: restoredMedia, secretFile: restoredSecret, force: true }),
+        restoreBackup({
+          backupDir: dir,
+          target: restored.target,
+          mediaDir: restoredMedia,
+          secretFile: restoredSecret,
+          force: true,
+        }),
       ).rejects.toBeInstanceOf(DataDirLockedError);
       await rm(`${dataDir}.lock`);
       expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
@@ -227,15 +256,23 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     }
   }, 90_000);
 
-  it.runIf(backend === 'pglite')('refuses to back up a PGlite directory another live process holds', async () => {
-    const dataDir = path.join(work, 'held-pglite');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(path.join(dataDir, 'PG_VERSION'), '17\n');
-    // The parent process (the test runner) stands in for a running server.
-    await writeFile(`${dataDir}.lock`, String(process.ppid));
-    await expect(
-      createBackup({ target: { kind: 'pglite', dataDir }, mediaDir: path.join(work, 'none'), outDir: path.join(work, 'held'), secretFile: undefined }),
-    ).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(readFile(`${dataDir}.lock`, 'utf8')).resolves.toBe(String(process.ppid));
-  });
+  it.runIf(backend === 'pglite')(
+    'refuses to back up a PGlite directory another live process holds',
+    async () => {
+      const dataDir = path.join(work, 'held-pglite');
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(path.join(dataDir, 'PG_VERSION'), '17\n');
+      // The parent process (the test runner) stands in for a running server.
+      await writeFile(`${dataDir}.lock`, String(process.ppid));
+      await expect(
+        createBackup({
+          target: { kind: 'pglite', dataDir },
+          mediaDir: path.join(work, 'none'),
+          outDir: path.join(work, 'held'),
+          secretFile: undefined,
+        }),
+      ).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(readFile(`${dataDir}.lock`, 'utf8')).resolves.toBe(String(process.ppid));
+    },
+  );
 });

@@ -16,8 +16,7 @@ import type { DatabaseFacts, TableFacts } from './manifest';
  */
 
 export type BackupTarget =
-  | { readonly kind: 'postgres'; readonly url: string }
-  | { readonly kind: 'pglite'; readonly dataDir: string };
+  { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
 
 type Query = (text: string) => Promise<readonly Record<string, unknown>[]>;
 
@@ -36,7 +35,9 @@ function appMigrationTag(when: unknown): string | null {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
   };
-  return journal.entries.find((entry) => String(entry.when) === String(when))?.tag ?? `created_at ${String(when)}`;
+  return (
+    journal.entries.find((entry) => String(entry.when) === String(when))?.tag ?? `created_at ${String(when)}`
+  );
 }
 
 /** Row counts and digests of every table, and the last migrations applied. */
@@ -54,11 +55,16 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
       `select count(*)::text as n, coalesce(md5(string_agg(h, '' order by h)), '') as d
        from (select md5(x::text) as h from ${name} x) rows`,
     );
-    facts[`${String(row.s)}.${String(row.t)}`] = { rows: Number(result?.n ?? 0), digest: String(result?.d ?? '') };
+    facts[`${String(row.s)}.${String(row.t)}`] = {
+      rows: Number(result?.n ?? 0),
+      digest: String(result?.d ?? ''),
+    };
   }
   let app: string | null = null;
   if (facts['drizzle.__drizzle_migrations']?.rows) {
-    const [last] = await query(`select created_at::text as w from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [last] = await query(
+      `select created_at::text as w from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     app = appMigrationTag(last?.w);
   }
   let cms: string | null = null;
@@ -78,7 +84,9 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
 export const deliveryIdGap = 1_000_000;
 
 async function skipDeliveryIds(query: Query): Promise<void> {
-  const [row] = await query(`select pg_get_serial_sequence('public.outbox', 'id') as seq where to_regclass('public.outbox') is not null`);
+  const [row] = await query(
+    `select pg_get_serial_sequence('public.outbox', 'id') as seq where to_regclass('public.outbox') is not null`,
+  );
   if (!row?.seq) return;
   const sequence = String(row.seq).replaceAll("'", "''");
   await query(`select setval('${sequence}', nextval('${sequence}') + ${deliveryIdGap - 1})`);
@@ -101,14 +109,19 @@ function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv 
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  return {
+    dbname: parsed.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  };
 }
 
 /** PostgreSQL's DETAIL and CONTEXT lines can quote a row's values (a duplicate key, a bad email). */
 function withoutRowValues(stderr: string): string {
   const lines = stderr.trim().split('\n');
   const kept = lines.filter((line) => !/\b(DETAIL|CONTEXT):/.test(line));
-  return kept.length < lines.length ? `${kept.join('\n')}\n(detail lines left out: they can quote row values)` : kept.join('\n');
+  return kept.length < lines.length
+    ? `${kept.join('\n')}\n(detail lines left out: they can quote row values)`
+    : kept.join('\n');
 }
 
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -126,7 +139,9 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
       ),
     );
     child.on('close', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`${command} failed (exit ${code}): ${withoutRowValues(stderr)}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`${command} failed (exit ${code}): ${withoutRowValues(stderr)}`)),
     );
   });
 }
@@ -159,7 +174,13 @@ export async function dumpDatabase(
         const described = await databaseFacts(query);
         await run(
           'pg_dump',
-          ['--format=custom', '--no-password', `--snapshot=${snapshot!.id}`, `--file=${file}`, `--dbname=${dbname}`],
+          [
+            '--format=custom',
+            '--no-password',
+            `--snapshot=${snapshot!.id}`,
+            `--file=${file}`,
+            `--dbname=${dbname}`,
+          ],
           env,
         );
         return described;
@@ -179,7 +200,9 @@ export async function dumpDatabase(
     // Written pages may still sit in PGlite's shared buffers; a checkpoint puts them in the files
     // the tarball is made from, so the restored copy needs no crash recovery.
     await pglite.exec('checkpoint');
-    const facts = await databaseFacts(async (text) => (await pglite.query<Record<string, unknown>>(text)).rows);
+    const facts = await databaseFacts(
+      async (text) => (await pglite.query<Record<string, unknown>>(text)).rows,
+    );
     const tarball = await pglite.dumpDataDir('gzip');
     await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
     const { version } = JSON.parse(
@@ -201,7 +224,10 @@ async function applyStableText(pglite: { exec(sql: string): Promise<unknown> }):
 
 /** Where a non-empty PGlite directory or media directory goes when --force replaces it. */
 export function asideName(dir: string, at: Date): string {
-  return `${path.resolve(dir)}.replaced-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`;
+  return `${path.resolve(dir)}.replaced-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}`;
 }
 
 async function dirHasEntries(dir: string): Promise<boolean> {
@@ -229,12 +255,24 @@ export async function restoreDatabase(
       const query: Query = (text) => sql.unsafe(text);
       if ((await userTableCount(query)) > 0) {
         if (!options.force) throw new TargetNotEmptyError('The PostgreSQL database in DATABASE_URL');
-        await sql.unsafe(`drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;`).simple();
+        await sql
+          .unsafe(
+            `drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;`,
+          )
+          .simple();
       }
       const { dbname, env } = libpqConnection(target.url);
       await run(
         'pg_restore',
-        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--no-password', `--dbname=${dbname}`, file],
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--single-transaction',
+          '--no-password',
+          `--dbname=${dbname}`,
+          file,
+        ],
         env,
       );
       const facts = await databaseFacts(query);

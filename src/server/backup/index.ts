@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asideName, dumpDatabase, dumpFileName, restoreDatabase, TargetNotEmptyError, type BackupTarget } from './database';
+import {
+  asideName,
+  dumpDatabase,
+  dumpFileName,
+  restoreDatabase,
+  TargetNotEmptyError,
+  type BackupTarget,
+} from './database';
 import {
   backupName,
   compareDatabase,
@@ -26,12 +33,14 @@ export { TargetNotEmptyError, type BackupTarget };
 export type { BackupManifest };
 
 export const s3MediaNote =
-  'Media are in the S3 bucket, not in this backup: keep them with the bucket\'s versioning and replication (docs/deploy.md, Backups).';
+  "Media are in the S3 bucket, not in this backup: keep them with the bucket's versioning and replication (docs/deploy.md, Backups).";
 
 type Log = (line: string) => void;
 
 async function sha256File(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 function appIdentity(): { name: string; version: string } {
@@ -54,7 +63,9 @@ export type BackupOptions = {
   readonly log?: Log;
 };
 
-export async function createBackup(options: BackupOptions): Promise<{ dir: string; manifest: BackupManifest }> {
+export async function createBackup(
+  options: BackupOptions,
+): Promise<{ dir: string; manifest: BackupManifest }> {
   const log = options.log ?? (() => undefined);
   const createdAt = options.now ?? new Date();
   const final = path.resolve(options.outDir, backupName(options.target.kind, createdAt));
@@ -100,7 +111,9 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       media,
       cmsSecret,
     };
-    await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: 0o600,
+    });
     await rename(partial, final);
     return { dir: final, manifest };
   } catch (error) {
@@ -158,14 +171,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const dumpFile = path.join(backupDir, manifest.database.file);
   const damaged: string[] = [];
   if (!existsSync(dumpFile)) damaged.push(`${manifest.database.file}: missing`);
-  else if ((await sha256File(dumpFile)) !== manifest.database.sha256) damaged.push(`${manifest.database.file}: checksum differs`);
+  else if ((await sha256File(dumpFile)) !== manifest.database.sha256)
+    damaged.push(`${manifest.database.file}: checksum differs`);
   if (manifest.media.storage === 'local')
     damaged.push(...compareMedia(manifest.media.files, await describeMedia(path.join(backupDir, 'media'))));
   if (damaged.length > 0) throw new BackupDamagedError(damaged);
 
   const mediaDir = path.resolve(options.mediaDir);
   const replaceMedia = manifest.media.storage === 'local' && hasEntries(mediaDir);
-  if (replaceMedia && !options.force) throw new TargetNotEmptyError(`The media directory ${options.mediaDir}`);
+  if (replaceMedia && !options.force)
+    throw new TargetNotEmptyError(`The media directory ${options.mediaDir}`);
 
   const movedAside: string[] = [];
   const warnings: string[] = [];
@@ -191,7 +206,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     const secret = await readFile(path.join(backupDir, 'payload-secret'));
     if (options.secretFile === undefined) {
       warnings.push(
-        'PAYLOAD_SECRET is set here, so the backup\'s CMS secret was not restored: cancel links mailed before the backup verify only if PAYLOAD_SECRET is the secret in the backup\'s payload-secret file.',
+        "PAYLOAD_SECRET is set here, so the backup's CMS secret was not restored: cancel links mailed before the backup verify only if PAYLOAD_SECRET is the secret in the backup's payload-secret file.",
       );
     } else if (!existsSync(options.secretFile)) {
       await mkdir(path.dirname(options.secretFile), { recursive: true });

@@ -41,7 +41,15 @@ describe('checking a restore against its manifest', () => {
   it('names missing, altered and unexpected media files', () => {
     const a = { path: 'a.png', bytes: 3, sha256: 'a'.repeat(64) };
     const b = { path: 'floor-plans/b.pdf', bytes: 5, sha256: 'b'.repeat(64) };
-    expect(compareMedia([a, b], [{ ...a, sha256: 'c'.repeat(64) }, { ...b, path: 'b.pdf' }])).toEqual([
+    expect(
+      compareMedia(
+        [a, b],
+        [
+          { ...a, sha256: 'c'.repeat(64) },
+          { ...b, path: 'b.pdf' },
+        ],
+      ),
+    ).toEqual([
       'media a.png: contents differ (3 bytes expected, 3 found)',
       'media floor-plans/b.pdf: missing',
       'media b.pdf: not in the backup, found after restore',
@@ -49,6 +57,8 @@ describe('checking a restore against its manifest', () => {
   });
 
   it('names a backup by kind and UTC time, sortable and without colons', () => {
-    expect(backupName('postgres', new Date('2026-11-25T02:30:05.123Z'))).toBe('northlight-postgres-20261125T023005Z');
+    expect(backupName('postgres', new Date('2026-11-25T02:30:05.123Z'))).toBe(
+      'northlight-postgres-20261125T023005Z',
+    );
   });
 });

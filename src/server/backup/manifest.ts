@@ -76,17 +76,23 @@ export function parseManifest(text: string): BackupManifest {
 export function compareDatabase(expected: DatabaseFacts, actual: DatabaseFacts): string[] {
   const differences: string[] = [];
   if (expected.migrations.app !== actual.migrations.app)
-    differences.push(`app migration: expected ${expected.migrations.app ?? 'none'}, found ${actual.migrations.app ?? 'none'}`);
+    differences.push(
+      `app migration: expected ${expected.migrations.app ?? 'none'}, found ${actual.migrations.app ?? 'none'}`,
+    );
   if (expected.migrations.cms !== actual.migrations.cms)
-    differences.push(`CMS migration: expected ${expected.migrations.cms ?? 'none'}, found ${actual.migrations.cms ?? 'none'}`);
+    differences.push(
+      `CMS migration: expected ${expected.migrations.cms ?? 'none'}, found ${actual.migrations.cms ?? 'none'}`,
+    );
   const names = [...new Set([...Object.keys(expected.tables), ...Object.keys(actual.tables)])].sort();
   for (const name of names) {
     const want = expected.tables[name];
     const got = actual.tables[name];
     if (!want) differences.push(`table ${name}: not in the backup, found after restore`);
     else if (!got) differences.push(`table ${name}: missing after restore (${want.rows} rows expected)`);
-    else if (want.rows !== got.rows) differences.push(`table ${name}: expected ${want.rows} rows, found ${got.rows}`);
-    else if (want.digest !== got.digest) differences.push(`table ${name}: ${got.rows} rows as expected, but their contents differ`);
+    else if (want.rows !== got.rows)
+      differences.push(`table ${name}: expected ${want.rows} rows, found ${got.rows}`);
+    else if (want.digest !== got.digest)
+      differences.push(`table ${name}: ${got.rows} rows as expected, but their contents differ`);
   }
   return differences;
 }
@@ -99,14 +105,20 @@ export function compareMedia(expected: readonly MediaFile[], actual: readonly Me
     found.delete(want.path);
     if (!got) differences.push(`media ${want.path}: missing`);
     else if (got.sha256 !== want.sha256 || got.bytes !== want.bytes)
-      differences.push(`media ${want.path}: contents differ (${want.bytes} bytes expected, ${got.bytes} found)`);
+      differences.push(
+        `media ${want.path}: contents differ (${want.bytes} bytes expected, ${got.bytes} found)`,
+      );
   }
-  for (const extra of found.keys()) differences.push(`media ${extra}: not in the backup, found after restore`);
+  for (const extra of found.keys())
+    differences.push(`media ${extra}: not in the backup, found after restore`);
   return differences;
 }
 
 /** Timestamps sort as text and are safe in a file name on every system (no colons). */
 export function backupName(kind: 'pglite' | 'postgres', at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `northlight-${kind}-${stamp}`;
 }

@@ -100,7 +100,10 @@ export async function openPGliteAsIs(
   const release = options.alreadyLocked ? () => undefined : lockDataDir(dir);
   const { loadDataDir } = options;
   try {
-    const pglite = new PGlite(dir, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
+    const pglite = new PGlite(dir, {
+      extensions: await pgliteExtensions(),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await pglite.waitReady;
     return {
       pglite,
