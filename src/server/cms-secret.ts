@@ -11,7 +11,7 @@ import { serverEnv } from '@/env';
 export function cmsSecret(): string {
   const env = serverEnv();
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET;
-  const file = path.resolve(path.dirname(path.resolve(env.PGLITE_DATA_DIR)), 'payload-secret');
+  const file = cmsSecretFile(env.PGLITE_DATA_DIR);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -22,4 +22,9 @@ export function cmsSecret(): string {
     return readFileSync(file, 'utf8').trim();
   }
   return secret;
+}
+
+/** Where the made-up secret is kept: beside the PGlite directory (backups copy it from there). */
+export function cmsSecretFile(pgliteDataDir: string): string {
+  return path.resolve(path.dirname(path.resolve(pgliteDataDir)), 'payload-secret');
 }

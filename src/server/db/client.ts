@@ -45,9 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  // The bookings' exclusion constraint needs btree_gist (migration 0003, docs/decisions/0010).
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const extensions = { btree_gist };
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let release = () => undefined as void;
@@ -71,6 +69,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pglite: client,
       close: async () => {
         await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The extensions every PGlite opening of our data needs, migrated or restored. */
+export async function pgliteExtensions() {
+  // The bookings' exclusion constraint needs btree_gist (migration 0003, docs/decisions/0010).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { btree_gist };
+}
+
+/**
+ * A PGlite data directory opened as it is, without migrations: a backup must copy what is there,
+ * and a restore must not change what it has just restored. `loadDataDir` fills an empty directory
+ * from a tarball made by dumpDataDir(). The directory is locked like the server's.
+ */
+export async function openPGliteAsIs(
+  dataDir: string,
+  options: { readonly loadDataDir?: Blob; readonly alreadyLocked?: boolean } = {},
+): Promise<{ pglite: PGlite; close(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = path.resolve(dataDir);
+  await mkdir(dir, { recursive: true });
+  const release = options.alreadyLocked ? () => undefined : lockDataDir(dir);
+  const { loadDataDir } = options;
+  try {
+    const pglite = new PGlite(dir, {
+      extensions: await pgliteExtensions(),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    await pglite.waitReady;
+    return {
+      pglite,
+      close: async () => {
+        await pglite.close();
         release();
       },
     };
@@ -106,7 +144,7 @@ function processAlive(pid: number): boolean {
  * directory, holding the owner's pid, makes the second opener fail cleanly; a lock left by a dead
  * process is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockPath = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
