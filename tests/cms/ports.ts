@@ -5,6 +5,8 @@ export function cmsPorts(basePort: number) {
     postgres: basePort + 3,
     /** A second instance on the same PostgreSQL database: a publish on one must reach both. */
     postgresSecond: basePort + 4,
+    /** The S3-compatible store both PostgreSQL instances keep their uploads in (tests/s3-server.mjs). */
+    s3: basePort + 5,
   };
 }
 
