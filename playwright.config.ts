@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsPorts, e2eBasePort, webhookRecorder } from './tests/cms/ports';
+import { cmsPorts, e2eBasePort, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
 import { postgresMediaDir, testS3, testS3Endpoint, testS3Env } from './tests/cms/s3';
 
 /*
@@ -79,9 +79,10 @@ export default defineConfig({
   webServer: [
     {
       command: 'node tests/tag-stub-server.mjs',
-      url: 'http://127.0.0.1:3299/__health',
+      url: `${tagStubOrigin}/__health`,
       reuseExistingServer: false,
       timeout: 10_000,
+      env: { TAG_STUB_PORT: String(tagStubPort) },
     },
     {
       command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,

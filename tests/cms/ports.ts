@@ -12,5 +12,12 @@ export function cmsPorts(basePort: number) {
 
 export const e2eBasePort = Number(process.env.E2E_PORT ?? 3210);
 
+/*
+ * The tag stub (tests/tag-stub-server.mjs) moves with E2E_PORT, so two runs on one machine do not
+ * fight over it: 3299 by default. The test build bakes the same address in (scripts/test.mjs).
+ */
+export const tagStubPort = e2eBasePort + 89;
+export const tagStubOrigin = `http://127.0.0.1:${tagStubPort}`;
+
 /** The CMS servers deliver enquiries to the tag stub's webhook recorder, one list per project. */
-export const webhookRecorder = (name: string) => `http://127.0.0.1:3299/__webhook/${name}`;
+export const webhookRecorder = (name: string) => `${tagStubOrigin}/__webhook/${name}`;
