@@ -33,80 +33,81 @@ const s3Required = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
-const serverSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z
-      .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
-      .default('http://localhost:3000')
-      .transform((value) => value.replace(/\/+$/, '')),
-    /** Read at build time: see builtLaunched() below. */
-    LAUNCHED: booleanFlag.default(true),
-    DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+const serverObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** Read at build time: see builtLaunched() below. */
+  LAUNCHED: booleanFlag.default(true),
+  DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
+  ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
+  ENQUIRY_WEBHOOK_SECRET: optionalString,
+  /**
+   * Signs the plain form's token (src/server/form-token.ts). Optional: without it the key comes
+   * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
+   */
+  ENQUIRY_FORM_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'ENQUIRY_FORM_SECRET must be at least 16 characters',
+  }),
+  SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'SMTP_URL must start with smtp:// or smtps://',
+  }),
+  ENQUIRY_EMAIL_TO: optionalString.pipe(z.email().optional()),
+  ENQUIRY_EMAIL_FROM: z.email().default('website@northlight.example'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a worker holds a delivery before another may take it over (a webhook call gets half). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For: 0 when browsers connect
+   * to the app itself (npm start), 1 behind the shipped nginx, 2 with a CDN in front of that.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs CMS sessions. Empty: a random secret is made once and kept beside the data (src/cms/secret.ts). */
+  PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'PAYLOAD_SECRET must be at least 32 characters',
+  }),
+  /** Where uploaded CMS media is kept when S3 is not configured (several instances need S3). */
+  MEDIA_DIR: z.string().default('.data/media'),
+  /*
+   * S3-compatible storage for CMS uploads (docs/deploy.md). All five or none: a half-configured
+   * bucket would otherwise fall back to the local disk without a word, and N instances would each
+   * keep their own photos.
+   */
+  S3_BUCKET: optionalString.refine((value) => value === undefined || s3BucketPattern.test(value), {
+    message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+  }),
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an absolute http(s) URL' })
+      .max(300)
+      .optional(),
+  ),
+  S3_REGION: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{2,40}$/.test(value), {
+    message: 'S3_REGION must be a region name such as eu-west-2 (use us-east-1 if the store ignores it)',
+  }),
+  S3_ACCESS_KEY_ID: optionalString.pipe(z.string().max(128).optional()),
+  S3_SECRET_ACCESS_KEY: optionalString.pipe(z.string().max(256).optional()),
+  /** Path-style addresses (endpoint/bucket/key): what most S3-compatible stores expect. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Keys are PREFIX/media/FILE and PREFIX/floor-plans/FILE, to share a bucket with other data. */
+  S3_PREFIX: optionalString
+    .transform((value) => value?.replace(/^\/+|\/+$/g, '') || undefined)
+    .refine((value) => value === undefined || s3PrefixPattern.test(value), {
+      message:
+        'S3_PREFIX must be up to 100 characters of letters, digits and - _ . / with no empty or ".." segment',
     }),
-    PGLITE_DATA_DIR: z.string().default('.data/pglite'),
-    CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
-    ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
-    ENQUIRY_WEBHOOK_SECRET: optionalString,
-    /**
-     * Signs the plain form's token (src/server/form-token.ts). Optional: without it the key comes
-     * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
-     */
-    ENQUIRY_FORM_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
-      message: 'ENQUIRY_FORM_SECRET must be at least 16 characters',
-    }),
-    SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
-      message: 'SMTP_URL must start with smtp:// or smtps://',
-    }),
-    ENQUIRY_EMAIL_TO: optionalString.pipe(z.email().optional()),
-    ENQUIRY_EMAIL_FROM: z.email().default('website@northlight.example'),
-    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
-    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    /** How long a worker holds a delivery before another may take it over (a webhook call gets half). */
-    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-    /**
-     * Reverse proxies in front of the app that append to X-Forwarded-For: 0 when browsers connect
-     * to the app itself (npm start), 1 behind the shipped nginx, 2 with a CDN in front of that.
-     */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Signs CMS sessions. Empty: a random secret is made once and kept beside the data (src/cms/secret.ts). */
-    PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
-      message: 'PAYLOAD_SECRET must be at least 32 characters',
-    }),
-    /** Where uploaded CMS media is kept when S3 is not configured (several instances need S3). */
-    MEDIA_DIR: z.string().default('.data/media'),
-    /*
-     * S3-compatible storage for CMS uploads (docs/deploy.md). All five or none: a half-configured
-     * bucket would otherwise fall back to the local disk without a word, and N instances would each
-     * keep their own photos.
-     */
-    S3_BUCKET: optionalString.refine((value) => value === undefined || s3BucketPattern.test(value), {
-      message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
-    }),
-    S3_ENDPOINT: optionalString.pipe(
-      z
-        .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an absolute http(s) URL' })
-        .max(300)
-        .optional(),
-    ),
-    S3_REGION: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{2,40}$/.test(value), {
-      message: 'S3_REGION must be a region name such as eu-west-2 (use us-east-1 if the store ignores it)',
-    }),
-    S3_ACCESS_KEY_ID: optionalString.pipe(z.string().max(128).optional()),
-    S3_SECRET_ACCESS_KEY: optionalString.pipe(z.string().max(256).optional()),
-    /** Path-style addresses (endpoint/bucket/key): what most S3-compatible stores expect. */
-    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
-    /** Keys are PREFIX/media/FILE and PREFIX/floor-plans/FILE, to share a bucket with other data. */
-    S3_PREFIX: optionalString
-      .transform((value) => value?.replace(/^\/+|\/+$/g, '') || undefined)
-      .refine((value) => value === undefined || s3PrefixPattern.test(value), {
-        message:
-          'S3_PREFIX must be up to 100 characters of letters, digits and - _ . / with no empty or ".." segment',
-      }),
-  })
+});
+
+const serverSchema = serverObject
   .superRefine((env, context) => {
     const given = s3Required.filter((name) => env[name] !== undefined);
     if (given.length === 0) {
@@ -234,8 +235,7 @@ export function launchFlagMismatch(
 ): string | undefined {
   if (source.LAUNCHED === undefined || source.LAUNCHED.trim() === '') return undefined;
   const wanted = booleanFlag.safeParse(source.LAUNCHED.trim());
-  if (!wanted.success)
-    return `LAUNCHED=${source.LAUNCHED} at start is not one of true, false, 1, 0, yes, no.`;
+  if (!wanted.success) return `LAUNCHED=${source.LAUNCHED} at start is not one of true, false, 1, 0, yes, no.`;
   if (wanted.data === launchedInBuild) return undefined;
   return (
     `LAUNCHED=${source.LAUNCHED} at start, but this build was made with LAUNCHED=${String(launchedInBuild)}. ` +
