@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsPorts, e2eBasePort, webhookRecorder } from './tests/cms/ports';
+import { cmsPorts, e2eBasePort, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
+import { postgresMediaDir, testS3, testS3Endpoint, testS3Env } from './tests/cms/s3';
 
 /*
  * Browser journeys against a production build (`next build` first; scripts/test.mjs does it).
@@ -48,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances|-units|-sales|-reviews)?\.spec\.ts/,
+      testIgnore: /cms(-instances|-units|-sales|-reviews|-media-s3)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -58,8 +59,12 @@ export default defineConfig({
       [
         ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
-        // hold on both databases.
-        ['cms-postgres', cmsPostgresPort, /(cms(-instances|-units|-sales|-reviews)?|room-booking)\.spec\.ts/],
+        // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
+        [
+          'cms-postgres',
+          cmsPostgresPort,
+          /(cms(-instances|-units|-sales|-reviews|-media-s3)?|room-booking)\.spec\.ts/,
+        ],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,
@@ -74,9 +79,10 @@ export default defineConfig({
   webServer: [
     {
       command: 'node tests/tag-stub-server.mjs',
-      url: 'http://127.0.0.1:3299/__health',
+      url: `${tagStubOrigin}/__health`,
       reuseExistingServer: false,
       timeout: 10_000,
+      env: { TAG_STUB_PORT: String(tagStubPort) },
     },
     {
       command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
@@ -104,13 +110,22 @@ export default defineConfig({
       },
     },
     {
+      command: `node tests/s3-server.mjs ${testS3.port} ${testS3.directory} ${testS3.bucket}`,
+      // Any answer will do (s3rver refuses an unsigned listing): the port is open.
+      url: `${testS3Endpoint}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: `node tests/cms/server.mjs ${cmsPostgresPort}`,
       url: `http://127.0.0.1:${cmsPostgresPort}/api/robots`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         DATABASE_URL: cmsPostgresUrl,
-        MEDIA_DIR: '.data/e2e-cms-media-pg',
+        // Unused while S3 is configured: the S3 journey checks nothing lands here.
+        MEDIA_DIR: postgresMediaDir,
+        ...testS3Env,
         SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
         ...webhookTo('cms-postgres'),
         // The booking race sends 50 reservations from one address at once.
@@ -126,7 +141,9 @@ export default defineConfig({
       timeout: 180_000,
       env: {
         DATABASE_URL: cmsPostgresUrl,
-        MEDIA_DIR: '.data/e2e-cms-media-pg',
+        // Unused while S3 is configured: the S3 journey checks nothing lands here.
+        MEDIA_DIR: postgresMediaDir,
+        ...testS3Env,
         SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
         ...webhookTo('cms-postgres'),
         LOG_LEVEL: 'warn',

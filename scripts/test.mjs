@@ -7,11 +7,14 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, ensureBuild, ensureDependencies, root, run, runTogether } from './project.mjs';
 
+/* The tag stub's port follows E2E_PORT as in tests/cms/ports.ts (3299 by default). */
+const tagStubPort = Number(process.env.E2E_PORT ?? 3210) + 89;
+
 export const testBuildEnv = {
   NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
   NEXT_PUBLIC_GA_ID: 'G-TEST123456',
   NEXT_PUBLIC_UET_ID: '12345678',
-  NEXT_PUBLIC_TAG_HOST: 'http://127.0.0.1:3299',
+  NEXT_PUBLIC_TAG_HOST: `http://127.0.0.1:${tagStubPort}`,
 };
 
 const browser = chromiumPath();

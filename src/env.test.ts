@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv } from './env';
+import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv, s3Settings } from './env';
 
 describe('server environment', () => {
   it('has working defaults for a fresh machine', () => {
@@ -25,7 +25,10 @@ describe('server environment', () => {
       /ENQUIRY_WEBHOOK_SECRET/,
     );
     expect(() =>
-      parseServerEnv({ ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries', ENQUIRY_WEBHOOK_SECRET: ' ' }),
+      parseServerEnv({
+        ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries',
+        ENQUIRY_WEBHOOK_SECRET: ' ',
+      }),
     ).toThrow(/ENQUIRY_WEBHOOK_SECRET/);
     const signed = parseServerEnv({
       ENQUIRY_WEBHOOK_URL: 'https://crm.example/hooks/enquiries',
@@ -40,6 +43,78 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ SITE_URL: 'nope', LAUNCHED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(
       /SITE_URL[\s\S]*LAUNCHED[\s\S]*DATABASE_URL/,
     );
+  });
+});
+
+describe('S3 storage for CMS uploads', () => {
+  const s3 = {
+    S3_BUCKET: 'northlight-media',
+    S3_ENDPOINT: 'https://s3.eu-west-2.amazonaws.com',
+    S3_REGION: 'eu-west-2',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'example-secret-key',
+  };
+
+  it('is off by default: uploads stay under MEDIA_DIR', () => {
+    expect(s3Settings(parseServerEnv({}))).toBeUndefined();
+    expect(s3Settings(parseServerEnv({ S3_BUCKET: '', S3_REGION: ' ' }))).toBeUndefined();
+  });
+
+  it('is on with all five set, path-style by default', () => {
+    const settings = s3Settings(parseServerEnv(s3));
+    expect(settings).toEqual({
+      bucket: 'northlight-media',
+      endpoint: 'https://s3.eu-west-2.amazonaws.com',
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'example-secret-key' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(s3Settings(parseServerEnv({ ...s3, S3_FORCE_PATH_STYLE: 'false' }))?.forcePathStyle).toBe(false);
+    expect(s3Settings(parseServerEnv({ ...s3, S3_PREFIX: '/northlight/production/' }))?.prefix).toBe(
+      'northlight/production',
+    );
+  });
+
+  it('refuses a partial set, naming what is missing', () => {
+    for (const name of Object.keys(s3) as (keyof typeof s3)[]) {
+      const partial = { ...s3, [name]: '' };
+      expect(() => parseServerEnv(partial)).toThrow(new RegExp(`but ${name} is missing`));
+    }
+    expect(() => parseServerEnv({ S3_BUCKET: 'northlight-media' })).toThrow(
+      /S3_BUCKET is set but S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,
+    );
+    expect(() => parseServerEnv({ S3_PREFIX: 'northlight' })).toThrow(
+      /S3_PREFIX is set but S3 is not configured/,
+    );
+  });
+
+  it('never puts the secret in its messages', () => {
+    let message = '';
+    try {
+      parseServerEnv({ ...s3, S3_BUCKET: '' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('S3_BUCKET');
+    expect(message).not.toContain('example-secret-key');
+  });
+
+  it('bounds and shapes every value', () => {
+    expect(() => parseServerEnv({ ...s3, S3_BUCKET: 'Northlight_Media' })).toThrow(/S3_BUCKET/);
+    expect(() => parseServerEnv({ ...s3, S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+    expect(() => parseServerEnv({ ...s3, S3_ENDPOINT: 'ftp://s3.example' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseServerEnv({ ...s3, S3_ENDPOINT: `https://s3.example/${'x'.repeat(300)}` })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => parseServerEnv({ ...s3, S3_REGION: 'EU West 2' })).toThrow(/S3_REGION/);
+    expect(() => parseServerEnv({ ...s3, S3_ACCESS_KEY_ID: 'k'.repeat(129) })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => parseServerEnv({ ...s3, S3_SECRET_ACCESS_KEY: 's'.repeat(257) })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseServerEnv({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    for (const prefix of ['a/../b', 'a//b', '..', 'with space', 'p'.repeat(101)])
+      expect(() => parseServerEnv({ ...s3, S3_PREFIX: prefix }), prefix).toThrow(/S3_PREFIX/);
   });
 });
 

@@ -22,7 +22,18 @@ const tagId = (pattern: RegExp, example: string) =>
     message: `expected an id like ${example}`,
   });
 
-const serverSchema = z.object({
+/* AWS's rules for new buckets, which S3-compatible stores follow; dots and dashes not at the ends. */
+const s3BucketPattern = /^(?!xn--)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const s3PrefixPattern = /^(?!.*(^|\/)\.{1,2}(\/|$))(?!.*\/\/)[A-Za-z0-9._/-]{1,100}$/;
+const s3Required = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+const serverObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
@@ -64,9 +75,58 @@ const serverSchema = z.object({
   PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'PAYLOAD_SECRET must be at least 32 characters',
   }),
-  /** Where uploaded CMS media is kept with one instance (several instances: docs/deploy.md, S3). */
+  /** Where uploaded CMS media is kept when S3 is not configured (several instances need S3). */
   MEDIA_DIR: z.string().default('.data/media'),
-})
+  /*
+   * S3-compatible storage for CMS uploads (docs/deploy.md). All five or none: a half-configured
+   * bucket would otherwise fall back to the local disk without a word, and N instances would each
+   * keep their own photos.
+   */
+  S3_BUCKET: optionalString.refine((value) => value === undefined || s3BucketPattern.test(value), {
+    message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+  }),
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an absolute http(s) URL' })
+      .max(300)
+      .optional(),
+  ),
+  S3_REGION: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{2,40}$/.test(value), {
+    message: 'S3_REGION must be a region name such as eu-west-2 (use us-east-1 if the store ignores it)',
+  }),
+  S3_ACCESS_KEY_ID: optionalString.pipe(z.string().max(128).optional()),
+  S3_SECRET_ACCESS_KEY: optionalString.pipe(z.string().max(256).optional()),
+  /** Path-style addresses (endpoint/bucket/key): what most S3-compatible stores expect. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Keys are PREFIX/media/FILE and PREFIX/floor-plans/FILE, to share a bucket with other data. */
+  S3_PREFIX: optionalString
+    .transform((value) => value?.replace(/^\/+|\/+$/g, '') || undefined)
+    .refine((value) => value === undefined || s3PrefixPattern.test(value), {
+      message:
+        'S3_PREFIX must be up to 100 characters of letters, digits and - _ . / with no empty or ".." segment',
+    }),
+});
+
+const serverSchema = serverObject
+  .superRefine((env, context) => {
+    const given = s3Required.filter((name) => env[name] !== undefined);
+    if (given.length === 0) {
+      if (env.S3_PREFIX !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['S3_PREFIX'],
+          message: `S3_PREFIX is set but S3 is not configured: also set ${s3Required.join(', ')}, or unset it.`,
+        });
+      return;
+    }
+    const missing = s3Required.filter((name) => env[name] === undefined);
+    if (missing.length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `S3 storage is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${s3Required.join(', ')} for S3, or none for the local disk (MEDIA_DIR).`,
+      });
+  })
   // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.
   .refine((env) => env.ENQUIRY_WEBHOOK_URL === undefined || env.ENQUIRY_WEBHOOK_SECRET !== undefined, {
     path: ['ENQUIRY_WEBHOOK_SECRET'],
@@ -121,6 +181,31 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_PHONE_GEOIP_URL: process.env.NEXT_PUBLIC_PHONE_GEOIP_URL,
   NEXT_PUBLIC_TAG_HOST: process.env.NEXT_PUBLIC_TAG_HOST,
 });
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Object keys start with this, then the collection's folder; empty for the bucket's root. */
+  prefix: string;
+};
+
+/** The S3 storage settings, or undefined when uploads stay on the local disk. */
+export function s3Settings(env: ServerEnv): S3Settings | undefined {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_ENDPOINT || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    return undefined;
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT,
+    region: S3_REGION,
+    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
 
 let cachedServerEnv: ServerEnv | undefined;
 

@@ -234,7 +234,7 @@ export interface Centre {
       }[]
     | null;
   /**
-   * The second line of the page headline, after the centre name: one short sentence on what is true and distinctive here (e.g. "Workshops round a secure yard, two minutes from the A303."). Make it different from every other centre.
+   * The second line of the page headline, after the centre name: one short sentence on what is true and distinctive here (e.g. "Two minutes from the A303."). Make it different from every other centre.
    */
   heroLine: string;
   summary: string;
@@ -311,6 +311,8 @@ export interface Media {
    * Say what the photo shows, e.g. "Workshop unit 4 at Andover with its roller door open".
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -441,6 +443,8 @@ export interface FloorPlan {
    * E.g. "Floor plan of workshop AND-W04, ground floor"
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -911,6 +915,8 @@ export interface OpenRolesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -953,6 +959,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface FloorPlansSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { serverEnv } from '@/env';
+import { s3Settings, serverEnv } from '@/env';
 import { CaseStudies } from './collections/case-studies';
 import { Centres } from './collections/centres';
 import { FloorPlans } from './collections/floor-plans';
@@ -26,6 +27,37 @@ import { seedIfEmpty } from './seed';
  * and GraphQL routes are under /cms-api, clear of the site's own /api routes.
  */
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/*
+ * Uploads go to S3-compatible storage when S3_* is set (docs/deploy.md), so every instance serves
+ * every photo; otherwise to the local disk under MEDIA_DIR. The plugin is always installed, only
+ * enabled with S3: with alwaysInsertFields its two columns (prefix, _objectKey) exist either way,
+ * so one set of migrations fits both. Files keep their /cms-api/.../file/NAME addresses: Payload
+ * streams them from the bucket (no direct bucket URLs), so next/image fetches a same-origin path and
+ * the CSP needs no bucket host. Nothing stored here is private; a collection of private files (ID
+ * documents) would get signedDownloads with a short expiresIn under its own prefix (docs/deploy.md).
+ */
+const s3 = s3Settings(serverEnv());
+const s3Key = (folder: string) => [s3?.prefix, folder].filter(Boolean).join('/');
+const mediaStorage = s3Storage({
+  enabled: s3 !== undefined,
+  alwaysInsertFields: true,
+  bucket: s3?.bucket ?? 'unused',
+  collections: {
+    media: { prefix: s3Key('media') },
+    'floor-plans': { prefix: s3Key('floor-plans') },
+  },
+  config: {
+    endpoint: s3?.endpoint,
+    region: s3?.region,
+    credentials: s3?.credentials,
+    forcePathStyle: s3?.forcePathStyle,
+    // The SDK's default CRC32 checksum on every request is not understood by every S3-compatible
+    // store (older MinIO, Ceph); sending checksums only where the S3 API requires them suits all.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  },
+});
 
 export default buildConfig({
   secret: cmsSecret(),
@@ -64,6 +96,7 @@ export default buildConfig({
   },
   endpoints: enquiryEndpoints,
   collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
+  plugins: [mediaStorage],
   globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,

@@ -5,10 +5,19 @@ export function cmsPorts(basePort: number) {
     postgres: basePort + 3,
     /** A second instance on the same PostgreSQL database: a publish on one must reach both. */
     postgresSecond: basePort + 4,
+    /** The S3-compatible store both PostgreSQL instances keep their uploads in (tests/s3-server.mjs). */
+    s3: basePort + 5,
   };
 }
 
 export const e2eBasePort = Number(process.env.E2E_PORT ?? 3210);
 
+/*
+ * The tag stub (tests/tag-stub-server.mjs) moves with E2E_PORT, so two runs on one machine do not
+ * fight over it: 3299 by default. The test build bakes the same address in (scripts/test.mjs).
+ */
+export const tagStubPort = e2eBasePort + 89;
+export const tagStubOrigin = `http://127.0.0.1:${tagStubPort}`;
+
 /** The CMS servers deliver enquiries to the tag stub's webhook recorder, one list per project. */
-export const webhookRecorder = (name: string) => `http://127.0.0.1:3299/__webhook/${name}`;
+export const webhookRecorder = (name: string) => `${tagStubOrigin}/__webhook/${name}`;

@@ -21,6 +21,7 @@ export const staff = {
     name: 'Test Reviews Editor',
     role: 'editor',
   },
+  mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tagStubOrigin } from '../cms/ports';
 
 /*
  * The test build has GTM and GA ids configured and Google's host pointed at the local tag stub
  * (scripts/test.mjs), so these tests see exactly what a visitor's browser would request.
  */
-const tagStub = 'http://127.0.0.1:3299';
+const tagStub = tagStubOrigin;
 
 type Entry = { [key: string]: unknown };
 

@@ -4,6 +4,7 @@ import * as migration_20261123_172639_units from './20261123_172639_units';
 import * as migration_20261123_175320_centre_options_alphabetical from './20261123_175320_centre_options_alphabetical';
 import * as migration_20261123_203638_centre_hero_line from './20261123_203638_centre_hero_line';
 import * as migration_20261123_203704_case_study_provenance from './20261123_203704_case_study_provenance';
+import * as migration_20261125_125322_storage_prefix_object_key from './20261125_125322_storage_prefix_object_key';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_203704_case_study_provenance.up,
     down: migration_20261123_203704_case_study_provenance.down,
     name: '20261123_203704_case_study_provenance',
+  },
+  {
+    up: migration_20261125_125322_storage_prefix_object_key.up,
+    down: migration_20261125_125322_storage_prefix_object_key.down,
+    name: '20261125_125322_storage_prefix_object_key',
   },
 ];
