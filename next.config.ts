@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { parseServerEnv, publicEnv } from './src/env';
-import { adminSecurityHeaders, securityHeaders } from './src/lib/security-headers';
+import {
+  adminSecurityHeaders,
+  contentSecurityPolicy,
+  resourceSecurityPolicy,
+  securityHeaderOptions,
+  securityHeaders,
+} from './src/lib/security-headers';
 
 /* Validating here makes a bad environment fail `next build` and `next start` with a readable list. */
 const env = parseServerEnv(process.env);
@@ -10,9 +18,44 @@ const production = process.env.NODE_ENV === 'production';
 const testBuild = process.env.NORTHLIGHT_TEST_BUILD === '1';
 
 /*
+ * Pages bring their own Content-Security-Policy (docs/decisions/0020-strict-csp.md): a cached page
+ * the one its cache entry carries (src/server/page-cache-handler.mjs), a page rendered per request
+ * a nonce policy (src/proxy.ts). Next adds a cached page's headers to those set here rather than
+ * replacing them, so the rules below must not give a page a policy too: a second policy would be
+ * enforced as well. They give one to what is not a page: the API, built assets and public files.
+ * The development server never serves pages from the cache, so it keeps one permissive policy.
+ */
+const headerOptions = securityHeaderOptions({ ...env, ...publicEnv });
+const publicFiles = readdirSync(path.join(process.cwd(), 'public')).map((name) => `/${name}`);
+const resourcePaths = ['/api', '/_next', '/robots.txt', '/sitemap.xml', '/favicon.ico', ...publicFiles];
+const contentSecurityRules = production
+  ? resourcePaths.flatMap((source) => [
+      { source, headers: [{ key: 'Content-Security-Policy', value: resourceSecurityPolicy(headerOptions) }] },
+      {
+        source: `${source}/:path*`,
+        headers: [{ key: 'Content-Security-Policy', value: resourceSecurityPolicy(headerOptions) }],
+      },
+    ])
+  : [
+      {
+        source: '/((?!admin|cms-api).*)',
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy(headerOptions, {
+              scripts: ["'unsafe-inline'"],
+              styles: ["'unsafe-inline'"],
+            }),
+          },
+        ],
+      },
+    ];
+
+/*
  * The launch flag is decided here, at build time (docs/decisions/0004-launch-flag-503.md). A dark
  * build (LAUNCHED=false) rewrites every public page to the holding route, which answers 503; a
- * launched build has no rewrite and no proxy, so its pages cost nothing extra per request.
+ * launched build has no rewrite, and no proxy on its prerendered pages (src/proxy.ts matches
+ * only the few rendered per request), so they cost nothing extra per request.
  * Assets, the image optimiser, the API, robots.txt and the sitemap keep working while dark.
  */
 const holdingRewrite = {
@@ -35,6 +78,8 @@ const nextConfig: NextConfig = {
   // about 17 s. Every other build (npm start, Docker) still checks types and keeps its cache.
   typescript: { ignoreBuildErrors: testBuild },
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  // Next's file-system page cache, which also gives each page its Content-Security-Policy.
+  cacheHandler: path.join(process.cwd(), 'src', 'server', 'page-cache-handler.mjs'),
   experimental: {
     // The public site and the CMS admin have separate root layouts (src/app/global-not-found.tsx).
     globalNotFound: true,
@@ -71,15 +116,9 @@ const nextConfig: NextConfig = {
       {
         // Every public response; the admin and its API have their own policy below.
         source: '/((?!admin|cms-api).*)',
-        headers: securityHeaders({
-          production,
-          https: env.SITE_URL.startsWith('https://'),
-          tagsConfigured: Boolean(publicEnv.NEXT_PUBLIC_GTM_ID ?? publicEnv.NEXT_PUBLIC_GA_ID),
-          tagHost: publicEnv.NEXT_PUBLIC_TAG_HOST,
-          imgixDomain: publicEnv.NEXT_PUBLIC_IMGIX_DOMAIN,
-          mapsConfigured: Boolean(publicEnv.NEXT_PUBLIC_MAPS_KEY),
-        }),
+        headers: securityHeaders(headerOptions),
       },
+      ...contentSecurityRules,
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // The CMS: its own CSP, never indexed, never cached by browsers or by the nginx cache.
       {

@@ -1,12 +1,16 @@
 /*
  * Runs once when the server starts. It stops the server when LAUNCHED contradicts the build (the
- * launch flag is decided at build time), stamps each request with its socket's address (for the
- * enquiry rate limit), then opens and migrates the database and starts the outbox worker, so the
+ * launch flag is decided at build time), hands the page cache the builder of each page's
+ * Content-Security-Policy, stamps each request with its socket's address (for the enquiry rate
+ * limit), then opens and migrates the database and starts the outbox worker, so the
  * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory), then
  * starts the CMS on the same database.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Before any request: every cached page is sent with the policy this builds from its HTML.
+    const { registerDocumentPolicy } = await import('./server/document-policy');
+    registerDocumentPolicy();
     // Before any request: the rate limit needs the socket's address (src/server/client-address.ts).
     const { installPeerAddressHeader } = await import('./server/client-address');
     installPeerAddressHeader();

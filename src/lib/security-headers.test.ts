@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { hashSource } from './inline-code';
+import {
+  contentSecurityPolicy,
+  documentPolicy,
+  historyBackHandler,
+  resourceSecurityPolicy,
+  securityHeaderOptions,
+  securityHeaders,
+} from './security-headers';
 
 const base = {
   production: true,
@@ -9,22 +17,31 @@ const base = {
   mapsConfigured: false,
 };
 
+const noInline = { scripts: [], styles: [] };
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
 describe('security headers', () => {
   it('names no third party when no tag is configured', () => {
-    const csp = contentSecurityPolicy(base);
+    const csp = contentSecurityPolicy(base, noInline);
     expect(csp).not.toMatch(/google|bing/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it("adds Google's hosts only when tags are configured", () => {
-    const csp = contentSecurityPolicy({ ...base, tagsConfigured: true });
+    const csp = contentSecurityPolicy({ ...base, tagsConfigured: true }, noInline);
     expect(csp).toMatch(/script-src[^;]*https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src[^;]*google-analytics/);
   });
 
   it('allows eval only in development', () => {
-    expect(contentSecurityPolicy({ ...base, production: false })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ ...base, production: false }, noInline)).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(base, noInline)).not.toContain("'unsafe-eval'");
   });
 
   it('sends HSTS in production over https only', () => {
@@ -32,13 +49,51 @@ describe('security headers', () => {
     expect(names(base)).toContain('Strict-Transport-Security');
     expect(names({ ...base, https: false })).not.toContain('Strict-Transport-Security');
     expect(names({ ...base, production: false })).not.toContain('Strict-Transport-Security');
+    // The policy comes with each page, or from resourceSecurityPolicy(): never site-wide.
+    expect(names(base)).not.toContain('Content-Security-Policy');
     expect(names(base)).toEqual(
-      expect.arrayContaining([
-        'Content-Security-Policy',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-      ]),
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
     );
+  });
+
+  it("allows a page's own inline scripts by hash, never 'unsafe-inline', and its style elements by hash", () => {
+    const html =
+      '<html><head><style>p{margin:0}</style><script>a()</script></head><body><script>b()</script>' +
+      '<script type="application/ld+json">{}</script><script>a()</script></body></html>';
+    const policy = documentPolicy(base, html);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hashSource('a()'), hashSource('b()')]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", hashSource('p{margin:0}')]);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it("lets a page with style attributes keep 'unsafe-inline' for styles only", () => {
+    const policy = documentPolicy(base, '<p style="color:red">a</p><style>p{}</style><script>a()</script>');
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hashSource('a()')]);
+  });
+
+  it("runs nothing on responses that are not pages but the form answers' go-back link", () => {
+    const policy = resourceSecurityPolicy(base);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'unsafe-hashes'", hashSource(historyBackHandler)]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('reads its options from the environment the same way for next.config.ts and the server', () => {
+    expect(
+      securityHeaderOptions({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.northlight.example',
+        NEXT_PUBLIC_GA_ID: 'G-ABCDE12345',
+        NEXT_PUBLIC_TAG_HOST: 'https://www.googletagmanager.com',
+      }),
+    ).toEqual({
+      production: true,
+      https: true,
+      tagsConfigured: true,
+      tagHost: 'https://www.googletagmanager.com',
+      imgixDomain: undefined,
+      mapsConfigured: false,
+    });
   });
 });

@@ -1,9 +1,11 @@
+import { hashSource, inlineCode } from './inline-code';
+
 /*
- * Security headers for every response. The CSP names only what the site uses; Google's tag hosts
- * are added only when their ids are configured. Static pages cannot carry a per-request nonce, and
- * every public page is rendered again when the CMS publishes, so per-page script hashes made at
- * build would go stale: inline scripts (Next's page data, the consent defaults) need
- * 'unsafe-inline'; see docs/decisions/0008-csp-script-hashes.md.
+ * Security headers. The CSP names only what the site uses; Google's tag hosts are added only when
+ * their ids are configured. Inline code is never allowed wholesale ('unsafe-inline'): each document
+ * gets a policy that names its own inline scripts, by hash when the page is prerendered or
+ * regenerated (the page cache computes it from the HTML it stores, src/server/page-cache-handler.mjs),
+ * by nonce when it is rendered per request (src/proxy.ts). See docs/decisions/0020-strict-csp.md.
  */
 
 export type SecurityHeaderOptions = {
@@ -15,8 +17,53 @@ export type SecurityHeaderOptions = {
   readonly mapsConfigured: boolean;
 };
 
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const scriptSrc = ["'self'", "'unsafe-inline'"];
+/** The environment values the headers depend on (a subset of src/env.ts's server and public env). */
+export type SecurityHeaderEnv = {
+  readonly NODE_ENV: string;
+  readonly SITE_URL: string;
+  readonly NEXT_PUBLIC_GTM_ID?: string | undefined;
+  readonly NEXT_PUBLIC_GA_ID?: string | undefined;
+  readonly NEXT_PUBLIC_TAG_HOST: string;
+  readonly NEXT_PUBLIC_IMGIX_DOMAIN?: string | undefined;
+  readonly NEXT_PUBLIC_MAPS_KEY?: string | undefined;
+};
+
+/* One reading for next.config.ts and for the server, so a page's policy and the rest agree. */
+export function securityHeaderOptions(env: SecurityHeaderEnv): SecurityHeaderOptions {
+  return {
+    production: env.NODE_ENV === 'production',
+    https: env.SITE_URL.startsWith('https://'),
+    tagsConfigured: Boolean(env.NEXT_PUBLIC_GTM_ID ?? env.NEXT_PUBLIC_GA_ID),
+    tagHost: env.NEXT_PUBLIC_TAG_HOST,
+    imgixDomain: env.NEXT_PUBLIC_IMGIX_DOMAIN,
+    mapsConfigured: Boolean(env.NEXT_PUBLIC_MAPS_KEY),
+  };
+}
+
+/** The inline code one document may run: CSP source expressions ('sha256-...', 'nonce-...'). */
+export type InlineAllowance = {
+  readonly scripts: readonly string[];
+  /** Hashes of its style elements, or 'unsafe-inline' alone when it has style attributes. */
+  readonly styles: readonly string[];
+};
+
+/*
+ * A style attribute can be allowed only by 'unsafe-inline' (or 'unsafe-hashes', which this does
+ * not use), and a browser ignores 'unsafe-inline' once a hash is listed, so a page with style
+ * attributes gets 'unsafe-inline' for styles alone. No page has one today (the e2e CSP spec
+ * counts); scripts never get it.
+ */
+export function inlineAllowanceOf(html: string): InlineAllowance {
+  const code = inlineCode(html);
+  return {
+    scripts: [...new Set(code.scripts.map(hashSource))],
+    styles: code.styleAttributes ? ["'unsafe-inline'"] : [...new Set(code.styles.map(hashSource))],
+  };
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions, inline: InlineAllowance): string {
+  const scriptSrc = ["'self'", ...inline.scripts];
+  const styleSrc = ["'self'", ...inline.styles];
   const connectSrc = ["'self'"];
   const imgSrc = ["'self'", 'data:', 'blob:'];
   const frameSrc: string[] = [];
@@ -41,7 +88,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSrc.join(' ')}`,
     `img-src ${imgSrc.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
@@ -57,9 +104,42 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   return directives.join('; ');
 }
 
+/** The policy of one HTML document, from the document itself. */
+export function documentPolicy(options: SecurityHeaderOptions, html: string): string {
+  return contentSecurityPolicy(options, inlineAllowanceOf(html));
+}
+
+/*
+ * The code of the "Go back to the form" link on the plain-HTML answers of the form endpoints
+ * (src/server/enquiry-handler.ts): the only inline code outside the pages, allowed by its hash.
+ */
+export const historyBackHandler = 'if(history.length>1){history.back();return false;}';
+
+/*
+ * Everything that is not a page (the API, built assets, public files): nothing there runs script
+ * except the form endpoints' "go back" link. Their plain-HTML answers keep their small style
+ * element, which escapes whatever the visitor sent, so styles stay inline there.
+ */
+export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'https'>): string {
+  const directives = [
+    "default-src 'none'",
+    `script-src 'unsafe-hashes' ${hashSource(historyBackHandler)}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/*
+ * The headers every public response gets. The Content-Security-Policy is not among them: a page's
+ * comes with the page (see the top of this file), the rest get resourceSecurityPolicy().
+ */
 export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
