@@ -19,6 +19,7 @@ import {
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
+import { historyBackHandler } from '@/lib/security-headers';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
@@ -106,7 +107,7 @@ function htmlPage(
   back = '/#contact',
 ): Response {
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="${escapeHtml(telHref(site.advisorPhone.e164))}">${escapeHtml(site.advisorPhone.display)}</a>.</p></main></body></html>`;
+  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>Please go back, correct the following and send it again. What you typed is still in the form.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}" onclick="${historyBackHandler}">Go back to the form</a> or call us on <a href="${escapeHtml(telHref(site.advisorPhone.e164))}">${escapeHtml(site.advisorPhone.display)}</a>.</p></main></body></html>`;
   return new Response(body, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
@@ -129,7 +130,7 @@ function errorSummaryPage(errors: FieldErrors, back: string): Response {
   });
   const formItems = errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : [];
   const heading = 'Please check your enquiry';
-  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8;display:inline-block;min-height:24px;padding:2px 0}.summary{border:4px solid #b3261e;background:#fff;padding:1rem 1.25rem;margin:1.5rem 0}.summary:focus{outline:3px solid #f0a202;outline-offset:0}.summary h2{margin:0 0 .5rem;font-size:1.25rem}.summary a{color:#b3261e;font-weight:700}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><div class="summary" id="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">There is a problem</h2><ul>${[...fieldItems, ...formItems].join('')}</ul></div><p>Go back to the form, correct these and send it again. Your browser's Back button keeps what you typed.</p><p><a href="${escapeHtml(back)}" onclick="if(history.length>1){history.back();return false;}">Go back to the form</a> or call us on <a href="${escapeHtml(telHref(site.advisorPhone.e164))}">${escapeHtml(site.advisorPhone.display)}</a>.</p></main></body></html>`;
+  const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${escapeHtml(heading)} | Northlight</title><meta name="description" content="Your enquiry needs a change before we can send it."><style>body{font-family:system-ui,sans-serif;color:#14213d;background:#fbf8f3;margin:0;padding:2rem 1rem;line-height:1.5}main{max-width:40rem;margin:0 auto}a{color:#1d5fa8;display:inline-block;min-height:24px;padding:2px 0}.summary{border:4px solid #b3261e;background:#fff;padding:1rem 1.25rem;margin:1.5rem 0}.summary:focus{outline:3px solid #f0a202;outline-offset:0}.summary h2{margin:0 0 .5rem;font-size:1.25rem}.summary a{color:#b3261e;font-weight:700}li{margin:.5rem 0}</style></head><body><main><h1>${escapeHtml(heading)}</h1><div class="summary" id="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">There is a problem</h2><ul>${[...fieldItems, ...formItems].join('')}</ul></div><p>Go back to the form, correct these and send it again. Your browser's Back button keeps what you typed.</p><p><a href="${escapeHtml(back)}" onclick="${historyBackHandler}">Go back to the form</a> or call us on <a href="${escapeHtml(telHref(site.advisorPhone.e164))}">${escapeHtml(site.advisorPhone.display)}</a>.</p></main></body></html>`;
   return new Response(body, {
     status: 422,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
@@ -374,7 +375,11 @@ function validate(
 }
 
 /** The phone in E.164 when it is valid; otherwise its error is added to `errors`. */
-function checkPhone(input: Record<string, unknown>, data: Enquiry | undefined, errors: FieldErrors): string | undefined {
+function checkPhone(
+  input: Record<string, unknown>,
+  data: Enquiry | undefined,
+  errors: FieldErrors,
+): string | undefined {
   // The precise phone check runs whenever the phone itself passed the schema, so the error
   // summary lists every problem at once, not the phone's only after the others are fixed.
   const phoneField = data

@@ -25,7 +25,12 @@ export async function GET(request: NextRequest): Promise<Response> {
     const url = holdingPageUrl(request.nextUrl, serverEnv().SITE_URL);
     if (!url) throw new Error('not our host');
     const holding = await fetch(url, { cache: 'no-store' });
-    return new Response(await holding.text(), { status: 503, headers: holdingHeaders });
+    // The holding page's policy names the hashes of its own scripts: it goes with the page.
+    const policy = holding.headers.get('content-security-policy');
+    return new Response(await holding.text(), {
+      status: 503,
+      headers: { ...holdingHeaders, ...(policy ? { 'Content-Security-Policy': policy } : {}) },
+    });
   } catch {
     return new Response(`${site.brand}: our new website opens soon. Call ${site.advisorPhone.display}.`, {
       status: 503,
