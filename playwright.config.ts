@@ -49,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances|-units|-sales|-reviews|-media-s3)?\.spec\.ts/,
+      testIgnore: /cms(-instances|-units|-sales|-reviews|-media-s3|-csp)?\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -57,13 +57,13 @@ export default defineConfig({
     },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [
           'cms-postgres',
           cmsPostgresPort,
-          /(cms(-instances|-units|-sales|-reviews|-media-s3)?|room-booking)\.spec\.ts/,
+          /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp)?|room-booking)\.spec\.ts/,
         ],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
