@@ -50,8 +50,9 @@ export type InlineAllowance = {
 /*
  * A style attribute can be allowed only by 'unsafe-inline' (or 'unsafe-hashes', which this does
  * not use), and a browser ignores 'unsafe-inline' once a hash is listed, so a page with style
- * attributes gets 'unsafe-inline' for styles alone. No page has one today (the e2e CSP spec
- * counts); scripts never get it.
+ * attributes gets 'unsafe-inline' for styles alone. None of ours has one (Next's built-in
+ * _global-error page has); tests/e2e/csp.spec.ts fails if a sitemap page gains one. Scripts never
+ * get it.
  */
 export function inlineAllowanceOf(html: string): InlineAllowance {
   const code = inlineCode(html);
