@@ -3,7 +3,8 @@
  * launch flag is decided at build time), stamps each request with its socket's address (for the
  * enquiry rate limit), then opens and migrates the database and starts the outbox worker, so the
  * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory), then
- * starts the CMS on the same database.
+ * starts the CMS on the same database. Instances started together on one PostgreSQL take turns
+ * at migrating and seeding it (an advisory lock, src/server/db/client.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
