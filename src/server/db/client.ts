@@ -120,12 +120,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    let closed = false;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       pglite: client,
       withSchemaLock: (work) => work(),
+      // Idempotent like postgres-js's end(): a shutdown may come after something else closed it.
       close: async () => {
+        if (closed) return;
+        closed = true;
         await client.close();
         release();
       },
