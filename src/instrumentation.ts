@@ -18,8 +18,10 @@ export async function register(): Promise<void> {
       console.error(`Northlight will not start: ${mismatch}`);
       process.exit(1);
     }
-    const { getEnquiryRuntime } = await import('./server/runtime');
-    await getEnquiryRuntime();
+    const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
+    // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
+    // drained its requests, then exits 0 (src/server/shutdown.ts).
+    installRuntimeShutdown(await getEnquiryRuntime());
     // The CMS connects to the same database, runs its migrations and seeds an empty database now,
     // so the first visitor after a fresh start sees today's content, not an empty site.
     const [{ getPayload }, { default: config }] = await Promise.all([
