@@ -15,6 +15,8 @@ const {
   postgresSecond: cmsPostgresSecondPort,
 } = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
+/* Instances on one PostgreSQL share the CMS secret (src/env.ts requires it there). */
+const cmsPostgresSecret = 'e2e-cms-postgres-secret-0123456789abcdef';
 const webhookTo = (name: string) => ({
   ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
   ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
@@ -123,6 +125,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         DATABASE_URL: cmsPostgresUrl,
+        PAYLOAD_SECRET: cmsPostgresSecret,
         // Unused while S3 is configured: the S3 journey checks nothing lands here.
         MEDIA_DIR: postgresMediaDir,
         ...testS3Env,
@@ -141,6 +144,7 @@ export default defineConfig({
       timeout: 180_000,
       env: {
         DATABASE_URL: cmsPostgresUrl,
+        PAYLOAD_SECRET: cmsPostgresSecret,
         // Unused while S3 is configured: the S3 journey checks nothing lands here.
         MEDIA_DIR: postgresMediaDir,
         ...testS3Env,
