@@ -316,6 +316,11 @@ async function main() {
         `${String(row.instances).padEnd(9)} | ${row.path.padEnd(12)} | ${row.reqPerSec.toFixed(0).padStart(9)} | ${String(row.p50).padStart(7)} | ${String(row.p99).padStart(7)} | ${String(row.failed).padStart(6)}`,
       );
     }
+    console.log(
+      `PostgreSQL connections held by the 4 instances after each run (all 4 stay up; nginx sends to the first N): ${scaled.connections
+        .map((entry) => `${entry.instances}: ${entry.connections}`)
+        .join(', ')}`,
+    );
     for (const [name, ok, detail] of scaled.checks)
       console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}  [${detail}]`);
     checks.push(...scaled.checks);

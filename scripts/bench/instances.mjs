@@ -8,6 +8,7 @@
  */
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import postgres from 'postgres';
 import { checkConfig, mainConfig, renderSite } from './nginx.mjs';
 import { startProcess } from './processes.mjs';
 
@@ -63,6 +64,15 @@ export async function measureInstances({
   const cacheOrigin = `https://127.0.0.1:${ports.instanceCache}`;
   const rows = [];
   const checks = [];
+  // Each instance has its own pools: how many connections N instances hold after a busy run.
+  const observer = postgres(env.DATABASE_URL, { max: 1, onnotice: () => undefined });
+  const connectionCount = async () =>
+    Number(
+      (
+        await observer`select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`
+      )[0].n,
+    );
+  const connections = [];
   for (const count of instanceCounts) {
     const cacheDir = path.join(dir, `cache-${count}`);
     mkdirSync(cacheDir, { recursive: true });
@@ -114,12 +124,15 @@ export async function measureInstances({
         const row = await measure(`${count} x app: ${label}`, `${cacheOrigin}${pathName}`);
         rows.push({ ...row, instances: count, path: pathName });
       }
+      connections.push({ instances: count, connections: await connectionCount() });
     } finally {
       nginx.kill('SIGTERM');
       await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
       rmSync(cacheDir, { recursive: true, force: true });
     }
   }
+
+  await observer.end({ timeout: 2 });
 
   // A graceful stop: every instance drains and exits 0 (src/server/shutdown.ts).
   const stopped = performance.now();
@@ -137,5 +150,5 @@ export async function measureInstances({
     codes.every((code) => code === 0),
     `exit codes ${codes.join(', ')} after ${Math.round(performance.now() - stopped)} ms`,
   ]);
-  return { rows, checks, startSeconds };
+  return { rows, checks, startSeconds, connections };
 }
