@@ -51,7 +51,7 @@ export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migratio
  * runs under one session-level advisory lock with a fixed key: the first instance takes it and
  * works, the others wait, then find nothing left to do. The server releases a session's advisory
  * locks when its connection ends, so an instance that dies mid-migration blocks nobody. The key is
- * below 2^32: pg_locks shows it as classid 0, objid 1314083651 (docs/deploy.md).
+ * below 2^32: pg_locks shows it as classid 0, objid 1314086723 (docs/deploy.md).
  */
 export const schemaLockKey = 0x4e535f43;
 
