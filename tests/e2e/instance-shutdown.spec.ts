@@ -132,11 +132,15 @@ test('SIGTERM drains the request and the delivery in flight, then exits 0', asyn
   const { reference: firstReference } = (await first.json()) as { reference: string };
   await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(1);
 
-  // Second enquiry: headers and half the body sent, the rest only after the signal.
+  // Second enquiry: headers and the first 100 bytes sent, the rest only after the signal.
   const body = Buffer.from(enquiry());
   const upload = httpRequest(`${origin}/api/enquiries`, {
     method: 'POST',
-    headers: { ...headers(`shutdown-second-${xsrf}`), 'content-length': String(body.length) },
+    headers: {
+      ...headers(`shutdown-second-${xsrf}`),
+      'content-length': String(body.length),
+      expect: '100-continue',
+    },
   });
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     upload.on('response', (response) => {
@@ -146,8 +150,12 @@ test('SIGTERM drains the request and the delivery in flight, then exits 0', asyn
     });
     upload.on('error', reject);
   });
+  // The server's 100 Continue says it has the request: from then on it is a request in flight.
+  const accepted = new Promise((resolve) => upload.once('continue', resolve));
+  upload.flushHeaders();
+  await accepted;
   upload.write(body.subarray(0, 100));
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await new Promise((resolve) => setTimeout(resolve, 300));
 
   app!.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
