@@ -47,7 +47,7 @@ test.beforeAll(async () => {
           (response) => response.ok,
           () => false, // not listening yet
         ),
-      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 20_000 },
+      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 60_000 },
     )
     .toBe(true);
 });
