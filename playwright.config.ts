@@ -16,6 +16,8 @@ const {
   launcherStatus: cmsLauncherPort,
 } = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
+/* Instances on one PostgreSQL share the CMS secret (src/env.ts requires it there). */
+const cmsPostgresSecret = 'e2e-cms-postgres-secret-0123456789abcdef';
 const webhookTo = (name: string) => ({
   ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
   ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
@@ -44,6 +46,7 @@ const cmsServers = [
     args: ['tests/cms/server.mjs', String(cmsPostgresPort)],
     env: {
       DATABASE_URL: cmsPostgresUrl,
+      PAYLOAD_SECRET: cmsPostgresSecret,
       // Unused while S3 is configured: the S3 journey checks nothing lands here.
       MEDIA_DIR: postgresMediaDir,
       ...testS3Env,
@@ -65,6 +68,7 @@ const cmsServers = [
     ],
     env: {
       DATABASE_URL: cmsPostgresUrl,
+      PAYLOAD_SECRET: cmsPostgresSecret,
       MEDIA_DIR: postgresMediaDir,
       ...testS3Env,
       SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
