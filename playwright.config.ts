@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { cmsPorts, e2eBasePort, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
-import { postgresMediaDir, testS3, testS3Endpoint, testS3Env } from './tests/cms/s3';
+import { postgresMediaDir, testS3, testS3Env } from './tests/cms/s3';
 
 /*
  * Browser journeys against a production build (`next build` first; scripts/test.mjs does it).
@@ -13,12 +13,71 @@ const {
   pglite: cmsPglitePort,
   postgres: cmsPostgresPort,
   postgresSecond: cmsPostgresSecondPort,
+  launcherStatus: cmsLauncherPort,
 } = cmsPorts(port);
 const cmsPostgresUrl = `${process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/northlight_e2e_cms_${port}`;
+/* Instances on one PostgreSQL share the CMS secret (src/env.ts requires it there). */
+const cmsPostgresSecret = 'e2e-cms-postgres-secret-0123456789abcdef';
 const webhookTo = (name: string) => ({
   ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
   ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
 });
+/* What tests/cms/servers.mjs starts: each CMS server prepares its own database before it listens. */
+const cmsServers = [
+  {
+    name: 's3',
+    args: ['tests/s3-server.mjs', String(testS3.port), testS3.directory, testS3.bucket],
+    env: {},
+  },
+  {
+    name: 'cms-pglite',
+    args: ['tests/cms/server.mjs', String(cmsPglitePort)],
+    // The admin accepts its session cookie only from its own origin (SITE_URL).
+    env: {
+      PGLITE_DATA_DIR: '.data/e2e-cms',
+      MEDIA_DIR: '.data/e2e-cms-media',
+      SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
+      ...webhookTo('cms-pglite'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+  {
+    name: 'cms-postgres',
+    args: ['tests/cms/server.mjs', String(cmsPostgresPort)],
+    env: {
+      DATABASE_URL: cmsPostgresUrl,
+      PAYLOAD_SECRET: cmsPostgresSecret,
+      // Unused while S3 is configured: the S3 journey checks nothing lands here.
+      MEDIA_DIR: postgresMediaDir,
+      ...testS3Env,
+      SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
+      ...webhookTo('cms-postgres'),
+      // The booking race sends 50 reservations from one address at once.
+      RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+  {
+    name: 'cms-postgres-second',
+    // Joins the database the server above prepared, once that one answers.
+    args: [
+      'tests/cms/server.mjs',
+      String(cmsPostgresSecondPort),
+      '--join',
+      `http://127.0.0.1:${cmsPostgresPort}/api/robots`,
+    ],
+    env: {
+      DATABASE_URL: cmsPostgresUrl,
+      PAYLOAD_SECRET: cmsPostgresSecret,
+      MEDIA_DIR: postgresMediaDir,
+      ...testS3Env,
+      SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
+      ...webhookTo('cms-postgres'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+];
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -55,6 +114,7 @@ export default defineConfig({
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
+    { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
         ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp)?\.spec\.ts/],
@@ -69,6 +129,7 @@ export default defineConfig({
     ).map(([name, cmsPort, testMatch]) => ({
       name,
       testMatch,
+      dependencies: ['cms-servers'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${cmsPort}`,
@@ -96,58 +157,13 @@ export default defineConfig({
       },
     },
     {
-      command: `node tests/cms/server.mjs ${cmsPglitePort}`,
-      url: `http://127.0.0.1:${cmsPglitePort}/api/robots`,
+      // The S3 store and the three CMS servers, started side by side without holding up the other
+      // journeys; the CMS projects wait for them in tests/e2e/cms-servers.setup.ts.
+      command: `node tests/cms/servers.mjs ${cmsLauncherPort}`,
+      url: `http://127.0.0.1:${cmsLauncherPort}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
-      // The admin accepts its session cookie only from its own origin (SITE_URL).
-      env: {
-        PGLITE_DATA_DIR: '.data/e2e-cms',
-        MEDIA_DIR: '.data/e2e-cms-media',
-        SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
-        ...webhookTo('cms-pglite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: `node tests/s3-server.mjs ${testS3.port} ${testS3.directory} ${testS3.bucket}`,
-      // Any answer will do (s3rver refuses an unsigned listing): the port is open.
-      url: `${testS3Endpoint}/`,
-      reuseExistingServer: false,
-      timeout: 20_000,
-    },
-    {
-      command: `node tests/cms/server.mjs ${cmsPostgresPort}`,
-      url: `http://127.0.0.1:${cmsPostgresPort}/api/robots`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        DATABASE_URL: cmsPostgresUrl,
-        // Unused while S3 is configured: the S3 journey checks nothing lands here.
-        MEDIA_DIR: postgresMediaDir,
-        ...testS3Env,
-        SITE_URL: `http://127.0.0.1:${cmsPostgresPort}`,
-        ...webhookTo('cms-postgres'),
-        // The booking race sends 50 reservations from one address at once.
-        RATE_LIMIT_PER_MINUTE: '1000',
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      // Joins the database the server above prepared, once that one answers.
-      command: `node tests/cms/server.mjs ${cmsPostgresSecondPort} --join http://127.0.0.1:${cmsPostgresPort}/api/robots`,
-      url: `http://127.0.0.1:${cmsPostgresSecondPort}/api/robots`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        DATABASE_URL: cmsPostgresUrl,
-        // Unused while S3 is configured: the S3 journey checks nothing lands here.
-        MEDIA_DIR: postgresMediaDir,
-        ...testS3Env,
-        SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
-        ...webhookTo('cms-postgres'),
-        LOG_LEVEL: 'warn',
-      },
+      timeout: 10_000,
+      env: { E2E_CMS_SERVERS: JSON.stringify(cmsServers) },
     },
   ],
 });

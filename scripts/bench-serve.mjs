@@ -6,6 +6,9 @@
  *       (a self-signed certificate made for the run), configured by
  *       deploy/nginx/templates/northlight.conf.template, in front of the standalone server
  *   (c) nginx serving the same HTML as a plain (pre-gzipped) file: the ceiling
+ *   (d) 1, 2 and 4 standalone instances on one PostgreSQL database (made for the run and dropped)
+ *       behind the same nginx: /api/health, which reaches an instance and the database on every
+ *       request, and the page from the cache (scripts/bench/instances.mjs)
  * Prints req/s, p50 and p99 latency and the ratios (b)/(c) and (a)/(c). Target: (b)/(c) >= 0.8.
  * Everything listens on 127.0.0.1 only, and every run is bounded in time.
  *
@@ -13,8 +16,10 @@
  *   BENCH_PAGE         the page (default /)
  *   BENCH_DURATION     seconds per measurement (default 10; a 2 s warm-up precedes each)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
- *   BENCH_SERVE_PORT   first of five ports (default 4320): next start, standalone, nginx cache (HTTPS),
- *                      nginx files, nginx plain HTTP (redirects to the cache)
+ *   BENCH_SERVE_PORT   first of eleven ports (default 4320): next start, standalone, nginx cache (HTTPS),
+ *                      nginx files, nginx plain HTTP (redirects to the cache), four app instances,
+ *                      the instances' nginx (HTTPS) and its plain HTTP listener
+ *   BENCH_POSTGRES_URL PostgreSQL server for (d) (default postgres://postgres@127.0.0.1:5432)
  *   NGINX_PATH         nginx binary (default /usr/sbin/nginx)
  */
 import {
@@ -32,8 +37,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureInstances } from './bench/instances.mjs';
 import { checkConfig, mainConfig, makeCertificate, renderSite } from './bench/nginx.mjs';
 import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
+import { scratchDatabase } from './bench/scratch-database.mjs';
 import { ensureBuild, root } from './project.mjs';
 
 const page = process.env.BENCH_PAGE ?? '/';
@@ -47,7 +54,11 @@ const ports = {
   cache: basePort + 2,
   files: basePort + 3,
   redirect: basePort + 4,
+  instances: [basePort + 5, basePort + 6, basePort + 7, basePort + 8],
+  instanceCache: basePort + 9,
+  instanceRedirect: basePort + 10,
 };
+const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const origin = (port) => `${port === ports.cache ? 'https' : 'http'}://127.0.0.1:${port}`;
 const target = 0.8;
 
@@ -152,6 +163,13 @@ async function main() {
     recursive: true,
   });
   cpSync(path.join(root, 'public'), path.join(standaloneDir, 'public'), { recursive: true });
+  cpSync(
+    path.join(root, 'src', 'server', 'db', 'migrations'),
+    path.join(standaloneDir, 'src', 'server', 'db', 'migrations'),
+    {
+      recursive: true,
+    },
+  );
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'northlight-bench-serve-'));
   for (const sub of ['cache', 'files', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
@@ -165,6 +183,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000',
   };
   for (const sub of ['pglite', 'pglite-next']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const cleanups = [];
   try {
     const next = startNext(ports.next, { ...env, PGLITE_DATA_DIR: path.join(dir, 'pglite-next') });
     const standalone = startProcess(process.execPath, [path.join(standaloneDir, 'server.js')], {
@@ -273,6 +292,39 @@ async function main() {
     console.log(`(a)/(c) = ${ratioA.toFixed(2)}  (next start alone, for reference)`);
     console.log(`CPU: ${os.cpus().length} cores, shared by the load generator and the servers.`);
 
+    // (d): the single-instance servers above stop, so the instances below have the machine.
+    for (const child of [next, standalone]) child.kill('SIGTERM');
+    const database = await scratchDatabase('postgres', { prefix: 'serve', postgresBase, cleanups });
+    const scaled = await measureInstances({
+      dir,
+      tls,
+      ports,
+      env: { ...env, ...database.env, TRUSTED_PROXY_HOPS: '1' },
+      standaloneDir,
+      nginxPath,
+      get,
+      measure,
+      cachedPage: page,
+    });
+    console.log(
+      `\n(d) N app instances on one PostgreSQL behind the nginx cache (TLS), ${connections} connections:`,
+    );
+    const scaledHeader = `${'instances'.padEnd(9)} | ${'path'.padEnd(12)} | ${'req/s'.padStart(9)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'errors'.padStart(6)}`;
+    console.log(`${scaledHeader}\n${'-'.repeat(scaledHeader.length)}`);
+    for (const row of scaled.rows) {
+      console.log(
+        `${String(row.instances).padEnd(9)} | ${row.path.padEnd(12)} | ${row.reqPerSec.toFixed(0).padStart(9)} | ${String(row.p50).padStart(7)} | ${String(row.p99).padStart(7)} | ${String(row.failed).padStart(6)}`,
+      );
+    }
+    console.log(
+      `PostgreSQL connections held by the 4 instances after each run (all 4 stay up; nginx sends to the first N): ${scaled.connections
+        .map((entry) => `${entry.instances}: ${entry.connections}`)
+        .join(', ')}`,
+    );
+    for (const [name, ok, detail] of scaled.checks)
+      console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}  [${detail}]`);
+    checks.push(...scaled.checks);
+
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     const file = path.join(
       root,
@@ -281,13 +333,18 @@ async function main() {
     );
     writeFileSync(
       file,
-      JSON.stringify({ page, duration, connections, checks, rows, ratioB, ratioA }, null, 2),
+      JSON.stringify(
+        { page, duration, connections, checks, rows, ratioB, ratioA, instances: scaled },
+        null,
+        2,
+      ),
     );
     console.log(`Full results: ${path.relative(root, file)}`);
     process.exitCode = ratioB >= target && checks.every(([, ok]) => ok) ? 0 : 1;
   } finally {
     stopAll();
     await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const cleanup of cleanups.reverse()) await cleanup();
     rmSync(dir, { recursive: true, force: true });
   }
 }

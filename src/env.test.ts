@@ -39,6 +39,18 @@ describe('server environment', () => {
     expect(parseServerEnv({ ENQUIRY_WEBHOOK_SECRET: 'kept-for-later' }).ENQUIRY_WEBHOOK_URL).toBeUndefined();
   });
 
+  it('requires PAYLOAD_SECRET on PostgreSQL, where instances must share it', () => {
+    const url = 'postgres://northlight@db:5432/northlight';
+    expect(() => parseServerEnv({ DATABASE_URL: url })).toThrow(
+      /PAYLOAD_SECRET[\s\S]*same value on every instance/,
+    );
+    expect(parseServerEnv({ DATABASE_URL: url, PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe(
+      'x'.repeat(32),
+    );
+    // The embedded database is one process: a secret made on the machine is fine there.
+    expect(parseServerEnv({}).PAYLOAD_SECRET).toBeUndefined();
+  });
+
   it('fails with a readable list naming each bad variable', () => {
     expect(() => parseServerEnv({ SITE_URL: 'nope', LAUNCHED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(
       /SITE_URL[\s\S]*LAUNCHED[\s\S]*DATABASE_URL/,

@@ -71,7 +71,10 @@ const serverObject = z.object({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Signs CMS sessions. Empty: a random secret is made once and kept beside the data (src/cms/secret.ts). */
+  /**
+   * Signs CMS sessions and bookings' cancel links. Required with DATABASE_URL (below); on PGlite,
+   * empty makes a random secret once and keeps it beside the data (src/cms/secret.ts).
+   */
   PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'PAYLOAD_SECRET must be at least 32 characters',
   }),
@@ -126,6 +129,16 @@ const serverSchema = serverObject
         path: [missing[0]!],
         message: `S3 storage is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${s3Required.join(', ')} for S3, or none for the local disk (MEDIA_DIR).`,
       });
+  })
+  /*
+   * On PostgreSQL the site may run as several instances, each on its own disk: a secret made up
+   * per machine would sign a session or a cancel link that the next instance rejects. So every
+   * instance must be given the same one.
+   */
+  .refine((env) => env.DATABASE_URL === undefined || env.PAYLOAD_SECRET !== undefined, {
+    path: ['PAYLOAD_SECRET'],
+    message:
+      'DATABASE_URL is set but PAYLOAD_SECRET is empty: every instance on one database must sign staff sessions and cancel links with the same secret. Set PAYLOAD_SECRET (32+ characters, e.g. openssl rand -hex 32) to the same value on every instance; to keep the one this machine made, use the contents of the payload-secret file beside PGLITE_DATA_DIR (.data/payload-secret).',
   })
   // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.
   .refine((env) => env.ENQUIRY_WEBHOOK_URL === undefined || env.ENQUIRY_WEBHOOK_SECRET !== undefined, {
@@ -235,7 +248,8 @@ export function launchFlagMismatch(
 ): string | undefined {
   if (source.LAUNCHED === undefined || source.LAUNCHED.trim() === '') return undefined;
   const wanted = booleanFlag.safeParse(source.LAUNCHED.trim());
-  if (!wanted.success) return `LAUNCHED=${source.LAUNCHED} at start is not one of true, false, 1, 0, yes, no.`;
+  if (!wanted.success)
+    return `LAUNCHED=${source.LAUNCHED} at start is not one of true, false, 1, 0, yes, no.`;
   if (wanted.data === launchedInBuild) return undefined;
   return (
     `LAUNCHED=${source.LAUNCHED} at start, but this build was made with LAUNCHED=${String(launchedInBuild)}. ` +

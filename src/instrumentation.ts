@@ -4,7 +4,8 @@
  * Content-Security-Policy, stamps each request with its socket's address (for the enquiry rate
  * limit), then opens and migrates the database and starts the outbox worker, so the
  * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory), then
- * starts the CMS on the same database.
+ * starts the CMS on the same database. Instances started together on one PostgreSQL take turns
+ * at migrating and seeding it (an advisory lock, src/server/db/client.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -21,8 +22,10 @@ export async function register(): Promise<void> {
       console.error(`Northlight will not start: ${mismatch}`);
       process.exit(1);
     }
-    const { getEnquiryRuntime } = await import('./server/runtime');
-    await getEnquiryRuntime();
+    const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
+    // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
+    // drained its requests, then exits 0 (src/server/shutdown.ts).
+    installRuntimeShutdown(await getEnquiryRuntime());
     // The CMS connects to the same database, runs its migrations and seeds an empty database now,
     // so the first visitor after a fresh start sees today's content, not an empty site.
     const [{ getPayload }, { default: config }] = await Promise.all([

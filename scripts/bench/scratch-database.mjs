@@ -1,4 +1,5 @@
 /* A database of its own for one bench run: a fresh PGlite directory, or a PostgreSQL database made and dropped. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import postgres from 'postgres';
 
 /**
  * Makes the database and pushes its removal onto `cleanups`. Returns the server's environment
- * (PGLITE_DATA_DIR or DATABASE_URL) and where the database is.
+ * (PGLITE_DATA_DIR, or DATABASE_URL and PAYLOAD_SECRET) and where the database is.
  */
 export async function scratchDatabase(kind, { prefix, postgresBase, cleanups }) {
   if (kind === 'pglite') {
@@ -28,5 +29,9 @@ export async function scratchDatabase(kind, { prefix, postgresBase, cleanups }) 
     await admin.end({ timeout: 5 });
   });
   const location = `${postgresBase}/${name}`;
-  return { env: { DATABASE_URL: location }, location };
+  // On PostgreSQL every instance must be given the CMS secret (src/env.ts); one per run will do.
+  return {
+    env: { DATABASE_URL: location, PAYLOAD_SECRET: `bench-${randomBytes(24).toString('hex')}` },
+    location,
+  };
 }

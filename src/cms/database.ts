@@ -11,7 +11,9 @@ import { serverEnv } from '@/env';
  * (src/server/db/client.ts): one process, one database, no socket in between. PGlite runs one
  * statement at a time, so the CMS's transactions are switched off there: a transaction held open
  * across awaits would stall every other query, enquiries included.
- * Either way, the committed migrations run when the CMS connects; the schema is never pushed.
+ * Either way, the committed migrations run when the CMS connects, under the schema lock that the
+ * site's own migrations and the seed take too (src/server/db/client.ts), so instances starting
+ * together apply each migration once; the schema is never pushed.
  */
 export const cmsMigrationDir = path.resolve(process.cwd(), 'src/cms/migrations');
 
@@ -34,7 +36,8 @@ function migratingOnConnect(
         } else {
           await connectPostgres?.call(this, options);
         }
-        await this.migrate({ migrations });
+        const { getDatabase } = await import('@/server/db/client');
+        await (await getDatabase()).withSchemaLock(() => this.migrate({ migrations }));
       };
       return adapter;
     },

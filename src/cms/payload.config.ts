@@ -105,6 +105,11 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
-    await seedIfEmpty(payload);
+    // Under the schema lock: instances starting together on an empty database seed it once and
+    // the others then find it seeded. Without it, concurrent creates of the same documents failed
+    // with Payload validation errors, not the unique violations the seed expects, and stopped those
+    // instances' start (src/instrumentation.test.ts).
+    const { getDatabase } = await import('@/server/db/client');
+    await (await getDatabase()).withSchemaLock(() => seedIfEmpty(payload));
   },
 });

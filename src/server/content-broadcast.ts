@@ -15,7 +15,13 @@ import { logger } from './logger';
 const channel = 'northlight_content_published';
 export const revalidationHeader = 'x-northlight-revalidate';
 
-type BroadcastState = { readonly instanceId: string; readonly token: Buffer; listening: boolean };
+type BroadcastState = {
+  readonly instanceId: string;
+  readonly token: Buffer;
+  listening: boolean;
+  /** The LISTEN connection, ended on shutdown. */
+  stop?: () => Promise<void>;
+};
 const stateKey = Symbol.for('northlight.contentBroadcast');
 type GlobalWithBroadcast = typeof globalThis & { [stateKey]?: BroadcastState };
 
@@ -71,7 +77,17 @@ export async function listenForPublishes(): Promise<void> {
   current.listening = true;
   const { default: postgres } = await import('postgres');
   const listener = postgres(url, { max: 1, onnotice: () => undefined });
+  current.stop = () => listener.end({ timeout: 2 });
   await listener.listen(channel, (from) => {
     if (from !== current.instanceId) void refreshOwnPages();
   });
+}
+
+/** Ends the LISTEN connection (graceful shutdown, src/server/shutdown.ts). */
+export async function stopListening(): Promise<void> {
+  const current = state();
+  const stop = current.stop;
+  current.stop = undefined;
+  current.listening = false;
+  await stop?.();
 }

@@ -2,10 +2,12 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
+import { stopListening } from './content-broadcast';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
+import { installGracefulShutdown } from './shutdown';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -67,6 +69,23 @@ export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
     throw error;
   });
   return holder[runtimeKey];
+}
+
+/*
+ * A webhook call is cut off after at most 10 s (src/server/outbox.ts), so deliveries in flight are
+ * normally done well within this; docker stop's default grace is 10 s too (deploy/compose.yaml
+ * allows 20).
+ */
+export const shutdownBoundMs = 10_000;
+
+/** On SIGTERM or SIGINT: the worker stops claiming, deliveries in flight finish, connections close. */
+export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
+  installGracefulShutdown({
+    drain: () => runtime.worker.stop(),
+    close: [stopListening, () => runtime.database.close()],
+    boundMs: shutdownBoundMs,
+    log: logger.child({ component: 'shutdown' }),
+  });
 }
 
 /**

@@ -7,6 +7,8 @@ export function cmsPorts(basePort: number) {
     postgresSecond: basePort + 4,
     /** The S3-compatible store both PostgreSQL instances keep their uploads in (tests/s3-server.mjs). */
     s3: basePort + 5,
+    /** tests/cms/servers.mjs, which starts the servers above, says here whether any has exited. */
+    launcherStatus: basePort + 6,
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/domain/site';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
+import { untilScriptForm } from './support/script-form';
 
 /*
  * The enquiry journeys: keyboard only on a phone-sized screen, JavaScript off, a bad phone number,
@@ -67,7 +68,9 @@ test.describe('enquiry form', () => {
     expect(JSON.stringify(leads)).not.toMatch(/Jo Keyboard|example\.co\.uk|07700/);
   });
 
-  test('a form sent as soon as it is shown is refused as too quick: the fill time is real', async ({ page }) => {
+  test('a form sent as soon as it is shown is refused as too quick: the fill time is real', async ({
+    page,
+  }) => {
     // The opposite of clockAsIfFilledAtHumanPace: the browser's clock runs a minute ahead of the
     // server's, so the form's stamp reads as "just shown" however long this machine takes.
     await page.clock.install({ time: Date.now() + 60_000 });
@@ -152,6 +155,7 @@ test.describe('enquiry form', () => {
   test('a bad phone number gets a clear message and focus', async ({ page }) => {
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    await untilScriptForm(page);
     await form(page).getByLabel('Your name', { exact: true }).fill('Pat Short');
     await form(page).getByLabel('Email', { exact: true }).fill('pat@example.com');
     const phone = form(page).getByLabel('Phone', { exact: true });
@@ -177,6 +181,7 @@ test.describe('enquiry form', () => {
     page,
   }) => {
     await page.goto('/privacy');
+    await untilScriptForm(page);
     const phone = form(page).getByLabel('Phone', { exact: true });
     // Focus loads the widget; it replaces the plain input once the field is left.
     await phone.focus();
@@ -212,6 +217,7 @@ test.describe('enquiry form', () => {
     );
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    await untilScriptForm(page);
     await form(page).getByLabel('Your name', { exact: true }).fill('Sam Server');
     await form(page).getByLabel('Email', { exact: true }).fill('sam@example.com');
     await form(page).getByLabel('Phone', { exact: true }).fill('07700 900456');
@@ -237,6 +243,7 @@ test.describe('enquiry form', () => {
     });
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    await untilScriptForm(page);
     await form(page).getByLabel('A question answered', { exact: true }).check();
     await form(page).getByLabel('Your name', { exact: true }).fill('Ravi Retry');
     await form(page).getByLabel('Email', { exact: true }).fill('ravi@example.com');
@@ -250,7 +257,9 @@ test.describe('enquiry form', () => {
     expect(keys.size).toBe(1);
   });
 
-  test('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({ page }) => {
+  test('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     let firstReference = '';
     await page.route('**/api/enquiries', async (route) => {
@@ -263,6 +272,7 @@ test.describe('enquiry form', () => {
     });
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    await untilScriptForm(page);
     await form(page).getByLabel('A question answered', { exact: true }).check();
     await form(page).getByLabel('Your name', { exact: true }).fill('Edie Edit');
     await form(page).getByLabel('Email', { exact: true }).fill('edie@example.com');

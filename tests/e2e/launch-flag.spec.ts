@@ -15,7 +15,8 @@ const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
 let server: ChildProcess | undefined;
 
-test.describe.configure({ mode: 'serial' });
+// The hook builds the dark site when it is missing or stale, and its server seeds a fresh database.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -47,7 +48,7 @@ test.beforeAll(async () => {
           (response) => response.ok,
           () => false, // not listening yet
         ),
-      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 20_000 },
+      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 60_000 },
     )
     .toBe(true);
 });

@@ -41,6 +41,9 @@ async function pickSuggestion(page: Page, typed: string, wanted: string) {
 }
 
 async function search(page: Page, query: string) {
+  // The script finder's box is a combobox; before it takes over, a search is a plain page load
+  // that this journey does not mean to test (the no-script tests below do).
+  await expect(page.getByRole('combobox', { name: 'Town or postcode' })).toBeVisible();
   await page.getByLabel('Town or postcode').fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }

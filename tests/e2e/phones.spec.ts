@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentCookieName } from '../../src/features/consent/consent';
+import { untilScriptForm } from './support/script-form';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 
 /*
@@ -261,6 +262,7 @@ test.describe('enquiry form, GOV.UK style', () => {
   test('with script, a submit with errors focuses a summary that links to every field', async ({ page }) => {
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    await untilScriptForm(page);
     await form(page).getByLabel('Size in square feet').fill('lots');
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     const summary = form(page).getByRole('alert');

@@ -24,9 +24,9 @@ import { seedUnits } from './units';
  * An empty database starts with today's content, published: the 15 workspace types, the
  * centres, their units, the case studies (illustrative examples), the open roles, the
  * advisor line and the copy of the home, about, why and legal pages (the files beside this one).
- * Only what is missing is created, so running it again (every start, or several instances at
- * once) changes nothing an editor has done; a unique slug stops a second instance creating the
- * same document twice.
+ * Only what is missing is created, so running it again (every start) changes nothing an editor
+ * has done. Instances starting together take turns under the schema lock (payload.config.ts), so
+ * one seeds and the others find it done; a unique slug is the second guard.
  */
 export type SeedReport = { readonly created: number };
 

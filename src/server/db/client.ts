@@ -1,5 +1,14 @@
 import 'server-only';
-import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +31,11 @@ export type DatabaseHandle = {
   readonly kind: 'pglite' | 'postgres';
   /** The embedded database itself, so the CMS works on the same instance (src/cms/database.ts). */
   readonly pglite?: PGlite;
+  /**
+   * Runs `work` holding the schema lock: what must happen once however many instances start
+   * together (migrations, the CMS's migrations, the seed). On PGlite there is one process.
+   */
+  withSchemaLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -30,6 +44,38 @@ export type DatabaseOptions =
   | { readonly kind: 'pglite'; readonly dataDir: string | 'memory' };
 
 export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+
+/*
+ * Instances started together on an empty PostgreSQL would race to apply the same migrations (and
+ * to seed the CMS): the loser fails on a table or type that exists by then. So each of those steps
+ * runs under one session-level advisory lock with a fixed key: the first instance takes it and
+ * works, the others wait, then find nothing left to do. The server releases a session's advisory
+ * locks when its connection ends, so an instance that dies mid-migration blocks nobody. The key is
+ * below 2^32: pg_locks shows it as classid 0, objid 1314086723 (docs/deploy.md).
+ */
+export const schemaLockKey = 0x4e535f43;
+
+async function holdingSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const { default: postgres } = await import('postgres');
+  // A connection of its own: the lock belongs to a session, and the pool's sessions come and go.
+  const session = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    const [attempt] = await session<{ locked: boolean }[]>`
+      select pg_try_advisory_lock(${schemaLockKey}::bigint) as locked`;
+    if (!attempt?.locked) {
+      const { logger } = await import('../logger');
+      logger.info({ lock: schemaLockKey }, 'waiting for another instance to finish migrating the database');
+      await session`select pg_advisory_lock(${schemaLockKey}::bigint)`;
+    }
+    try {
+      return await work();
+    } finally {
+      await session`select pg_advisory_unlock(${schemaLockKey}::bigint)`;
+    }
+  } finally {
+    await session.end({ timeout: 5 });
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -41,8 +87,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onnotice: () => undefined,
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const withSchemaLock = <T>(work: () => Promise<T>) => holdingSchemaLock(options.url, work);
+    try {
+      await withSchemaLock(() => migrate(db, { migrationsFolder }));
+    } catch (error) {
+      await client.end({ timeout: 1 }).catch(() => undefined);
+      throw error;
+    }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      withSchemaLock,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const extensions = await pgliteExtensions();
@@ -63,11 +120,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    let closed = false;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       pglite: client,
+      withSchemaLock: (work) => work(),
+      // Idempotent like postgres-js's end(): a shutdown may come after something else closed it.
       close: async () => {
+        if (closed) return;
+        closed = true;
         await client.close();
         release();
       },
