@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     testTimeout: 20_000,
+    // Vitest runs one file at a time on a two-core machine by default (cores - 1); most of the slow
+    // files wait on PostgreSQL, PGlite or child processes, so two at once use both cores.
+    maxWorkers: 2,
   },
 });
