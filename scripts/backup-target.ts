@@ -40,3 +40,28 @@ export function explainFailure(error: unknown): { code: number; message: string 
 export function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
+
+/**
+ * Runs a backup command's main() as the process: its code becomes the exit code, a failure it
+ * knows is printed by explainFailure, anything else is printed after `label` with exit code 1.
+ */
+export function runAsProcess(main: () => Promise<number>, label: string): void {
+  main()
+    .catch((error: unknown) => {
+      const known = explainFailure(error);
+      if (known) {
+        console.error(known.message);
+        return known.code;
+      }
+      throw error;
+    })
+    .then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (error: unknown) => {
+        console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+        process.exitCode = 1;
+      },
+    );
+}

@@ -4,7 +4,7 @@
  */
 import { createBackup } from '@/server/backup';
 import { BackupUsageError, backupUsage, parseBackupArgs } from './backup-cli';
-import { explainFailure, seconds, targetFromEnv } from './backup-target';
+import { runAsProcess, seconds, targetFromEnv } from './backup-target';
 
 async function main(): Promise<number> {
   let command;
@@ -23,35 +23,18 @@ async function main(): Promise<number> {
   }
   const { target, mediaDir, secretFile, s3Bucket } = targetFromEnv();
   const started = performance.now();
-  try {
-    const { dir, manifest } = await createBackup({
-      target,
-      mediaDir,
-      s3Bucket,
-      outDir: command.outDir,
-      secretFile,
-      log: (line) => console.log(line),
-    });
-    if (manifest.cmsSecret === 'included')
-      console.log('  The CMS secret (payload-secret) is included: keep this backup encrypted.');
-    console.log(`Backup written to ${dir} in ${seconds(started)}.`);
-    return 0;
-  } catch (error) {
-    const known = explainFailure(error);
-    if (known) {
-      console.error(known.message);
-      return known.code;
-    }
-    throw error;
-  }
+  const { dir, manifest } = await createBackup({
+    target,
+    mediaDir,
+    s3Bucket,
+    outDir: command.outDir,
+    secretFile,
+    log: (line) => console.log(line),
+  });
+  if (manifest.cmsSecret === 'included')
+    console.log('  The CMS secret (payload-secret) is included: keep this backup encrypted.');
+  console.log(`Backup written to ${dir} in ${seconds(started)}.`);
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runAsProcess(main, 'Backup failed');

@@ -4,7 +4,7 @@
  */
 import { BackupDamagedError, restoreBackup } from '@/server/backup';
 import { BackupUsageError, backupUsage, parseRestoreArgs } from './backup-cli';
-import { explainFailure, seconds, targetFromEnv } from './backup-target';
+import { runAsProcess, seconds, targetFromEnv } from './backup-target';
 
 async function main(): Promise<number> {
   let command;
@@ -51,21 +51,8 @@ async function main(): Promise<number> {
       console.error(`${error.message}\nNothing was restored.`);
       return 1;
     }
-    const known = explainFailure(error);
-    if (known) {
-      console.error(known.message);
-      return known.code;
-    }
     throw error;
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runAsProcess(main, 'Restore failed');
