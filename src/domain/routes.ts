@@ -255,6 +255,15 @@ const utilityRoutes: readonly WrittenRoute[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/book/manage',
+    title: 'Manage your meeting room booking',
+    description: 'See your meeting room booking, move it to another free time or cancel it, from the link in your confirmation email.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
     path: '/500',
     title: 'Something went wrong',
     description: 'Something went wrong on our side. Try again in a moment, or call an advisor.',

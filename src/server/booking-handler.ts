@@ -303,7 +303,7 @@ async function book(
 /** POST /api/bookings/cancel: b (booking id) and s (its signature), from the cancel page. */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'>,
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'onStored'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
@@ -313,8 +313,9 @@ export async function handleBookingCancel(
     const id = input.b ?? '';
     if (!verifyBookingSignature(id, input.s, deps.linkKey))
       return problem(403, 'We could not cancel the booking', ['That cancel link is not valid. Use the link we gave you, or call us.'], bookingPaths.start);
-    const cancelled = await cancelBooking(deps.db, id);
+    const cancelled = await cancelBooking(deps.db, id, { by: 'visitor', visitorMail: deps.visitorMail ?? false });
     deps.log.info({ cancelled }, 'booking cancel');
+    if (cancelled) deps.onStored?.();
     return new Response(null, { status: 303, headers: { location: `${cancelPath(id, deps.linkKey)}&done=1`, ...noStore } });
   } catch (error) {
     return failureResponse(error, 'form', deps.log, bookingPaths.start);

@@ -67,6 +67,11 @@ function visitorMailSetup(): DeliveryConfig['visitorMail'] {
   return { sender, loaders: visitorMailLoaders() };
 }
 
+/** Whether visitors are mailed (SMTP configured), for the pages that say so. */
+export async function visitorMailOn(): Promise<boolean> {
+  return (await getEnquiryRuntime()).delivery.visitorMail !== undefined;
+}
+
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
