@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsPorts, e2eBasePort, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
+import { cmsPorts, e2eBasePort, smtpSinkOrigin, smtpSinkPorts, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
 import { postgresMediaDir, testS3, testS3Env } from './tests/cms/s3';
 
 /*
@@ -146,6 +146,13 @@ export default defineConfig({
       env: { TAG_STUB_PORT: String(tagStubPort) },
     },
     {
+      // Visitor mail from the main server lands here; specs read it over HTTP (tests/smtp-sink.mjs).
+      command: `node tests/smtp-sink.mjs ${smtpSinkPorts.smtp} ${smtpSinkPorts.http}`,
+      url: `${smtpSinkOrigin}/__health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
       command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/robots`,
       reuseExistingServer: false,
@@ -153,6 +160,8 @@ export default defineConfig({
       env: {
         PGLITE_DATA_DIR: '.data/e2e',
         RATE_LIMIT_PER_MINUTE: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
+        VISITOR_EMAIL_FROM: 'bookings@northlight.example',
         LOG_LEVEL: 'warn',
       },
     },

@@ -23,3 +23,10 @@ export const tagStubOrigin = `http://127.0.0.1:${tagStubPort}`;
 
 /** The CMS servers deliver enquiries to the tag stub's webhook recorder, one list per project. */
 export const webhookRecorder = (name: string) => `${tagStubOrigin}/__webhook/${name}`;
+
+/*
+ * The SMTP sink (tests/smtp-sink.mjs) the main test server sends visitor mail to, and the HTTP
+ * side where specs read it; both move with E2E_PORT.
+ */
+export const smtpSinkPorts = { smtp: e2eBasePort + 87, http: e2eBasePort + 86 } as const;
+export const smtpSinkOrigin = `http://127.0.0.1:${smtpSinkPorts.http}`;

@@ -72,7 +72,7 @@ async function bookAndCancel(page: Page, band: 'withScript' | 'withoutScript') {
 
   await page.goBack();
   await page.getByTestId('cancel-link').click();
-  await expect(page).toHaveURL(/\/book\/cancel\?b=/);
+  await expect(page).toHaveURL(/\/book\/manage\?b=/);
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
 

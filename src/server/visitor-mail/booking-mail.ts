@@ -1,5 +1,5 @@
 import 'server-only';
-import { bookingCancellationTerms, vatInside } from '@/domain/booking/booking-policy';
+import { bookingCancellationTerms, freeChangeHours, vatInside } from '@/domain/booking/booking-policy';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { findBooking } from '../bookings';
 import type { BookingRow } from '../db/schema';
@@ -43,7 +43,18 @@ export function bookingMailContent(
     },
     cancellationTerms: bookingCancellationTerms,
     manageUrl,
+    nextSteps: booking.status === 'cancelled' ? [cancellationCharge(booking)] : undefined,
   };
+}
+
+/** What a cancelled booking costs, by the terms: nothing unless the visitor cancelled inside 24 hours. */
+function cancellationCharge(booking: BookingRow): string {
+  if (booking.cancelledBy === 'staff') return 'The centre cancelled this booking: there is nothing to pay.';
+  const cancelledAt = booking.cancelledAt ?? new Date();
+  const late = booking.startsAt.getTime() - cancelledAt.getTime() < freeChangeHours * 3_600_000;
+  return late
+    ? 'You cancelled within 24 hours of the start, so the price is still due: pay at the centre or we invoice you.'
+    : 'You cancelled more than 24 hours before the start: there is nothing to pay.';
 }
 
 export function bookingMailLoader(lookup: BookingMailLookup): VisitorMailSubjectLoader {

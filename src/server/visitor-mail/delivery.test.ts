@@ -159,6 +159,7 @@ describe.each(backends)('visitor mail for room bookings on %s', (backend) => {
       expect(event.STATUS).toBe('CANCELLED');
       expect(event.UID).toBe(`booking-${stored.id}@northlight`);
       expect(Number(event.SEQUENCE)).toBe(1);
+      expect(cancel.text).toContain('The centre cancelled this booking: there is nothing to pay.');
     } finally {
       await receiver.stop();
     }

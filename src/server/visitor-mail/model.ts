@@ -83,7 +83,7 @@ function placeLines(content: VisitorMailContent): MailSection[] {
 
 function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: string): string[] {
   if (kind === 'cancellation')
-    return [`Nothing more to do. To book again, visit our website or call ${site.advisorPhone.display}.`];
+    return [...(content.nextSteps ?? []), `To book again, visit our website or call ${site.advisorPhone.display}.`];
   const steps = [...(content.nextSteps ?? [])];
   if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
   steps.push(`To move or cancel your ${noun}, use the manage link in this email.`);

@@ -6,8 +6,9 @@ export function centrePlace(centre: Centre): VisitorMailPlace {
   const { address } = centre;
   return {
     centreName: centre.name,
+    // The first address line is often the centre's own name: said once.
     address: [address.street1, address.street2, address.street3, address.city, address.zipCode].filter(
-      (line): line is string => Boolean(line),
+      (line): line is string => Boolean(line) && line !== centre.name,
     ),
     phoneDisplay: centre.phone.display,
     arrival: centre.arrival,

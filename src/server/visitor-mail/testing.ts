@@ -15,7 +15,7 @@ export function sampleContent(overrides: Partial<VisitorMailContent> = {}): Visi
     details: ['Room reference EXE-MR01, booked for 2 hours.'],
     place: {
       centreName: 'Northlight Exeter',
-      address: ['Northlight Exeter', '3 Riverside Way', 'Exeter', 'EX2 8NL'],
+      address: ['3 Riverside Way', 'Exeter', 'EX2 8NL'],
       phoneDisplay: '01632 960112',
       arrival: 'Come to reception on the ground floor and give your reference.',
       parking: '40 free spaces on site.',

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
+import { smtpSinkOrigin } from '../cms/ports';
+
+/*
+ * The visitor hears back (issue 20): a room booked at Andover sends its confirmation to a real SMTP
+ * server (tests/smtp-sink.mjs) with a calendar invitation; the manage link in that mail moves the
+ * booking (a second mail, the same calendar entry at SEQUENCE 1) and cancels it (METHOD:CANCEL at
+ * SEQUENCE 2). A changed link gets the 403 page in the site's layout. With JavaScript on and off.
+ */
+
+type SunkMail = { subject: string; text: string; html: string; calendar: string | null; messageId: string };
+
+// Each test has its own band of days ahead, so the two never book the same slot of the room.
+const dateBands = { withScript: 10, withoutScript: 45 } as const;
+const room = 'AND-MR01';
+
+function weekdayAhead(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function calendarFields(ics: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const line of ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).split(';')[0]!;
+    fields[name] ??= line.slice(colon + 1);
+  }
+  return fields;
+}
+
+async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
+  let mails: SunkMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
+        return mails.length;
+      },
+      { timeout: 20_000, intervals: [200] },
+    )
+    .toBe(count);
+  return mails;
+}
+
+async function book(page: Page, date: string, email: string): Promise<void> {
+  await page.goto(`/book/andover?date=${date}&duration=hour&hours=2`);
+  const slots = page.locator(`[data-room="${room}"]`).getByRole('list', { name: /Free times/ }).getByRole('button');
+  await slots.first().click();
+  const reserve = page.getByRole('region', { name: /^Reserve/ });
+  await reserve.getByLabel('Your name').fill('Ada Lovelace');
+  await reserve.getByLabel('Email').fill(email);
+  await reserve.getByLabel('Phone').fill('07700 900123');
+  const token = await reserve.locator('input[name="token"]').inputValue();
+  const issuedAt = parseInt(token.split('.')[1]!, 36);
+  await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
+  await reserve.getByRole('button', { name: /^Book for £/ }).click();
+  await page.waitForURL(/\/(book\/confirmed\?b=|api\/bookings)/);
+  if (!page.url().includes('/book/confirmed')) throw new Error(`The booking was refused: ${await page.locator('body').innerText()}`);
+  await expect(page.getByText(`We have emailed the details and a calendar invitation to ${email}`)).toBeVisible();
+}
+
+async function journey(page: Page, request: APIRequestContext, band: keyof typeof dateBands) {
+  const email = `ada.${band.toLowerCase()}.${Date.now().toString(36)}@example.co.uk`;
+  const date = weekdayAhead(dateBands[band] + Math.floor(Math.random() * 20));
+  await book(page, date, email);
+  const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+
+  const [confirmation] = await mailsTo(request, email, 1);
+  expect(confirmation!.subject).toContain(`Your booking is confirmed: ${reference}`);
+  expect(confirmation!.html).toContain('lang="en-GB"');
+  expect(confirmation!.text).toContain('(UK time)');
+  expect(confirmation!.text).toMatch(/Net £[\d.]+ \+ VAT at 20% £[\d.]+ = total £[\d.]+\./);
+  const invite = calendarFields(confirmation!.calendar!);
+  expect([invite.METHOD, invite.SEQUENCE]).toEqual(['REQUEST', '0']);
+
+  // The manage link from the mail (its host is the server's SITE_URL; this server is reached by baseURL).
+  const manage = new URL(/https?:\/\/\S+\/book\/manage\?\S+/.exec(confirmation!.text)![0]);
+  await page.goto(`${manage.pathname}${manage.search}`);
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+  await expect(page.getByTestId('cancellation-terms')).toContainText('Free to cancel or move until 24 hours before the start.');
+  if (band === 'withScript') {
+    // axe runs as a script in the page: only where scripts run.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  }
+
+  await page.getByLabel('Date').fill(weekdayAhead(dateBands[band] + 22));
+  await page.getByRole('button', { name: 'Show free times' }).click();
+  const move = page.getByRole('list', { name: /^Free times on/ }).getByRole('button').first();
+  const newTime = (await move.textContent())!.replace('Move to ', '').trim();
+  await move.click();
+  await expect(page.getByTestId('manage-done')).toContainText('Your booking has moved');
+  await expect(page.getByTestId('booking-when')).toContainText(newTime);
+
+  const moved = (await mailsTo(request, email, 2))[1]!;
+  expect(moved.subject).toContain('Your booking has moved');
+  const movedInvite = calendarFields(moved.calendar!);
+  expect([movedInvite.METHOD, movedInvite.UID, movedInvite.SEQUENCE]).toEqual(['REQUEST', invite.UID, '1']);
+
+  await page.getByRole('button', { name: 'Cancel this booking' }).click();
+  await expect(page.getByTestId('manage-done')).toContainText('Your booking is cancelled');
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  const cancelled = (await mailsTo(request, email, 3))[2]!;
+  expect(cancelled.subject).toContain('Your booking is cancelled');
+  const cancelInvite = calendarFields(cancelled.calendar!);
+  expect([cancelInvite.METHOD, cancelInvite.STATUS, cancelInvite.UID, cancelInvite.SEQUENCE]).toEqual(['CANCEL', 'CANCELLED', invite.UID, '2']);
+  expect(new Set([confirmation!.messageId, moved.messageId, cancelled.messageId]).size).toBe(3);
+
+  // The same link with one character of its signature changed: refused in the site's layout.
+  const altered = new URLSearchParams(manage.search);
+  const signature = altered.get('s')!;
+  altered.set('s', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
+  const refused = await page.goto(`/book/manage?${altered.toString()}`);
+  expect(refused!.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('That booking link does not work');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a meeting room' })).toBeVisible();
+}
+
+test('a booking is confirmed by email; its manage link moves and cancels it, each change mailed', async ({ page, request }) => {
+  await journey(page, request, 'withScript');
+});
+
+test('the same with JavaScript off', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await journey(await context.newPage(), request, 'withoutScript');
+  } finally {
+    await context.close();
+  }
+});
