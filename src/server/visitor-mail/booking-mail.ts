@@ -32,7 +32,8 @@ export function bookingMailContent(
     calendarUid: `booking-${booking.id}@northlight`,
     sequence: booking.sequence,
     recipient: { name: booking.name, email: booking.email },
-    title: `Meeting room ${described.roomName}${described.seats ? ` (${described.seats} seats)` : ''}`,
+    // Room names are often "Meeting room 1" already: the kind of room is said once.
+    title: `${/^meeting room/i.test(described.roomName) ? described.roomName : `Meeting room ${described.roomName}`}${described.seats ? ` (${described.seats} seats)` : ''}`,
     details: [`Room reference ${booking.roomReference}, booked ${lengthText(booking)}.`],
     place: described.place,
     when: { startsAt: booking.startsAt, endsAt: booking.endsAt },
