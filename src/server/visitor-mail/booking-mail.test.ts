@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Centre } from '@/domain/centre-directory';
+import type { BookingRow } from '../db/schema';
+import { bookingMailContent } from './booking-mail';
+import { centrePlace } from './place';
+
+const startsAt = new Date('2030-06-18T09:00:00Z');
+const row: BookingRow = {
+  id: '6f1c2a1e-5b7d-4c1e-9a7b-0d2c3e4f5a6b',
+  reference: 'NL-ABCD-EFGH',
+  roomReference: 'AND-MR01',
+  centre: 'andover',
+  startsAt,
+  endsAt: new Date('2030-06-18T11:00:00Z'),
+  duration: 'hour',
+  hours: 2,
+  name: 'Ada Lovelace',
+  email: 'ada@example.co.uk',
+  phone: '+447700900123',
+  phoneCountry: 'GB',
+  pricePence: 3800,
+  status: 'confirmed',
+  createdAt: new Date('2030-06-01T09:00:00Z'),
+  cancelledAt: null,
+  sequence: 0,
+  cancelledBy: null,
+};
+// The fields of a centre record that mails read (the rest of the record does not matter here).
+const andover = {
+  name: 'Northlight Andover',
+  address: { street1: 'Northlight Andover', street2: '4 Kestrel Mill Way', street3: 'Anton Vale', city: 'Andover', stateOrProvince: 'Hampshire', zipCode: 'SP10 3NL' },
+  phone: { e164: '+441632960101', display: '01632 960101' },
+  parking: '60 free spaces on site.',
+  transport: 'Andover station is a 15-minute walk.',
+  arrival: 'Come to the main entrance at 4 Kestrel Mill Way and sign in at reception.',
+  accessNotes: 'Step-free entrance with an automatic door.',
+} as unknown as Centre;
+const described = { roomName: 'Meeting room 1', seats: 6, place: centrePlace(andover) };
+
+describe('a booking as visitor mail content', () => {
+  it('names the room once, gives the centre from the CMS (name once, how to get in, access) and VAT inside the price', () => {
+    const content = bookingMailContent(row, described, 'https://x.example/book/manage');
+    expect(content.title).toBe('Meeting room 1 (6 seats)');
+    expect(content.calendarUid).toBe(`booking-${row.id}@northlight`);
+    expect(content.place.address[0]).not.toBe(andover.name);
+    expect(content.place.address.at(-1)).toBe('SP10 3NL');
+    expect(content.place.arrival).toMatch(/^Come to the main entrance/);
+    expect(content.place.access).toMatch(/Step-free|Level entrance/);
+    expect(content.price).toMatchObject({ netPence: 3167, vatPence: 633, totalPence: 3800, vatRatePercent: 20 });
+    expect(bookingMailContent(row, { ...described, roomName: 'Kingfisher' }, '').title).toBe('Meeting room Kingfisher (6 seats)');
+  });
+
+  it('says what a cancellation costs: nothing early or by the centre, the price inside 24 hours', () => {
+    const cancelled = (hoursBefore: number, by: 'visitor' | 'staff') =>
+      bookingMailContent(
+        { ...row, status: 'cancelled', cancelledBy: by, cancelledAt: new Date(startsAt.getTime() - hoursBefore * 3_600_000) },
+        described,
+        '',
+      ).nextSteps;
+    expect(cancelled(48, 'visitor')).toEqual(['You cancelled more than 24 hours before the start: there is nothing to pay.']);
+    expect(cancelled(2, 'visitor')![0]).toMatch(/^You cancelled within 24 hours of the start, so the price is still due/);
+    expect(cancelled(2, 'staff')).toEqual(['The centre cancelled this booking: there is nothing to pay.']);
+  });
+});
