@@ -237,6 +237,8 @@ async function requeue(db: Database, which: SQL): Promise<number> {
         which,
         inArray(outbox.status, ['pending', 'dead']),
         or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
+        // A visitor's reminder not yet tried is waiting for its time, not failing: never sent early.
+        sql`not (${outbox.mailKind} is not distinct from 'reminder' and ${outbox.status} = 'pending' and ${outbox.attempts} = 0)`,
       ),
     )
     .returning({ id: outbox.id });

@@ -5,6 +5,7 @@ import { londonInstant } from '@/lib/booking-slots';
 import { cancelBooking, createBooking, rescheduleBooking, type NewBooking } from '../bookings';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { retryOutboxItem } from '../enquiries';
 import { OutboxWorker, type DeliveryConfig } from '../outbox';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
@@ -255,6 +256,15 @@ describe.each(backends)('visitor mail for room bookings on %s', (backend) => {
     } finally {
       await receiver.stop();
     }
+  });
+
+  it("the sales tool's retry never sends a waiting reminder early", async () => {
+    const { db } = database.current;
+    const stored = await createBooking(db, booking(daysAhead(20)), [], { visitorMail: true });
+    const reminder = (await visitorRows(db, stored.id)).find((row) => row.mailKind === 'reminder')!;
+    expect(await retryOutboxItem(db, reminder.id)).toBe(0);
+    const [after] = await db.select().from(outbox).where(eq(outbox.id, reminder.id));
+    expect(after!.nextAttemptAt.getTime()).toBe(reminder.nextAttemptAt.getTime());
   });
 
   it('two workers on one database send each mail once', async () => {
