@@ -264,6 +264,15 @@ const utilityRoutes: readonly WrittenRoute[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/book/link-refused',
+    title: 'That booking link does not work',
+    description: 'A booking link that has expired or was changed. Use the link in your latest booking email, call the centre, or book again.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
     path: '/500',
     title: 'Something went wrong',
     description: 'Something went wrong on our side. Try again in a moment, or call an advisor.',

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
+import { readFileSync } from 'node:fs';
+import { manageLinkKey, signManageLink } from '../../src/server/manage-link';
 import { smtpSinkOrigin } from '../cms/ports';
 
 /*
@@ -89,8 +91,9 @@ async function journey(page: Page, request: APIRequestContext, band: keyof typeo
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   }
 
-  await page.getByLabel('Date').fill(weekdayAhead(dateBands[band] + 22));
-  await page.getByRole('button', { name: 'Show free times' }).click();
+  const moveSection = page.getByRole('region', { name: 'Move to another time' });
+  await moveSection.getByLabel('Date').fill(weekdayAhead(dateBands[band] + 22));
+  await moveSection.getByRole('button', { name: 'Show free times' }).click();
   const move = page.getByRole('list', { name: /^Free times on/ }).getByRole('button').first();
   const newTime = (await move.textContent())!.replace('Move to ', '').trim();
   await move.click();
@@ -121,7 +124,17 @@ async function journey(page: Page, request: APIRequestContext, band: keyof typeo
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a meeting room' })).toBeVisible();
+
+  // A genuine link past its date (signed with the test server's own secret, kept beside its data).
+  const key = manageLinkKey(readFileSync('.data/payload-secret', 'utf8').trim());
+  const id = altered.get('b')!;
+  const stale = `/book/manage?b=${id}&s=${encodeURIComponent(signManageLink('booking', id, new Date(Date.now() - 60_000), key))}`;
+  const expired = await page.goto(stale);
+  expect(expired!.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('That booking link has expired');
 }
+
+test.describe.configure({ timeout: 60_000 });
 
 test('a booking is confirmed by email; its manage link moves and cancels it, each change mailed', async ({ page, request }) => {
   await journey(page, request, 'withScript');
