@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
+import { viewingLinkKey, viewingManagePath } from './viewing-link';
 import { stopListening } from './content-broadcast';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
@@ -32,12 +33,18 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailTo: env.ENQUIRY_EMAIL_TO,
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
+    viewingManageUrl: (id) => new URL(viewingManagePath(id, viewingSigningKey()), env.SITE_URL).toString(),
   };
 }
 
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
+}
+
+/** Signs viewings' links (src/server/viewing-link.ts), from the CMS secret. */
+export function viewingSigningKey(): string {
+  return viewingLinkKey(cmsSecret());
 }
 
 async function startRuntime(): Promise<EnquiryRuntime> {

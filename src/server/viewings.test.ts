@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
 import { outbox, viewings } from './db/schema';
 import { testBackends, useTestDatabase } from './testing/databases';
-import { cancelViewing, createViewing, listViewings, viewingSlotUse, ViewingSlotFullError, type NewViewing } from './viewings';
+import {
+  cancelViewing,
+  createViewing,
+  listViewings,
+  viewingSlotUse,
+  ViewingSlotFullError,
+  type NewViewing,
+} from './viewings';
 
 const backends = await testBackends();
 
@@ -20,7 +27,11 @@ const viewing = (start: number, capacity = 2, centre = 'exeter'): NewViewing => 
   phoneE164: '+447700900123',
   phoneCountry: 'GB',
   attribution: {
-    first: { utm_source: 'newsletter', landing_path: '/workspaces/workshops', timestamp: '2030-06-01T10:00:00.000Z' },
+    first: {
+      utm_source: 'newsletter',
+      landing_path: '/workspaces/workshops',
+      timestamp: '2030-06-01T10:00:00.000Z',
+    },
     last: { gclid: 'abc123', landing_path: '/locations/exeter', timestamp: '2030-06-10T10:00:00.000Z' },
   },
 });
@@ -39,7 +50,10 @@ describe.each(backends)('viewings on %s', (backend) => {
     );
     expect(won).toHaveLength(2);
     expect(refused).toHaveLength(28);
-    const rows = await db.select().from(viewings).where(eq(viewings.startsAt, at(10 * 60)));
+    const rows = await db
+      .select()
+      .from(viewings)
+      .where(eq(viewings.startsAt, at(10 * 60)));
     expect(rows.map((row) => row.seat).sort()).toEqual([1, 2]);
     for (const stored of won) {
       const queued = await db.select().from(outbox).where(eq(outbox.viewingId, stored.id));
@@ -47,7 +61,10 @@ describe.each(backends)('viewings on %s', (backend) => {
       expect(queued.every((row) => row.enquiryId === null && row.bookingId === null)).toBe(true);
     }
     // Only the winners' outbox rows exist.
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(sql`${outbox.viewingId} is not null`);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(sql`${outbox.viewingId} is not null`);
     expect(Number(count!.n)).toBe(4);
   });
 
@@ -59,7 +76,10 @@ describe.each(backends)('viewings on %s', (backend) => {
     await createViewing(db, viewing(11 * 60, 1, 'andover'), []);
     const [row] = await db.select().from(viewings).where(eq(viewings.id, first.id));
     expect(row!.unitReferences).toEqual(['EXE-W04', 'EXE-W05']);
-    expect(row!.attribution).toMatchObject({ first: { utm_source: 'newsletter' }, last: { gclid: 'abc123' } });
+    expect(row!.attribution).toMatchObject({
+      first: { utm_source: 'newsletter' },
+      last: { gclid: 'abc123' },
+    });
     expect(row!.reference).toMatch(/^NL-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const use = await viewingSlotUse(db, 'exeter', at(0), at(24 * 60));
     expect(use.get(at(11 * 60).toISOString())).toBe(1);

@@ -73,7 +73,12 @@ export async function createViewing(
   const attempts = viewing.capacity + 2;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const row = await insertWithOutbox(db, insertIntoFreeSeat(viewing, randomUUID(), newReference()), 'viewing_id', channels);
+      const row = await insertWithOutbox(
+        db,
+        insertIntoFreeSeat(viewing, randomUUID(), newReference()),
+        'viewing_id',
+        channels,
+      );
       if (!row) throw new ViewingSlotFullError();
       return row;
     } catch (error) {
@@ -89,7 +94,12 @@ export async function viewingSlotUse(db: Database, centre: string, from: Date, t
     .select({ startsAt: viewings.startsAt, count: sql<number>`count(*)::int` })
     .from(viewings)
     .where(
-      and(eq(viewings.centre, centre), eq(viewings.status, 'confirmed'), gte(viewings.startsAt, from), lt(viewings.startsAt, to)),
+      and(
+        eq(viewings.centre, centre),
+        eq(viewings.status, 'confirmed'),
+        gte(viewings.startsAt, from),
+        lt(viewings.startsAt, to),
+      ),
     )
     .groupBy(viewings.startsAt);
   return new Map(rows.map((row) => [slotKey(new Date(row.startsAt)), Number(row.count)]));

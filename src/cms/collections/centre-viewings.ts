@@ -29,7 +29,10 @@ export type CentreViewingsDoc = {
 
 const validClock = matching(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour clock, e.g. 09:30');
 
-const endsAfterWholeSlots: Validate<string, unknown, Partial<CentreViewingsDoc>> = (value, { siblingData }) => {
+const endsAfterWholeSlots: Validate<string, unknown, Partial<CentreViewingsDoc>> = (
+  value,
+  { siblingData },
+) => {
   const clock = validClock(value);
   if (clock !== true) return clock;
   const { starts, slotMinutes } = siblingData ?? {};
@@ -70,14 +73,23 @@ export const centreViewingsTab: Tab = {
         {
           type: 'row',
           fields: [
-            { name: 'starts', label: 'First viewing starts', type: 'text', required: true, validate: validClock },
+            {
+              name: 'starts',
+              label: 'First viewing starts',
+              type: 'text',
+              required: true,
+              validate: validClock,
+            },
             {
               name: 'ends',
               label: 'Last viewing ends',
               type: 'text',
               required: true,
               validate: endsAfterWholeSlots,
-              admin: { description: 'A whole number of slots after the start, e.g. 10:00 to 16:00 in 30-minute slots.' },
+              admin: {
+                description:
+                  'A whole number of slots after the start, e.g. 10:00 to 16:00 in 30-minute slots.',
+              },
             },
           ],
         },
@@ -117,7 +129,9 @@ export const centreViewingsTab: Tab = {
           label: 'Dates without viewings',
           type: 'array',
           maxRows: maxClosedDates,
-          admin: { description: 'Bank holidays, events, staff training: no viewings are offered on these dates.' },
+          admin: {
+            description: 'Bank holidays, events, staff training: no viewings are offered on these dates.',
+          },
           fields: [
             {
               name: 'date',
@@ -125,7 +139,9 @@ export const centreViewingsTab: Tab = {
               type: 'text',
               required: true,
               validate: (value: unknown) =>
-                typeof value === 'string' && isCalendarDate(value) ? true : 'Use a real date, e.g. 2026-12-25',
+                typeof value === 'string' && isCalendarDate(value)
+                  ? true
+                  : 'Use a real date, e.g. 2026-12-25',
             },
           ],
         },

@@ -15,7 +15,16 @@ describe('seeded viewing hours', () => {
 
   it('reads an incomplete or broken CMS group as no online viewings', () => {
     expect(docToViewingHours(undefined)).toBeUndefined();
-    expect(docToViewingHours({ days: ['Monday'], starts: '10:00', ends: '11:45', slotMinutes: 30, capacity: 2, minimumNoticeHours: 24 })).toBeUndefined();
+    expect(
+      docToViewingHours({
+        days: ['Monday'],
+        starts: '10:00',
+        ends: '11:45',
+        slotMinutes: 30,
+        capacity: 2,
+        minimumNoticeHours: 24,
+      }),
+    ).toBeUndefined();
     expect(docToViewingHours({ days: [], starts: null })).toBeUndefined();
   });
 });

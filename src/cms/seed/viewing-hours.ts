@@ -34,17 +34,32 @@ const standard: ViewingHours = {
   closedDates: [...bankHolidays],
 };
 
-const smallCentres: readonly CentreSlug[] = ['camberley', 'chepstow', 'crowborough', 'evesham', 'northfleet', 'shoreham-by-sea'];
+const smallCentres: readonly CentreSlug[] = [
+  'camberley',
+  'chepstow',
+  'crowborough',
+  'evesham',
+  'northfleet',
+  'shoreham-by-sea',
+];
 const largeCentres: readonly CentreSlug[] = ['basingstoke', 'southampton', 'exeter'];
 const unitCentres: readonly CentreSlug[] = ['swindon', 'dartford', 'bromsgrove'];
 
 export function seedViewingHours(slug: CentreSlug): ViewingHours {
-  if (smallCentres.includes(slug)) return { ...standard, starts: '10:00', ends: '15:00', capacity: 1, minimumNoticeHours: 48 };
+  if (smallCentres.includes(slug))
+    return { ...standard, starts: '10:00', ends: '15:00', capacity: 1, minimumNoticeHours: 48 };
   if (largeCentres.includes(slug)) return { ...standard, starts: '09:30', ends: '16:30', capacity: 3 };
   if (unitCentres.includes(slug))
-    return { ...standard, days: [...weekdaysOnly, 'Saturday'], starts: '09:00', ends: '15:45', slotMinutes: 45 };
+    return {
+      ...standard,
+      days: [...weekdaysOnly, 'Saturday'],
+      starts: '09:00',
+      ends: '15:45',
+      slotMinutes: 45,
+    };
   return standard;
 }
 
 /** Checked when the module loads: a seed that breaks the CMS's own rules fails at once. */
-export const checkedSeedViewingHours = (slug: CentreSlug): ViewingHours => viewingHoursSchema.parse(seedViewingHours(slug));
+export const checkedSeedViewingHours = (slug: CentreSlug): ViewingHours =>
+  viewingHoursSchema.parse(seedViewingHours(slug));

@@ -22,7 +22,8 @@ export const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + 
 export function viewingWindowProblem(starts: string, ends: string, slotMinutes: number): string | undefined {
   const window = minutesOfClock(ends) - minutesOfClock(starts);
   if (window <= 0) return 'Viewings must end after they start.';
-  if (window < slotMinutes) return `The window (${window} minutes) is shorter than one viewing (${slotMinutes} minutes).`;
+  if (window < slotMinutes)
+    return `The window (${window} minutes) is shorter than one viewing (${slotMinutes} minutes).`;
   if (window % slotMinutes !== 0)
     return `The window (${window} minutes) is not a whole number of ${slotMinutes}-minute viewings: move the end time or change the length.`;
   return undefined;
@@ -36,7 +37,10 @@ export const viewingHoursSchema = z
     slotMinutes: z
       .number()
       .int()
-      .refine((value) => (viewingSlotMinutesOptions as readonly number[]).includes(value), 'Choose a listed slot length'),
+      .refine(
+        (value) => (viewingSlotMinutesOptions as readonly number[]).includes(value),
+        'Choose a listed slot length',
+      ),
     capacity: z.number().int().min(viewingCapacityBounds.min).max(viewingCapacityBounds.max),
     minimumNoticeHours: z.number().int().min(viewingNoticeHoursBounds.min).max(viewingNoticeHoursBounds.max),
     closedDates: z

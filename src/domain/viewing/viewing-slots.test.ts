@@ -31,7 +31,8 @@ describe('viewing hours', () => {
     expect(viewingWindowProblem('10:00', '10:20', 30)).toMatch(/shorter than one viewing/);
     expect(viewingWindowProblem('10:00', '11:45', 30)).toMatch(/whole number/);
     expect(viewingWindowProblem('10:00', '11:30', 30)).toBeUndefined();
-    const refused = (change: Partial<ViewingHours>) => viewingHoursSchema.safeParse({ ...hours, ...change }).success;
+    const refused = (change: Partial<ViewingHours>) =>
+      viewingHoursSchema.safeParse({ ...hours, ...change }).success;
     expect(refused({ ends: '11:45' })).toBe(false);
     expect(refused({ capacity: 0 })).toBe(false);
     expect(refused({ capacity: 11 })).toBe(false);
@@ -47,7 +48,12 @@ describe('viewing slots', () => {
   it('cuts the window into slots, UK time, and leaves out those inside the notice period', () => {
     // Tuesday 2 June: 10:00 is 26 hours after now, so every slot is offered.
     const tuesday = viewingSlotsOn(hours, '2026-06-02', now);
-    expect(tuesday.map((slot) => slot.label)).toEqual(['10:00 to 10:30', '10:30 to 11:00', '11:00 to 11:30', '11:30 to 12:00']);
+    expect(tuesday.map((slot) => slot.label)).toEqual([
+      '10:00 to 10:30',
+      '10:30 to 11:00',
+      '11:00 to 11:30',
+      '11:30 to 12:00',
+    ]);
     expect(tuesday[0]!.start.toISOString()).toBe('2026-06-02T09:00:00.000Z');
     // Monday itself is within the 24 hours' notice.
     expect(viewingSlotsOn(hours, '2026-06-01', now)).toEqual([]);
@@ -75,7 +81,14 @@ describe('viewing slots', () => {
     expect(after.start.toISOString()).toBe('2026-10-26T10:00:00.000Z');
     // Sunday 29 March 2026, the spring change, with Sunday viewings 00:30 to 02:30 in 60-minute slots:
     // 01:00 to 02:00 does not exist in London; the slots still start after one another and are real.
-    const night = { ...hours, days: ['Sunday' as const], starts: '00:00', ends: '03:00', slotMinutes: 60, minimumNoticeHours: 0 };
+    const night = {
+      ...hours,
+      days: ['Sunday' as const],
+      starts: '00:00',
+      ends: '03:00',
+      slotMinutes: 60,
+      minimumNoticeHours: 0,
+    };
     const spring = viewingSlotsOn(night, '2026-03-29', new Date('2026-03-20T00:00:00Z'));
     for (const slot of spring) expect(slot.end.getTime()).toBeGreaterThan(slot.start.getTime());
     expect(spring[0]!.start.toISOString()).toBe('2026-03-29T00:00:00.000Z');
@@ -94,13 +107,23 @@ describe('viewing slots', () => {
       [slotKey(slots[0]!.start), 2],
       [slotKey(slots[1]!.start), 1],
     ]);
-    expect(freeViewingSlots(slots, 2, use).map((slot) => slot.startTime)).toEqual(['10:30', '11:00', '11:30']);
+    expect(freeViewingSlots(slots, 2, use).map((slot) => slot.startTime)).toEqual([
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
     expect(freeViewingSlots(slots, 1, use).map((slot) => slot.startTime)).toEqual(['11:00', '11:30']);
   });
 
   it('lists the next days that have slots, and where the next page starts', () => {
     const { days, next } = viewingDaysFrom(hours, '2026-06-01', 5, now);
-    expect(days.map((day) => day.date)).toEqual(['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-08']);
+    expect(days.map((day) => day.date)).toEqual([
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-08',
+    ]);
     expect(next).toBe('2026-06-09');
     const end = viewingDaysFrom(hours, '2026-07-29', 5, now);
     expect(end.days.map((day) => day.date)).toEqual(['2026-07-29', '2026-07-30', '2026-07-31']);

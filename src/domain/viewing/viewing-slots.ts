@@ -67,7 +67,11 @@ export type SlotUse = ReadonlyMap<string, number>;
 export const slotKey = (start: Date) => start.toISOString();
 
 /** The slots with at least one place left. */
-export function freeViewingSlots(slots: readonly ViewingSlot[], capacity: number, use: SlotUse): ViewingSlot[] {
+export function freeViewingSlots(
+  slots: readonly ViewingSlot[],
+  capacity: number,
+  use: SlotUse,
+): ViewingSlot[] {
   return slots.filter((slot) => (use.get(slotKey(slot.start)) ?? 0) < capacity);
 }
 
