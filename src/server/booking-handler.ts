@@ -43,6 +43,8 @@ export type BookingRoom = {
 export type BookingHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
+  /** Mail the visitor (confirmation, reminder, changes): on when SMTP is configured. */
+  readonly visitorMail?: boolean;
   readonly rateLimitPerMinute: number;
   readonly trustedProxyHops?: number;
   readonly rateLimitStore?: 'database' | 'memory';
@@ -279,6 +281,7 @@ async function book(
         pricePence: quotePence(room.rates, data.duration, length),
       },
       deps.channels,
+      { visitorMail: deps.visitorMail ?? false },
     );
     deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration }, 'booking stored');
     deps.onStored?.();

@@ -9,6 +9,9 @@ import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
 import { installGracefulShutdown } from './shutdown';
+import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
+import { visitorMailSender } from './visitor-mail/config';
+import { visitorMailLoaders } from './visitor-mail/subjects';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -34,7 +37,36 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
     viewingManageUrl: (id) => new URL(viewingManagePath(id, viewingSigningKey()), env.SITE_URL).toString(),
+    visitorMail: visitorMailSetup(),
   };
+}
+
+/** The manage page of room bookings. */
+export const bookingManagePage = '/book/manage';
+
+/** Signs manage links (src/server/manage-link.ts), from the CMS secret. */
+export function manageSigningKey(): string {
+  return manageLinkKey(cmsSecret());
+}
+
+/** The absolute signed manage link of a booking. */
+export function bookingManageUrl(booking: { id: string; endsAt: Date }, siteUrl = serverEnv().SITE_URL): string {
+  const path = managePath(bookingManagePage, 'booking', booking.id, manageLinkExpiry(booking.endsAt), manageSigningKey());
+  return new URL(path, siteUrl).toString();
+}
+
+/*
+ * Visitor mail: on with SMTP_URL (else undefined, said once). Each kind of subject registers its
+ * loader (src/server/visitor-mail/subjects.ts says how to add one).
+ */
+function visitorMailSetup(): DeliveryConfig['visitorMail'] {
+  const env = serverEnv();
+  const sender = visitorMailSender(
+    { smtpUrl: env.SMTP_URL, visitorEmailFrom: env.VISITOR_EMAIL_FROM, emailFrom: env.ENQUIRY_EMAIL_FROM },
+    logger.child({ component: 'visitor-mail' }),
+  );
+  if (!sender) return undefined;
+  return { sender, loaders: visitorMailLoaders() };
 }
 
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
@@ -111,6 +143,8 @@ export function formPostGuards(runtime: EnquiryRuntime) {
     rateLimitStore: runtime.database.kind === 'pglite' ? ('memory' as const) : ('database' as const),
     siteUrl: env.SITE_URL,
     formTokenSecret: formTokenSecret(env),
+    /** Whether the visitor is mailed (SMTP_URL set); without it the manage link is on screen only. */
+    visitorMail: runtime.delivery.visitorMail !== undefined,
     onStored: () => runtime.worker.kick(),
   };
 }
