@@ -8,8 +8,8 @@ import { freeViewingSlots, viewingDaysFrom, type ViewingDay } from '@/domain/vie
 import { londonInstant } from '@/lib/booking-slots';
 import { addDays } from '@/lib/calendar-date';
 import type { ViewingRow } from '@/server/db/schema';
-import { getEnquiryRuntime, viewingSigningKey } from '@/server/runtime';
-import { verifyViewingSignature } from '@/server/viewing-link';
+import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
+import { verifyViewingLink } from '@/server/viewing-link';
 import { findViewing, viewingSlotUse } from '@/server/viewings';
 import { getCentres } from './index';
 
@@ -57,21 +57,23 @@ export async function getViewingDays(
   };
 }
 
-/** The viewing a signed link names, with its centre's town, or undefined when anything is wrong. */
+export type SignedViewing =
+  | { readonly ok: true; readonly viewing: ViewingRow; readonly town: string; readonly key: string }
+  | { readonly ok: false; readonly reason: 'forged' | 'expired' };
+
+/** The viewing a signed link names, with its centre's town; or why the link does not open it. */
 export async function getSignedViewing(
   id: string | string[] | undefined,
   signature: string | string[] | undefined,
-): Promise<{ viewing: ViewingRow; town: string; key: string } | undefined> {
-  if (typeof id !== 'string' || typeof signature !== 'string') return undefined;
-  const key = viewingSigningKey();
-  if (!verifyViewingSignature(id, signature, key)) return undefined;
+): Promise<SignedViewing> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return { ok: false, reason: 'forged' };
+  const key = manageSigningKey();
+  const verdict = verifyViewingLink(id, signature, key);
+  if (!verdict.valid) return { ok: false, reason: verdict.reason };
   const runtime = await getEnquiryRuntime();
   const viewing = await findViewing(runtime.database.db, id);
-  if (!viewing) return undefined;
+  if (!viewing) return { ok: false, reason: 'forged' };
   const centres = await getCentres();
-  return {
-    viewing,
-    town: centres.find((centre) => centre.slug === viewing.centre)?.town ?? viewing.centre,
-    key,
-  };
+  const town = centres.find((centre) => centre.slug === viewing.centre)?.town ?? viewing.centre;
+  return { ok: true, viewing, town, key };
 }

@@ -46,7 +46,7 @@ export type DeliveryConfig = {
   /** The absolute signed cancel link of a booking, sent with it to the centre. */
   readonly bookingCancelUrl?: (bookingId: string) => string;
   /** The absolute signed manage link of a viewing, sent with it to sales. */
-  readonly viewingManageUrl?: (viewingId: string) => string;
+  readonly viewingManageUrl?: (viewing: ViewingRow) => string;
   /**
    * Mail to visitors (channel 'visitor-email'): the SMTP sender and, per kind of subject, how to
    * read the row a mail is about (src/server/visitor-mail/subjects.ts).
@@ -388,7 +388,7 @@ export class OutboxWorker {
 
   async #deliverViewing(item: Claimed, row: ViewingRow): Promise<void> {
     const config = this.#config;
-    const manageUrl = config.viewingManageUrl?.(row.id) ?? '';
+    const manageUrl = config.viewingManageUrl?.(row) ?? '';
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
       await postWebhook({

@@ -9,8 +9,14 @@ import { silentLog } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
 import { MailReceiver, waitFor, WebhookReceiver } from './testing/receivers';
 import { openViewingFormState, viewingFormCookieName } from './viewing-form-state';
-import { handleViewingCancel, handleViewingPost, type ViewingHandlerDeps } from './viewing-handler';
-import { viewingLinkKey, viewingManagePath } from './viewing-link';
+import {
+  handleViewingCancel,
+  handleViewingMove,
+  handleViewingPost,
+  type ViewingHandlerDeps,
+} from './viewing-handler';
+import { manageLinkKey } from './manage-link';
+import { viewingManagePath } from './viewing-link';
 
 const backends = await testBackends();
 
@@ -35,7 +41,7 @@ function depsFor(db: ViewingHandlerDeps['db'], extra: Partial<ViewingHandlerDeps
     rateLimitStore: 'memory',
     siteUrl: 'http://localhost:3000',
     formTokenSecret: secret,
-    linkKey: viewingLinkKey('cms-secret'),
+    linkKey: manageLinkKey('cms-secret'),
     viewingHours: async (centre) => (centre === 'exeter' ? hours : undefined),
     unitsAt: async () => ['EXE-W04', 'EXE-W05'],
     log: silentLog,
@@ -102,7 +108,7 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
     );
     const booked = await post(deps, valid(), { cookie: `channel_attrib=${attribution}` });
     expect(booked.status).toBe(303);
-    expect(booked.headers.get('location')).toMatch(/^\/viewings\/confirmed\?v=[0-9a-f-]{36}&s=/);
+    expect(booked.headers.get('location')).toMatch(/^\/viewings\/confirmed\?b=[0-9a-f-]{36}&s=/);
     const [row] = await db.select().from(viewings).where(eq(viewings.name, 'Grace Hopper'));
     expect(row).toMatchObject({
       phone: '+447700900456',
@@ -189,28 +195,47 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
     );
   });
 
-  it('cancels from the signed link only, and the seat is free again', async () => {
+  it('cancels and moves from the signed link only, and the seat is free again', async () => {
     const { db } = database.current;
     const deps = depsFor(db);
     const booked = await post(deps, valid({ slot: '2030-06-20T10:00' }));
-    const id = new URL(booked.headers.get('location')!, 'http://x').searchParams.get('v')!;
-    const cancel = (signature: string) =>
-      handleViewingCancel(
-        new Request('http://localhost:3000/api/viewings/cancel', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ v: id, s: signature }).toString(),
-        }),
-        deps,
-      );
-    const forged = await cancel('forged');
-    expect(forged.headers.get('location')).toMatch(/^\/viewings\/manage\?v=.*&s=$/);
-    expect((await db.select().from(viewings).where(eq(viewings.id, id)))[0]!.status).toBe('confirmed');
-    const signature = new URL(viewingManagePath(id, deps.linkKey), 'http://x').searchParams.get('s')!;
-    expect((await cancel(signature)).headers.get('location')).toBe(viewingManagePath(id, deps.linkKey));
-    expect((await db.select().from(viewings).where(eq(viewings.id, id)))[0]!.status).toBe('cancelled');
+    const id = new URL(booked.headers.get('location')!, 'http://x').searchParams.get('b')!;
+    const [row] = await db.select().from(viewings).where(eq(viewings.id, id));
+    const signature = new URL(viewingManagePath(row!, deps.linkKey), 'http://x').searchParams.get('s')!;
+    const manageRequest = (path: string, fields: Record<string, string>) =>
+      new Request(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const move = (slot: string, s = signature) =>
+      handleViewingMove(manageRequest('/api/viewings/reschedule', { b: id, s, slot }), deps);
+    const cancel = (s: string) =>
+      handleViewingCancel(manageRequest('/api/viewings/cancel', { b: id, s }), deps);
+
+    // A forged link changes nothing and goes to the manage page, which says so.
+    expect((await move('2030-06-20T11:00', 'forged')).headers.get('location')).toBe(
+      `/viewings/manage?b=${id}&s=forged`,
+    );
+    expect((await cancel('forged')).headers.get('location')).toBe(`/viewings/manage?b=${id}&s=forged`);
+    // Another visitor takes 11:00 (capacity 1): moving there is refused as full; 11:30 is free.
+    await post(deps, valid({ slot: '2030-06-20T11:00', name: 'Other Visitor' }));
+    expect((await move('2030-06-20T11:00')).headers.get('location')).toMatch(/problem=full$/);
+    expect((await move('2030-06-20T10:15')).headers.get('location')).toMatch(/problem=gone$/);
+    expect((await move('2030-06-20T11:30')).headers.get('location')).toMatch(/done=moved$/);
+    const [moved] = await db.select().from(viewings).where(eq(viewings.id, id));
+    expect(moved).toMatchObject({ status: 'confirmed', sequence: 1 });
+    expect(moved!.startsAt.toISOString()).toBe('2030-06-20T10:30:00.000Z');
+    // 10:00 is free again for someone else.
     expect(
       (await post(deps, valid({ slot: '2030-06-20T10:00', name: 'Next Visitor' }))).headers.get('location'),
+    ).toMatch(/confirmed/);
+
+    expect((await cancel(signature)).headers.get('location')).toMatch(/done=cancelled$/);
+    const [gone] = await db.select().from(viewings).where(eq(viewings.id, id));
+    expect(gone).toMatchObject({ status: 'cancelled', sequence: 2, cancelledBy: 'visitor' });
+    expect(
+      (await post(deps, valid({ slot: '2030-06-20T11:30', name: 'Third Visitor' }))).headers.get('location'),
     ).toMatch(/confirmed/);
   });
 
@@ -226,14 +251,14 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         emailTo: 'sales@example.test',
         emailFrom: 'site@example.test',
-        viewingManageUrl: (id) => `http://localhost:3000/viewings/manage?v=${id}&s=sig`,
+        viewingManageUrl: (viewing) => `http://localhost:3000/viewings/manage?b=${viewing.id}&s=sig`,
       },
       { maxAttempts: 3, pollMs: 50 },
       silentLog,
     );
     try {
       const booked = await post(depsFor(db), valid({ slot: '2030-06-21T11:30' }));
-      const id = new URL(booked.headers.get('location')!, 'http://x').searchParams.get('v')!;
+      const id = new URL(booked.headers.get('location')!, 'http://x').searchParams.get('b')!;
       const [row] = await db.select().from(viewings).where(eq(viewings.id, id));
       await waitFor(async () => {
         await worker.drainOnce();

@@ -11,6 +11,7 @@ import {
   type ViewingProblem,
   type ViewingRequest,
 } from '@/domain/viewing/viewing-schema';
+import { viewingChangeAllowed } from '@/domain/viewing/viewing-policy';
 import { viewingSlotAt, type ViewingSlot } from '@/domain/viewing/viewing-slots';
 import { clientAddress } from './client-address';
 import type { Database } from './db/client';
@@ -21,8 +22,14 @@ import { isSecureRequest, requestCookie, verifyFormToken } from './form-token';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 import { formStateFrom, sealViewingFormState, viewingFormCookie } from './viewing-form-state';
-import { verifyViewingSignature, viewingConfirmedPath, viewingManagePath } from './viewing-link';
-import { cancelViewing, createViewing, ViewingSlotFullError } from './viewings';
+import { verifyViewingLink, viewingConfirmedPath } from './viewing-link';
+import {
+  cancelViewing,
+  createViewing,
+  findViewing,
+  rescheduleViewing,
+  ViewingSlotFullError,
+} from './viewings';
 
 /*
  * POST /api/viewings: a plain form post, answered with a 303 redirect either to the confirmation
@@ -36,12 +43,14 @@ import { cancelViewing, createViewing, ViewingSlotFullError } from './viewings';
 export type ViewingHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
+  /** Mail the visitor (confirmation, reminder, changes): on when SMTP is configured. */
+  readonly visitorMail?: boolean;
   readonly rateLimitPerMinute: number;
   readonly trustedProxyHops?: number;
   readonly rateLimitStore?: 'database' | 'memory';
   readonly siteUrl: string;
   readonly formTokenSecret: string;
-  /** Signs the confirmation link (src/server/viewing-link.ts). */
+  /** Signs the visitor's manage link (src/server/manage-link.ts, subject 'viewing'). */
   readonly linkKey: string;
   /** The centre's viewing hours as the CMS has them now (capacity included), or undefined. */
   readonly viewingHours: (centre: string) => Promise<ViewingHours | undefined>;
@@ -181,6 +190,7 @@ async function store(
         attribution,
       },
       deps.channels,
+      { visitorMail: deps.visitorMail ?? false },
     );
     deps.log.info(
       { reference: stored.reference, centre: data.centre, units: data.units.length },
@@ -188,7 +198,7 @@ async function store(
     );
     deps.onStored?.();
     return redirect(
-      viewingConfirmedPath(stored.id, deps.linkKey),
+      viewingConfirmedPath({ id: stored.id, endsAt: slot.end }, deps.linkKey),
       viewingFormCookie(undefined, isSecureRequest(request, deps.siteUrl)),
     );
   } catch (error) {
@@ -230,26 +240,71 @@ async function overLimit(request: Request, deps: ViewingHandlerDeps, now: number
   return !limit.allowed;
 }
 
-/** POST /api/viewings/cancel: v (viewing id) and s (its signature), from the manage page. */
-export async function handleViewingCancel(
+type ManageDeps = Pick<ViewingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'now'>;
+
+/** A signed form post from the manage page: the viewing's id and link, or where to send the visitor. */
+async function readManagePost(
   request: Request,
-  deps: Pick<ViewingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'>,
-): Promise<Response> {
+  deps: ManageDeps,
+): Promise<{ id: string; input: Input; manage: string } | { refused: Response }> {
   const read =
     isCrossSite(request, deps.siteUrl) || !isFormPost(request) ? undefined : await readForm(request);
-  const id = typeof read?.v === 'string' ? read.v : '';
-  const signature = typeof read?.s === 'string' ? read.s : undefined;
-  if (!read || !verifyViewingSignature(id, signature, deps.linkKey)) {
-    deps.log.info('viewing cancel refused: not a signed form post from our site');
-    // The manage page of a forged or altered link is the site's not-found page, with a way on.
-    return redirect(`${viewingPaths.manage}?v=${encodeURIComponent(id.slice(0, 100))}&s=`);
+  const id = typeof read?.b === 'string' ? read.b.slice(0, 100) : '';
+  const signature = typeof read?.s === 'string' ? read.s.slice(0, 100) : '';
+  const manage = `${viewingPaths.manage}?b=${encodeURIComponent(id)}&s=${encodeURIComponent(signature)}`;
+  if (!read || !verifyViewingLink(id, signature, deps.linkKey, new Date(deps.now?.() ?? Date.now())).valid) {
+    deps.log.info('viewing change refused: not a signed form post from our site');
+    // The manage page says what is wrong with the link (forged or expired), in the site's layout.
+    return { refused: redirect(manage) };
   }
+  return { id, input: read, manage };
+}
+
+/** POST /api/viewings/cancel: b (viewing id) and s (its signed manage link), from the manage page. */
+export async function handleViewingCancel(request: Request, deps: ManageDeps): Promise<Response> {
   try {
-    const cancelled = await cancelViewing(deps.db, id);
+    const post = await readManagePost(request, deps);
+    if ('refused' in post) return post.refused;
+    const cancelled = await cancelViewing(deps.db, post.id, {
+      by: 'visitor',
+      visitorMail: deps.visitorMail ?? false,
+    });
     deps.log.info({ cancelled }, 'viewing cancel');
-    return redirect(viewingManagePath(id, deps.linkKey));
+    return redirect(`${post.manage}&done=cancelled`);
   } catch (error) {
     deps.log.error(errorFacts(error), 'viewing cancel failed: unexpected error');
+    return redirect('/500');
+  }
+}
+
+/** POST /api/viewings/reschedule: b, s and slot (a free time of the same centre), from the manage page. */
+export async function handleViewingMove(
+  request: Request,
+  deps: ManageDeps & Pick<ViewingHandlerDeps, 'viewingHours'>,
+): Promise<Response> {
+  try {
+    const post = await readManagePost(request, deps);
+    if ('refused' in post) return post.refused;
+    const now = new Date(deps.now?.() ?? Date.now());
+    const viewing = await findViewing(deps.db, post.id);
+    const wanted = parseSlotValue(post.input.slot);
+    const hours = viewing ? await deps.viewingHours(viewing.centre) : undefined;
+    const slot = hours && wanted ? viewingSlotAt(hours, wanted.date, wanted.start, now) : undefined;
+    if (!viewing || !viewingChangeAllowed(viewing, now)) return redirect(post.manage);
+    if (!hours || !slot) return redirect(`${post.manage}&problem=gone`);
+    const move = { from: viewing.startsAt, startsAt: slot.start, endsAt: slot.end, capacity: hours.capacity };
+    try {
+      const moved = await rescheduleViewing(deps.db, viewing.id, viewing.centre, move, {
+        visitorMail: deps.visitorMail ?? false,
+      });
+      deps.log.info({ moved }, 'viewing move');
+      return redirect(`${post.manage}${moved ? '&done=moved' : ''}`);
+    } catch (error) {
+      if (!(error instanceof ViewingSlotFullError)) throw error;
+      return redirect(`${post.manage}&problem=full`);
+    }
+  } catch (error) {
+    deps.log.error(errorFacts(error), 'viewing move failed: unexpected error');
     return redirect('/500');
   }
 }

@@ -1,32 +1,26 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { viewingPaths } from '@/domain/viewing/viewing-schema';
+import { manageLinkExpiry, managePath, verifyManageLink, type ManageLinkVerdict } from './manage-link';
 
 /*
- * The signed link to a viewing's pages: ?v=<viewing id>&s=<HMAC-SHA256>. The key is derived from
- * the CMS secret (as the booking link's is), with a purpose of its own, so a booking's link can
- * never open a viewing.
+ * A viewing's pages are opened with the visitor's signed manage link (src/server/manage-link.ts,
+ * subject 'viewing'): ?b=<viewing id>&s=<expiry>.<signature>. The subject is signed in, so a room
+ * booking's link can never open a viewing; the link runs until 30 days after the viewing.
  */
 
-export function viewingLinkKey(cmsSecret: string): string {
-  return createHmac('sha256', cmsSecret).update('northlight-viewing-link:v1').digest('base64url');
+type Linked = { readonly id: string; readonly endsAt: Date };
+
+export const viewingConfirmedPath = (viewing: Linked, key: string) =>
+  managePath(viewingPaths.confirmed, 'viewing', viewing.id, manageLinkExpiry(viewing.endsAt), key);
+
+export const viewingManagePath = (viewing: Linked, key: string) =>
+  managePath(viewingPaths.manage, 'viewing', viewing.id, manageLinkExpiry(viewing.endsAt), key);
+
+export function verifyViewingLink(
+  id: string,
+  signature: string | undefined,
+  key: string,
+  now = new Date(),
+): ManageLinkVerdict {
+  return verifyManageLink('viewing', id, signature, key, now);
 }
-
-export function signViewingId(id: string, key: string): string {
-  return createHmac('sha256', key).update(`viewing:${id}`).digest('base64url');
-}
-
-export function verifyViewingSignature(id: string, signature: string | undefined, key: string): boolean {
-  if (!signature || signature.length > 100 || id.length > 100) return false;
-  const expected = Buffer.from(signViewingId(id, key));
-  const actual = Buffer.from(signature);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-const signedQuery = (id: string, key: string) =>
-  `v=${encodeURIComponent(id)}&s=${encodeURIComponent(signViewingId(id, key))}`;
-
-export const viewingConfirmedPath = (id: string, key: string) =>
-  `${viewingPaths.confirmed}?${signedQuery(id, key)}`;
-export const viewingManagePath = (id: string, key: string) =>
-  `${viewingPaths.manage}?${signedQuery(id, key)}`;

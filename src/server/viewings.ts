@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { viewings, type DeliveryChannel, type ViewingRow } from './db/schema';
 import { newReference } from './enquiries';
 import { errorFacts } from './failures';
-import { insertWithOutbox } from './outbox-insert';
+import { writeWithVisitorMail, type SubjectColumns } from './visitor-mail/queue';
 
 /*
  * Viewings (docs/decisions/0022). A centre runs at most `capacity` viewings at once. The database
@@ -16,8 +16,13 @@ import { insertWithOutbox } from './outbox-insert';
  * seat. The insert below picks the lowest free seat inside the statement, and inserts nothing
  * when the slot already has `capacity` confirmed viewings. Two requests that read the same free
  * seat at once both try it; the index lets one in and refuses the other (23505), which tries again
- * with a fresh look, a bounded number of times. The viewing and its outbox rows are one statement.
+ * with a fresh look, a bounded number of times. The viewing, its staff deliveries and (with visitor
+ * mail on) the visitor's confirmation and 24-hour reminder are one statement (writeWithVisitorMail).
  */
+
+/** Where a viewing's outbox rows point, and the returned columns the visitor mail needs. */
+const viewingSubject: SubjectColumns = { column: 'viewing_id', sequence: 'sequence', startsAt: 'starts_at' };
+const returning = sql`returning id, reference, sequence, starts_at`;
 
 export type NewViewing = {
   readonly centre: string;
@@ -45,22 +50,27 @@ export class ViewingSlotFullError extends Error {
 
 const uniqueViolation = '23505';
 
+/** Confirmed viewings of a centre's slot (a subquery; `and v.seat = ...` narrows it to a seat). */
+const takenAt = (centre: string, startsAt: Date) =>
+  sql`select 1 from ${viewings} v where v.centre = ${centre}
+      and v.starts_at = ${startsAt.toISOString()}::timestamptz and v.status = 'confirmed'`;
+
+/** The lowest free seat of the slot, none when it is full (also when capacity fell below seats held). */
+const freeSeat = (centre: string, startsAt: Date, capacity: number) =>
+  sql`select seats.seat from generate_series(1, ${capacity}::integer) as seats (seat)
+    where not exists (${takenAt(centre, startsAt)} and v.seat = seats.seat)
+      and (select count(*) from (${takenAt(centre, startsAt)}) as held) < ${capacity}::integer
+    order by seats.seat limit 1`;
+
 function insertIntoFreeSeat(viewing: NewViewing, id: string, reference: string) {
-  const taken = sql`select 1 from ${viewings} v where v.centre = ${viewing.centre}
-      and v.starts_at = ${viewing.startsAt.toISOString()}::timestamptz and v.status = 'confirmed'`;
   const query = sql`insert into ${viewings} (id, reference, centre, starts_at, ends_at, unit_references, seat,
       capacity, name, email, phone, phone_country, attribution)
     select ${id}::uuid, ${reference}, ${viewing.centre}, ${viewing.startsAt.toISOString()}::timestamptz,
-      ${viewing.endsAt.toISOString()}::timestamptz, ${JSON.stringify(viewing.unitReferences)}::jsonb, seats.seat,
+      ${viewing.endsAt.toISOString()}::timestamptz, ${JSON.stringify(viewing.unitReferences)}::jsonb, free.seat,
       ${viewing.capacity}::integer, ${viewing.name}, ${viewing.email}, ${viewing.phoneE164}, ${viewing.phoneCountry},
       ${viewing.attribution ? JSON.stringify(viewing.attribution) : null}::jsonb
-    from generate_series(1, ${viewing.capacity}::integer) as seats (seat)
-    where not exists (${taken} and v.seat = seats.seat)
-      -- A capacity lowered in the CMS below seats already held: count, not only the free seat.
-      and (select count(*) from (${taken}) as held) < ${viewing.capacity}::integer
-    order by seats.seat
-    limit 1
-    returning id, reference`;
+    from (${freeSeat(viewing.centre, viewing.startsAt, viewing.capacity)}) as free
+    ${returning}`;
   return { getSQL: () => query };
 }
 
@@ -68,16 +78,21 @@ export async function createViewing(
   db: Database,
   viewing: NewViewing,
   channels: readonly DeliveryChannel[],
+  options: { readonly visitorMail?: boolean } = {},
 ): Promise<StoredViewing> {
+  const queue = {
+    channels,
+    visitorMail: options.visitorMail ? { kind: 'confirmation' as const, remind: true } : undefined,
+  };
   // Each lost race means another request took a seat: after `capacity` of them the slot is full.
   const attempts = viewing.capacity + 2;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const row = await insertWithOutbox(
+      const row = await writeWithVisitorMail(
         db,
         insertIntoFreeSeat(viewing, randomUUID(), newReference()),
-        'viewing_id',
-        channels,
+        viewingSubject,
+        queue,
       );
       if (!row) throw new ViewingSlotFullError();
       return row;
@@ -111,14 +126,72 @@ export async function findViewing(db: Database, id: string): Promise<ViewingRow 
   return row;
 }
 
-/** Cancels a confirmed viewing; its seat is free again at once. False when it was not confirmed. */
-export async function cancelViewing(db: Database, id: string): Promise<boolean> {
-  const updated = await db
-    .update(viewings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(viewings.id, id), eq(viewings.status, 'confirmed')))
-    .returning({ id: viewings.id });
-  return updated.length > 0;
+/**
+ * Cancels a confirmed viewing; its seat is free again at once. In the same statement its pending
+ * reminder is withdrawn and, with visitor mail on, the cancellation mail queued at the next
+ * calendar sequence. False when it was not confirmed (nothing is sent twice).
+ */
+export async function cancelViewing(
+  db: Database,
+  id: string,
+  options: { readonly by?: 'visitor' | 'staff'; readonly visitorMail?: boolean } = {},
+): Promise<boolean> {
+  const update = sql`update ${viewings} set status = 'cancelled', cancelled_at = now(),
+      cancelled_by = ${options.by ?? 'visitor'}, sequence = sequence + 1
+    where id = ${id}::uuid and status = 'confirmed'
+    ${returning}`;
+  const row = await writeWithVisitorMail(db, { getSQL: () => update }, viewingSubject, {
+    withdrawReminders: true,
+    visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+  });
+  return row !== undefined;
+}
+
+export type ViewingMove = {
+  /** Where the viewing is now: only a viewing still there moves (two moves at once: one wins). */
+  readonly from: Date;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  /** The centre's capacity now, from the CMS. */
+  readonly capacity: number;
+};
+
+/**
+ * Moves a confirmed viewing to another slot of its centre, into the new slot's lowest free seat,
+ * with the same guarantee as a new viewing (the seat index refuses a race, which is tried again).
+ * Its reminder is re-timed and the rescheduled mail queued at the next sequence, in the same
+ * statement. False when the viewing is no longer confirmed at `from`; ViewingSlotFullError when
+ * the new slot has no place.
+ */
+export async function rescheduleViewing(
+  db: Database,
+  id: string,
+  centre: string,
+  move: ViewingMove,
+  options: { readonly visitorMail?: boolean } = {},
+): Promise<boolean> {
+  const update = sql`update ${viewings} set starts_at = ${move.startsAt.toISOString()}::timestamptz,
+      ends_at = ${move.endsAt.toISOString()}::timestamptz, seat = free.seat, capacity = ${move.capacity}::integer,
+      sequence = ${viewings}.sequence + 1
+    from (${freeSeat(centre, move.startsAt, move.capacity)}) as free
+    where ${viewings}.id = ${id}::uuid and ${viewings}.centre = ${centre} and ${viewings}.status = 'confirmed'
+      and ${viewings}.starts_at = ${move.from.toISOString()}::timestamptz
+    returning ${viewings}.id, ${viewings}.reference, ${viewings}.sequence, ${viewings}.starts_at`;
+  const queue = {
+    withdrawReminders: true,
+    visitorMail: options.visitorMail ? { kind: 'rescheduled' as const, remind: true } : undefined,
+  };
+  for (let attempt = 1; attempt <= move.capacity + 2; attempt += 1) {
+    try {
+      if (await writeWithVisitorMail(db, { getSQL: () => update }, viewingSubject, queue)) return true;
+      const current = await findViewing(db, id);
+      if (current?.status !== 'confirmed' || current.startsAt.getTime() !== move.from.getTime()) return false;
+      throw new ViewingSlotFullError();
+    } catch (error) {
+      if (errorFacts(error).code !== uniqueViolation) throw error;
+    }
+  }
+  throw new ViewingSlotFullError();
 }
 
 /** Latest first, for the admin list. */

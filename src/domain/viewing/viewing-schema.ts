@@ -69,6 +69,7 @@ export const viewingPaths = {
   manage: '/viewings/manage',
   api: '/api/viewings',
   cancelApi: '/api/viewings/cancel',
+  rescheduleApi: '/api/viewings/reschedule',
 } as const;
 
 /** The viewing page of a centre, with the unit the visitor came from ticked. */

@@ -40,34 +40,40 @@ export function ViewingProblemNotice({ problem }: { problem: ViewingProblem }) {
 
 const dayHeading = (date: string) => `${weekdayOf(date)} ${formatCalendarDay(date)}`;
 
+/**
+ * The free slots of some days as the submit buttons of a GET form (`slot` = date and start), with
+ * links to earlier and later days. The form goes to `action` with the `hidden` fields.
+ */
 export function SlotPicker({
-  centre,
-  unit,
+  action,
+  hidden,
   days,
-  next,
-  showingLater,
+  nextHref,
+  soonestHref,
+  heading = 'Choose a time (UK time)',
 }: {
-  centre: string;
-  unit: string | undefined;
+  action: string;
+  hidden: Readonly<Record<string, string>>;
   days: readonly ViewingDay[];
-  next: string | undefined;
-  showingLater: boolean;
+  nextHref: string | undefined;
+  soonestHref: string | undefined;
+  heading?: string;
 }) {
-  const query = (extra: Record<string, string>) =>
-    new URLSearchParams({ ...(unit ? { unit } : {}), ...extra }).toString();
   return (
     <section
       aria-labelledby="slots-heading"
       className="space-y-4 rounded-2xl border-2 border-line bg-white p-4 tablet:p-6"
     >
       <h2 id="slots-heading" className="text-2xl font-extrabold">
-        Choose a time (UK time)
+        {heading}
       </h2>
       {days.length === 0 ? (
         <p className="font-bold">No viewing times in these dates. Try later dates, or call us.</p>
       ) : (
-        <form method="get" action={viewingPaths.centre(centre)} className="space-y-5">
-          {unit ? <input type="hidden" name="unit" value={unit} /> : null}
+        <form method="get" action={action} className="space-y-5">
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {days.map((day) => (
             <fieldset key={day.date} data-day={day.date}>
               <legend className="mb-2 font-bold">{dayHeading(day.date)}</legend>
@@ -95,25 +101,52 @@ export function SlotPicker({
         </form>
       )}
       <p className="flex flex-wrap gap-6">
-        {showingLater ? (
+        {soonestHref ? (
           <Link
             className="link inline-flex min-h-11 items-center font-semibold"
             prefetch={false}
-            href={`${viewingPaths.centre(centre)}?${query({})}`}
+            href={soonestHref}
           >
             Soonest dates
           </Link>
         ) : null}
-        {next ? (
+        {nextHref ? (
           <Link
             className="link inline-flex min-h-11 items-center font-semibold"
             prefetch={false}
-            href={`${viewingPaths.centre(centre)}?${query({ from: next })}`}
+            href={nextHref}
           >
             Later dates
           </Link>
         ) : null}
       </p>
+    </section>
+  );
+}
+
+/** A link that does not open a viewing: forged or altered, or past its date. */
+export function ViewingLinkProblem({ reason }: { reason: 'forged' | 'expired' }) {
+  return (
+    <section className="container-page py-10">
+      <div
+        role="alert"
+        className="max-w-2xl space-y-4 rounded-2xl border-2 border-danger bg-white p-6 tablet:p-8"
+        data-link-problem={reason}
+      >
+        <h2 className="text-2xl font-extrabold">
+          {reason === 'expired' ? 'This link has expired' : 'This link does not work'}
+        </h2>
+        <p>
+          {reason === 'expired'
+            ? 'Viewing links work until 30 days after the viewing. To see a centre again, book a new viewing.'
+            : 'The link is not complete or has been changed. Use the link exactly as we gave it to you, or call us and we will help.'}
+        </p>
+        <p>
+          <Link className="link" prefetch={false} href="/locations">
+            Find a centre and book a viewing
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

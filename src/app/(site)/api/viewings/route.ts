@@ -2,7 +2,7 @@ import { getListedUnitsAt } from '@/content';
 import { getViewingHours } from '@/content/viewings';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { logger } from '@/server/logger';
-import { formPostGuards, getEnquiryRuntime, viewingSigningKey } from '@/server/runtime';
+import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { handleViewingPost } from '@/server/viewing-handler';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   return handleViewingPost(request, {
     ...formPostGuards(runtime),
-    linkKey: viewingSigningKey(),
+    linkKey: manageSigningKey(),
     viewingHours: (centre) => (isCentre(centre) ? getViewingHours(centre) : Promise.resolve(undefined)),
     unitsAt: async (centre) =>
       isCentre(centre) ? (await getListedUnitsAt(centre)).map((unit) => unit.reference) : [],

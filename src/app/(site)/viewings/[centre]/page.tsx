@@ -49,6 +49,8 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
     `${viewingPaths.centre(centre.slug)}?${new URLSearchParams(query as Record<string, string>).toString()}`,
     env.SITE_URL,
   );
+  const pageQuery = (extra: Record<string, string>) =>
+    new URLSearchParams({ ...(unit ? { unit: unit.reference } : {}), ...extra }).toString();
   const touch = JSON.stringify(
     touchFromUrl(pageUrl, (await headers()).get('referer') ?? undefined, new Date()),
   );
@@ -92,11 +94,17 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
               />
             ) : null}
             <SlotPicker
-              centre={centre.slug}
-              unit={unit?.reference}
+              action={viewingPaths.centre(centre.slug)}
+              hidden={unit ? { unit: unit.reference } : {}}
               days={data.days}
-              next={data.next}
-              showingLater={Boolean(one(query.from))}
+              nextHref={
+                data.next
+                  ? `${viewingPaths.centre(centre.slug)}?${pageQuery({ from: data.next })}`
+                  : undefined
+              }
+              soonestHref={
+                one(query.from) ? `${viewingPaths.centre(centre.slug)}?${pageQuery({})}` : undefined
+              }
             />
           </>
         )}
