@@ -14,7 +14,8 @@ import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
  * slots dry. Exeter runs three viewings at once, Chepstow one (the seed, src/cms/seed/viewing-hours.ts).
  */
 const dateBands = { withScript: 3, withoutScript: 16, fullWithScript: 29, fullWithoutScript: 42 } as const;
-if (dateBands.fullWithoutScript + 12 + 3 > viewingHorizonDays) throw new Error('a date band reaches past the viewing horizon');
+if (dateBands.fullWithoutScript + 12 + 3 > viewingHorizonDays)
+  throw new Error('a date band reaches past the viewing horizon');
 
 function weekdayAhead(band: keyof typeof dateBands): string {
   const date = new Date();
@@ -36,7 +37,10 @@ const viewingForm = (page: Page) => page.getByRole('region', { name: /^Your view
 
 /** Chooses the first free time on or after `date`; answers its button's label. */
 async function chooseFirstSlot(page: Page): Promise<string> {
-  const slot = page.getByRole('region', { name: /^Choose a time/ }).getByRole('button').first();
+  const slot = page
+    .getByRole('region', { name: /^Choose a time/ })
+    .getByRole('button')
+    .first();
   const label = (await slot.getAttribute('aria-label'))!;
   await slot.click();
   await expect(viewingForm(page)).toBeVisible();
@@ -74,7 +78,9 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
   await expect(page.getByTestId('viewing-reference')).toHaveText(/^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(page.getByTestId('viewing-when')).toContainText(label.split(', ')[1]!.replace(' to ', ' to '));
   await expect(page.getByTestId('viewing-units')).toContainText(reference);
-  await expect(page.getByTestId('viewing-units')).toContainText(otherName.replace(/\s+/g, ' ').split(' (')[0]!);
+  await expect(page.getByTestId('viewing-units')).toContainText(
+    otherName.replace(/\s+/g, ' ').split(' (')[0]!,
+  );
 
   // The manage link opens the viewing, and cancelling frees the time again.
   await page.getByTestId('manage-link').click();
@@ -84,14 +90,20 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
   await expect(page.getByTestId('viewing-status')).toHaveText('Cancelled');
 }
 
-async function slotFilledMeanwhile(page: Page, band: 'fullWithScript' | 'fullWithoutScript', baseURL: string) {
+async function slotFilledMeanwhile(
+  page: Page,
+  band: 'fullWithScript' | 'fullWithoutScript',
+  baseURL: string,
+) {
   await page.goto(`/viewings/chepstow?from=${weekdayAhead(band)}`);
   const label = await chooseFirstSlot(page);
   await fillContact(page);
   // Someone else books the last place at that time first (Chepstow runs one viewing at a time).
   const form = viewingForm(page).locator('form');
   const fields: Record<string, string> = await form.evaluate((element) =>
-    Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)])),
+    Object.fromEntries(
+      [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+    ),
   );
   const other = await page.request.post(new URL('/api/viewings', baseURL).toString(), {
     form: { ...fields, name: 'Grace Hopper', email: 'grace@example.co.uk' },
@@ -135,7 +147,9 @@ async function withoutScript(browser: Browser, journey: (page: Page) => Promise<
   }
 }
 
-test('from a unit on the Exeter page to a confirmed viewing of two units, then cancelled', async ({ page }) => {
+test('from a unit on the Exeter page to a confirmed viewing of two units, then cancelled', async ({
+  page,
+}) => {
   await fromUnitToConfirmed(page, 'withScript');
 });
 
@@ -143,7 +157,10 @@ test('the same with JavaScript off', async ({ browser }) => {
   await withoutScript(browser, (page) => fromUnitToConfirmed(page, 'withoutScript'));
 });
 
-test('a slot filled while the visitor typed: the page says so and offers the times left', async ({ page, baseURL }) => {
+test('a slot filled while the visitor typed: the page says so and offers the times left', async ({
+  page,
+  baseURL,
+}) => {
   await slotFilledMeanwhile(page, 'fullWithScript', baseURL!);
 });
 
@@ -151,7 +168,9 @@ test('a slot filled meanwhile, with JavaScript off', async ({ browser, baseURL }
   await withoutScript(browser, (page) => slotFilledMeanwhile(page, 'fullWithoutScript', baseURL!));
 });
 
-test('a phone number the server refuses is said beside the field, with what was typed kept', async ({ page }) => {
+test('a phone number the server refuses is said beside the field, with what was typed kept', async ({
+  page,
+}) => {
   await badPhone(page);
 });
 
@@ -165,7 +184,10 @@ test('every centre page and the unit table offer a viewing, by plain links', asy
   await page.goto('/workspaces/workshops');
   const row = page.getByTestId('listed-units').locator('tr[data-unit]').first();
   const reference = (await row.getAttribute('data-unit'))!;
-  await expect(row.getByTestId('book-viewing')).toHaveAttribute('href', new RegExp(`/viewings/[a-z-]+\\?unit=${reference}$`));
+  await expect(row.getByTestId('book-viewing')).toHaveAttribute(
+    'href',
+    new RegExp(`/viewings/[a-z-]+\\?unit=${reference}$`),
+  );
   await page.goto('/viewings/manage?b=00000000-0000-4000-8000-000000000000&s=forged');
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
 });
