@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import type { FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import type { Unit } from '@/domain/units';
@@ -127,27 +128,35 @@ export function SlotPicker({
 /** A link that does not open a viewing: forged or altered, or past its date. */
 export function ViewingLinkProblem({ reason }: { reason: 'forged' | 'expired' }) {
   return (
-    <section className="container-page py-10">
-      <div
-        role="alert"
-        className="max-w-2xl space-y-4 rounded-2xl border-2 border-danger bg-white p-6 tablet:p-8"
-        data-link-problem={reason}
-      >
-        <h2 className="text-2xl font-extrabold">
-          {reason === 'expired' ? 'This link has expired' : 'This link does not work'}
-        </h2>
+    <>
+      <PageHero
+        headline={[
+          {
+            text: reason === 'expired' ? 'This link has expired.' : 'This link does not work.',
+            tone: 'base',
+          },
+          { text: 'Book a new viewing.', tone: 'accent' },
+        ]}
+        intro={
+          <p>
+            {reason === 'expired'
+              ? 'Viewing links work until 30 days after the viewing. To see a centre again, book a new viewing.'
+              : 'The link is not complete or has been changed. Use the link exactly as we gave it to you, or call us and we will help.'}
+          </p>
+        }
+      />
+      <section className="container-page py-10" data-link-problem={reason}>
         <p>
-          {reason === 'expired'
-            ? 'Viewing links work until 30 days after the viewing. To see a centre again, book a new viewing.'
-            : 'The link is not complete or has been changed. Use the link exactly as we gave it to you, or call us and we will help.'}
-        </p>
-        <p>
-          <Link className="link" prefetch={false} href="/locations">
-            Find a centre and book a viewing
+          <Link
+            className="link inline-flex min-h-11 items-center font-semibold"
+            prefetch={false}
+            href="/viewings"
+          >
+            Choose a centre and book a viewing
           </Link>
         </p>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }
 
