@@ -62,7 +62,11 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
   const link = card.getByTestId('book-viewing');
   await expect(link).toHaveAttribute('href', `/viewings/exeter?unit=${reference}`);
   await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book a viewing at Northlight Exeter');
+  // A page rendered per request, on a busy machine: wait for the navigation itself, then read it.
+  await page.waitForURL(`**/viewings/exeter?unit=${reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book a viewing at Northlight Exeter', {
+    timeout: 15_000,
+  });
   await page.goto(`/viewings/exeter?unit=${reference}&from=${weekdayAhead(band)}`);
   const label = await chooseFirstSlot(page);
   const form = viewingForm(page);
