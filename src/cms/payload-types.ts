@@ -305,6 +305,35 @@ export interface Centre {
    * With no photo and no illustration, the page shows the general centre picture.
    */
   illustration: 'units' | 'offices' | 'none';
+  viewings: {
+    days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+    starts: string;
+    /**
+     * A whole number of slots after the start, e.g. 10:00 to 16:00 in 30-minute slots.
+     */
+    ends: string;
+    /**
+     * 15, 20, 30, 45, 60, 90, 120
+     */
+    slotMinutes: number;
+    /**
+     * How many staff can show visitors round at once (1 to 10).
+     */
+    capacity: number;
+    /**
+     * How long before a viewing it can still be booked online (0 to 168).
+     */
+    minimumNoticeHours: number;
+    /**
+     * Bank holidays, events, staff training: no viewings are offered on these dates.
+     */
+    closedDates?:
+      | {
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -810,6 +839,22 @@ export interface CentresSelect<T extends boolean = true> {
   features?: T;
   photos?: T;
   illustration?: T;
+  viewings?:
+    | T
+    | {
+        days?: T;
+        starts?: T;
+        ends?: T;
+        slotMinutes?: T;
+        capacity?: T;
+        minimumNoticeHours?: T;
+        closedDates?:
+          | T
+          | {
+              date?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

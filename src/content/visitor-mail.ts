@@ -1,9 +1,11 @@
 import 'server-only';
-import { getBookableRooms, getCentres } from './index';
+import { getBookableRooms, getCentres, getListedUnitsAt } from './index';
 import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
 import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
-import { bookingManageUrl } from '@/server/runtime';
+import { bookingManageUrl, viewingManageUrl } from '@/server/runtime';
+import { viewingMailLoader } from '@/server/visitor-mail/viewing-mail';
+import type { CentreSlug } from '@/domain/centres';
 
 /*
  * What visitor mails read from the CMS: the room and the centre of a booking (its address, how to
@@ -20,9 +22,28 @@ export function registerVisitorMailSubjects(): void {
         if (!centre) return undefined;
         // A room since taken off the list is still named by its reference.
         const room = rooms.find((candidate) => candidate.reference === booking.roomReference);
-        return { roomName: room?.name ?? booking.roomReference, seats: room?.capacity, place: centrePlace(centre) };
+        return {
+          roomName: room?.name ?? booking.roomReference,
+          seats: room?.capacity,
+          place: centrePlace(centre),
+        };
       },
       manageUrl: (booking) => bookingManageUrl(booking),
+    }),
+  );
+  registerVisitorMailLoader(
+    'viewing',
+    viewingMailLoader({
+      async describe(viewing) {
+        const centre = (await getCentres()).find((candidate) => candidate.slug === viewing.centre);
+        if (!centre) return undefined;
+        const units = await getListedUnitsAt(viewing.centre as CentreSlug);
+        return {
+          place: centrePlace(centre),
+          unitNames: new Map(units.map((unit) => [unit.reference, unit.name])),
+        };
+      },
+      manageUrl: (viewing) => viewingManageUrl(viewing),
     }),
   );
 }

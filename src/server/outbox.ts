@@ -8,14 +8,17 @@ import {
   bookings,
   enquiries,
   outbox,
+  viewings,
   type BookingRow,
   type DeliveryChannel,
   type EnquiryRow,
   type OutboxRow,
+  type ViewingRow,
 } from './db/schema';
 import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendBookingEmail, sendEnquiryEmail } from './mail';
+import { sendBookingEmail, sendEnquiryEmail, sendViewingEmail } from './mail';
+import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
 import { sendVisitorMail, type VisitorMailSender } from './visitor-mail/send';
 import { subjectOf, type VisitorMailLoaders } from './visitor-mail/subjects';
@@ -42,6 +45,8 @@ export type DeliveryConfig = {
   readonly emailFrom: string;
   /** The absolute signed cancel link of a booking, sent with it to the centre. */
   readonly bookingCancelUrl?: (bookingId: string) => string;
+  /** The absolute signed manage link of a viewing, sent with it to sales. */
+  readonly viewingManageUrl?: (viewing: ViewingRow) => string;
   /**
    * Mail to visitors (channel 'visitor-email'): the SMTP sender and, per kind of subject, how to
    * read the row a mail is about (src/server/visitor-mail/subjects.ts).
@@ -49,8 +54,11 @@ export type DeliveryConfig = {
   readonly visitorMail?: { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
 };
 
-/** What an outbox row delivers: an enquiry or a meeting-room booking. */
-type Subject = { readonly kind: 'enquiry'; readonly row: EnquiryRow } | { readonly kind: 'booking'; readonly row: BookingRow };
+/** What an outbox row delivers: an enquiry, a meeting-room booking or a viewing. */
+type Subject =
+  | { readonly kind: 'enquiry'; readonly row: EnquiryRow }
+  | { readonly kind: 'booking'; readonly row: BookingRow }
+  | { readonly kind: 'viewing'; readonly row: ViewingRow };
 
 export type OutboxOptions = {
   readonly maxAttempts: number;
@@ -211,21 +219,25 @@ export class OutboxWorker {
     if (all.length === 0) return 0;
     const claimed = all.filter((row) => row.channel !== 'visitor-email');
     const visitor = all.filter((row) => row.channel === 'visitor-email');
-    const ids = (key: 'enquiryId' | 'bookingId') => [
+    const ids = (key: 'enquiryId' | 'bookingId' | 'viewingId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
-    const [enquiryIds, bookingIds] = [ids('enquiryId'), ids('bookingId')];
-    const [enquiryRows, bookingRows] = await Promise.all([
+    const [enquiryIds, bookingIds, viewingIds] = [ids('enquiryId'), ids('bookingId'), ids('viewingId')];
+    const [enquiryRows, bookingRows, viewingRows] = await Promise.all([
       enquiryIds.length > 0 ? this.#db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds)) : [],
       bookingIds.length > 0 ? this.#db.select().from(bookings).where(inArray(bookings.id, bookingIds)) : [],
+      viewingIds.length > 0 ? this.#db.select().from(viewings).where(inArray(viewings.id, viewingIds)) : [],
     ]);
     const subjects = new Map<string, Subject>([
       ...enquiryRows.map((row) => [row.id, { kind: 'enquiry', row }] as const),
       ...bookingRows.map((row) => [row.id, { kind: 'booking', row }] as const),
+      ...viewingRows.map((row) => [row.id, { kind: 'viewing', row }] as const),
     ]);
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
     await Promise.all([
-      ...claimed.map((item) => this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? ''))),
+      ...claimed.map((item) =>
+        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? '')),
+      ),
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
     ]);
     return all.length;
@@ -276,7 +288,7 @@ export class OutboxWorker {
   async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {
     let failure: unknown;
     try {
-      if (!subject) throw new Error(item.bookingId ? 'booking missing' : 'enquiry missing');
+      if (!subject) throw new Error(item.viewingId ? 'viewing missing' : item.bookingId ? 'booking missing' : 'enquiry missing');
       await this.#deliver(item, subject);
     } catch (error) {
       failure = error ?? new Error('delivery failed');
@@ -318,7 +330,7 @@ export class OutboxWorker {
     if (recorded) {
       this.#log.info(
         { outboxId: item.id, reference: subject.row.reference, channel: item.channel, attempt: item.attempts },
-        subject.kind === 'booking' ? 'booking delivered' : 'enquiry delivered',
+        `${subject.kind} delivered`,
       );
     }
   }
@@ -351,6 +363,7 @@ export class OutboxWorker {
 
   async #deliver(item: Claimed, subject: Subject): Promise<void> {
     const config = this.#config;
+    if (subject.kind === 'viewing') return this.#deliverViewing(item, subject.row);
     const cancelUrl = subject.kind === 'booking' ? (config.bookingCancelUrl?.(subject.row.id) ?? '') : '';
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
@@ -371,6 +384,25 @@ export class OutboxWorker {
     const mail = { smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom };
     if (subject.kind === 'enquiry') await sendEnquiryEmail({ ...mail, row: subject.row });
     else await sendBookingEmail({ ...mail, row: subject.row, cancelUrl });
+  }
+
+  async #deliverViewing(item: Claimed, row: ViewingRow): Promise<void> {
+    const config = this.#config;
+    const manageUrl = config.viewingManageUrl?.(row) ?? '';
+    if (item.channel === 'webhook') {
+      if (!config.webhookUrl) throw new Error('webhook not configured');
+      await postWebhook({
+        url: config.webhookUrl,
+        secret: config.webhookSecret,
+        deliveryId: item.id,
+        idempotencyKey: `${row.reference}:webhook`,
+        payload: viewingWebhookPayload(row, item.id, manageUrl),
+        timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
+      });
+      return;
+    }
+    if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
+    await sendViewingEmail({ smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom, row, manageUrl });
   }
 }
 

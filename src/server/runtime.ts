@@ -35,6 +35,7 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailTo: env.ENQUIRY_EMAIL_TO,
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
+    viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
     visitorMail: visitorMailSetup(),
   };
 }
@@ -50,6 +51,15 @@ export function manageSigningKey(): string {
 /** The absolute signed manage link of a booking. */
 export function bookingManageUrl(booking: { id: string; endsAt: Date }, siteUrl = serverEnv().SITE_URL): string {
   const path = managePath(bookingManagePage, 'booking', booking.id, manageLinkExpiry(booking.endsAt), manageSigningKey());
+  return new URL(path, siteUrl).toString();
+}
+
+/** The viewing pages; a viewing's links are manage links of subject 'viewing' (manage-link.ts). */
+export const viewingManagePage = '/viewings/manage';
+
+/** The absolute signed manage link of a viewing. */
+export function viewingManageUrl(viewing: { id: string; endsAt: Date }, siteUrl = serverEnv().SITE_URL): string {
+  const path = managePath(viewingManagePage, 'viewing', viewing.id, manageLinkExpiry(viewing.endsAt), manageSigningKey());
   return new URL(path, siteUrl).toString();
 }
 
@@ -76,6 +86,7 @@ export async function visitorMailOn(): Promise<boolean> {
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
 }
+
 
 async function startRuntime(): Promise<EnquiryRuntime> {
   const env = serverEnv();

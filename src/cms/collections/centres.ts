@@ -10,6 +10,7 @@ import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
+import { centreViewingsTab } from './centre-viewings';
 
 /*
  * The centres, one per town. Town, county, district and map position come from the gazetteer and are fixed
@@ -252,6 +253,7 @@ export const Centres: CollectionConfig = {
             },
           ],
         },
+        centreViewingsTab,
       ],
     },
   ],

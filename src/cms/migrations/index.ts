@@ -6,6 +6,7 @@ import * as migration_20261123_203638_centre_hero_line from './20261123_203638_c
 import * as migration_20261123_203704_case_study_provenance from './20261123_203704_case_study_provenance';
 import * as migration_20261125_125322_storage_prefix_object_key from './20261125_125322_storage_prefix_object_key';
 import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
+import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_222423_centre_arrival_access.up,
     down: migration_20261125_222423_centre_arrival_access.down,
-    name: '20261125_222423_centre_arrival_access'
+    name: '20261125_222423_centre_arrival_access',
+  },
+  {
+    up: migration_20261125_224003_centre_viewing_hours.up,
+    down: migration_20261125_224003_centre_viewing_hours.down,
+    name: '20261125_224003_centre_viewing_hours'
   },
 ];

@@ -15,6 +15,8 @@ import { skipRevalidation } from '../revalidate';
 import { jobs } from './careers';
 import { caseStudies } from './case-studies';
 import { seedCentres } from './centres';
+import { viewingHoursToDoc } from '../collections/centre-viewings';
+import { checkedSeedViewingHours } from './viewing-hours';
 import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from './page-copy';
 import { seedProducts } from './products';
 import { seedSiteSettings } from './site-settings';
@@ -80,7 +82,10 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
   created += await createMissing(
     payload,
     'centres',
-    seedCentres.map((centre) => ({ slug: centre.slug, data: centreToDoc(centre) })),
+    seedCentres.map((centre) => ({
+      slug: centre.slug,
+      data: { ...centreToDoc(centre), viewings: viewingHoursToDoc(checkedSeedViewingHours(centre.slug)) },
+    })),
   );
   // Units after centres: a unit is checked against what its centre offers.
   created += await createMissing(

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
 import type { Product } from '@/domain/products';
@@ -11,6 +12,7 @@ import {
   type Unit,
   type UnitFactKey,
 } from '@/domain/units';
+import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
@@ -125,6 +127,18 @@ export function UnitList({
                   }}
                   aria-label={`Get in touch about ${unit.name}, ${unit.reference}, in ${town}`}
                 />
+                <Link
+                  className="link inline-flex min-h-11 items-center font-semibold"
+                  href={viewingPagePath(unit.centre, unit.reference)}
+                  prefetch={false}
+                  data-testid="book-viewing"
+                >
+                  Book a viewing
+                  <span className="sr-only">
+                    {' '}
+                    of {unit.name}, {unit.reference}
+                  </span>
+                </Link>
                 {unit.floorPlan ? (
                   <a
                     className="link inline-flex min-h-11 items-center font-semibold"

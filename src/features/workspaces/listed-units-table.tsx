@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
+import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 
 /*
  * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
- * where, how big, what it costs, whether it is free. Rows link to the centre page's unit list.
+ * where, how big, what it costs, whether it is free. Rows link to the centre page's unit list and
+ * to booking a viewing of the unit.
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
 
@@ -48,6 +50,9 @@ export function ListedUnitsTable({
             <th scope="col" className="px-4 py-3 font-semibold">
               Status
             </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Viewing</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -74,6 +79,16 @@ export function ListedUnitsTable({
                 {formatUnitRent(unit)}
               </td>
               <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
+              <td className="whitespace-nowrap px-4 py-2">
+                <Link
+                  className="link inline-flex min-h-11 items-center font-semibold"
+                  href={viewingPagePath(unit.centre, unit.reference)}
+                  prefetch={false}
+                  data-testid="book-viewing"
+                >
+                  Book a viewing<span className="sr-only"> of {unit.name}, {unit.reference}</span>
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

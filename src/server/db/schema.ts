@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
@@ -111,6 +112,58 @@ export const bookings = pgTable(
 );
 
 /*
+ * Viewings of units and centres (issue 20 item 2, docs/decisions/0022). A centre runs at most
+ * `capacity` viewings at once (from the CMS). The database refuses more: each confirmed viewing
+ * holds a seat from 1 to the capacity it was booked under (a check), and a partial unique index
+ * allows one confirmed viewing per centre, start and seat. The insert takes the lowest free seat
+ * (src/server/viewings.ts), so N racing requests for a slot of capacity C give C successes,
+ * whatever the number of app instances.
+ */
+export const viewingStatuses = ['confirmed', 'cancelled'] as const;
+export type ViewingStatus = (typeof viewingStatuses)[number];
+
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    centre: text('centre').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The units to see (their references), in the order chosen; empty for a look round the centre. */
+    unitReferences: jsonb('unit_references').$type<string[]>().notNull().default([]),
+    /** Which of the slot's places this viewing holds (1 to capacity). */
+    seat: integer('seat').notNull(),
+    /** The centre's capacity when the viewing was booked (CMS), which bounds the seat. */
+    capacity: integer('capacity').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    status: text('status').$type<ViewingStatus>().notNull().default('confirmed'),
+    /** Channel attribution, first and last touch, as the enquiry form carries it. */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The calendar entry's SEQUENCE (RFC 5545): 0 when booked, one more on each move or cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Who cancelled: the visitor (manage link) or staff; null while confirmed. */
+    cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+  },
+  (table) => [
+    uniqueIndex('viewings_one_per_seat')
+      .on(table.centre, table.startsAt, table.seat)
+      .where(sql`${table.status} = 'confirmed'`),
+    index('viewings_created_at_idx').on(table.createdAt),
+    check('viewings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
+    check('viewings_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('viewings_capacity_bounds', sql`${table.capacity} between 1 and 10`),
+    check('viewings_seat_within_capacity', sql`${table.seat} between 1 and ${table.capacity}`),
+  ],
+);
+
+/*
  * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or
  * moved; the move queues a reminder of its own).
  */
@@ -131,6 +184,7 @@ export const outbox = pgTable(
      */
     enquiryId: uuid('enquiry_id').references(() => enquiries.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    viewingId: uuid('viewing_id').references(() => viewings.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -156,7 +210,8 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_enquiry_idx').on(table.enquiryId),
     index('outbox_booking_idx').on(table.bookingId),
-    check('outbox_one_subject', sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}) = 1`),
+    index('outbox_viewing_idx').on(table.viewingId),
+    check('outbox_one_subject', sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}) = 1`),
     check(
       'outbox_visitor_mail_kind',
       sql`(${table.channel} = 'visitor-email') = (${table.mailKind} is not null and ${table.mailSequence} is not null)`,
@@ -179,3 +234,4 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type ViewingRow = typeof viewings.$inferSelect;

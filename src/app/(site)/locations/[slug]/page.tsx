@@ -5,6 +5,7 @@ import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Photo } from '@/components/ui/photo';
 import { getCentre, getCentres, getListedUnitsAt } from '@/content';
+import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { unitOffers } from '@/domain/unit-offers';
 import { centreImage } from '@/domain/centre-directory';
 import { centreDescription } from '@/domain/centre-description';
@@ -56,6 +57,9 @@ export default async function CentrePage({ params }: Props) {
         actions={
           <>
             <GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />
+            <ButtonLink href={viewingPagePath(centre.slug)} prefetch={false} variant="ghost-light" data-testid="book-viewing">
+              Book a viewing
+            </ButtonLink>
             {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (
               <ButtonLink href={`/book/${centre.slug}`} prefetch={false} variant="ghost-light" data-testid="book-online">
                 Book a room online

@@ -1,0 +1,12 @@
+import { logger } from '@/server/logger';
+import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
+import { handleViewingCancel } from '@/server/viewing-handler';
+
+export const dynamic = 'force-dynamic';
+
+const log = logger.child({ component: 'viewing-api' });
+
+export async function POST(request: Request): Promise<Response> {
+  const runtime = await getEnquiryRuntime();
+  return handleViewingCancel(request, { ...formPostGuards(runtime), linkKey: manageSigningKey(), log });
+}

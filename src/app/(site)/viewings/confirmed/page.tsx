@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/page-hero';
+import { getListedUnitsAt } from '@/content';
+import { getSignedViewing } from '@/content/viewings';
+import type { CentreSlug } from '@/domain/centres';
+import { viewingPaths } from '@/domain/viewing/viewing-schema';
+import { metadataFor } from '@/features/seo/metadata';
+import { ViewingLinkProblem, ViewingSummary } from '@/features/viewing/viewing-views';
+import { viewingManagePath } from '@/server/viewing-link';
+
+/* The confirmation after a viewing is booked (the API redirects here with the signed id). */
+export const dynamic = 'force-dynamic';
+export const metadata = metadataFor('/viewings/confirmed');
+
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function ViewingConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const signed = await getSignedViewing(query.b, query.s);
+  if (!signed.ok) return <ViewingLinkProblem reason={signed.reason} />;
+  const { viewing, town, key } = signed;
+  const units = await getListedUnitsAt(viewing.centre as CentreSlug);
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: 'Booked.', tone: 'base' },
+          { text: 'See you there.', tone: 'accent' },
+        ]}
+        intro={
+          <p>
+            We have sent your viewing to the centre team. Keep this page or note your reference: the link
+            below lets you see, move or cancel it.
+          </p>
+        }
+      />
+      <section className="container-page py-10">
+        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+          <h2 className="text-2xl font-extrabold">Your viewing</h2>
+          <ViewingSummary
+            viewing={viewing}
+            town={town}
+            unitNames={new Map(units.map((unit) => [unit.reference, unit.name]))}
+          />
+          <p>
+            Plans changed?{' '}
+            <Link
+              className="link"
+              prefetch={false}
+              href={viewingManagePath(viewing, key)}
+              data-testid="manage-link"
+            >
+              See, move or cancel this viewing
+            </Link>{' '}
+            (keep this link: it is how you change it online).
+          </p>
+          <p>
+            <Link className="link" prefetch={false} href={`/locations/${viewing.centre}`}>
+              Back to Northlight {town}
+            </Link>
+            {' · '}
+            <Link className="link" prefetch={false} href={viewingPaths.centre(viewing.centre)}>
+              Book another viewing
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { centreTowns } from '@/domain/centres';
+import { bookingWhen } from '@/lib/booking-slots';
+import type { ViewingRow } from './db/schema';
+import { attributionSummary, escapeHtml } from './enquiry-document';
+
+/*
+ * What sales receive for a viewing (webhook and email): when, where, which units, who, where the
+ * visitor came from (first- and last-touch attribution, as enquiries carry it) and the signed
+ * manage link, so staff can see or cancel it on the visitor's behalf.
+ */
+
+const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
+
+export function viewingLines(row: ViewingRow, manageUrl: string): { label: string; value: string }[] {
+  const channel = attributionSummary(row.attribution);
+  return [
+    { label: 'Reference', value: row.reference },
+    { label: 'Status', value: row.status === 'confirmed' ? 'Confirmed' : 'Cancelled' },
+    { label: 'Centre', value: centreLabel(row.centre) },
+    { label: 'When', value: `${bookingWhen(row)} (UK time)` },
+    {
+      label: 'Units to see',
+      value:
+        row.unitReferences.length > 0
+          ? row.unitReferences.join(', ')
+          : 'None chosen: a look round the centre',
+    },
+    { label: 'Name', value: row.name },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: row.phone },
+    ...(channel ? [{ label: 'Channel', value: channel }] : []),
+    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Manage link', value: manageUrl },
+  ];
+}
+
+export function viewingEmail(
+  row: ViewingRow,
+  manageUrl: string,
+): { subject: string; text: string; html: string } {
+  const lines = viewingLines(row, manageUrl);
+  const units = row.unitReferences.length > 0 ? row.unitReferences.join(', ') : 'the centre';
+  const subject = `New viewing ${row.reference}: ${centreLabel(row.centre)}, ${units}, ${bookingWhen(row)}`;
+  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New viewing ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
+  return { subject, text, html };
+}
+
+/** The webhook body: stable field names, like the enquiry's and the booking's. */
+export function viewingWebhookPayload(row: ViewingRow, deliveryId: number, manageUrl: string) {
+  return {
+    event: 'viewing.created',
+    deliveryId,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    viewing: {
+      centre: row.centre,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      unitReferences: row.unitReferences,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+    },
+    attribution: row.attribution,
+    manageUrl,
+  };
+}
