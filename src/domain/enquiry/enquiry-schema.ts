@@ -52,7 +52,7 @@ const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\r\n\t]/;
 const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 
-function cleanText(options: { max: number; min?: number; multiline?: boolean; label: string }) {
+export function cleanText(options: { max: number; min?: number; multiline?: boolean; label: string }) {
   return z
     .string({ error: `Enter ${options.label}.` })
     .max(options.max * 2, { error: `Keep ${options.label} under ${options.max} characters.` })
@@ -73,7 +73,7 @@ function cleanText(options: { max: number; min?: number; multiline?: boolean; la
     );
 }
 
-const optionalText = (options: { max: number; multiline?: boolean; label: string }) =>
+export const optionalText = (options: { max: number; multiline?: boolean; label: string }) =>
   z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     cleanText(options)
