@@ -1,8 +1,9 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { BookingRow, EnquiryRow } from './db/schema';
+import type { BookingRow, EnquiryRow, OrderRow } from './db/schema';
 import { bookingEmail } from './booking-document';
 import { enquiryEmail } from './enquiry-document';
+import { orderEmail } from './order-document';
 import { DeliveryError } from './webhook';
 
 /* Email to the sales inbox over SMTP, plain text and HTML, every value escaped. */
@@ -67,6 +68,32 @@ export async function sendBookingEmail(options: {
       text,
       html,
       messageId: `<${options.row.reference}@bookings.northlight>`,
+      headers: { 'X-Northlight-Reference': options.row.reference },
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}
+
+/** A virtual-office order to the sales inbox; replies go to the buyer. */
+export async function sendOrderEmail(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  row: OrderRow;
+  manageUrl: string;
+}): Promise<void> {
+  const { subject, text, html } = orderEmail(options.row, options.manageUrl);
+  try {
+    await transportFor(options.smtpUrl).sendMail({
+      from: options.from,
+      to: options.to,
+      replyTo: options.row.email,
+      subject,
+      text,
+      html,
+      messageId: `<${options.row.reference}@orders.northlight>`,
       headers: { 'X-Northlight-Reference': options.row.reference },
     });
   } catch (error) {

@@ -7,15 +7,18 @@ import type { Database } from './db/client';
 import {
   bookings,
   enquiries,
+  orders,
   outbox,
   type BookingRow,
+  type OrderRow,
   type DeliveryChannel,
   type EnquiryRow,
   type OutboxRow,
 } from './db/schema';
 import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendBookingEmail, sendEnquiryEmail } from './mail';
+import { sendBookingEmail, sendEnquiryEmail, sendOrderEmail } from './mail';
+import { orderWebhookPayload } from './order-document';
 import { postWebhook } from './webhook';
 
 /*
@@ -40,10 +43,15 @@ export type DeliveryConfig = {
   readonly emailFrom: string;
   /** The absolute signed cancel link of a booking, sent with it to the centre. */
   readonly bookingCancelUrl?: (bookingId: string) => string;
+  /** The absolute signed page of a virtual-office order (see it, cancel it), sent with it to sales. */
+  readonly orderManageUrl?: (orderId: string) => string;
 };
 
-/** What an outbox row delivers: an enquiry or a meeting-room booking. */
-type Subject = { readonly kind: 'enquiry'; readonly row: EnquiryRow } | { readonly kind: 'booking'; readonly row: BookingRow };
+/** What an outbox row delivers: an enquiry, a meeting-room booking or a virtual-office order. */
+type Subject =
+  | { readonly kind: 'enquiry'; readonly row: EnquiryRow }
+  | { readonly kind: 'booking'; readonly row: BookingRow }
+  | { readonly kind: 'order'; readonly row: OrderRow };
 
 export type OutboxOptions = {
   readonly maxAttempts: number;
@@ -78,7 +86,7 @@ export function backoffDelayMs(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'bookingId' | 'channel' | 'attempts'> & {
+type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'bookingId' | 'orderId' | 'channel' | 'attempts'> & {
   /** The claim's lease token: only this claim may record the outcome. */
   readonly token: string;
 };
@@ -172,6 +180,7 @@ export class OutboxWorker {
           id: outbox.id,
           enquiryId: outbox.enquiryId,
           bookingId: outbox.bookingId,
+          orderId: outbox.orderId,
           channel: outbox.channel,
           attempts: outbox.attempts,
         })
@@ -208,21 +217,25 @@ export class OutboxWorker {
   async #drain(): Promise<number> {
     const claimed = await this.#claim();
     if (claimed.length === 0) return 0;
-    const ids = (key: 'enquiryId' | 'bookingId') => [
+    const ids = (key: 'enquiryId' | 'bookingId' | 'orderId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
-    const [enquiryIds, bookingIds] = [ids('enquiryId'), ids('bookingId')];
-    const [enquiryRows, bookingRows] = await Promise.all([
+    const [enquiryIds, bookingIds, orderIds] = [ids('enquiryId'), ids('bookingId'), ids('orderId')];
+    const [enquiryRows, bookingRows, orderRows] = await Promise.all([
       enquiryIds.length > 0 ? this.#db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds)) : [],
       bookingIds.length > 0 ? this.#db.select().from(bookings).where(inArray(bookings.id, bookingIds)) : [],
+      orderIds.length > 0 ? this.#db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
     ]);
     const subjects = new Map<string, Subject>([
       ...enquiryRows.map((row) => [row.id, { kind: 'enquiry', row }] as const),
       ...bookingRows.map((row) => [row.id, { kind: 'booking', row }] as const),
+      ...orderRows.map((row) => [row.id, { kind: 'order', row }] as const),
     ]);
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
     await Promise.all(
-      claimed.map((item) => this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? ''))),
+      claimed.map((item) =>
+        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.orderId ?? '')),
+      ),
     );
     return claimed.length;
   }
@@ -230,7 +243,7 @@ export class OutboxWorker {
   async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {
     let failure: unknown;
     try {
-      if (!subject) throw new Error(item.bookingId ? 'booking missing' : 'enquiry missing');
+      if (!subject) throw new Error(item.orderId ? 'order missing' : item.bookingId ? 'booking missing' : 'enquiry missing');
       await this.#deliver(item, subject);
     } catch (error) {
       failure = error ?? new Error('delivery failed');
@@ -272,7 +285,7 @@ export class OutboxWorker {
     if (recorded) {
       this.#log.info(
         { outboxId: item.id, reference: subject.row.reference, channel: item.channel, attempt: item.attempts },
-        subject.kind === 'booking' ? 'booking delivered' : 'enquiry delivered',
+        `${subject.kind} delivered`,
       );
     }
   }
@@ -306,6 +319,7 @@ export class OutboxWorker {
   async #deliver(item: Claimed, subject: Subject): Promise<void> {
     const config = this.#config;
     const cancelUrl = subject.kind === 'booking' ? (config.bookingCancelUrl?.(subject.row.id) ?? '') : '';
+    const manageUrl = subject.kind === 'order' ? (config.orderManageUrl?.(subject.row.id) ?? '') : '';
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
       await postWebhook({
@@ -316,7 +330,9 @@ export class OutboxWorker {
         payload:
           subject.kind === 'enquiry'
             ? enquiryWebhookPayload(subject.row, item.id)
-            : bookingWebhookPayload(subject.row, item.id, cancelUrl),
+            : subject.kind === 'order'
+              ? orderWebhookPayload(subject.row, item.id, manageUrl)
+              : bookingWebhookPayload(subject.row, item.id, cancelUrl),
         timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
       });
       return;
@@ -324,6 +340,7 @@ export class OutboxWorker {
     if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
     const mail = { smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom };
     if (subject.kind === 'enquiry') await sendEnquiryEmail({ ...mail, row: subject.row });
+    else if (subject.kind === 'order') await sendOrderEmail({ ...mail, row: subject.row, manageUrl });
     else await sendBookingEmail({ ...mail, row: subject.row, cancelUrl });
   }
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
+import { orderDraftKey } from './order-draft';
+import { orderLinkKey, orderManagePath } from './order-link';
 import { stopListening } from './content-broadcast';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
@@ -32,7 +34,18 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailTo: env.ENQUIRY_EMAIL_TO,
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
+    orderManageUrl: (id) => new URL(orderManagePath(id, orderSigningKey()), env.SITE_URL).toString(),
   };
+}
+
+/** Signs virtual-office orders' pages (src/server/order-link.ts), from the CMS secret. */
+export function orderSigningKey(): string {
+  return orderLinkKey(cmsSecret());
+}
+
+/** Encrypts the order's draft cookie (src/server/order-draft.ts), from the CMS secret. */
+export function orderDraftSigningKey(): Buffer {
+  return orderDraftKey(cmsSecret());
 }
 
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */

@@ -5,6 +5,7 @@ import * as migration_20261123_175320_centre_options_alphabetical from './202611
 import * as migration_20261123_203638_centre_hero_line from './20261123_203638_centre_hero_line';
 import * as migration_20261123_203704_case_study_provenance from './20261123_203704_case_study_provenance';
 import * as migration_20261125_125322_storage_prefix_object_key from './20261125_125322_storage_prefix_object_key';
+import * as migration_20261125_222232_virtual_office_plans from './20261125_222232_virtual_office_plans';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_125322_storage_prefix_object_key.up,
     down: migration_20261125_125322_storage_prefix_object_key.down,
     name: '20261125_125322_storage_prefix_object_key',
+  },
+  {
+    up: migration_20261125_222232_virtual_office_plans.up,
+    down: migration_20261125_222232_virtual_office_plans.down,
+    name: '20261125_222232_virtual_office_plans'
   },
 ];

@@ -102,6 +102,61 @@ export const bookings = pgTable(
   ],
 );
 
+/*
+ * Virtual-office orders (issue 20 item 4, docs/decisions/0023). The plan's price and the VAT are
+ * kept as they were when the order was placed. An order whose plan gives an address waits in
+ * 'awaiting-id-check' until staff record the identity check (who and when); no ID document is kept.
+ */
+export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** From the order's draft: placing it twice (a double click, a retried post) stores it once. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The plan's kind (src/domain/virtual-office/plans.ts) and its name when ordered. */
+    plan: text('plan').notNull(),
+    planName: text('plan_name').notNull(),
+    centre: text('centre').notNull(),
+    monthlyNetPence: integer('monthly_net_pence').notNull(),
+    monthlyVatPence: integer('monthly_vat_pence').notNull(),
+    /** The VAT rate applied, in hundredths of a percent (2000 = 20 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    needsIdCheck: boolean('needs_id_check').notNull(),
+    businessName: text('business_name').notNull(),
+    /** Companies House number, 8 characters, when the buyer gave one. */
+    companyNumber: text('company_number'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** 'invoice' until card payment arrives (src/domain/virtual-office/payment.ts). */
+    payment: text('payment').notNull().default('invoice'),
+    status: text('status').$type<(typeof orderStatuses)[number]>().notNull(),
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
+    /** The staff account that recorded the check (its email). */
+    idVerifiedBy: text('id_verified_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    pagePath: text('page_path'),
+    /** Channel attribution (UTM, click ids, referrer host), first and last touch, as enquiries carry. */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_created_at_idx').on(table.createdAt),
+    check('orders_status_known', sql`${table.status} in ('awaiting-id-check', 'verified', 'active', 'cancelled')`),
+    check('orders_prices_not_negative', sql`${table.monthlyNetPence} >= 0 and ${table.monthlyVatPence} >= 0`),
+    check(
+      'orders_verified_recorded',
+      sql`(${table.idVerifiedAt} is null) = (${table.idVerifiedBy} is null)`,
+    ),
+  ],
+);
+
 export const outboxStatuses = ['pending', 'delivered', 'dead'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const deliveryChannels = ['webhook', 'email'] as const;
@@ -111,9 +166,10 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Exactly one of enquiry_id and booking_id is set (a check constraint says so). */
+    /** Exactly one of enquiry_id, booking_id and order_id is set (a check constraint says so). */
     enquiryId: uuid('enquiry_id').references(() => enquiries.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    orderId: uuid('order_id').references(() => orders.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -135,7 +191,11 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_enquiry_idx').on(table.enquiryId),
     index('outbox_booking_idx').on(table.bookingId),
-    check('outbox_one_subject', sql`(${table.enquiryId} is null) <> (${table.bookingId} is null)`),
+    index('outbox_order_idx').on(table.orderId),
+    check(
+      'outbox_one_subject',
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.orderId}) = 1`,
+    ),
   ],
 );
 
@@ -154,3 +214,4 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
