@@ -4,7 +4,11 @@ import { getPayload } from 'payload';
 import { cache } from 'react';
 import { docToVirtualOfficePlans } from '@/cms/globals/virtual-office-plans';
 import type { CentreSlug } from '@/domain/centres';
-import { offeredPlans, virtualOfficePlansSchema, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
+import {
+  offeredPlans,
+  virtualOfficePlansSchema,
+  type VirtualOfficePlan,
+} from '@/domain/virtual-office/plans';
 import { getCentresOffering, getSiteSettings } from './index';
 
 /*
@@ -35,7 +39,9 @@ export const getVirtualOfficeOffer = cache(async (): Promise<VirtualOfficeOffer>
   const priced = new Set(offered.flatMap((plan) => plan.prices.map((price) => price.centre)));
   return {
     plans: offered,
-    centres: centres.filter((centre) => priced.has(centre.slug)).map((centre) => ({ slug: centre.slug, town: centre.town })),
+    centres: centres
+      .filter((centre) => priced.has(centre.slug))
+      .map((centre) => ({ slug: centre.slug, town: centre.town })),
     vatRatePercent: settings.vatRatePercent,
   };
 });

@@ -3,7 +3,12 @@ import { standardVatRatePercent, withVat } from './vat';
 
 describe('withVat', () => {
   it('adds 20 % to a whole-pound price', () => {
-    expect(withVat(5900, standardVatRatePercent)).toEqual({ netPence: 5900, vatPence: 1180, totalPence: 7080, vatRatePercent: 20 });
+    expect(withVat(5900, standardVatRatePercent)).toEqual({
+      netPence: 5900,
+      vatPence: 1180,
+      totalPence: 7080,
+      vatRatePercent: 20,
+    });
   });
   it('rounds the VAT to the nearest penny', () => {
     expect(withVat(1, 20).vatPence).toBe(0);

@@ -18,7 +18,9 @@ export function orderVatRatePercent(row: Pick<OrderRow, 'vatRateBasisPoints'>): 
 }
 
 /** "£59 a month + VAT (£11.80) = £70.80 a month". */
-export function orderPriceLine(row: Pick<OrderRow, 'monthlyNetPence' | 'monthlyVatPence' | 'vatRateBasisPoints'>): string {
+export function orderPriceLine(
+  row: Pick<OrderRow, 'monthlyNetPence' | 'monthlyVatPence' | 'vatRateBasisPoints'>,
+): string {
   return `${formatPence(row.monthlyNetPence)} a month + VAT at ${orderVatRatePercent(row)} % (${formatPence(row.monthlyVatPence)}) = ${formatPence(row.monthlyNetPence + row.monthlyVatPence)} a month`;
 }
 
@@ -47,7 +49,10 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
   ];
 }
 
-export function orderEmail(row: OrderRow, manageUrl: string): { subject: string; text: string; html: string } {
+export function orderEmail(
+  row: OrderRow,
+  manageUrl: string,
+): { subject: string; text: string; html: string } {
   const lines = orderLines(row, manageUrl);
   const subject = `New virtual-office order ${row.reference}: ${row.planName}, ${centreLabel(row.centre)}`;
   const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;

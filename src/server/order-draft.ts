@@ -62,5 +62,6 @@ const setCookies = (value: string, maxAge: number, secure: boolean) =>
       `${orderDraftCookieName}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${maxAge}`,
   );
 
-export const draftCookies = (sealed: string, secure: boolean) => setCookies(sealed, orderDraftMaxAgeSeconds, secure);
+export const draftCookies = (sealed: string, secure: boolean) =>
+  setCookies(sealed, orderDraftMaxAgeSeconds, secure);
 export const clearDraftCookies = (secure: boolean) => setCookies('', 0, secure);

@@ -67,7 +67,16 @@ export type OrderHandlerDeps = {
   readonly now?: () => number;
 };
 
-export const orderProblems = ['cross-site', 'too-long', 'expired', 'rate-limited', 'not-offered', 'failure', 'unavailable', 'link'] as const;
+export const orderProblems = [
+  'cross-site',
+  'too-long',
+  'expired',
+  'rate-limited',
+  'not-offered',
+  'failure',
+  'unavailable',
+  'link',
+] as const;
 export type OrderProblem = (typeof orderProblems)[number];
 
 const noStore = { 'cache-control': 'no-store' };
@@ -78,7 +87,8 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-const problemAt = (problem: OrderProblem, extra = '') => seeOther(`${orderPaths.problem}?reason=${problem}${extra}`);
+const problemAt = (problem: OrderProblem, extra = '') =>
+  seeOther(`${orderPaths.problem}?reason=${problem}${extra}`);
 
 async function readForm(request: Request): Promise<Record<string, string> | undefined> {
   if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
@@ -90,14 +100,16 @@ async function readForm(request: Request): Promise<Record<string, string> | unde
 }
 
 const isFormPost = (request: Request) =>
-  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ===
+  'application/x-www-form-urlencoded';
 
 const secureCookies = (deps: Pick<OrderHandlerDeps, 'siteUrl'>) => deps.siteUrl.startsWith('https:');
 
 /** The cheap refusals first (cross-site, not a form, too long), then the page's signed token. */
 async function admit(request: Request, deps: OrderHandlerDeps, now: number) {
   if (isCrossSite(request, deps.siteUrl)) return problemAt('cross-site');
-  if (!isFormPost(request)) return new Response('Send the order as a form post.', { status: 415, headers: noStore });
+  if (!isFormPost(request))
+    return new Response('Send the order as a form post.', { status: 415, headers: noStore });
   const form = await readForm(request);
   if (!form) return problemAt('too-long');
   const token = verifyFormToken(form.token, deps.formTokenSecret, now);
@@ -115,14 +127,24 @@ function postedValues(form: Record<string, string>): Record<string, string> {
 }
 
 const definedErrors = (errors: FieldErrors): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, message.slice(0, 300)]] : [])));
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, message]) => (message ? [[field, message.slice(0, 300)]] : [])),
+  );
 
 /** The schema, the phone, the honeypot, and the plan at that centre. */
 export function checkDetails(
   values: Record<string, string>,
   offer: OrderOffer,
   today: string,
-): { errors: FieldErrors } | { errors?: undefined; details: OrderDetails; phoneE164: string; plan: VirtualOfficePlan; monthlyPence: number } {
+):
+  | { errors: FieldErrors }
+  | {
+      errors?: undefined;
+      details: OrderDetails;
+      phoneE164: string;
+      plan: VirtualOfficePlan;
+      monthlyPence: number;
+    } {
   const parsed = orderDetailsSchema(today).safeParse(values);
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   if (!parsed.success) return { errors };
@@ -131,8 +153,10 @@ export function checkDetails(
   if (parsed.data.website) errors.form = 'We could not take this order. Please call us instead.';
   const plan = findPlan(offer.plans, parsed.data.plan);
   const monthlyPence = plan ? monthlyPenceAt(plan, parsed.data.centre) : undefined;
-  if (!plan || monthlyPence === undefined) errors.centre = 'That plan is not offered at that centre. Choose another centre or plan.';
-  if (!verdict.valid || !plan || monthlyPence === undefined || Object.keys(errors).length > 0) return { errors };
+  if (!plan || monthlyPence === undefined)
+    errors.centre = 'That plan is not offered at that centre. Choose another centre or plan.';
+  if (!verdict.valid || !plan || monthlyPence === undefined || Object.keys(errors).length > 0)
+    return { errors };
   return { details: parsed.data, phoneE164: verdict.e164, plan, monthlyPence };
 }
 
@@ -144,14 +168,23 @@ export async function handleOrderDetailsPost(request: Request, deps: OrderHandle
     if (admitted instanceof Response) return admitted;
     const { form, token } = admitted;
     const values = postedValues(form);
-    const previous = openDraft(readCookie(request.headers.get('cookie') ?? '', orderDraftCookieName), deps.draftKey, now);
+    const previous = openDraft(
+      readCookie(request.headers.get('cookie') ?? '', orderDraftCookieName),
+      deps.draftKey,
+      now,
+    );
     const checked = checkDetails(values, await deps.offer(), todayIn(businessTimeZone, new Date(now)));
     const errors = checked.errors ?? {};
     if (!token.ok || now - token.issuedAt < minimumFillMs)
       errors.form = 'That was very quick. Check your details and send the form again.';
     const ok = Object.keys(errors).length === 0;
     if (!ok) deps.log.info({ fields: Object.keys(errors) }, 'order details refused: invalid input');
-    const draft: OrderDraft = { key: previous?.key ?? newDraftKey(), at: now, values, ...(ok ? { checked: true } : { errors: definedErrors(errors) }) };
+    const draft: OrderDraft = {
+      key: previous?.key ?? newDraftKey(),
+      at: now,
+      values,
+      ...(ok ? { checked: true } : { errors: definedErrors(errors) }),
+    };
     const cookies = draftCookies(sealDraft(draft, deps.draftKey), secureCookies(deps));
     if (ok) return seeOther(orderPaths.review, cookies);
     const query = new URLSearchParams({ plan: values.plan ?? '', centre: values.centre ?? '' });
@@ -167,14 +200,21 @@ export async function handleOrderPlacePost(request: Request, deps: OrderHandlerD
     const now = deps.now?.() ?? Date.now();
     const admitted = await admit(request, deps, now);
     if (admitted instanceof Response) return admitted;
-    const draft = openDraft(readCookie(request.headers.get('cookie') ?? '', orderDraftCookieName), deps.draftKey, now);
+    const draft = openDraft(
+      readCookie(request.headers.get('cookie') ?? '', orderDraftCookieName),
+      deps.draftKey,
+      now,
+    );
     if (!draft?.checked) return problemAt('expired');
     const offer = await deps.offer();
     const checked = checkDetails(draft.values, offer, todayIn(businessTimeZone, new Date(now)));
     if (checked.errors) {
       const retry: OrderDraft = { ...draft, at: now, checked: false, errors: definedErrors(checked.errors) };
       const query = new URLSearchParams({ plan: draft.values.plan ?? '', centre: draft.values.centre ?? '' });
-      return seeOther(`${orderPaths.details}?${query.toString()}#order-errors`, draftCookies(sealDraft(retry, deps.draftKey), secureCookies(deps)));
+      return seeOther(
+        `${orderPaths.details}?${query.toString()}#order-errors`,
+        draftCookies(sealDraft(retry, deps.draftKey), secureCookies(deps)),
+      );
     }
     const limited = await refuseOverLimit(request, deps, now);
     if (limited) return limited;
@@ -187,7 +227,14 @@ export async function handleOrderPlacePost(request: Request, deps: OrderHandlerD
 async function place(
   request: Request,
   deps: OrderHandlerDeps,
-  { draft, offer, details, phoneE164, plan, monthlyPence }: {
+  {
+    draft,
+    offer,
+    details,
+    phoneE164,
+    plan,
+    monthlyPence,
+  }: {
     draft: OrderDraft;
     offer: OrderOffer;
     details: OrderDetails;
@@ -196,7 +243,9 @@ async function place(
     monthlyPence: number;
   },
 ): Promise<Response> {
-  const attribution = parseAttributionCookie(readCookie(request.headers.get('cookie') ?? '', attributionCookieName));
+  const attribution = parseAttributionCookie(
+    readCookie(request.headers.get('cookie') ?? '', attributionCookieName),
+  );
   const stored = await createOrder(
     deps.db,
     {
@@ -220,12 +269,19 @@ async function place(
     },
     deps.channels,
   );
-  deps.log.info({ reference: stored.reference, plan: plan.kind, centre: details.centre, created: stored.created }, 'order stored');
+  deps.log.info(
+    { reference: stored.reference, plan: plan.kind, centre: details.centre, created: stored.created },
+    'order stored',
+  );
   if (stored.created) deps.onStored?.();
   return seeOther(orderConfirmedPath(stored.id, deps.linkKey), clearDraftCookies(secureCookies(deps)));
 }
 
-async function refuseOverLimit(request: Request, deps: OrderHandlerDeps, now: number): Promise<Response | undefined> {
+async function refuseOverLimit(
+  request: Request,
+  deps: OrderHandlerDeps,
+  now: number,
+): Promise<Response | undefined> {
   const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
   const key = clientKey(`order:${client.address}`);
   const limit =

@@ -28,4 +28,5 @@ function signedQuery(id: string, key: string): string {
 }
 
 export const orderManagePath = (id: string, key: string) => `${orderPaths.manage}?${signedQuery(id, key)}`;
-export const orderConfirmedPath = (id: string, key: string) => `${orderPaths.confirmed}?${signedQuery(id, key)}`;
+export const orderConfirmedPath = (id: string, key: string) =>
+  `${orderPaths.confirmed}?${signedQuery(id, key)}`;

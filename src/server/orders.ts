@@ -37,7 +37,11 @@ export type NewOrder = {
 
 export type StoredOrder = { readonly id: string; readonly reference: string; readonly created: boolean };
 
-export async function createOrder(db: Database, order: NewOrder, channels: readonly DeliveryChannel[]): Promise<StoredOrder> {
+export async function createOrder(
+  db: Database,
+  order: NewOrder,
+  channels: readonly DeliveryChannel[],
+): Promise<StoredOrder> {
   const insert = db
     .insert(orders)
     .values({
@@ -110,5 +114,9 @@ export async function cancelOrder(db: Database, id: string): Promise<boolean> {
 
 /** Newest first, for the admin list. */
 export async function listOrders(db: Database, options: { limit?: number } = {}): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(options.limit ?? 500);
+  return db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.createdAt))
+    .limit(options.limit ?? 500);
 }

@@ -27,14 +27,16 @@ export const planKindLabels: Record<(typeof virtualOfficePlanKinds)[number], str
 };
 
 type PlansDoc = {
-  plans?: {
-    kind?: string;
-    name?: string;
-    description?: string;
-    included?: { item?: string }[] | null;
-    needsIdCheck?: boolean | null;
-    prices?: { centre?: string; monthlyPounds?: number }[] | null;
-  }[] | null;
+  plans?:
+    | {
+        kind?: string;
+        name?: string;
+        description?: string;
+        included?: { item?: string }[] | null;
+        needsIdCheck?: boolean | null;
+        prices?: { centre?: string; monthlyPounds?: number }[] | null;
+      }[]
+    | null;
 };
 
 /** The CMS document as the site reads it: pounds become pence. */
@@ -49,7 +51,8 @@ export function docToVirtualOfficePlans(doc: unknown): unknown {
       needsIdCheck: plan.needsIdCheck === true,
       prices: (plan.prices ?? []).map((price) => ({
         centre: price.centre,
-        monthlyPence: typeof price.monthlyPounds === 'number' ? poundsToPence(price.monthlyPounds) : price.monthlyPounds,
+        monthlyPence:
+          typeof price.monthlyPounds === 'number' ? poundsToPence(price.monthlyPounds) : price.monthlyPounds,
       })),
     })),
   };
@@ -79,7 +82,9 @@ export const VirtualOfficePlans: GlobalConfig = {
   versions: { drafts: true, max: 50 },
   access: { read: contentEditors, update: contentEditors },
   hooks: {
-    beforeChange: [validateGlobalWith(virtualOfficePlansSchema, docToVirtualOfficePlans, 'virtual-office-plans')],
+    beforeChange: [
+      validateGlobalWith(virtualOfficePlansSchema, docToVirtualOfficePlans, 'virtual-office-plans'),
+    ],
     afterChange: [revalidateGlobalOnPublish],
   },
   fields: [
@@ -104,18 +109,28 @@ export const VirtualOfficePlans: GlobalConfig = {
             { name: 'name', label: 'Name shown', type: 'text', required: true, minLength: 3, maxLength: 60 },
           ],
         },
-        { name: 'description', label: 'Description', type: 'textarea', required: true, minLength: 10, maxLength: 300 },
+        {
+          name: 'description',
+          label: 'Description',
+          type: 'textarea',
+          required: true,
+          minLength: 10,
+          maxLength: 300,
+        },
         {
           name: 'included',
           label: 'What is included',
           type: 'array',
           minRows: 1,
           maxRows: 10,
-          fields: [{ name: 'item', label: 'Included', type: 'text', required: true, minLength: 3, maxLength: 120 }],
+          fields: [
+            { name: 'item', label: 'Included', type: 'text', required: true, minLength: 3, maxLength: 120 },
+          ],
         },
         {
           name: 'needsIdCheck',
-          label: 'Needs the identity check before it starts (money-laundering rules: any plan that gives an address)',
+          label:
+            'Needs the identity check before it starts (money-laundering rules: any plan that gives an address)',
           type: 'checkbox',
           defaultValue: true,
         },
@@ -133,7 +148,10 @@ export const VirtualOfficePlans: GlobalConfig = {
                   label: 'Centre',
                   type: 'select',
                   required: true,
-                  options: alphabeticalByTown(centreTowns).map((town) => ({ value: town.slug, label: town.town })),
+                  options: alphabeticalByTown(centreTowns).map((town) => ({
+                    value: town.slug,
+                    label: town.town,
+                  })),
                 },
                 {
                   name: 'monthlyPounds',

@@ -8,7 +8,9 @@ describe('seeded virtual-office plans', () => {
   const offering = centresOffering('virtual-offices').map((centre) => centre.slug);
 
   it('has every plan, each priced at every centre that offers virtual offices and nowhere else', () => {
-    expect(seedVirtualOfficePlans.plans.map((plan) => plan.kind).sort()).toEqual([...virtualOfficePlanKinds].sort());
+    expect(seedVirtualOfficePlans.plans.map((plan) => plan.kind).sort()).toEqual(
+      [...virtualOfficePlanKinds].sort(),
+    );
     for (const plan of seedVirtualOfficePlans.plans) {
       expect(plan.prices.map((price) => price.centre).sort()).toEqual([...offering].sort());
     }
@@ -21,7 +23,9 @@ describe('seeded virtual-office plans', () => {
   });
 
   it('asks for the identity check on every plan that gives an address, not on call answering', () => {
-    const needs = Object.fromEntries(seedVirtualOfficePlans.plans.map((plan) => [plan.kind, plan.needsIdCheck]));
+    const needs = Object.fromEntries(
+      seedVirtualOfficePlans.plans.map((plan) => [plan.kind, plan.needsIdCheck]),
+    );
     expect(needs).toEqual({
       'business-address': true,
       'registered-office': true,

@@ -69,7 +69,8 @@ const plans: readonly Omit<VirtualOfficePlan, 'prices'>[] = [
   {
     kind: 'mail-handling',
     name: 'Mail handling',
-    description: 'A business address with every letter opened on your instruction and scanned to you the same day.',
+    description:
+      'A business address with every letter opened on your instruction and scanned to you the same day.',
     included: [
       'Business address for trading and correspondence',
       'Letters scanned and emailed the day they arrive',
@@ -91,7 +92,8 @@ const plans: readonly Omit<VirtualOfficePlan, 'prices'>[] = [
   {
     kind: 'call-answering',
     name: 'Call answering',
-    description: 'A local phone number answered in your business’s name by our reception team, with messages sent to you at once.',
+    description:
+      'A local phone number answered in your business’s name by our reception team, with messages sent to you at once.',
     included: [
       'A local number with the centre’s area code',
       'Calls answered in your business’s name, 9:00 to 17:30 on weekdays',

@@ -31,14 +31,18 @@ describe('order details', () => {
   });
 
   it.each(['01234567', 'SC123456', 'ni 012345', ' oc 301234 '])('accepts the company number %s', (value) => {
-    expect(schema.parse({ ...valid, companyNumber: value }).companyNumber).toBe(normaliseCompanyNumber(value));
+    expect(schema.parse({ ...valid, companyNumber: value }).companyNumber).toBe(
+      normaliseCompanyNumber(value),
+    );
   });
 
   it.each(['1234567', '123456789', 'S1234567', 'SCO12345', 'SC12345', 'ABC12345', '12-34-56-78'])(
     'refuses the company number %s with the rule',
     (value) => {
       const result = schema.safeParse({ ...valid, companyNumber: value });
-      expect(result.error?.issues.find((issue) => issue.path[0] === 'companyNumber')?.message).toBe(companyNumberMessage);
+      expect(result.error?.issues.find((issue) => issue.path[0] === 'companyNumber')?.message).toBe(
+        companyNumberMessage,
+      );
     },
   );
 

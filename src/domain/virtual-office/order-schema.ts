@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { centreSlugs } from '@/domain/centres';
 import { cleanText, contactFields, optionalText } from '@/domain/enquiry/enquiry-schema';
 import { addDays, isCalendarDate } from '@/lib/calendar-date';
+import type { PriceWithVat } from '@/domain/vat';
+import type { OrderPaymentStep } from './payment';
 import { virtualOfficePlanKinds } from './plans';
 
 /*
@@ -75,7 +77,11 @@ export function orderDetailsSchema(today: string) {
       if (value.startDate < today)
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Choose a start date today or later.' });
       else if (value.startDate > addDays(today, orderStartMaxDaysAhead))
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Choose a start date within the next six months.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: 'Choose a start date within the next six months.',
+        });
     });
 }
 export type OrderDetails = z.output<ReturnType<typeof orderDetailsSchema>>;
@@ -116,3 +122,19 @@ export const orderPaths = {
   placeApi: '/api/virtual-office-orders',
   cancelApi: '/api/virtual-office-orders/cancel',
 } as const;
+
+/** An order as its pages show it: the draft under review, or a stored order. */
+export type OrderFacts = {
+  readonly reference?: string;
+  readonly status?: OrderStatus;
+  readonly planName: string;
+  readonly town: string;
+  readonly price: PriceWithVat;
+  readonly startDate: string;
+  readonly businessName: string;
+  readonly companyNumber?: string | null | undefined;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly payment: OrderPaymentStep;
+};

@@ -31,7 +31,9 @@ describe('virtual-office plans', () => {
       { centre: 'exeter', monthlyPence: 300_000 },
       { centre: 'london', monthlyPence: 5900 },
     ]) {
-      expect(virtualOfficePlansSchema.safeParse({ plans: [plan('business-address', [price as never])] }).success).toBe(false);
+      expect(
+        virtualOfficePlansSchema.safeParse({ plans: [plan('business-address', [price as never])] }).success,
+      ).toBe(false);
     }
   });
 
@@ -39,7 +41,12 @@ describe('virtual-office plans', () => {
     const twice = { plans: [plan('mail-handling', []), plan('mail-handling', [])] };
     expect(virtualOfficePlansSchema.safeParse(twice).success).toBe(false);
     const centreTwice = {
-      plans: [plan('mail-handling', [{ centre: 'exeter', monthlyPence: 7900 }, { centre: 'exeter', monthlyPence: 8900 }])],
+      plans: [
+        plan('mail-handling', [
+          { centre: 'exeter', monthlyPence: 7900 },
+          { centre: 'exeter', monthlyPence: 8900 },
+        ]),
+      ],
     };
     expect(virtualOfficePlansSchema.safeParse(centreTwice).error?.issues[0]?.message).toBe(
       'This centre already has a price for this plan.',
@@ -54,7 +61,10 @@ describe('virtual-office plans', () => {
 
   it('offers prices only at centres that offer virtual offices, and drops plans left with none', () => {
     const plans = [
-      plan('business-address', [{ centre: 'exeter', monthlyPence: 5900 }, { centre: 'andover', monthlyPence: 6500 }]),
+      plan('business-address', [
+        { centre: 'exeter', monthlyPence: 5900 },
+        { centre: 'andover', monthlyPence: 6500 },
+      ]),
       plan('call-answering', [{ centre: 'andover', monthlyPence: 12900 }]),
     ];
     const offered = offeredPlans(plans, ['exeter']);
@@ -68,7 +78,10 @@ describe('virtual-office plans', () => {
 
   it('finds the cheapest price overall and at a centre', () => {
     const plans = [
-      plan('business-address', [{ centre: 'exeter', monthlyPence: 5900 }, { centre: 'andover', monthlyPence: 6500 }]),
+      plan('business-address', [
+        { centre: 'exeter', monthlyPence: 5900 },
+        { centre: 'andover', monthlyPence: 6500 },
+      ]),
       plan('mail-handling', [{ centre: 'andover', monthlyPence: 6100 }]),
     ];
     expect(cheapestMonthlyPence(plans)).toBe(5900);

@@ -43,7 +43,11 @@ export const virtualOfficePlanSchema = z
     const seen = new Set<string>();
     plan.prices.forEach((price, index) => {
       if (seen.has(price.centre))
-        ctx.addIssue({ code: 'custom', path: ['prices', index, 'centre'], message: 'This centre already has a price for this plan.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prices', index, 'centre'],
+          message: 'This centre already has a price for this plan.',
+        });
       seen.add(price.centre);
     });
   });
@@ -73,7 +77,10 @@ export function poundsToPence(pounds: number): number {
  * that stopped offering them keeps its prices in the CMS, unused), plans with no such price left off,
  * in the plans' own order.
  */
-export function offeredPlans(plans: readonly VirtualOfficePlan[], offering: Iterable<CentreSlug>): VirtualOfficePlan[] {
+export function offeredPlans(
+  plans: readonly VirtualOfficePlan[],
+  offering: Iterable<CentreSlug>,
+): VirtualOfficePlan[] {
   const centres = new Set(offering);
   return plans.flatMap((plan) => {
     const prices = plan.prices.filter((price) => centres.has(price.centre));
@@ -87,9 +94,14 @@ export function monthlyPenceAt(plan: VirtualOfficePlan, centre: string): number 
 }
 
 /** The lowest monthly price (ex VAT) of a plan, or of all plans at a centre: the "from £X" figure. */
-export function cheapestMonthlyPence(plans: readonly VirtualOfficePlan[], centre?: string): number | undefined {
+export function cheapestMonthlyPence(
+  plans: readonly VirtualOfficePlan[],
+  centre?: string,
+): number | undefined {
   const prices = plans.flatMap((plan) =>
-    plan.prices.filter((price) => centre === undefined || price.centre === centre).map((price) => price.monthlyPence),
+    plan.prices
+      .filter((price) => centre === undefined || price.centre === centre)
+      .map((price) => price.monthlyPence),
   );
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
