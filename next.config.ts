@@ -83,6 +83,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The public site and the CMS admin have separate root layouts (src/app/global-not-found.tsx).
     globalNotFound: true,
+    // forbidden(): a refused manage link is answered 403 in the site's layout (src/app/(site)/book/manage).
+    authInterrupts: true,
     turbopackFileSystemCacheForBuild: !testBuild,
   },
   images: {

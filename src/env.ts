@@ -60,6 +60,12 @@ const serverObject = z.object({
   }),
   ENQUIRY_EMAIL_TO: optionalString.pipe(z.email().optional()),
   ENQUIRY_EMAIL_FROM: z.email().default('website@northlight.example'),
+  /**
+   * The sender of mail to visitors (booking confirmations, reminders, cancellations), and the
+   * ORGANIZER of their calendar entries; replies reach it. Unset: ENQUIRY_EMAIL_FROM. Visitor mail
+   * is sent whenever SMTP_URL is set.
+   */
+  VISITOR_EMAIL_FROM: optionalString.pipe(z.email().optional()),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long a worker holds a delivery before another may take it over (a webhook call gets half). */

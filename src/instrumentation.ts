@@ -22,6 +22,9 @@ export async function register(): Promise<void> {
       console.error(`Northlight will not start: ${mismatch}`);
       process.exit(1);
     }
+    // Before the outbox worker starts: how visitor mails read their booking, viewing or order.
+    const { registerVisitorMailSubjects } = await import('./content/visitor-mail');
+    registerVisitorMailSubjects();
     const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
     // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
     // drained its requests, then exits 0 (src/server/shutdown.ts).

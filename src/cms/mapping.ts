@@ -124,6 +124,8 @@ export type CentreDoc = {
   openingHours: Row<{ days: string[]; opens: string; closes: string }>[];
   parking: string;
   transport: string;
+  arrival?: string | null;
+  accessNotes?: string | null;
   heroLine: string;
   summary: string;
   amenities: string[];
@@ -170,6 +172,8 @@ export function centreToDoc(centre: Centre): CentreDoc {
     openingHours: centre.openingHours.map((hours) => ({ ...hours, days: [...hours.days] })),
     parking: centre.parking,
     transport: centre.transport,
+    arrival: centre.arrival ?? null,
+    accessNotes: centre.accessNotes ?? null,
     heroLine: centre.heroLine,
     summary: centre.summary,
     amenities: centre.amenityIds.map(String),
@@ -212,6 +216,8 @@ export function docToCentre(doc: CentreDoc, town: CentreTown): unknown {
     })),
     parking: doc.parking,
     transport: doc.transport,
+    ...(doc.arrival ? { arrival: doc.arrival } : {}),
+    ...(doc.accessNotes ? { accessNotes: doc.accessNotes } : {}),
     heroLine: doc.heroLine,
     summary: doc.summary,
     amenityIds: (doc.amenities ?? []).map(Number),

@@ -242,6 +242,14 @@ export interface Centre {
   summary: string;
   parking: string;
   transport: string;
+  /**
+   * Where a visitor goes on arrival (entrance, reception, bell): sent in every room booking and viewing email.
+   */
+  arrival?: string | null;
+  /**
+   * Step-free access, lifts, accessible toilets: sent in every room booking and viewing email.
+   */
+  accessNotes?: string | null;
   offers: (
     | 'workshops'
     | 'retail-spaces'
@@ -797,6 +805,8 @@ export interface CentresSelect<T extends boolean = true> {
   summary?: T;
   parking?: T;
   transport?: T;
+  arrival?: T;
+  accessNotes?: T;
   offers?: T;
   amenities?: T;
   features?: T;

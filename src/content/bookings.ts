@@ -5,7 +5,8 @@ import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@
 import { verifyBookingSignature } from '@/server/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings';
 import type { BookingRow } from '@/server/db/schema';
-import { bookingSigningKey, getEnquiryRuntime } from '@/server/runtime';
+import { verifyManageLink } from '@/server/manage-link';
+import { bookingManageUrl, bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 
 /* What the booking pages read: centres with rooms, and each room's free slots on a date. */
 
@@ -65,4 +66,47 @@ export async function getSignedBooking(
     town: centres.find((centre) => centre.slug === booking.centre)?.town ?? booking.centre,
     key,
   };
+}
+
+export type ManagedBooking =
+  | { readonly valid: false; readonly reason: 'forged' | 'expired' }
+  | {
+      readonly valid: true;
+      readonly booking: BookingRow;
+      readonly room: BookableRoom | undefined;
+      readonly town: string;
+      /** Whether the visitor is mailed on each change (SMTP configured). */
+      readonly mailed: boolean;
+    };
+
+/** The booking a manage link names, or why the link does not work. */
+export async function getManagedBooking(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+): Promise<ManagedBooking> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return { valid: false, reason: 'forged' };
+  const verdict = verifyManageLink('booking', id, signature, manageSigningKey());
+  if (!verdict.valid) return verdict;
+  const runtime = await getEnquiryRuntime();
+  const booking = await findBooking(runtime.database.db, id);
+  if (!booking) return { valid: false, reason: 'forged' };
+  const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+  return {
+    valid: true,
+    booking,
+    room: rooms.find((room) => room.reference === booking.roomReference),
+    town: centres.find((centre) => centre.slug === booking.centre)?.town ?? booking.centre,
+    mailed: runtime.delivery.visitorMail !== undefined,
+  };
+}
+
+/** The manage link of a booking an old signed cancel link names (those links keep working). */
+export async function manageUrlForCancelLink(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+): Promise<string | undefined> {
+  const signed = await getSignedBooking(id, signature);
+  if (!signed) return undefined;
+  const url = new URL(bookingManageUrl(signed.booking));
+  return `${url.pathname}${url.search}`;
 }

@@ -84,6 +84,10 @@ export const centreSchema = centreTownSchema
     openingHours: z.array(openingHoursSchema).min(1).max(7),
     parking: z.string().min(10).max(300),
     transport: z.string().min(20).max(300),
+    /** How a visitor gets in (reception, bell, door codes), for booking and viewing mails. */
+    arrival: z.string().trim().min(20).max(400).optional(),
+    /** Step-free access and other access notes, for the same mails. */
+    accessNotes: z.string().trim().min(20).max(400).optional(),
     heroLine: centreHeroLineSchema,
     summary: z.string().min(40).max(240),
     amenityIds: z.array(z.number().int().refine(isAmenityId, 'Unknown amenity')).min(1),

@@ -255,6 +255,15 @@ const utilityRoutes: readonly WrittenRoute[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/book/manage',
+    title: 'Manage your meeting room booking',
+    description: 'See your meeting room booking, move it to another free time or cancel it, from the link in your confirmation email.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
     path: '/virtual-offices/order',
     title: 'Buy a virtual office online',
     description: 'Choose a virtual-office plan and a centre, see the monthly price with VAT, and order online. We invoice you; no payment now.',

@@ -43,6 +43,8 @@ export type BookingRoom = {
 export type BookingHandlerDeps = {
   readonly db: Database;
   readonly channels: readonly DeliveryChannel[];
+  /** Mail the visitor (confirmation, reminder, changes): on when SMTP is configured. */
+  readonly visitorMail?: boolean;
   readonly rateLimitPerMinute: number;
   readonly trustedProxyHops?: number;
   readonly rateLimitStore?: 'database' | 'memory';
@@ -279,6 +281,7 @@ async function book(
         pricePence: quotePence(room.rates, data.duration, length),
       },
       deps.channels,
+      { visitorMail: deps.visitorMail ?? false },
     );
     deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration }, 'booking stored');
     deps.onStored?.();
@@ -300,7 +303,7 @@ async function book(
 /** POST /api/bookings/cancel: b (booking id) and s (its signature), from the cancel page. */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'>,
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'onStored'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
@@ -310,8 +313,9 @@ export async function handleBookingCancel(
     const id = input.b ?? '';
     if (!verifyBookingSignature(id, input.s, deps.linkKey))
       return problem(403, 'We could not cancel the booking', ['That cancel link is not valid. Use the link we gave you, or call us.'], bookingPaths.start);
-    const cancelled = await cancelBooking(deps.db, id);
+    const cancelled = await cancelBooking(deps.db, id, { by: 'visitor', visitorMail: deps.visitorMail ?? false });
     deps.log.info({ cancelled }, 'booking cancel');
+    if (cancelled) deps.onStored?.();
     return new Response(null, { status: 303, headers: { location: `${cancelPath(id, deps.linkKey)}&done=1`, ...noStore } });
   } catch (error) {
     return failureResponse(error, 'form', deps.log, bookingPaths.start);

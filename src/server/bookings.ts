@@ -5,8 +5,8 @@ import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
 import { newReference } from './enquiries';
-import { insertWithOutbox } from './outbox-insert';
 import { errorFacts } from './failures';
+import { writeWithVisitorMail, type SubjectColumns } from './visitor-mail/queue';
 
 /*
  * Meeting-room bookings (docs/decisions/0010). The booking row and one outbox row per delivery
@@ -33,6 +33,16 @@ export type NewBooking = {
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
 
+/** Where a booking's outbox rows point, and the returned columns the visitor mail needs. */
+const bookingSubject: SubjectColumns = { column: 'booking_id', sequence: 'sequence', startsAt: 'starts_at' };
+
+const bookingReturning = {
+  id: bookings.id,
+  reference: bookings.reference,
+  sequence: bookings.sequence,
+  starts_at: bookings.startsAt,
+};
+
 /** The room is already booked for part of that time. */
 export class BookingConflictError extends Error {
   constructor() {
@@ -43,10 +53,15 @@ export class BookingConflictError extends Error {
 
 const exclusionViolation = '23P01';
 
+/**
+ * Stores a booking with its staff deliveries and, when visitor mail is on, the visitor's
+ * confirmation and the reminder 24 hours before (none when it starts sooner than that).
+ */
 export async function createBooking(
   db: Database,
   booking: NewBooking,
   channels: readonly DeliveryChannel[],
+  options: { readonly visitorMail?: boolean } = {},
 ): Promise<StoredBooking> {
   const id = randomUUID();
   const reference = newReference();
@@ -67,9 +82,12 @@ export async function createBooking(
       phoneCountry: booking.phoneCountry,
       pricePence: booking.pricePence,
     })
-    .returning({ id: bookings.id, reference: bookings.reference });
+    .returning(bookingReturning);
   try {
-    const row = await insertWithOutbox(db, insert, 'booking_id', channels);
+    const row = await writeWithVisitorMail(db, insert, bookingSubject, {
+      channels,
+      visitorMail: options.visitorMail ? { kind: 'confirmation', remind: true } : undefined,
+    });
     if (!row) throw new Error('booking insert returned no row');
     return { id: row.id, reference: row.reference };
   } catch (error) {
@@ -104,14 +122,60 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
   return row;
 }
 
-/** Cancels a confirmed booking; its time is free again at once. False when it was not confirmed. */
-export async function cancelBooking(db: Database, id: string): Promise<boolean> {
-  const updated = await db
+/**
+ * Cancels a confirmed booking; its time is free again at once. In the same statement its pending
+ * reminder is withdrawn and, with visitor mail on, the cancellation mail queued at the next
+ * calendar sequence. False when it was not confirmed (already cancelled: nothing is sent twice).
+ */
+export async function cancelBooking(
+  db: Database,
+  id: string,
+  options: { readonly by?: 'visitor' | 'staff'; readonly visitorMail?: boolean } = {},
+): Promise<boolean> {
+  const update = db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelledBy: options.by ?? 'visitor',
+      sequence: sql`${bookings.sequence} + 1`,
+    })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-  return updated.length > 0;
+    .returning(bookingReturning);
+  const row = await writeWithVisitorMail(db, update, bookingSubject, {
+    withdrawReminders: true,
+    visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+  });
+  return row !== undefined;
+}
+
+/**
+ * Moves a confirmed booking to another time of the same room: an UPDATE the exclusion constraint
+ * checks like an insert, so a move can never double-book. Only a booking still at `from` moves
+ * (two moves at once: one wins). Its reminder is re-timed (withdrawn and queued anew) and the
+ * rescheduled mail queued at the next sequence, all in the same statement.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  id: string,
+  move: { readonly from: Date; readonly startsAt: Date; readonly endsAt: Date },
+  options: { readonly visitorMail?: boolean } = {},
+): Promise<boolean> {
+  const update = db
+    .update(bookings)
+    .set({ startsAt: move.startsAt, endsAt: move.endsAt, sequence: sql`${bookings.sequence} + 1` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.startsAt, move.from)))
+    .returning(bookingReturning);
+  try {
+    const row = await writeWithVisitorMail(db, update, bookingSubject, {
+      withdrawReminders: true,
+      visitorMail: options.visitorMail ? { kind: 'rescheduled', remind: true } : undefined,
+    });
+    return row !== undefined;
+  } catch (error) {
+    if (errorFacts(error).code === exclusionViolation) throw new BookingConflictError();
+    throw error;
+  }
 }
 
 /** Newest first, for the admin list. */

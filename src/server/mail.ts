@@ -10,7 +10,7 @@ import { DeliveryError } from './webhook';
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+export function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     transport = nodemailer.createTransport({

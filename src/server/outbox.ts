@@ -20,6 +20,8 @@ import { enquiryWebhookPayload } from './enquiry-document';
 import { sendBookingEmail, sendEnquiryEmail, sendOrderEmail } from './mail';
 import { orderWebhookPayload } from './order-document';
 import { postWebhook } from './webhook';
+import { sendVisitorMail, type VisitorMailSender } from './visitor-mail/send';
+import { subjectOf, type VisitorMailLoaders } from './visitor-mail/subjects';
 
 /*
  * The outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED; a claim sets a lease
@@ -45,6 +47,11 @@ export type DeliveryConfig = {
   readonly bookingCancelUrl?: (bookingId: string) => string;
   /** The absolute signed page of a virtual-office order (see it, cancel it), sent with it to sales. */
   readonly orderManageUrl?: (orderId: string) => string;
+  /**
+   * Mail to visitors (channel 'visitor-email'): the SMTP sender and, per kind of subject, how to
+   * read the row a mail is about (src/server/visitor-mail/subjects.ts).
+   */
+  readonly visitorMail?: { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
 };
 
 /** What an outbox row delivers: an enquiry, a meeting-room booking or a virtual-office order. */
@@ -86,7 +93,7 @@ export function backoffDelayMs(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-type Claimed = Pick<OutboxRow, 'id' | 'enquiryId' | 'bookingId' | 'orderId' | 'channel' | 'attempts'> & {
+type Claimed = OutboxRow & {
   /** The claim's lease token: only this claim may record the outcome. */
   readonly token: string;
 };
@@ -176,14 +183,7 @@ export class OutboxWorker {
     const token = randomUUID();
     return this.#db.transaction(async (tx) => {
       const due = await tx
-        .select({
-          id: outbox.id,
-          enquiryId: outbox.enquiryId,
-          bookingId: outbox.bookingId,
-          orderId: outbox.orderId,
-          channel: outbox.channel,
-          attempts: outbox.attempts,
-        })
+        .select()
         .from(outbox)
         .where(
           and(
@@ -215,8 +215,10 @@ export class OutboxWorker {
   }
 
   async #drain(): Promise<number> {
-    const claimed = await this.#claim();
-    if (claimed.length === 0) return 0;
+    const all = await this.#claim();
+    if (all.length === 0) return 0;
+    const claimed = all.filter((row) => row.channel !== 'visitor-email');
+    const visitor = all.filter((row) => row.channel === 'visitor-email');
     const ids = (key: 'enquiryId' | 'bookingId' | 'orderId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
@@ -232,12 +234,53 @@ export class OutboxWorker {
       ...orderRows.map((row) => [row.id, { kind: 'order', row }] as const),
     ]);
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
-    await Promise.all(
-      claimed.map((item) =>
-        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.orderId ?? '')),
-      ),
-    );
-    return claimed.length;
+    await Promise.all([
+      ...claimed.map((item) => this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.orderId ?? ''))),
+      ...visitor.map((item) => this.#deliverVisitorMail(item)),
+    ]);
+    return all.length;
+  }
+
+  /**
+   * A mail to the visitor, read from the subject's row as it is now. A reminder is sent only while
+   * the subject is still on and unchanged since the reminder was queued: a cancel or a move
+   * withdraws it in the same statement, and this check covers a reminder claimed just before.
+   */
+  async #deliverVisitorMail(item: Claimed): Promise<void> {
+    let failure: unknown;
+    let reference: string | undefined;
+    try {
+      const setup = this.#config.visitorMail;
+      if (!setup) throw new Error('visitor mail not configured');
+      const subject = subjectOf(item, setup.loaders);
+      if (!subject) throw new Error('no loader for this subject');
+      const loaded = await subject.loader.load(this.#db, subject.id, new Date());
+      if (!loaded) throw new Error(`${subject.kind} missing`);
+      reference = loaded.content.reference;
+      const kind = item.mailKind ?? 'confirmation';
+      if (kind === 'reminder' && (!loaded.active || loaded.sequence !== item.mailSequence)) {
+        if (await this.#release(item, { status: 'withdrawn', lastError: 'no longer due' }))
+          this.#log.info({ outboxId: item.id, reference }, 'visitor reminder withdrawn');
+        return;
+      }
+      const content = { ...loaded.content, sequence: item.mailSequence ?? loaded.sequence };
+      await sendVisitorMail({ sender: setup.sender, content, kind, outboxId: item.id });
+    } catch (error) {
+      failure = error ?? new Error('delivery failed');
+    }
+    try {
+      if (failure !== undefined) await this.#recordFailed(item, failure);
+      else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+        this.#log.info(
+          { outboxId: item.id, reference, channel: item.channel, mail: item.mailKind, attempt: item.attempts },
+          'visitor mail delivered',
+        );
+    } catch (error) {
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not record a visitor mail delivery',
+      );
+    }
   }
 
   async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {

@@ -10,6 +10,9 @@ import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
 import { installGracefulShutdown } from './shutdown';
+import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
+import { visitorMailSender } from './visitor-mail/config';
+import { visitorMailLoaders } from './visitor-mail/subjects';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -35,6 +38,7 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
     orderManageUrl: (id) => new URL(orderManagePath(id, orderSigningKey()), env.SITE_URL).toString(),
+    visitorMail: visitorMailSetup(),
   };
 }
 
@@ -46,6 +50,39 @@ export function orderSigningKey(): string {
 /** Encrypts the order's draft cookie (src/server/order-draft.ts), from the CMS secret. */
 export function orderDraftSigningKey(): Buffer {
   return orderDraftKey(cmsSecret());
+}
+
+/** The manage page of room bookings. */
+export const bookingManagePage = '/book/manage';
+
+/** Signs manage links (src/server/manage-link.ts), from the CMS secret. */
+export function manageSigningKey(): string {
+  return manageLinkKey(cmsSecret());
+}
+
+/** The absolute signed manage link of a booking. */
+export function bookingManageUrl(booking: { id: string; endsAt: Date }, siteUrl = serverEnv().SITE_URL): string {
+  const path = managePath(bookingManagePage, 'booking', booking.id, manageLinkExpiry(booking.endsAt), manageSigningKey());
+  return new URL(path, siteUrl).toString();
+}
+
+/*
+ * Visitor mail: on with SMTP_URL (else undefined, said once). Each kind of subject registers its
+ * loader (src/server/visitor-mail/subjects.ts says how to add one).
+ */
+function visitorMailSetup(): DeliveryConfig['visitorMail'] {
+  const env = serverEnv();
+  const sender = visitorMailSender(
+    { smtpUrl: env.SMTP_URL, visitorEmailFrom: env.VISITOR_EMAIL_FROM, emailFrom: env.ENQUIRY_EMAIL_FROM },
+    logger.child({ component: 'visitor-mail' }),
+  );
+  if (!sender) return undefined;
+  return { sender, loaders: visitorMailLoaders() };
+}
+
+/** Whether visitors are mailed (SMTP configured), for the pages that say so. */
+export async function visitorMailOn(): Promise<boolean> {
+  return (await getEnquiryRuntime()).delivery.visitorMail !== undefined;
 }
 
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
@@ -117,6 +154,8 @@ export function formPostGuards(runtime: EnquiryRuntime) {
     rateLimitStore: runtime.database.kind === 'pglite' ? ('memory' as const) : ('database' as const),
     siteUrl: env.SITE_URL,
     formTokenSecret: formTokenSecret(env),
+    /** Whether the visitor is mailed (SMTP_URL set); without it the manage link is on screen only. */
+    visitorMail: runtime.delivery.visitorMail !== undefined,
     onStored: () => runtime.worker.kick(),
   };
 }

@@ -179,6 +179,27 @@ export const Centres: CollectionConfig = {
               maxLength: 300,
             },
             {
+              name: 'arrival',
+              label: 'How to get in',
+              type: 'textarea',
+              minLength: 20,
+              maxLength: 400,
+              admin: {
+                description:
+                  'Where a visitor goes on arrival (entrance, reception, bell): sent in every room booking and viewing email.',
+              },
+            },
+            {
+              name: 'accessNotes',
+              label: 'Access notes',
+              type: 'textarea',
+              minLength: 20,
+              maxLength: 400,
+              admin: {
+                description: 'Step-free access, lifts, accessible toilets: sent in every room booking and viewing email.',
+              },
+            },
+            {
               name: 'offers',
               label: 'Workspace types offered here',
               type: 'select',

@@ -5,7 +5,8 @@ import * as migration_20261123_175320_centre_options_alphabetical from './202611
 import * as migration_20261123_203638_centre_hero_line from './20261123_203638_centre_hero_line';
 import * as migration_20261123_203704_case_study_provenance from './20261123_203704_case_study_provenance';
 import * as migration_20261125_125322_storage_prefix_object_key from './20261125_125322_storage_prefix_object_key';
-import * as migration_20261125_222232_virtual_office_plans from './20261125_222232_virtual_office_plans';
+import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
+import * as migration_20261125_224156_virtual_office_plans from './20261125_224156_virtual_office_plans';
 
 export const migrations = [
   {
@@ -44,8 +45,13 @@ export const migrations = [
     name: '20261125_125322_storage_prefix_object_key',
   },
   {
-    up: migration_20261125_222232_virtual_office_plans.up,
-    down: migration_20261125_222232_virtual_office_plans.down,
-    name: '20261125_222232_virtual_office_plans'
+    up: migration_20261125_222423_centre_arrival_access.up,
+    down: migration_20261125_222423_centre_arrival_access.down,
+    name: '20261125_222423_centre_arrival_access',
+  },
+  {
+    up: migration_20261125_224156_virtual_office_plans.up,
+    down: migration_20261125_224156_virtual_office_plans.down,
+    name: '20261125_224156_virtual_office_plans'
   },
 ];

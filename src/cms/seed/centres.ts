@@ -481,6 +481,28 @@ const centreDetails = z.array(centreDetailsSchema).parse([
   },
 ]);
 
+/*
+ * How to get in and access notes, from each centre's own facts: its reception hours (the first
+ * opening hours), its street address, and whether it has a lift (feature 10) and accessible
+ * facilities (feature 9). Staff rewrite them in the CMS as each centre's reality needs.
+ */
+function arrivalCopy(details: z.infer<typeof centreDetailsSchema>): string {
+  const hours = details.openingHours[0]!;
+  const door = details.address.street2 ?? details.address.street1;
+  return `Come to the main entrance at ${door} and sign in at reception (staffed ${hours.opens} to ${hours.closes}). Give your booking or viewing reference and we will show you the way. Outside those hours, ring the bell by the door.`;
+}
+
+function accessCopy(details: z.infer<typeof centreDetailsSchema>): string {
+  const lift = details.featureIds.includes(10);
+  const accessible = details.featureIds.includes(9);
+  const parts = [
+    accessible ? 'Step-free entrance with an automatic door and an accessible toilet on the ground floor.' : 'Level entrance from the car park; ask reception for help with the door.',
+    lift ? 'A lift serves every floor.' : 'Meeting rooms are on the ground floor.',
+    'Assistance dogs welcome.',
+  ];
+  return parts.join(' ');
+}
+
 function buildCentres(): readonly Centre[] {
   return centreTowns.map((town) => {
     const details = centreDetails.find((candidate) => candidate.slug === town.slug);
@@ -502,6 +524,8 @@ function buildCentres(): readonly Centre[] {
       openingHours: details.openingHours,
       parking: details.parking,
       transport: details.transport,
+      arrival: arrivalCopy(details),
+      accessNotes: accessCopy(details),
       heroLine: details.heroLine,
       summary: details.summary,
       amenityIds: details.amenityIds,

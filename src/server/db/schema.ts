@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VisitorMailKind } from '../../domain/visitor-mail';
 
 /*
  * One schema for PGlite and PostgreSQL. Enquiries and their outbox rows are written in one
@@ -93,6 +94,13 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The calendar entry's SEQUENCE (RFC 5545): 0 when booked, one more on each reschedule or
+     * cancel, so the visitor's calendar replaces its entry instead of adding a second one.
+     */
+    sequence: integer('sequence').notNull().default(0),
+    /** Who cancelled: the visitor (manage link) or staff (admin); null while confirmed. */
+    cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
   },
   (table) => [
     index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),
@@ -157,20 +165,33 @@ export const orders = pgTable(
   ],
 );
 
-export const outboxStatuses = ['pending', 'delivered', 'dead'] as const;
+/*
+ * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or
+ * moved; the move queues a reminder of its own).
+ */
+export const outboxStatuses = ['pending', 'delivered', 'dead', 'withdrawn'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-export const deliveryChannels = ['webhook', 'email'] as const;
+/** 'webhook' and 'email' go to staff; 'visitor-email' to the visitor (src/server/visitor-mail/). */
+export const deliveryChannels = ['webhook', 'email', 'visitor-email'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Exactly one of enquiry_id, booking_id and order_id is set (a check constraint says so). */
+    /*
+     * Exactly one subject column is set (outbox_one_subject). A new kind of subject (a viewing,
+     * an order) adds its own nullable column here, adds it to that check's num_nonnulls(...) in
+     * its migration, and registers a loader for its visitor mail (src/server/visitor-mail/subjects.ts).
+     */
     enquiryId: uuid('enquiry_id').references(() => enquiries.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
     orderId: uuid('order_id').references(() => orders.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
+    /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
+    mailKind: text('mail_kind').$type<VisitorMailKind>(),
+    /** For channel 'visitor-email': the subject's calendar SEQUENCE when the mail was queued. */
+    mailSequence: integer('mail_sequence'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the row is due: now when queued, later after a failed attempt (the retry backoff). */
@@ -192,9 +213,10 @@ export const outbox = pgTable(
     index('outbox_enquiry_idx').on(table.enquiryId),
     index('outbox_booking_idx').on(table.bookingId),
     index('outbox_order_idx').on(table.orderId),
+    check('outbox_one_subject', sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.orderId}) = 1`),
     check(
-      'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.orderId}) = 1`,
+      'outbox_visitor_mail_kind',
+      sql`(${table.channel} = 'visitor-email') = (${table.mailKind} is not null and ${table.mailSequence} is not null)`,
     ),
   ],
 );

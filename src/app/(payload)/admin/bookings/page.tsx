@@ -19,7 +19,15 @@ export const metadata: Metadata = { title: 'Bookings | Northlight admin', robots
 
 const cell = { padding: '6px 12px 6px 0', borderBottom: '1px solid #ddd', textAlign: 'left' as const, verticalAlign: 'top' as const };
 
-export default async function AdminBookingsPage() {
+type Query = Record<string, string | string[] | undefined>;
+
+const notices: Record<string, string> = {
+  missing: 'That booking was not found.',
+  'not-confirmed': 'That booking was already cancelled; nothing was sent.',
+};
+
+export default async function AdminBookingsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: await headers() });
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Fbookings');
@@ -39,11 +47,21 @@ export default async function AdminBookingsPage() {
         <Link href="/admin">Back to the admin</Link>
       </p>
       <h1>Meeting-room bookings</h1>
+      {typeof query.cancelled === 'string' ? (
+        <p role="status" data-testid="bookings-notice">
+          Booking {query.cancelled.slice(0, 20)} is cancelled; the visitor is emailed.
+        </p>
+      ) : null}
+      {typeof query.error === 'string' && notices[query.error] ? (
+        <p role="alert" data-testid="bookings-notice">
+          {notices[query.error]}
+        </p>
+      ) : null}
       <p>The latest {rows.length} bookings by start time. No payment is taken online: paid at the centre or invoiced.</p>
       <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid="bookings-table">
         <thead>
           <tr>
-            {['Reference', 'Status', 'Centre', 'Room', 'When (UK time)', 'Price', 'Name', 'Email', 'Phone', 'Booked at'].map((heading) => (
+            {['Reference', 'Status', 'Centre', 'Room', 'When (UK time)', 'Price', 'Name', 'Email', 'Phone', 'Booked at', 'Action'].map((heading) => (
               <th key={heading} style={cell} scope="col">
                 {heading}
               </th>
@@ -65,6 +83,16 @@ export default async function AdminBookingsPage() {
               </td>
               <td style={cell}>{row.phone}</td>
               <td style={cell}>{row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+              <td style={cell}>
+                {row.status === 'confirmed' ? (
+                  <form method="post" action="/admin/bookings/cancel">
+                    <input type="hidden" name="booking" value={row.id} />
+                    <button type="submit" aria-label={`Cancel booking ${row.reference}`}>
+                      Cancel
+                    </button>
+                  </form>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getSignedBooking } from '@/content/bookings';
+import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { cancelPath } from '@/server/booking-link';
+import { visitorMailOn } from '@/server/runtime';
 
 /* The confirmation after a booking (the API redirects here with the signed id). */
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,9 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
   const query = await searchParams;
   const signed = await getSignedBooking(query.b, query.s);
   if (!signed) notFound();
-  const { booking, room, town, key } = signed;
+  const { booking, room, town } = signed;
+  const manage = (await manageUrlForCancelLink(query.b, query.s)) ?? bookingPaths.start;
+  const mailed = await visitorMailOn();
   return (
     <>
       <PageHero
@@ -25,7 +27,13 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
           { text: 'Booked.', tone: 'base' },
           { text: 'The room is yours.', tone: 'accent' },
         ]}
-        intro={<p>We have sent the booking to the centre team. Keep this page or note your reference.</p>}
+        intro={
+          <p>
+            {mailed
+              ? `We have emailed the details and a calendar invitation to ${booking.email}, and told the centre team.`
+              : 'We have sent the booking to the centre team. Keep this page or note your reference: the link below is how you change or cancel it.'}
+          </p>
+        }
       />
       <section className="container-page py-10">
         <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
@@ -33,10 +41,10 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           <p>
             Plans changed?{' '}
-            <Link className="link" href={cancelPath(booking.id, key)} data-testid="cancel-link">
-              Cancel this booking
+            <Link className="link" href={manage} data-testid="cancel-link">
+              Move or cancel this booking
             </Link>{' '}
-            (keep this link: it is how you cancel online).
+            {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
           </p>
           <p>
             <Link className="link" href={bookingPaths.centre(booking.centre)}>

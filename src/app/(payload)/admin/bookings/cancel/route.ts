@@ -1,0 +1,28 @@
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { hasRole } from '@/cms/access';
+import { serverEnv } from '@/env';
+import { logger } from '@/server/logger';
+import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import { handleStaffBookingCancel } from '@/server/staff-booking-cancel';
+
+export const dynamic = 'force-dynamic';
+
+const log = logger.child({ component: 'admin-bookings' });
+
+/* The Cancel button of /admin/bookings: signed-in sales or admin only. */
+export async function POST(request: Request): Promise<Response> {
+  const payload = await getPayload({ config });
+  const { user } = await payload.auth({ headers: request.headers });
+  if (!user || !hasRole(user, 'admin', 'sales'))
+    return new Response('Sign in as sales or an administrator to cancel bookings.', { status: 403, headers: { 'cache-control': 'no-store' } });
+  const runtime = await getEnquiryRuntime();
+  const guards = formPostGuards(runtime);
+  return handleStaffBookingCancel(request, {
+    db: runtime.database.db,
+    siteUrl: serverEnv().SITE_URL,
+    visitorMail: guards.visitorMail,
+    onChanged: guards.onStored,
+    log,
+  });
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { getBookableRooms, getCentres } from './index';
+import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
+import { centrePlace } from '@/server/visitor-mail/place';
+import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
+import { bookingManageUrl } from '@/server/runtime';
+
+/*
+ * What visitor mails read from the CMS: the room and the centre of a booking (its address, how to
+ * get in, parking, access notes). Registered with the outbox worker from instrumentation.ts; a
+ * viewing or an order registers its own loader beside this one.
+ */
+export function registerVisitorMailSubjects(): void {
+  registerVisitorMailLoader(
+    'booking',
+    bookingMailLoader({
+      async describe(booking) {
+        const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+        const centre = centres.find((candidate) => candidate.slug === booking.centre);
+        if (!centre) return undefined;
+        // A room since taken off the list is still named by its reference.
+        const room = rooms.find((candidate) => candidate.reference === booking.roomReference);
+        return { roomName: room?.name ?? booking.roomReference, seats: room?.capacity, place: centrePlace(centre) };
+      },
+      manageUrl: (booking) => bookingManageUrl(booking),
+    }),
+  );
+}

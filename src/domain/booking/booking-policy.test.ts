@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cancelVerdict, reminderDueAt, rescheduleVerdict, vatInside } from './booking-policy';
+
+const start = new Date('2026-06-10T09:00:00Z');
+const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
+
+describe('booking change policy', () => {
+  it('lets a visitor move or cancel free until 24 hours before', () => {
+    const booking = { status: 'confirmed', startsAt: start };
+    expect(cancelVerdict(booking, hoursBefore(25))).toEqual({ allowed: true, charged: false });
+    expect(rescheduleVerdict(booking, hoursBefore(25))).toEqual({ allowed: true, charged: false });
+  });
+
+  it('inside 24 hours: cancel with the price due, no move; nothing once started or cancelled', () => {
+    const booking = { status: 'confirmed', startsAt: start };
+    expect(cancelVerdict(booking, hoursBefore(23))).toEqual({ allowed: true, charged: true });
+    expect(rescheduleVerdict(booking, hoursBefore(23))).toEqual({ allowed: false, reason: 'too-late' });
+    expect(cancelVerdict(booking, hoursBefore(0))).toEqual({ allowed: false, reason: 'started' });
+    expect(cancelVerdict({ status: 'cancelled', startsAt: start }, hoursBefore(48))).toEqual({ allowed: false, reason: 'cancelled' });
+  });
+
+  it('reminds 24 hours before, or not at all when the booking is sooner', () => {
+    expect(reminderDueAt(start, hoursBefore(48))?.toISOString()).toBe(hoursBefore(24).toISOString());
+    expect(reminderDueAt(start, hoursBefore(23))).toBeUndefined();
+  });
+
+  it('states the VAT inside a total', () => {
+    expect(vatInside(7000)).toEqual({ netPence: 5833, vatPence: 1167, totalPence: 7000, vatRatePercent: 20 });
+    expect(vatInside(0)).toEqual({ netPence: 0, vatPence: 0, totalPence: 0, vatRatePercent: 20 });
+  });
+});

@@ -1,0 +1,60 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { VisitorMailSubject } from '@/domain/visitor-mail';
+
+/*
+ * The signed manage link a visitor gets by email (issue 20): ?b=<id>&s=<expiry>.<signature>. The
+ * signature (HMAC-SHA256, key derived from the CMS secret like the booking link's) covers the kind
+ * of subject, the id and the expiry, so a link cannot be replayed for another kind of subject
+ * (a booking's link as an order's), altered to live longer, or made up. Links run until 30 days
+ * after the booking or viewing ends (an order's until 30 days after it was placed), long enough to
+ * look back, short enough that an old mail stops being a key.
+ */
+
+export const manageLinkLifetimeDays = 30;
+const dayMs = 86_400_000;
+
+export type ManageLinkVerdict =
+  | { readonly valid: true }
+  | { readonly valid: false; readonly reason: 'forged' | 'expired' };
+
+export function manageLinkKey(cmsSecret: string): string {
+  return createHmac('sha256', cmsSecret).update('northlight-manage-link:v1').digest('base64url');
+}
+
+function mac(subject: VisitorMailSubject, id: string, expiresSeconds: number, key: string): string {
+  return createHmac('sha256', key).update(`manage:${subject}:${id}:${expiresSeconds}`).digest('base64url');
+}
+
+/** The expiry of a link for something that ends (or was placed) at `end`. */
+export function manageLinkExpiry(end: Date): Date {
+  return new Date(end.getTime() + manageLinkLifetimeDays * dayMs);
+}
+
+export function signManageLink(subject: VisitorMailSubject, id: string, expires: Date, key: string): string {
+  const seconds = Math.floor(expires.getTime() / 1000);
+  return `${seconds.toString(36)}.${mac(subject, id, seconds, key)}`;
+}
+
+export function verifyManageLink(
+  subject: VisitorMailSubject,
+  id: string,
+  signature: string | undefined,
+  key: string,
+  now: Date = new Date(),
+): ManageLinkVerdict {
+  const match = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(signature ?? '');
+  if (!match || id.length > 100) return { valid: false, reason: 'forged' };
+  const seconds = parseInt(match[1]!, 36);
+  const expected = Buffer.from(mac(subject, id, seconds, key));
+  const actual = Buffer.from(match[2]!);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { valid: false, reason: 'forged' };
+  // Checked after the signature: only a genuine link is told it has expired.
+  if (seconds * 1000 < now.getTime()) return { valid: false, reason: 'expired' };
+  return { valid: true };
+}
+
+/** The path of a subject's manage page with its signed query, e.g. /book/manage?b=…&s=…. */
+export function managePath(pagePath: string, subject: VisitorMailSubject, id: string, expires: Date, key: string): string {
+  return `${pagePath}?b=${encodeURIComponent(id)}&s=${encodeURIComponent(signManageLink(subject, id, expires, key))}`;
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Logger } from 'pino';
+import { cancelBooking, findBooking } from './bookings';
+import type { Database } from './db/client';
+import { isCrossSite, maxBodyBytes } from './enquiry-handler';
+
+/*
+ * POST /admin/bookings/cancel: staff (sales, admin) cancel a booking from the bookings list. The
+ * route checks the CMS session and role; this refuses any post that is not provably from our own
+ * pages (an Origin or Sec-Fetch-Site of our own site is required, not merely allowed: a forged
+ * form elsewhere must not cancel through a signed-in browser), then cancels and mails the visitor.
+ */
+
+export type StaffCancelDeps = {
+  readonly db: Database;
+  readonly siteUrl: string;
+  readonly visitorMail: boolean;
+  readonly log: Logger;
+  readonly onChanged?: () => void;
+};
+
+const listPath = '/admin/bookings';
+
+function back(query: Record<string, string>): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${listPath}?${new URLSearchParams(query).toString()}`, 'cache-control': 'no-store' },
+  });
+}
+
+/** True only when the browser says the post came from our own origin. */
+export function provablySameOrigin(request: Request, siteUrl: string): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if (!fetchSite && !origin) return false;
+  return !isCrossSite(request, siteUrl);
+}
+
+export async function handleStaffBookingCancel(request: Request, deps: StaffCancelDeps): Promise<Response> {
+  if (!provablySameOrigin(request, deps.siteUrl)) {
+    deps.log.warn('staff booking cancel refused: not same origin');
+    return new Response('Refused: not from this site.', { status: 403, headers: { 'cache-control': 'no-store' } });
+  }
+  const text = (await request.text()).slice(0, maxBodyBytes);
+  const id = new URLSearchParams(text).get('booking') ?? '';
+  const booking = await findBooking(deps.db, id);
+  if (!booking) return back({ error: 'missing' });
+  const cancelled = await cancelBooking(deps.db, booking.id, { by: 'staff', visitorMail: deps.visitorMail });
+  deps.log.info({ reference: booking.reference, cancelled }, 'booking cancelled by staff');
+  if (cancelled) deps.onChanged?.();
+  return back(cancelled ? { cancelled: booking.reference } : { error: 'not-confirmed' });
+}

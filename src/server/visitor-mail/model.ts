@@ -1,0 +1,136 @@
+import type { VisitorMailContent, VisitorMailKind, VisitorMailPrice } from '@/domain/visitor-mail';
+import { site } from '@/domain/site';
+import { bookingWhen, formatPence } from '@/lib/booking-slots';
+
+/*
+ * What a visitor mail says, as plain data: a subject line, an opening, and sections of lines. The
+ * HTML template and the plain-text version are both drawn from this one model, so they cannot
+ * say different things.
+ */
+
+export type MailSection = { readonly heading: string; readonly lines: readonly string[] };
+
+export type VisitorMailModel = {
+  readonly subjectLine: string;
+  /** The first line a mail client previews. */
+  readonly preview: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly sections: readonly MailSection[];
+  readonly manage: { readonly label: string; readonly url: string } | undefined;
+  readonly signOff: readonly string[];
+};
+
+const nouns = { booking: 'booking', viewing: 'viewing', order: 'order' } as const;
+
+/** "Tuesday 3 March 2026, 10:00 to 12:00 (UK time)". */
+export function ukTimeRange(when: { readonly startsAt: Date; readonly endsAt: Date }): string {
+  return `${bookingWhen(when)} (UK time)`;
+}
+
+export function priceLines(price: VisitorMailPrice | undefined): string[] {
+  if (!price || price.totalPence === 0) return ['No charge.'];
+  return [
+    `${formatPence(price.totalPence)} ${price.per}, including VAT.`,
+    `Net ${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% ${formatPence(price.vatPence)} = total ${formatPence(price.totalPence)}.`,
+    price.payment,
+  ];
+}
+
+function headingFor(kind: VisitorMailKind, noun: string): { subject: string; heading: string; intro: string } {
+  switch (kind) {
+    case 'confirmation':
+      return {
+        subject: `Your ${noun} is confirmed`,
+        heading: `Your ${noun} is confirmed`,
+        intro: `Thank you. Here is everything you need for your ${noun}. Keep this email: the link below lets you see, move or cancel it.`,
+      };
+    case 'rescheduled':
+      return {
+        subject: `Your ${noun} has moved`,
+        heading: `Your ${noun} has a new time`,
+        intro: `Your ${noun} has been moved. The new details are below; the calendar entry is updated to match.`,
+      };
+    case 'cancellation':
+      return {
+        subject: `Your ${noun} is cancelled`,
+        heading: `Your ${noun} is cancelled`,
+        intro: `Your ${noun} has been cancelled. The details of what was cancelled are below; the calendar entry is removed.`,
+      };
+    case 'reminder':
+      return {
+        subject: `Reminder: your ${noun}`,
+        heading: `Your ${noun} is coming up`,
+        intro: `A reminder of your ${noun} in the next 24 hours, with how to find us and get in.`,
+      };
+  }
+}
+
+function placeLines(content: VisitorMailContent): MailSection[] {
+  const { place } = content;
+  const sections: MailSection[] = [
+    { heading: 'Where', lines: [place.centreName, ...place.address, `Centre phone: ${place.phoneDisplay}`] },
+  ];
+  const optional: [string, string | undefined][] = [
+    ['How to get in', place.arrival],
+    ['Parking', place.parking],
+    ['Getting here', place.transport],
+    ['Access', place.access],
+  ];
+  for (const [heading, text] of optional) if (text) sections.push({ heading, lines: [text] });
+  return sections;
+}
+
+function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: string): string[] {
+  if (kind === 'cancellation')
+    return [`Nothing more to do. To book again, visit our website or call ${site.advisorPhone.display}.`];
+  const steps = [...(content.nextSteps ?? [])];
+  if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
+  steps.push(`To move or cancel your ${noun}, use the manage link in this email.`);
+  return steps;
+}
+
+export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
+  const noun = nouns[content.subject];
+  const titles = headingFor(kind, noun);
+  const when = content.when ? ukTimeRange(content.when) : undefined;
+  const sections: MailSection[] = [
+    {
+      heading: kind === 'cancellation' ? 'What was cancelled' : 'What',
+      lines: [content.title, ...content.details, `Reference: ${content.reference}`],
+    },
+    ...(when ? [{ heading: 'When', lines: [when] }] : []),
+    ...placeLines(content),
+    { heading: 'Price', lines: priceLines(content.price) },
+    { heading: 'Cancellation terms', lines: [content.cancellationTerms] },
+    { heading: 'Next steps', lines: nextSteps(content, kind, noun) },
+  ];
+  return {
+    subjectLine: `${titles.subject}: ${content.reference}${when ? `, ${when}` : ''}`,
+    preview: `${content.title}${when ? `, ${when}` : ''}. Reference ${content.reference}.`,
+    heading: titles.heading,
+    intro: `Hello ${content.recipient.name}. ${titles.intro}`,
+    sections,
+    manage:
+      kind === 'cancellation'
+        ? undefined
+        : { label: `See, move or cancel your ${noun}`, url: content.manageUrl },
+    signOff: [
+      `${site.brand}: ${site.legalName}, company number ${site.companyNumber}, ${site.registeredOffice}.`,
+      `Questions? Call ${site.advisorPhone.display} (${site.advisorPhone.hours}).`,
+      'You receive this email because you made this booking on our website; we send no marketing with it.',
+    ],
+  };
+}
+
+/** The plain-text version: the same model, line by line. */
+export function plainTextOf(model: VisitorMailModel): string {
+  const blocks = [
+    model.heading,
+    model.intro,
+    ...model.sections.map((section) => `${section.heading.toUpperCase()}\n${section.lines.join('\n')}`),
+    ...(model.manage ? [`${model.manage.label}:\n${model.manage.url}`] : []),
+    model.signOff.join('\n'),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { VisitorMailContent, VisitorMailKind } from '@/domain/visitor-mail';
+import { transportFor } from '../mail';
+import { DeliveryError } from '../webhook';
+import { calendarInvite } from './calendar';
+import { renderVisitorMail } from './render';
+
+/*
+ * Sends one visitor mail. The Message-ID is made from the outbox row, so a mail re-sent after a
+ * crash between sending and recording is the same message (receiving systems and clients drop the
+ * duplicate), and it never depends on the clock.
+ */
+
+export type VisitorMailSender = { readonly smtpUrl: string; readonly from: string; readonly fromName?: string };
+
+export function visitorMessageId(outboxId: number, reference: string, from: string): string {
+  const domain = from.split('@')[1] ?? 'northlight.example';
+  return `<visitor-${outboxId}.${reference.toLowerCase().replace(/[^a-z0-9-]/g, '')}@${domain}>`;
+}
+
+export async function sendVisitorMail(options: {
+  readonly sender: VisitorMailSender;
+  readonly content: VisitorMailContent;
+  readonly kind: VisitorMailKind;
+  readonly outboxId: number;
+}): Promise<void> {
+  const { sender, content, kind, outboxId } = options;
+  const fromName = sender.fromName ?? 'Northlight';
+  const rendered = await renderVisitorMail(content, kind);
+  const invite = calendarInvite(content, kind, { name: fromName, email: sender.from });
+  const filename = `${content.reference.toLowerCase()}.ics`;
+  try {
+    await transportFor(sender.smtpUrl).sendMail({
+      from: { name: fromName, address: sender.from },
+      to: { name: content.recipient.name, address: content.recipient.email },
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      messageId: visitorMessageId(outboxId, content.reference, sender.from),
+      headers: { 'X-Northlight-Reference': content.reference, 'Auto-Submitted': 'auto-generated' },
+      // The invitation as an alternative part (text/calendar; method=...), which calendar clients
+      // act on, and the same file as an attachment for those that only offer attachments.
+      ...(invite
+        ? {
+            icalEvent: { method: invite.method, filename, content: invite.content },
+            attachments: [{ filename, content: invite.content, contentType: `text/calendar; charset=utf-8; method=${invite.method}` }],
+          }
+        : {}),
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}
