@@ -3,7 +3,8 @@ import { getBookableRooms, getCentres } from './index';
 import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
 import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
-import { bookingManageUrl } from '@/server/runtime';
+import { bookingManageUrl, orderManageUrl } from '@/server/runtime';
+import { orderMailLoader } from '@/server/visitor-mail/order-mail';
 
 /*
  * What visitor mails read from the CMS: the room and the centre of a booking (its address, how to
@@ -20,9 +21,23 @@ export function registerVisitorMailSubjects(): void {
         if (!centre) return undefined;
         // A room since taken off the list is still named by its reference.
         const room = rooms.find((candidate) => candidate.reference === booking.roomReference);
-        return { roomName: room?.name ?? booking.roomReference, seats: room?.capacity, place: centrePlace(centre) };
+        return {
+          roomName: room?.name ?? booking.roomReference,
+          seats: room?.capacity,
+          place: centrePlace(centre),
+        };
       },
       manageUrl: (booking) => bookingManageUrl(booking),
+    }),
+  );
+  registerVisitorMailLoader(
+    'order',
+    orderMailLoader({
+      async place(order) {
+        const centre = (await getCentres()).find((candidate) => candidate.slug === order.centre);
+        return centre ? centrePlace(centre) : undefined;
+      },
+      manageUrl: (order) => orderManageUrl(order.id),
     }),
   );
 }

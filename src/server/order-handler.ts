@@ -62,6 +62,8 @@ export type OrderHandlerDeps = {
   /** Encrypts the draft cookie (order-draft.ts). */
   readonly draftKey: Buffer;
   readonly offer: () => Promise<OrderOffer>;
+  /** Mail the buyer (SMTP configured): the confirmation and, on cancel, the cancellation. */
+  readonly visitorMail?: boolean;
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
@@ -296,7 +298,7 @@ async function refuseOverLimit(
 /** POST /api/virtual-office-orders/cancel: o (order id) and s (its signature), from the order's page. */
 export async function handleOrderCancel(
   request: Request,
-  deps: Pick<OrderHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'>,
+  deps: Pick<OrderHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl)) return problemAt('cross-site');
@@ -304,7 +306,7 @@ export async function handleOrderCancel(
     const form = (await readForm(request)) ?? {};
     const id = form.o ?? '';
     if (!verifyOrderSignature(id, form.s, deps.linkKey)) return problemAt('link');
-    const cancelled = await cancelOrder(deps.db, id);
+    const cancelled = await cancelOrder(deps.db, id, { visitorMail: deps.visitorMail });
     deps.log.info({ cancelled }, 'order cancel');
     return seeOther(`${orderManagePath(id, deps.linkKey)}&done=1`);
   } catch (error) {

@@ -6,14 +6,18 @@ import type { PriceWithVat } from '@/domain/vat';
 import type { Database } from './db/client';
 import { orders, type DeliveryChannel, type OrderRow } from './db/schema';
 import { newReference } from './enquiries';
-import { insertWithOutbox } from './outbox-insert';
+import { writeWithVisitorMail, type SubjectColumns } from './visitor-mail/queue';
 
 /*
  * Virtual-office orders (docs/decisions/0023). The order row and one outbox row per delivery
  * channel go in one statement, as enquiries and bookings do, so sales hear of every order stored.
  * The draft's key makes placing twice store once: the second insert does nothing and the first
- * order is answered.
+ * order is answered. With visitor mail on, the buyer's confirmation (and, on cancel, the
+ * cancellation) is queued in the same statement; an order has no appointment, so no reminder.
  */
+
+const orderSubject: SubjectColumns = { column: 'order_id' };
+type MailOption = { readonly visitorMail?: boolean };
 
 export type NewOrder = {
   readonly idempotencyKey: string;
@@ -41,6 +45,7 @@ export async function createOrder(
   db: Database,
   order: NewOrder,
   channels: readonly DeliveryChannel[],
+  options: MailOption = {},
 ): Promise<StoredOrder> {
   const insert = db
     .insert(orders)
@@ -69,7 +74,10 @@ export async function createOrder(
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ id: orders.id, reference: orders.reference });
-  const row = await insertWithOutbox(db, insert, 'order_id', channels);
+  const row = await writeWithVisitorMail(db, insert, orderSubject, {
+    channels,
+    visitorMail: options.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
+  });
   if (row) return { ...row, created: true };
   const [first] = await db
     .select({ id: orders.id, reference: orders.reference })
@@ -102,14 +110,17 @@ export async function markIdVerified(db: Database, id: string, verifiedBy: strin
 }
 
 /** Cancels an order that has not started; false when it had (or was cancelled already). */
-export async function cancelOrder(db: Database, id: string): Promise<boolean> {
+export async function cancelOrder(db: Database, id: string, options: MailOption = {}): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
-  const updated = await db
+  const update = db
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
     .where(and(eq(orders.id, id), inArray(orders.status, ['awaiting-id-check', 'verified'])))
-    .returning({ id: orders.id });
-  return updated.length > 0;
+    .returning({ id: orders.id, reference: orders.reference });
+  const row = await writeWithVisitorMail(db, update, orderSubject, {
+    visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+  });
+  return row !== undefined;
 }
 
 /** Newest first, for the admin list. */

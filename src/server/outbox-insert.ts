@@ -14,7 +14,7 @@ export type InsertedRow = { readonly id: string; readonly reference: string };
 export async function insertWithOutbox(
   db: Database,
   insert: { getSQL(): SQL },
-  outboxKey: 'enquiry_id' | 'booking_id' | 'order_id',
+  outboxKey: 'enquiry_id' | 'booking_id',
   channels: readonly DeliveryChannel[],
 ): Promise<InsertedRow | undefined> {
   const query =

@@ -37,9 +37,14 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailTo: env.ENQUIRY_EMAIL_TO,
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
-    orderManageUrl: (id) => new URL(orderManagePath(id, orderSigningKey()), env.SITE_URL).toString(),
+    orderManageUrl,
     visitorMail: visitorMailSetup(),
   };
+}
+
+/** The absolute signed page of a virtual-office order (see it, cancel it before it starts). */
+export function orderManageUrl(id: string, siteUrl = serverEnv().SITE_URL): string {
+  return new URL(orderManagePath(id, orderSigningKey()), siteUrl).toString();
 }
 
 /** Signs virtual-office orders' pages (src/server/order-link.ts), from the CMS secret. */

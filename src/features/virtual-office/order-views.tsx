@@ -11,6 +11,7 @@ import {
   type OrderFacts,
 } from '@/domain/virtual-office/order-schema';
 import { cheapestMonthlyPence, monthlyPenceAt, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
+import { idCheckSteps } from '@/domain/virtual-office/id-check';
 import { formatPence } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
 
@@ -33,12 +34,6 @@ export function PriceWithVatText({ price }: { price: PriceWithVat }) {
   );
 }
 
-/** What the identity check asks of the buyer, said once for every page and email that says it. */
-export const idCheckSteps: readonly string[] = [
-  'UK anti-money-laundering rules require us to check the identity of the business owner (every director, for a company) before we receive post in your name or act as your registered office.',
-  'Within one working day we email you a secure link to our checking partner: you take a photo of your passport or driving licence and of a recent bill or bank statement showing your home address. It takes about five minutes.',
-  'Your order stays “awaiting ID check” until our team has seen the result and marked it verified; then your service starts on your start date. We keep the result of the check, never copies of your documents.',
-];
 
 export function IdCheckNote({ needsIdCheck }: { needsIdCheck: boolean }) {
   if (!needsIdCheck)

@@ -15,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
       db: runtime.database.db,
       siteUrl: serverEnv().SITE_URL,
       linkKey: orderSigningKey(),
+      visitorMail: runtime.delivery.visitorMail !== undefined,
       log,
     });
   } catch (error) {

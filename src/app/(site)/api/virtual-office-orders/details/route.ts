@@ -16,6 +16,7 @@ export async function POST(request: Request): Promise<Response> {
       linkKey: orderSigningKey(),
       draftKey: orderDraftSigningKey(),
       offer: getVirtualOfficeOffer,
+      visitorMail: runtime.delivery.visitorMail !== undefined,
       log,
     });
   } catch (error) {
