@@ -44,6 +44,15 @@ export const meetingDurationLabels: Record<(typeof meetingDurations)[number], st
   day: 'A full day',
 };
 
+/**
+ * A virtual office is a service, not a space: there is no size to give, no move-in date and nothing
+ * to view. The form hides those questions for it (CSS, so without script too) and the server
+ * refuses a viewing and stores no size or move-in date for it.
+ */
+export function asksAboutSpace(workspaceType: string | undefined): boolean {
+  return workspaceType !== 'virtual-offices';
+}
+
 /** Seconds a person needs at least to fill the form; quicker posts are treated as automated. */
 export const minimumFillMs = 2000;
 
@@ -208,14 +217,20 @@ export const enquirySchema = z
       if (value.intent === 'question' && !value.message) {
         ctx.addIssue({ code: 'custom', path: ['message'], message: 'Tell us your question.' });
       }
-      if (value.intent === 'viewing' && (!value.preferredDays || value.preferredDays.length === 0)) {
+      if (value.intent === 'viewing' && !asksAboutSpace(value.workspaceType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['intent'],
+          message: 'A virtual office has no space to view: choose a quote or a question.',
+        });
+      } else if (value.intent === 'viewing' && (!value.preferredDays || value.preferredDays.length === 0)) {
         ctx.addIssue({
           code: 'custom',
           path: ['preferredDays'],
           message: 'Choose at least one day that suits you.',
         });
       }
-      if (value.intent === 'quote' && value.quoteStartDate !== undefined) {
+      if (value.intent === 'quote' && asksAboutSpace(value.workspaceType) && value.quoteStartDate !== undefined) {
         const today = todayIn(businessTimeZone);
         if (!isCalendarDate(value.quoteStartDate)) {
           ctx.addIssue({
