@@ -14,15 +14,17 @@ test('sales mark an order’s ID check verified, and the buyer’s page shows it
   await buyer.goto('/virtual-offices/order?plan=registered-office&centre=exeter');
   await buyer.getByRole('button', { name: 'Continue to your details' }).click();
   const business = `Verify Test ${Date.now()} Ltd`;
-  await buyer.getByLabel('Business name').fill(business);
-  await buyer.getByLabel('Start date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
-  await buyer.getByLabel('Your name').fill('Grace Hopper');
-  await buyer.getByLabel('Email').fill('grace@example.co.uk');
-  await buyer.getByLabel('Phone', { exact: true }).fill('07700 900456');
-  const token = await buyer.locator('form input[name="token"]').first().inputValue();
+  // Every page also carries the site's enquiry form, with like labels.
+  const form = buyer.locator('form[action="/api/virtual-office-orders/details"]');
+  await form.getByLabel('Business name').fill(business);
+  await form.getByLabel('Start date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByLabel('Your name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill('grace@example.co.uk');
+  await form.getByLabel('Phone', { exact: true }).fill('07700 900456');
+  const token = await form.locator('input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
-  await buyer.getByRole('button', { name: 'Review your order' }).click();
+  await form.getByRole('button', { name: 'Review your order' }).click();
   await buyer.getByRole('button', { name: 'Place order' }).click();
   await expect(buyer.getByTestId('order-status')).toHaveText('Awaiting ID check');
   const reference = (await buyer.getByTestId('order-reference').textContent())!.trim();

@@ -10,7 +10,7 @@ import { companyNumberMessage } from '../../src/domain/virtual-office/order-sche
 
 /** The details form's token carries the time it was shown; wait until it is old enough (read, not guessed). */
 async function waitUntilOldEnough(page: Page) {
-  const token = await page.locator('form input[name="token"]').first().inputValue();
+  const token = await page.locator('form[action^="/api/virtual-office-orders"] input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
   expect(Number.isSafeInteger(issuedAt)).toBe(true);
   await expect
@@ -39,15 +39,19 @@ async function chooseMailHandlingInExeter(page: Page) {
   await expect(page.getByTestId('id-check-note')).toBeVisible();
 }
 
+/** The order's details form (every page also carries the site's enquiry form, with like labels). */
+const detailsForm = (page: Page) => page.locator('form[action="/api/virtual-office-orders/details"]');
+
 async function fillDetails(page: Page, companyNumber: string) {
-  await page.getByLabel('Business name').fill('Harbour Lights Ltd');
-  await page.getByLabel('Company number (optional)').fill(companyNumber);
-  await page.getByLabel('Start date').fill(startDate());
-  await page.getByLabel('Your name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.co.uk');
-  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  const form = detailsForm(page);
+  await form.getByLabel('Business name').fill('Harbour Lights Ltd');
+  await form.getByLabel('Company number (optional)').fill(companyNumber);
+  await form.getByLabel('Start date').fill(startDate());
+  await form.getByLabel('Your name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.co.uk');
+  await form.getByLabel('Phone', { exact: true }).fill('07700 900123');
   await waitUntilOldEnough(page);
-  await page.getByRole('button', { name: 'Review your order' }).click();
+  await form.getByRole('button', { name: 'Review your order' }).click();
 }
 
 async function orderAndCancel(page: Page) {
@@ -85,15 +89,16 @@ test.describe('buying a virtual office', () => {
       await chooseMailHandlingInExeter(page);
       await fillDetails(page, 'S1234567');
       await expect(page).toHaveURL(/\/virtual-offices\/order\/details\?plan=mail-handling&centre=exeter/);
-      const summary = page.getByRole('alert');
+      const summary = page.locator('#order-errors');
       await expect(summary).toContainText('Please check your order');
       await expect(summary).toContainText(companyNumberMessage);
-      await expect(page.getByLabel('Business name')).toHaveValue('Harbour Lights Ltd');
-      await expect(page.getByLabel('Company number (optional)')).toHaveAttribute('aria-invalid', 'true');
+      const form = detailsForm(page);
+      await expect(form.getByLabel('Business name')).toHaveValue('Harbour Lights Ltd');
+      await expect(form.getByLabel('Company number (optional)')).toHaveAttribute('aria-invalid', 'true');
       // Corrected, it goes through to the review.
-      await page.getByLabel('Company number (optional)').fill('01234567');
+      await form.getByLabel('Company number (optional)').fill('01234567');
       await waitUntilOldEnough(page);
-      await page.getByRole('button', { name: 'Review your order' }).click();
+      await form.getByRole('button', { name: 'Review your order' }).click();
       await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
       await expect(page.getByText('01234567')).toBeVisible();
     });
