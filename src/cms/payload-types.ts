@@ -101,6 +101,7 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'virtual-office-plans': VirtualOfficePlan;
     'home-page': HomePage;
     'about-page': AboutPage;
     'why-page': WhyPage;
@@ -108,6 +109,7 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'virtual-office-plans': VirtualOfficePlansSelect<false> | VirtualOfficePlansSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'why-page': WhyPageSelect<false> | WhyPageSelect<true>;
@@ -1107,6 +1109,73 @@ export interface SiteSetting {
     hours: string;
   };
   salesEmail: string;
+  /**
+   * Added to prices entered before VAT (virtual-office plans). The UK standard rate is 20.
+   */
+  vatRatePercent: number;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * What each virtual-office plan includes and its monthly price (in pounds, before VAT) at each centre that offers virtual offices. Publish to update the site and the order pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "virtual-office-plans".
+ */
+export interface VirtualOfficePlan {
+  id: number;
+  plans?:
+    | {
+        kind: 'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
+        name: string;
+        description: string;
+        included?:
+          | {
+              item: string;
+              id?: string | null;
+            }[]
+          | null;
+        needsIdCheck?: boolean | null;
+        prices?:
+          | {
+              centre:
+                | 'andover'
+                | 'basingstoke'
+                | 'bromsgrove'
+                | 'camberley'
+                | 'chepstow'
+                | 'chester'
+                | 'chichester'
+                | 'christchurch'
+                | 'crawley'
+                | 'crowborough'
+                | 'dartford'
+                | 'evesham'
+                | 'exeter'
+                | 'folkestone'
+                | 'gosport'
+                | 'havant'
+                | 'haywards-heath'
+                | 'high-wycombe'
+                | 'ipswich'
+                | 'luton'
+                | 'northfleet'
+                | 'romsey'
+                | 'shoreham-by-sea'
+                | 'southampton'
+                | 'swindon'
+                | 'tewkesbury'
+                | 'waterlooville'
+                | 'weymouth'
+                | 'winchester';
+              monthlyPounds: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1302,6 +1371,39 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hours?: T;
       };
   salesEmail?: T;
+  vatRatePercent?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "virtual-office-plans_select".
+ */
+export interface VirtualOfficePlansSelect<T extends boolean = true> {
+  plans?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+        description?: T;
+        included?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        needsIdCheck?: T;
+        prices?:
+          | T
+          | {
+              centre?: T;
+              monthlyPounds?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,6 +17,7 @@ import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { SiteSettings } from './globals/site-settings';
+import { VirtualOfficePlans } from './globals/virtual-office-plans';
 import { migrations } from './migrations';
 import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
@@ -97,7 +98,7 @@ export default buildConfig({
   endpoints: enquiryEndpoints,
   collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
   plugins: [mediaStorage],
-  globals: [SiteSettings, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
+  globals: [SiteSettings, VirtualOfficePlans, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,
   email: cmsEmail,

@@ -3,9 +3,10 @@ import { getBookableRooms, getCentres, getListedUnitsAt } from './index';
 import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
 import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
-import { bookingManageUrl, viewingManageUrl } from '@/server/runtime';
 import { viewingMailLoader } from '@/server/visitor-mail/viewing-mail';
 import type { CentreSlug } from '@/domain/centres';
+import { bookingManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
+import { orderMailLoader } from '@/server/visitor-mail/order-mail';
 
 /*
  * What visitor mails read from the CMS: the room and the centre of a booking (its address, how to
@@ -44,6 +45,16 @@ export function registerVisitorMailSubjects(): void {
         };
       },
       manageUrl: (viewing) => viewingManageUrl(viewing),
+    }),
+  );
+  registerVisitorMailLoader(
+    'order',
+    orderMailLoader({
+      async place(order) {
+        const centre = (await getCentres()).find((candidate) => candidate.slug === order.centre);
+        return centre ? centrePlace(centre) : undefined;
+      },
+      manageUrl: (order) => orderManageUrl(order.id),
     }),
   );
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { site } from './site';
+import { standardVatRatePercent, vatRatePercentSchema } from './vat';
 
 /*
  * What the advisors' desk changes without a developer: the number visitors ring, the hours it is
- * answered, the address enquiries by email go to. Edited in the CMS; seeded from the site config
+ * answered, the address enquiries by email go to, the VAT rate. Edited in the CMS; seeded from the site config
  * (src/cms/seed/site-settings.ts).
  */
 export const siteSettingsSchema = z.object({
@@ -22,5 +23,7 @@ export const siteSettingsSchema = z.object({
     hours: z.string().min(5).max(80),
   }),
   salesEmail: z.email().max(120),
+  /** VAT added to prices shown ex VAT (virtual-office plans); applied by withVat (vat.ts). */
+  vatRatePercent: vatRatePercentSchema.default(standardVatRatePercent),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/domain/attribution';
-import type { Enquiry } from '@/domain/enquiry/enquiry-schema';
+import { asksAboutSpace, type Enquiry } from '@/domain/enquiry/enquiry-schema';
 import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { insertWithOutbox } from './outbox-insert';
@@ -116,6 +116,8 @@ export async function storeEnquiry(
       )
     : null;
 
+  // Asked only with a quote for a space (not a virtual office); values left in hidden fields are not kept.
+  const quoteAsksSpace = enquiry.intent === 'quote' && asksAboutSpace(enquiry.workspaceType);
   const content: SubmittedContent = {
     intent: enquiry.intent,
     preferredDays: enquiry.intent === 'viewing' ? enquiry.preferredDays : [],
@@ -129,9 +131,8 @@ export async function storeEnquiry(
     unitReference: enquiry.context?.unit ?? null,
     message: enquiry.message ?? null,
     meeting,
-    // Asked only with a quote; values left in the hidden fields of another intent are not kept.
-    quoteSizeSqFt: enquiry.intent === 'quote' ? (enquiry.quoteSizeSqFt ?? null) : null,
-    quoteStartDate: enquiry.intent === 'quote' ? (enquiry.quoteStartDate ?? null) : null,
+    quoteSizeSqFt: quoteAsksSpace ? (enquiry.quoteSizeSqFt ?? null) : null,
+    quoteStartDate: quoteAsksSpace ? (enquiry.quoteStartDate ?? null) : null,
     marketingOptIn: enquiry.marketingOptIn,
   };
   const insertEnquiry = db

@@ -7,9 +7,11 @@ import type { Database } from './db/client';
 import {
   bookings,
   enquiries,
+  orders,
   outbox,
   viewings,
   type BookingRow,
+  type OrderRow,
   type DeliveryChannel,
   type EnquiryRow,
   type OutboxRow,
@@ -17,7 +19,8 @@ import {
 } from './db/schema';
 import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendBookingEmail, sendEnquiryEmail, sendViewingEmail } from './mail';
+import { sendSalesEmail, type SalesMailSubject } from './mail';
+import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
 import { sendVisitorMail, type VisitorMailSender } from './visitor-mail/send';
@@ -47,6 +50,8 @@ export type DeliveryConfig = {
   readonly bookingCancelUrl?: (bookingId: string) => string;
   /** The absolute signed manage link of a viewing, sent with it to sales. */
   readonly viewingManageUrl?: (viewing: ViewingRow) => string;
+  /** The absolute signed page of a virtual-office order (see it, cancel it), sent with it to sales. */
+  readonly orderManageUrl?: (orderId: string) => string;
   /**
    * Mail to visitors (channel 'visitor-email'): the SMTP sender and, per kind of subject, how to
    * read the row a mail is about (src/server/visitor-mail/subjects.ts).
@@ -54,11 +59,12 @@ export type DeliveryConfig = {
   readonly visitorMail?: { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
 };
 
-/** What an outbox row delivers: an enquiry, a meeting-room booking or a viewing. */
+/** What an outbox row delivers: an enquiry, a meeting-room booking, a viewing or a virtual-office order. */
 type Subject =
   | { readonly kind: 'enquiry'; readonly row: EnquiryRow }
   | { readonly kind: 'booking'; readonly row: BookingRow }
-  | { readonly kind: 'viewing'; readonly row: ViewingRow };
+  | { readonly kind: 'viewing'; readonly row: ViewingRow }
+  | { readonly kind: 'order'; readonly row: OrderRow };
 
 export type OutboxOptions = {
   readonly maxAttempts: number;
@@ -219,24 +225,31 @@ export class OutboxWorker {
     if (all.length === 0) return 0;
     const claimed = all.filter((row) => row.channel !== 'visitor-email');
     const visitor = all.filter((row) => row.channel === 'visitor-email');
-    const ids = (key: 'enquiryId' | 'bookingId' | 'viewingId') => [
+    const ids = (key: 'enquiryId' | 'bookingId' | 'viewingId' | 'orderId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
-    const [enquiryIds, bookingIds, viewingIds] = [ids('enquiryId'), ids('bookingId'), ids('viewingId')];
-    const [enquiryRows, bookingRows, viewingRows] = await Promise.all([
+    const [enquiryIds, bookingIds, viewingIds, orderIds] = [
+      ids('enquiryId'),
+      ids('bookingId'),
+      ids('viewingId'),
+      ids('orderId'),
+    ];
+    const [enquiryRows, bookingRows, viewingRows, orderRows] = await Promise.all([
       enquiryIds.length > 0 ? this.#db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds)) : [],
       bookingIds.length > 0 ? this.#db.select().from(bookings).where(inArray(bookings.id, bookingIds)) : [],
       viewingIds.length > 0 ? this.#db.select().from(viewings).where(inArray(viewings.id, viewingIds)) : [],
+      orderIds.length > 0 ? this.#db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
     ]);
     const subjects = new Map<string, Subject>([
       ...enquiryRows.map((row) => [row.id, { kind: 'enquiry', row }] as const),
       ...bookingRows.map((row) => [row.id, { kind: 'booking', row }] as const),
       ...viewingRows.map((row) => [row.id, { kind: 'viewing', row }] as const),
+      ...orderRows.map((row) => [row.id, { kind: 'order', row }] as const),
     ]);
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
     await Promise.all([
       ...claimed.map((item) =>
-        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? '')),
+        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? item.orderId ?? '')),
       ),
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
     ]);
@@ -288,7 +301,10 @@ export class OutboxWorker {
   async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {
     let failure: unknown;
     try {
-      if (!subject) throw new Error(item.viewingId ? 'viewing missing' : item.bookingId ? 'booking missing' : 'enquiry missing');
+      if (!subject) {
+        const kind = item.orderId ? 'order' : item.viewingId ? 'viewing' : item.bookingId ? 'booking' : 'enquiry';
+        throw new Error(`${kind} missing`);
+      }
       await this.#deliver(item, subject);
     } catch (error) {
       failure = error ?? new Error('delivery failed');
@@ -363,8 +379,7 @@ export class OutboxWorker {
 
   async #deliver(item: Claimed, subject: Subject): Promise<void> {
     const config = this.#config;
-    if (subject.kind === 'viewing') return this.#deliverViewing(item, subject.row);
-    const cancelUrl = subject.kind === 'booking' ? (config.bookingCancelUrl?.(subject.row.id) ?? '') : '';
+    const sales = salesSubject(subject, config);
     if (item.channel === 'webhook') {
       if (!config.webhookUrl) throw new Error('webhook not configured');
       await postWebhook({
@@ -372,37 +387,40 @@ export class OutboxWorker {
         secret: config.webhookSecret,
         deliveryId: item.id,
         idempotencyKey: `${subject.row.reference}:webhook`,
-        payload:
-          subject.kind === 'enquiry'
-            ? enquiryWebhookPayload(subject.row, item.id)
-            : bookingWebhookPayload(subject.row, item.id, cancelUrl),
+        payload: webhookPayloadOf(sales, item.id),
         timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
       });
       return;
     }
     if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
-    const mail = { smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom };
-    if (subject.kind === 'enquiry') await sendEnquiryEmail({ ...mail, row: subject.row });
-    else await sendBookingEmail({ ...mail, row: subject.row, cancelUrl });
+    await sendSalesEmail({ smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom }, sales);
   }
+}
 
-  async #deliverViewing(item: Claimed, row: ViewingRow): Promise<void> {
-    const config = this.#config;
-    const manageUrl = config.viewingManageUrl?.(row) ?? '';
-    if (item.channel === 'webhook') {
-      if (!config.webhookUrl) throw new Error('webhook not configured');
-      await postWebhook({
-        url: config.webhookUrl,
-        secret: config.webhookSecret,
-        deliveryId: item.id,
-        idempotencyKey: `${row.reference}:webhook`,
-        payload: viewingWebhookPayload(row, item.id, manageUrl),
-        timeoutMs: deliveryTimeoutMs(this.#options.leaseMs),
-      });
-      return;
-    }
-    if (!config.smtpUrl || !config.emailTo) throw new Error('email not configured');
-    await sendViewingEmail({ smtpUrl: config.smtpUrl, to: config.emailTo, from: config.emailFrom, row, manageUrl });
+/** The subject with the signed link sales are sent with it (a booking's cancel link, a viewing's or an order's page). */
+function salesSubject(subject: Subject, config: DeliveryConfig): SalesMailSubject {
+  switch (subject.kind) {
+    case 'enquiry':
+      return subject;
+    case 'booking':
+      return { ...subject, link: config.bookingCancelUrl?.(subject.row.id) ?? '' };
+    case 'viewing':
+      return { ...subject, link: config.viewingManageUrl?.(subject.row) ?? '' };
+    case 'order':
+      return { ...subject, link: config.orderManageUrl?.(subject.row.id) ?? '' };
+  }
+}
+
+function webhookPayloadOf(subject: SalesMailSubject, deliveryId: number) {
+  switch (subject.kind) {
+    case 'enquiry':
+      return enquiryWebhookPayload(subject.row, deliveryId);
+    case 'booking':
+      return bookingWebhookPayload(subject.row, deliveryId, subject.link);
+    case 'viewing':
+      return viewingWebhookPayload(subject.row, deliveryId, subject.link);
+    case 'order':
+      return orderWebhookPayload(subject.row, deliveryId, subject.link);
   }
 }
 

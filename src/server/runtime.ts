@@ -2,6 +2,8 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
+import { orderDraftKey } from './order-draft';
+import { orderLinkKey, orderManagePath } from './order-link';
 import { stopListening } from './content-broadcast';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
@@ -36,8 +38,24 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     emailFrom: env.ENQUIRY_EMAIL_FROM,
     bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
     viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
+    orderManageUrl,
     visitorMail: visitorMailSetup(),
   };
+}
+
+/** The absolute signed page of a virtual-office order (see it, cancel it before it starts). */
+export function orderManageUrl(id: string, siteUrl = serverEnv().SITE_URL): string {
+  return new URL(orderManagePath(id, orderSigningKey()), siteUrl).toString();
+}
+
+/** Signs virtual-office orders' pages (src/server/order-link.ts), from the CMS secret. */
+export function orderSigningKey(): string {
+  return orderLinkKey(cmsSecret());
+}
+
+/** Encrypts the order's draft cookie (src/server/order-draft.ts), from the CMS secret. */
+export function orderDraftSigningKey(): Buffer {
+  return orderDraftKey(cmsSecret());
 }
 
 /** The manage page of room bookings. */

@@ -63,6 +63,17 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     expect(enquiryLines(row!)).toContainEqual({ label: 'Start date', value: start });
   });
 
+  it('keeps no size or move-in date for a virtual office, which has neither', async () => {
+    const stored = await storeEnquiry(
+      database.current.db,
+      parsedEnquiry({ workspaceType: 'virtual-offices', quoteSizeSqFt: '500', quoteStartDate: `${new Date().getFullYear() + 1}-02-01` }),
+      {},
+      [],
+    );
+    const [row] = await database.current.db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    expect(row).toMatchObject({ workspaceType: 'virtual-offices', quoteSizeSqFt: null, quoteStartDate: null });
+  });
+
   it('stores the unit a visitor asked about, from the GET IN TOUCH on that unit, and refuses a malformed one', async () => {
     const stored = await storeEnquiry(
       database.current.db,

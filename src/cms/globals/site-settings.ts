@@ -1,10 +1,11 @@
 import type { GlobalConfig } from 'payload';
 import { siteSettingsSchema } from '@/domain/site-settings';
+import { standardVatRatePercent } from '@/domain/vat';
 import { contentEditors } from '../access';
 import { revalidateGlobalOnPublish } from '../revalidate';
 import { validateGlobalWith } from '../validate-with';
 
-/* The advisor line and the sales mailbox, shown on every page. */
+/* The advisor line and the sales mailbox, shown on every page, and the VAT rate prices add. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Advisor line and contact',
@@ -32,5 +33,15 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'salesEmail', label: 'Sales email', type: 'email', required: true },
+    {
+      name: 'vatRatePercent',
+      label: 'VAT rate (%)',
+      type: 'number',
+      required: true,
+      defaultValue: standardVatRatePercent,
+      min: 0,
+      max: 50,
+      admin: { description: 'Added to prices entered before VAT (virtual-office plans). The UK standard rate is 20.' },
+    },
   ],
 };

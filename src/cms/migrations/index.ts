@@ -7,6 +7,7 @@ import * as migration_20261123_203704_case_study_provenance from './20261123_203
 import * as migration_20261125_125322_storage_prefix_object_key from './20261125_125322_storage_prefix_object_key';
 import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
 import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
+import * as migration_20261125_232229_virtual_office_plans from './20261125_232229_virtual_office_plans';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_224003_centre_viewing_hours.up,
     down: migration_20261125_224003_centre_viewing_hours.down,
-    name: '20261125_224003_centre_viewing_hours'
+    name: '20261125_224003_centre_viewing_hours',
+  },
+  {
+    up: migration_20261125_232229_virtual_office_plans.up,
+    down: migration_20261125_232229_virtual_office_plans.down,
+    name: '20261125_232229_virtual_office_plans'
   },
 ];

@@ -21,6 +21,8 @@ import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from './page
 import { seedProducts } from './products';
 import { seedSiteSettings } from './site-settings';
 import { seedUnits } from './units';
+import { virtualOfficePlansToDoc } from '../globals/virtual-office-plans';
+import { seedVirtualOfficePlans } from './virtual-office-plans';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the
@@ -108,6 +110,7 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
   );
   const globals = [
     ['site-settings', 'salesEmail', { ...seedSiteSettings }],
+    ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
     ['home-page', 'intro', homePageToDoc(seedHomePage)],
     ['about-page', 'intro', aboutPageToDoc(seedAboutPage)],
     ['why-page', 'intro', whyPageToDoc(seedWhyPage)],
@@ -118,7 +121,9 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
       string,
       unknown
     >;
-    if (current[requiredField]) continue;
+    const present = current[requiredField];
+    // An array field (the plans) reads as [] when nothing was ever saved.
+    if (Array.isArray(present) ? present.length > 0 : present) continue;
     await payload.updateGlobal({
       slug,
       data: { ...data, _status: 'published' } as never,

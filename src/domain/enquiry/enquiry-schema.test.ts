@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enquirySchema, type EnquiryInput } from './enquiry-schema';
+import { asksAboutSpace, enquirySchema, type EnquiryInput } from './enquiry-schema';
 
 function meeting(meetingDate: string): EnquiryInput {
   return {
@@ -100,5 +100,35 @@ describe('quote size and start date', () => {
 
   it('does not check a start date left over when another intent is chosen', () => {
     expect(issue({ intent: 'question', message: 'Hi', quoteStartDate: '2020-01-01' }, 'quoteStartDate')).toBeUndefined();
+  });
+});
+
+describe('a virtual-office enquiry', () => {
+  const base: EnquiryInput = {
+    intent: 'quote',
+    preferredDays: [],
+    phoneCountry: 'GB',
+    name: 'Priya Shah',
+    email: 'priya@example.co.uk',
+    phone: '07700 900123',
+    workspaceType: 'virtual-offices',
+  };
+
+  it('asks nothing about space: no viewing, size or move-in date', () => {
+    expect(asksAboutSpace('virtual-offices')).toBe(false);
+    expect(asksAboutSpace('workshops')).toBe(true);
+    expect(asksAboutSpace(undefined)).toBe(true);
+  });
+
+  it('refuses a viewing, on the server as in the browser', () => {
+    const result = enquirySchema.safeParse({ ...base, intent: 'viewing', preferredDays: ['monday'] });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'intent')?.message).toBe(
+      'A virtual office has no space to view: choose a quote or a question.',
+    );
+  });
+
+  it('does not hold a quote up on a move-in date left in the hidden field', () => {
+    expect(enquirySchema.safeParse({ ...base, quoteStartDate: '2001-01-01' }).success).toBe(true);
+    expect(enquirySchema.safeParse({ ...base, workspaceType: 'workshops', quoteStartDate: '2001-01-01' }).success).toBe(false);
   });
 });

@@ -44,6 +44,15 @@ export const meetingDurationLabels: Record<(typeof meetingDurations)[number], st
   day: 'A full day',
 };
 
+/**
+ * A virtual office is a service, not a space: there is no size to give, no move-in date and nothing
+ * to view. The form hides those questions for it (CSS, so without script too) and the server
+ * refuses a viewing and stores no size or move-in date for it.
+ */
+export function asksAboutSpace(workspaceType: string | undefined): boolean {
+  return workspaceType !== 'virtual-offices';
+}
+
 /** Seconds a person needs at least to fill the form; quicker posts are treated as automated. */
 export const minimumFillMs = 2000;
 
@@ -52,7 +61,7 @@ const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\r\n\t]/;
 const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 
-function cleanText(options: { max: number; min?: number; multiline?: boolean; label: string }) {
+export function cleanText(options: { max: number; min?: number; multiline?: boolean; label: string }) {
   return z
     .string({ error: `Enter ${options.label}.` })
     .max(options.max * 2, { error: `Keep ${options.label} under ${options.max} characters.` })
@@ -73,7 +82,7 @@ function cleanText(options: { max: number; min?: number; multiline?: boolean; la
     );
 }
 
-const optionalText = (options: { max: number; multiline?: boolean; label: string }) =>
+export const optionalText = (options: { max: number; multiline?: boolean; label: string }) =>
   z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     cleanText(options)
@@ -208,14 +217,20 @@ export const enquirySchema = z
       if (value.intent === 'question' && !value.message) {
         ctx.addIssue({ code: 'custom', path: ['message'], message: 'Tell us your question.' });
       }
-      if (value.intent === 'viewing' && (!value.preferredDays || value.preferredDays.length === 0)) {
+      if (value.intent === 'viewing' && !asksAboutSpace(value.workspaceType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['intent'],
+          message: 'A virtual office has no space to view: choose a quote or a question.',
+        });
+      } else if (value.intent === 'viewing' && (!value.preferredDays || value.preferredDays.length === 0)) {
         ctx.addIssue({
           code: 'custom',
           path: ['preferredDays'],
           message: 'Choose at least one day that suits you.',
         });
       }
-      if (value.intent === 'quote' && value.quoteStartDate !== undefined) {
+      if (value.intent === 'quote' && asksAboutSpace(value.workspaceType) && value.quoteStartDate !== undefined) {
         const today = todayIn(businessTimeZone);
         if (!isCalendarDate(value.quoteStartDate)) {
           ctx.addIssue({

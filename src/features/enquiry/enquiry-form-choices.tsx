@@ -21,7 +21,10 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
       <legend className={labelClass}>What would you like?</legend>
       <div className="flex flex-wrap gap-3">
         {enquiryIntents.map((intent, index) => (
-          <label key={intent} className={`${chipClass} min-h-12 px-4 py-2`}>
+          <label
+            key={intent}
+            className={`${chipClass} min-h-12 px-4 py-2 ${intent === 'viewing' ? styles.viewingChoice : ''}`}
+          >
             <input
               type="radio"
               value={intent}
@@ -34,6 +37,10 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
           </label>
         ))}
       </div>
+      <p className={`${styles.virtualOfficeNote} mt-2 text-sm text-ink-soft`}>
+        A virtual office needs no viewing or size: tell us the town and the services you want (address, mail, calls,
+        registered office), or <a className="link" href="/virtual-offices/order">buy one online</a>.
+      </p>
       {kit.errorFor('intent')}
     </fieldset>
   );

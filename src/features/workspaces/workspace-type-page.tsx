@@ -23,6 +23,9 @@ import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPrice, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+import { getVirtualOfficeOffer } from '@/content/virtual-offices';
+import { orderPaths } from '@/domain/virtual-office/order-schema';
+import { VirtualOfficePlansSection } from '@/features/virtual-office/plans-section';
 
 /** What to do next, beside the price: a rent is quoted, a room is booked, a desk starts with a day. */
 const nextStep: Record<PriceBasis, string> = {
@@ -32,7 +35,7 @@ const nextStep: Record<PriceBasis, string> = {
 };
 
 /** An address has no size: what a virtual office needs is the town. */
-const virtualOfficeNextStep = `Tell us the town you would like your address in and an advisor will send the agreement and an exact quote ${site.replyTime}.`;
+const virtualOfficeNextStep = `Order online: choose a plan and a centre and see the monthly price with VAT. Or tell us the town you would like your address in and an advisor will send the agreement ${site.replyTime}.`;
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export async function WorkspaceTypePage({ product }: { product: Product }) {
@@ -61,6 +64,8 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
     .slice(0, 3);
   // The spec's label is singular for one type ("Virtual office"); sentences want the plural.
   const label = product.slug === 'virtual-offices' ? 'virtual offices' : product.label.toLowerCase();
+  const virtualOffices = product.slug === 'virtual-offices' ? await getVirtualOfficeOffer() : undefined;
+  const canOrder = (virtualOffices?.plans.length ?? 0) > 0;
 
   return (
     <>
@@ -76,6 +81,16 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             {product.slug === 'meeting-rooms' ? (
               <ButtonLink href="/book" prefetch={false} variant="ghost-light" data-testid="book-online">
                 Book a room online
+              </ButtonLink>
+            ) : null}
+            {canOrder ? (
+              <ButtonLink
+                href={orderPaths.start}
+                prefetch={false}
+                variant="ghost-light"
+                data-testid="buy-online"
+              >
+                Buy a virtual office online
               </ButtonLink>
             ) : null}
           </>
@@ -133,9 +148,20 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
                 Book a room online
               </ButtonLink>
             ) : null}
+            {canOrder ? (
+              <ButtonLink href={orderPaths.start} prefetch={false} variant="secondary" className="w-full">
+                Buy a virtual office online
+              </ButtonLink>
+            ) : null}
           </aside>
         </div>
       </section>
+      {virtualOffices && canOrder ? (
+        <VirtualOfficePlansSection
+          plans={virtualOffices.plans}
+          vatRatePercent={virtualOffices.vatRatePercent}
+        />
+      ) : null}
 
       {facts ? (
         <section aria-labelledby="facts-heading" className="bg-paper-deep py-16 tablet:py-20">

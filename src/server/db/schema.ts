@@ -164,6 +164,61 @@ export const viewings = pgTable(
 );
 
 /*
+ * Virtual-office orders (issue 20 item 4, docs/decisions/0023). The plan's price and the VAT are
+ * kept as they were when the order was placed. An order whose plan gives an address waits in
+ * 'awaiting-id-check' until staff record the identity check (who and when); no ID document is kept.
+ */
+export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** From the order's draft: placing it twice (a double click, a retried post) stores it once. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The plan's kind (src/domain/virtual-office/plans.ts) and its name when ordered. */
+    plan: text('plan').notNull(),
+    planName: text('plan_name').notNull(),
+    centre: text('centre').notNull(),
+    monthlyNetPence: integer('monthly_net_pence').notNull(),
+    monthlyVatPence: integer('monthly_vat_pence').notNull(),
+    /** The VAT rate applied, in hundredths of a percent (2000 = 20 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    needsIdCheck: boolean('needs_id_check').notNull(),
+    businessName: text('business_name').notNull(),
+    /** Companies House number, 8 characters, when the buyer gave one. */
+    companyNumber: text('company_number'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** 'invoice' until card payment arrives (src/domain/virtual-office/payment.ts). */
+    payment: text('payment').notNull().default('invoice'),
+    status: text('status').$type<(typeof orderStatuses)[number]>().notNull(),
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
+    /** The staff account that recorded the check (its email). */
+    idVerifiedBy: text('id_verified_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    pagePath: text('page_path'),
+    /** Channel attribution (UTM, click ids, referrer host), first and last touch, as enquiries carry. */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_created_at_idx').on(table.createdAt),
+    check('orders_status_known', sql`${table.status} in ('awaiting-id-check', 'verified', 'active', 'cancelled')`),
+    check('orders_prices_not_negative', sql`${table.monthlyNetPence} >= 0 and ${table.monthlyVatPence} >= 0`),
+    check(
+      'orders_verified_recorded',
+      sql`(${table.idVerifiedAt} is null) = (${table.idVerifiedBy} is null)`,
+    ),
+  ],
+);
+
+/*
  * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or
  * moved; the move queues a reminder of its own).
  */
@@ -185,6 +240,7 @@ export const outbox = pgTable(
     enquiryId: uuid('enquiry_id').references(() => enquiries.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
     viewingId: uuid('viewing_id').references(() => viewings.id),
+    orderId: uuid('order_id').references(() => orders.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -211,7 +267,11 @@ export const outbox = pgTable(
     index('outbox_enquiry_idx').on(table.enquiryId),
     index('outbox_booking_idx').on(table.bookingId),
     index('outbox_viewing_idx').on(table.viewingId),
-    check('outbox_one_subject', sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}) = 1`),
+    index('outbox_order_idx').on(table.orderId),
+    check(
+      'outbox_one_subject',
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}) = 1`,
+    ),
     check(
       'outbox_visitor_mail_kind',
       sql`(${table.channel} = 'visitor-email') = (${table.mailKind} is not null and ${table.mailSequence} is not null)`,
@@ -235,3 +295,4 @@ export type NewEnquiryRow = typeof enquiries.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

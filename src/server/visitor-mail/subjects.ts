@@ -18,7 +18,7 @@ import type { OutboxRow } from '../db/schema';
  *      writeWithVisitorMail (queue.ts) in the same statement as your row's insert or update.
  */
 
-export type OutboxSubjectColumn = 'booking_id' | 'viewing_id';
+export type OutboxSubjectColumn = 'booking_id' | 'viewing_id' | 'order_id';
 
 /** The subject as it is now: what the mail says, and whether a pending reminder still applies. */
 export type LoadedVisitorMailSubject = {

@@ -9,6 +9,14 @@ export type CheckedRoute = { readonly path: string; readonly expectedStatus: num
 
 export const checkedRoutes: readonly CheckedRoute[] = [
   ...publicRoutes.map((route) => ({ path: route.path, expectedStatus: 200 })),
+  // The virtual-office order's steps a visitor can open without an order of their own (decision 0023).
+  ...[
+    '/virtual-offices/order',
+    '/virtual-offices/order?plan=mail-handling&centre=exeter',
+    '/virtual-offices/order/details?plan=mail-handling&centre=exeter',
+    '/virtual-offices/order/review',
+    '/virtual-offices/order/problem?reason=expired',
+  ].map((path) => ({ path, expectedStatus: 200 })),
   // The prerendered server-error page answers with its own status.
   { path: '/500', expectedStatus: 500 },
   // Any unknown path renders the not-found page; /404 itself is one.

@@ -14,6 +14,8 @@ import { site } from '@/domain/site';
 import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { CentreDetails } from '@/features/locations/centre-details';
+import { getVirtualOfficeOffer } from '@/content/virtual-offices';
+import { VirtualOfficePlansSection } from '@/features/virtual-office/plans-section';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
 import { localBusinessJsonLd } from '@/lib/seo/json-ld';
@@ -42,7 +44,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function CentrePage({ params }: Props) {
   const { slug } = await params;
   if (!isCentreSlug(slug)) notFound();
-  const [centre, units] = await Promise.all([getCentre(slug), getListedUnitsAt(slug)]);
+  const [centre, units, virtualOffices] = await Promise.all([
+    getCentre(slug),
+    getListedUnitsAt(slug),
+    getVirtualOfficeOffer(),
+  ]);
   const image = centreImage(centre);
   const path = `/locations/${centre.slug}`;
   return (
@@ -61,7 +67,12 @@ export default async function CentrePage({ params }: Props) {
               Book a viewing
             </ButtonLink>
             {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (
-              <ButtonLink href={`/book/${centre.slug}`} prefetch={false} variant="ghost-light" data-testid="book-online">
+              <ButtonLink
+                href={`/book/${centre.slug}`}
+                prefetch={false}
+                variant="ghost-light"
+                data-testid="book-online"
+              >
                 Book a room online
               </ButtonLink>
             ) : null}
@@ -100,6 +111,12 @@ export default async function CentrePage({ params }: Props) {
         ]}
       />
       <CentreDetails centre={centre} />
+      {/* Plans are priced only at centres that offer virtual offices (getVirtualOfficeOffer). */}
+      <VirtualOfficePlansSection
+        plans={virtualOffices.plans}
+        vatRatePercent={virtualOffices.vatRatePercent}
+        centre={{ slug: centre.slug, town: centre.town }}
+      />
       <JsonLd
         data={localBusinessJsonLd({
           siteUrl: serverEnv().SITE_URL,

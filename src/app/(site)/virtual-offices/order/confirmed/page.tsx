@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/sections/page-hero';
+import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
+import { orderPaths } from '@/domain/virtual-office/order-schema';
+import { metadataFor } from '@/features/seo/metadata';
+import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
+import { orderManagePath } from '@/server/order-link';
+
+/* The confirmation after "Place order" (the API redirects here with the signed id). */
+export const dynamic = 'force-dynamic';
+export const metadata = metadataFor(orderPaths.confirmed);
+
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function OrderConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const signed = await getSignedOrder(query.o, query.s);
+  if (!signed) notFound();
+  const { order, key } = signed;
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: 'Ordered.', tone: 'base' },
+          { text: order.needsIdCheck ? 'One check to go.' : 'Your service is on its way.', tone: 'accent' },
+        ]}
+        intro={
+          <p>
+            We have your order and our team has been told. Keep your reference; your order page is linked
+            below.
+          </p>
+        }
+      />
+      <div className="container-page space-y-6 py-10">
+        <section
+          className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8"
+          aria-labelledby="order-heading"
+        >
+          <h2 id="order-heading" className="text-2xl font-extrabold">
+            Your virtual office
+          </h2>
+          <OrderSummary order={orderFacts(order)} />
+          <p>
+            <Link className="link" href={orderManagePath(order.id, key)} data-testid="manage-link">
+              Your order page
+            </Link>{' '}
+            (keep this link: it shows your order’s status and lets you cancel before it starts).
+          </p>
+        </section>
+        <IdCheckNote needsIdCheck={order.needsIdCheck} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-link';
+import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
+import { isCancellable, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { metadataFor } from '@/features/seo/metadata';
+import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
+
+/* The order's signed page: its status, and a Cancel button (a plain form post) until it starts. */
+export const dynamic = 'force-dynamic';
+export const metadata = metadataFor(orderPaths.manage);
+
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function OrderManagePage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const signed = await getSignedOrder(query.o, query.s);
+  if (!signed) notFound();
+  const { order } = signed;
+  const status = order.status as OrderStatus;
+  const cancelled = status === 'cancelled';
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: cancelled ? 'Cancelled.' : 'Your virtual office.', tone: 'base' },
+          { text: cancelled ? 'Nothing more to pay.' : `Order ${order.reference}.`, tone: 'accent' },
+        ]}
+        intro={
+          <p>
+            {cancelled
+              ? 'Your order is cancelled. As it had not started, nothing is owed.'
+              : 'Here is your order and where it stands. You can cancel it online until the service starts.'}
+          </p>
+        }
+      />
+      <div className="container-page space-y-6 py-10">
+        <section
+          className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8"
+          aria-label="Your order"
+        >
+          <OrderSummary order={orderFacts(order)} />
+          {isCancellable(status) ? (
+            <form method="post" action={orderPaths.cancelApi}>
+              <input type="hidden" name="o" value={order.id} />
+              <input type="hidden" name="s" value={typeof query.s === 'string' ? query.s : ''} />
+              <button type="submit" className={buttonClasses('secondary')}>
+                Cancel this order
+              </button>
+            </form>
+          ) : cancelled ? (
+            <p>
+              <Link className="link" href={orderPaths.start}>
+                Order another virtual office
+              </Link>
+            </p>
+          ) : (
+            <p>Your service has started. To end it, call us: your agreement says how much notice to give.</p>
+          )}
+        </section>
+        {status === 'awaiting-id-check' ? <IdCheckNote needsIdCheck /> : null}
+      </div>
+    </>
+  );
+}

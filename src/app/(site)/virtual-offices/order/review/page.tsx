@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-link';
+import { getOrderDraft, townOf } from '@/content/virtual-office-orders';
+import { getVirtualOfficeOffer } from '@/content/virtual-offices';
+import { withVat } from '@/domain/vat';
+import { orderPaths } from '@/domain/virtual-office/order-schema';
+import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import { findPlan, monthlyPenceAt } from '@/domain/virtual-office/plans';
+import { serverEnv } from '@/env';
+import { metadataFor } from '@/features/seo/metadata';
+import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
+import { formTokenSecret, issueFormToken } from '@/server/form-token';
+
+/* Step 3: the whole order as it will be placed, and "Place order". */
+export const dynamic = 'force-dynamic';
+export const metadata = metadataFor(orderPaths.review);
+
+export default async function OrderReviewPage() {
+  const [offer, draft] = await Promise.all([getVirtualOfficeOffer(), getOrderDraft()]);
+  const plan = draft?.checked ? findPlan(offer.plans, draft.values.plan) : undefined;
+  const pence = plan && draft ? monthlyPenceAt(plan, draft.values.centre ?? '') : undefined;
+  if (!draft || !plan || pence === undefined) {
+    return (
+      <>
+        <PageHero
+          headline={[
+            { text: 'Nothing to review.', tone: 'base' },
+            { text: 'Start your order again.', tone: 'accent' },
+          ]}
+          intro={
+            <p>
+              Your order details are kept for an hour, in this browser only. They have run out or were never
+              sent.
+            </p>
+          }
+        />
+        <div className="container-page space-y-4 py-10">
+          <p>
+            <Link className={buttonClasses('primary')} href={orderPaths.start}>
+              Start a virtual-office order
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+  const values = draft.values;
+  const payment = orderPaymentStep({ cardPaymentsConfigured: false });
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: 'Check your order.', tone: 'base' },
+          { text: 'Then place it.', tone: 'accent' },
+        ]}
+        intro={<p>Nothing is ordered until you press “Place order”.</p>}
+      />
+      <div className="container-page space-y-6 py-10">
+        <section
+          className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8"
+          aria-labelledby="review-heading"
+        >
+          <h2 id="review-heading" className="text-2xl font-extrabold">
+            Your order
+          </h2>
+          <OrderSummary
+            order={{
+              planName: plan.name,
+              town: townOf(values.centre ?? ''),
+              price: withVat(pence, offer.vatRatePercent),
+              startDate: values.startDate ?? '',
+              businessName: values.businessName ?? '',
+              companyNumber: values.companyNumber,
+              name: values.name ?? '',
+              email: values.email ?? '',
+              phone: values.phone ?? '',
+              payment,
+            }}
+          />
+          <p>
+            <Link
+              className="link"
+              href={`${orderPaths.details}?plan=${plan.kind}&centre=${values.centre ?? ''}`}
+            >
+              Change your details
+            </Link>
+          </p>
+        </section>
+        <IdCheckNote needsIdCheck={plan.needsIdCheck} />
+        <form method="post" action={orderPaths.placeApi} className="max-w-2xl space-y-3">
+          <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
+          <p>
+            {payment.summary}: {payment.detail}
+          </p>
+          <button type="submit" className={buttonClasses('primary')}>
+            Place order
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

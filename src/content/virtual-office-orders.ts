@@ -1,0 +1,53 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { centreTowns } from '@/domain/centres';
+import type { OrderFacts, OrderStatus } from '@/domain/virtual-office/order-schema';
+import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import type { OrderRow } from '@/server/db/schema';
+import { openDraft, orderDraftCookieName, type OrderDraft } from '@/server/order-draft';
+import { verifyOrderSignature } from '@/server/order-link';
+import { findOrder } from '@/server/orders';
+import { getEnquiryRuntime, orderDraftSigningKey, orderSigningKey } from '@/server/runtime';
+
+/* What the order pages read: the draft between pages, and a stored order behind its signed link. */
+
+export const townOf = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
+
+export async function getOrderDraft(): Promise<OrderDraft | undefined> {
+  return openDraft((await cookies()).get(orderDraftCookieName)?.value, orderDraftSigningKey());
+}
+
+export function orderFacts(order: OrderRow): OrderFacts {
+  return {
+    reference: order.reference,
+    status: order.status as OrderStatus,
+    planName: order.planName,
+    town: townOf(order.centre),
+    price: {
+      netPence: order.monthlyNetPence,
+      vatPence: order.monthlyVatPence,
+      totalPence: order.monthlyNetPence + order.monthlyVatPence,
+      vatRatePercent: order.vatRateBasisPoints / 100,
+    },
+    startDate: order.startDate,
+    businessName: order.businessName,
+    companyNumber: order.companyNumber,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    payment: orderPaymentStep({ cardPaymentsConfigured: false }),
+  };
+}
+
+/** The order a signed link names, or undefined when the signature or the order is wrong. */
+export async function getSignedOrder(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+): Promise<{ order: OrderRow; key: string } | undefined> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return undefined;
+  const key = orderSigningKey();
+  if (!verifyOrderSignature(id, signature, key)) return undefined;
+  const runtime = await getEnquiryRuntime();
+  const order = await findOrder(runtime.database.db, id);
+  return order ? { order, key } : undefined;
+}

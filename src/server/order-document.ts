@@ -1,0 +1,97 @@
+import 'server-only';
+import { centreTowns } from '@/domain/centres';
+import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import { formatPence } from '@/lib/booking-slots';
+import type { OrderRow } from './db/schema';
+import { escapeHtml } from './enquiry-document';
+
+/*
+ * What sales receive for a virtual-office order (webhook and email): the order as placed, its
+ * price with VAT, and whether the identity check is still to do. No ID document is ever attached.
+ */
+
+const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
+
+export function orderVatRatePercent(row: Pick<OrderRow, 'vatRateBasisPoints'>): number {
+  return row.vatRateBasisPoints / 100;
+}
+
+/** "£59 a month + VAT (£11.80) = £70.80 a month". */
+export function orderPriceLine(
+  row: Pick<OrderRow, 'monthlyNetPence' | 'monthlyVatPence' | 'vatRateBasisPoints'>,
+): string {
+  return `${formatPence(row.monthlyNetPence)} a month + VAT at ${orderVatRatePercent(row)} % (${formatPence(row.monthlyVatPence)}) = ${formatPence(row.monthlyNetPence + row.monthlyVatPence)} a month`;
+}
+
+export function orderLines(row: OrderRow, manageUrl: string): { label: string; value: string }[] {
+  return [
+    { label: 'Reference', value: row.reference },
+    { label: 'Status', value: orderStatusLabels[row.status as OrderStatus] ?? row.status },
+    { label: 'Plan', value: row.planName },
+    { label: 'Centre', value: centreLabel(row.centre) },
+    { label: 'Price', value: orderPriceLine(row) },
+    { label: 'Payment', value: row.payment === 'invoice' ? 'Invoiced monthly in advance' : row.payment },
+    { label: 'Start date', value: formatCalendarDay(row.startDate) },
+    {
+      label: 'Identity check',
+      value: row.needsIdCheck
+        ? 'Required before the service starts: mark it verified in /admin/orders once done'
+        : 'Not needed for this plan',
+    },
+    { label: 'Business', value: row.businessName },
+    { label: 'Company number', value: row.companyNumber ?? 'Not given' },
+    { label: 'Name', value: row.name },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: row.phone },
+    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Order page', value: manageUrl },
+  ];
+}
+
+export function orderEmail(
+  row: OrderRow,
+  manageUrl: string,
+): { subject: string; text: string; html: string } {
+  const lines = orderLines(row, manageUrl);
+  const subject = `New virtual-office order ${row.reference}: ${row.planName}, ${centreLabel(row.centre)}`;
+  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New virtual-office order ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
+  return { subject, text, html };
+}
+
+/** The webhook body: stable field names, like the enquiry's and the booking's. */
+export function orderWebhookPayload(row: OrderRow, deliveryId: number, manageUrl: string) {
+  return {
+    event: 'order.created',
+    deliveryId,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    order: {
+      plan: row.plan,
+      planName: row.planName,
+      centre: row.centre,
+      monthlyNetPence: row.monthlyNetPence,
+      monthlyVatPence: row.monthlyVatPence,
+      vatRatePercent: orderVatRatePercent(row),
+      payment: row.payment,
+      startDate: row.startDate,
+      needsIdCheck: row.needsIdCheck,
+      status: row.status,
+      businessName: row.businessName,
+      companyNumber: row.companyNumber,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      pagePath: row.pagePath,
+      attribution: row.attribution,
+    },
+    manageUrl,
+  };
+}

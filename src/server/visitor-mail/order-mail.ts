@@ -1,0 +1,73 @@
+import 'server-only';
+import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
+import { idCheckSteps, orderCancellationTerms } from '@/domain/virtual-office/id-check';
+import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import type { OrderRow } from '../db/schema';
+import { findOrder } from '../orders';
+import type { VisitorMailSubjectLoader } from './subjects';
+
+/*
+ * The visitor mail of a virtual-office order: no appointment (so no calendar file), the price per
+ * month with VAT, what happens next (the identity check, the first invoice) and the order's page.
+ */
+
+export type OrderMailLookup = {
+  /** The centre's place facts from the CMS; undefined when the centre is not published. */
+  readonly place: (order: OrderRow) => Promise<VisitorMailPlace | undefined>;
+  /** The absolute signed link of the order's page. */
+  readonly manageUrl: (order: OrderRow) => string;
+};
+
+export function orderMailContent(
+  order: OrderRow,
+  place: VisitorMailPlace,
+  manageUrl: string,
+): VisitorMailContent {
+  const payment = orderPaymentStep({ cardPaymentsConfigured: false });
+  const steps = order.needsIdCheck && order.status === 'awaiting-id-check' ? [...idCheckSteps] : [];
+  steps.push(payment.detail);
+  return {
+    subject: 'order',
+    reference: order.reference,
+    calendarUid: `order-${order.id}@northlight`,
+    sequence: 0,
+    recipient: { name: order.name, email: order.email },
+    title: `Virtual office: ${order.planName}`,
+    details: [
+      `For ${order.businessName}${order.companyNumber ? ` (company number ${order.companyNumber})` : ''}.`,
+      `Starting ${formatCalendarDay(order.startDate)}${order.needsIdCheck ? ', once your identity check is done' : ''}.`,
+    ],
+    place,
+    price: {
+      netPence: order.monthlyNetPence,
+      vatPence: order.monthlyVatPence,
+      totalPence: order.monthlyNetPence + order.monthlyVatPence,
+      vatRatePercent: order.vatRateBasisPoints / 100,
+      per: 'per month',
+      payment: payment.summary,
+    },
+    cancellationTerms: orderCancellationTerms,
+    manageUrl,
+    nextSteps: steps,
+  };
+}
+
+export function orderMailLoader(lookup: OrderMailLookup): VisitorMailSubjectLoader {
+  return {
+    column: 'order_id',
+    idOf: (row) => row.orderId,
+    async load(db, id) {
+      const order = await findOrder(db, id);
+      if (!order) return undefined;
+      const place = await lookup.place(order);
+      if (!place) return undefined;
+      return {
+        content: orderMailContent(order, place, lookup.manageUrl(order)),
+        // An order has no appointment, so no reminder is ever queued for it.
+        active: order.status !== 'cancelled',
+        sequence: 0,
+      };
+    },
+  };
+}
