@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
@@ -7,6 +8,9 @@ import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
  * viewing, a slot that fills while the visitor types, and a phone number the server refuses. The
  * pages need no script, so each journey runs with JavaScript on and off.
  */
+
+// Each journey renders several per-request pages and runs axe twice on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 /*
  * The tests of this file run at the same time on one database, so each takes its dates from its
@@ -31,6 +35,17 @@ async function waitUntilOldEnough(token: string) {
   await expect
     .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
     .toBeGreaterThanOrEqual(minimumFillMs + 50);
+}
+
+/** axe-core's WCAG 2.0 to 2.2 A and AA rules on the page as it is, at a phone's and a desktop's width. */
+async function expectAccessible(page: Page) {
+  for (const width of [320, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id} at ${width}px`)).toEqual([]);
+  }
 }
 
 const viewingForm = (page: Page) => page.getByRole('region', { name: /^Your viewing at Northlight/ });
@@ -75,6 +90,7 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
   const other = form.getByRole('checkbox', { checked: false }).first();
   const otherName = (await other.locator('xpath=..').innerText()).trim();
   await other.check();
+  if (band === 'withScript') await expectAccessible(page);
   await fillContact(page);
   await form.getByRole('button', { name: 'Book this viewing' }).click();
 
@@ -86,6 +102,7 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
     otherName.replace(/\s+/g, ' ').split(' (')[0]!,
   );
 
+  if (band === 'withScript') await expectAccessible(page);
   // The manage link opens the viewing, and cancelling frees the time again.
   await page.getByTestId('manage-link').click();
   await expect(page.getByTestId('viewing-status')).toHaveText('Confirmed');
@@ -128,7 +145,8 @@ async function slotFilledMeanwhile(
   await expect(viewingForm(page).getByLabel('Your name')).toHaveValue('Ada Lovelace');
 }
 
-async function badPhone(page: Page) {
+/** axe needs the page's script: it runs on the journeys with JavaScript on. */
+async function badPhone(page: Page, withScript: boolean) {
   await page.goto(`/viewings/exeter?from=${weekdayAhead('withScript')}`);
   await chooseFirstSlot(page);
   await fillContact(page, '0770');
@@ -140,6 +158,7 @@ async function badPhone(page: Page) {
   await expect(page.locator('#viewing-phone-error')).toHaveText(/too short/);
   await expect(viewingForm(page).getByLabel('Your name')).toHaveValue('Ada Lovelace');
   await expect(page.getByRole('banner')).toBeVisible();
+  if (withScript) await expectAccessible(page);
 }
 
 async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
@@ -175,11 +194,11 @@ test('a slot filled meanwhile, with JavaScript off', async ({ browser, baseURL }
 test('a phone number the server refuses is said beside the field, with what was typed kept', async ({
   page,
 }) => {
-  await badPhone(page);
+  await badPhone(page, true);
 });
 
 test('a refused phone number with JavaScript off', async ({ browser }) => {
-  await withoutScript(browser, badPhone);
+  await withoutScript(browser, (page) => badPhone(page, false));
 });
 
 test('every centre page and the unit table offer a viewing, by plain links', async ({ page }) => {
