@@ -20,6 +20,11 @@ export const site = {
     display: '+44 20 7946 0958',
     hours: 'Monday to Friday, 8am to 6pm',
   },
+  /**
+   * The VAT rate our prices are quoted without (UK standard rate). The one setting: every VAT
+   * line (online payment, visitor mail) is computed from it by src/domain/vat.ts.
+   */
+  vatRatePercent: 20,
   /** How soon an advisor answers an enquiry: the one place this promise is worded. */
   replyTime: 'within one working day',
   salesEmail: 'hello@northlight.example',

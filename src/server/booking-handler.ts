@@ -22,6 +22,11 @@ import type { DeliveryChannel } from './db/schema';
 import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
 import { escapeHtml } from './enquiry-document';
 import { verifyFormToken, type FormTokenVerdict } from './form-token';
+import { holdEndsAt } from '@/domain/booking/payment-policy';
+import { bookingWhen } from '@/lib/booking-slots';
+import { startCheckout } from './payments/checkout';
+import type { Payments } from './payments/stripe-client';
+import { releaseHold } from './bookings';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
@@ -55,6 +60,8 @@ export type BookingHandlerDeps = {
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
+  /** Stripe, when the operator takes payment online; absent: pay at the centre or invoiced. */
+  readonly payments?: Payments;
 };
 
 const noStore = { 'cache-control': 'no-store' };
@@ -262,7 +269,9 @@ async function book(
     token,
   }: Offer & { data: BookingRequest; phoneE164: string; back: string; token: string | undefined },
 ): Promise<Response> {
+  const now = new Date(deps.now?.() ?? Date.now());
   try {
+    const pricePence = quotePence(room.rates, data.duration, length);
     const stored = await createBooking(
       deps.db,
       {
@@ -276,14 +285,19 @@ async function book(
         email: data.email,
         phoneE164,
         phoneCountry: data.phoneCountry,
-        pricePence: quotePence(room.rates, data.duration, length),
+        pricePence,
+        ...(deps.payments ? { holdExpiresAt: holdEndsAt(now) } : {}),
       },
       deps.channels,
     );
-    deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration }, 'booking stored');
+    deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration, pending: Boolean(deps.payments) }, 'booking stored');
+    const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
+    if (deps.payments) {
+      const checkout = await payFor(deps, deps.payments, { stored, room, slot, email: data.email, pricePence, confirmation, now });
+      return new Response(null, { status: 303, headers: { location: checkout, ...noStore } });
+    }
     deps.onStored?.();
-    const location = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
-    return new Response(null, { status: 303, headers: { location, ...noStore } });
+    return new Response(null, { status: 303, headers: { location: confirmation, ...noStore } });
   } catch (error) {
     if (!(error instanceof BookingConflictError)) throw error;
     deps.log.info({ room: room.reference }, 'booking refused: slot taken');
@@ -294,6 +308,42 @@ async function book(
       'That time has just been taken',
       `<p>Someone booked ${escapeHtml(room.name)} for ${escapeHtml(slot.label)} a moment before you. Nothing was booked for you.</p>${remainingSlotsForm({ ...data, token: token ?? '' }, remaining)}<p><a href="${escapeHtml(back)}">See every room at the centre</a>.</p>`,
     );
+  }
+}
+
+/**
+ * The Stripe Checkout page for a booking just held. When Stripe cannot be reached the hold is
+ * released at once (the slot must not stay blocked for a payment that cannot be made) and the
+ * failure goes on to the generic answer.
+ */
+async function payFor(
+  deps: BookingHandlerDeps,
+  payments: Payments,
+  {
+    stored,
+    room,
+    slot,
+    email,
+    pricePence,
+    confirmation,
+    now,
+  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; confirmation: string; now: Date },
+): Promise<string> {
+  try {
+    const { url } = await startCheckout(deps.db, payments, {
+      bookingId: stored.id,
+      reference: stored.reference,
+      description: `${room.name} (${room.reference}): ${bookingWhen({ startsAt: slot.start, endsAt: slot.end })} UK time`,
+      netPence: pricePence,
+      email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now,
+    });
+    return url;
+  } catch (error) {
+    await releaseHold(deps.db, stored.id);
+    throw error;
   }
 }
 

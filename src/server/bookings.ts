@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
@@ -29,6 +29,11 @@ export type NewBooking = {
   readonly phoneE164: string;
   readonly phoneCountry: string | null;
   readonly pricePence: number;
+  /**
+   * Paid online: the booking is stored 'pending', holding its slot until then, and is confirmed
+   * only by Stripe's signed webhook (src/server/payments/). Absent: confirmed at once, as before.
+   */
+  readonly holdExpiresAt?: Date;
 };
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
@@ -50,26 +55,35 @@ export async function createBooking(
 ): Promise<StoredBooking> {
   const id = randomUUID();
   const reference = newReference();
-  const insert = db
-    .insert(bookings)
-    .values({
-      id,
-      reference,
-      roomReference: booking.roomReference,
-      centre: booking.centre,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      duration: booking.duration,
-      hours: booking.hours,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phoneE164,
-      phoneCountry: booking.phoneCountry,
-      pricePence: booking.pricePence,
-    })
-    .returning({ id: bookings.id, reference: bookings.reference });
+  const pending = booking.holdExpiresAt !== undefined;
   try {
-    const row = await insertWithOutbox(db, insert, 'booking_id', channels);
+    // One transaction: holds of this room that have ended are set 'expired' first, so an ended
+    // hold never blocks the slot, even when no sweeper has run since it ended.
+    const row = await db.transaction(async (tx) => {
+      await expireEndedHolds(tx, { roomReference: booking.roomReference, overlapping: booking });
+      const insert = tx
+        .insert(bookings)
+        .values({
+          id,
+          reference,
+          roomReference: booking.roomReference,
+          centre: booking.centre,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          duration: booking.duration,
+          hours: booking.hours,
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phoneE164,
+          phoneCountry: booking.phoneCountry,
+          pricePence: booking.pricePence,
+          status: pending ? 'pending' : 'confirmed',
+          holdExpiresAt: booking.holdExpiresAt ?? null,
+        })
+        .returning({ id: bookings.id, reference: bookings.reference });
+      // The centre hears of a paid booking when the payment confirms it, not while it is held.
+      return insertWithOutbox(tx, insert, 'booking_id', pending ? [] : channels);
+    });
     if (!row) throw new Error('booking insert returned no row');
     return { id: row.id, reference: row.reference };
   } catch (error) {
@@ -78,7 +92,33 @@ export async function createBooking(
   }
 }
 
-/** Confirmed bookings of a room that overlap the interval (for the free slots of a day). */
+type Executor = Pick<Database, 'update'>;
+
+/**
+ * Sets every pending hold whose time is up to 'expired' (for one room and time range, or all):
+ * the sweeper's job, and the first step of each booking insert. Answers what it expired, with the
+ * Checkout Session to close.
+ */
+export async function expireEndedHolds(
+  db: Executor,
+  scope: { roomReference?: string; overlapping?: { startsAt: Date; endsAt: Date } } = {},
+): Promise<{ id: string; checkoutSessionId: string | null }[]> {
+  return db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        lte(bookings.holdExpiresAt, sql`now()`),
+        scope.roomReference ? eq(bookings.roomReference, scope.roomReference) : undefined,
+        scope.overlapping ? lt(bookings.startsAt, scope.overlapping.endsAt) : undefined,
+        scope.overlapping ? gt(bookings.endsAt, scope.overlapping.startsAt) : undefined,
+      ),
+    )
+    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+}
+
+/** Confirmed bookings and live holds of a room that overlap the interval (the day's free slots). */
 export async function bookedIntervals(
   db: Database,
   roomReference: string,
@@ -90,7 +130,10 @@ export async function bookedIntervals(
     .where(
       and(
         eq(bookings.roomReference, roomReference),
-        eq(bookings.status, 'confirmed'),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, sql`now()`)),
+        ),
         lt(bookings.startsAt, within.end),
         gt(bookings.endsAt, within.start),
       ),
@@ -110,6 +153,16 @@ export async function cancelBooking(db: Database, id: string): Promise<boolean> 
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Ends a hold now (its payment could not start, or the visitor gave up): the slot is free. */
+export async function releaseHold(db: Database, id: string): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id });
   return updated.length > 0;
 }
