@@ -6,8 +6,14 @@ import { verifyBookingSignature } from '@/server/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings';
 import type { BookingRow } from '@/server/db/schema';
 import { bookingSigningKey, getEnquiryRuntime } from '@/server/runtime';
+import { serverEnv, stripeSettings } from '@/env';
 
 /* What the booking pages read: centres with rooms, and each room's free slots on a date. */
+
+/** True when rooms are paid online through Stripe Checkout (both Stripe keys are set). */
+export function onlinePayments(): boolean {
+  return stripeSettings(serverEnv()) !== undefined;
+}
 
 export type BookingCentre = { readonly slug: CentreSlug; readonly town: string; readonly rooms: number };
 

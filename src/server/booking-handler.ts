@@ -24,7 +24,9 @@ import { escapeHtml } from './enquiry-document';
 import { verifyFormToken, type FormTokenVerdict } from './form-token';
 import { holdEndsAt } from '@/domain/booking/payment-policy';
 import { bookingWhen } from '@/lib/booking-slots';
+import { errorFacts } from './failures';
 import { startCheckout } from './payments/checkout';
+import { refundCancelledBooking } from './payments/sweeper';
 import type { Payments } from './payments/stripe-client';
 import { releaseHold } from './bookings';
 import { verifyPhone } from './phone';
@@ -347,10 +349,20 @@ async function payFor(
   }
 }
 
+/** A paid booking cancelled within the policy is refunded now; if Stripe fails, the sweeper retries. */
+async function refundAfterCancel(db: Database, payments: Payments, id: string, log: Logger): Promise<void> {
+  try {
+    const refunded = await refundCancelledBooking(db, payments, id);
+    log.info({ refunded }, 'booking cancel refund');
+  } catch (error) {
+    log.error(errorFacts(error), 'booking cancel refund failed; the payment sweeper retries it');
+  }
+}
+
 /** POST /api/bookings/cancel: b (booking id) and s (its signature), from the cancel page. */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'>,
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'payments'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
@@ -362,6 +374,7 @@ export async function handleBookingCancel(
       return problem(403, 'We could not cancel the booking', ['That cancel link is not valid. Use the link we gave you, or call us.'], bookingPaths.start);
     const cancelled = await cancelBooking(deps.db, id);
     deps.log.info({ cancelled }, 'booking cancel');
+    if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, id, deps.log);
     return new Response(null, { status: 303, headers: { location: `${cancelPath(id, deps.linkKey)}&done=1`, ...noStore } });
   } catch (error) {
     return failureResponse(error, 'form', deps.log, bookingPaths.start);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv } from '@/env';
+import { serverEnv, stripeSettings } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
 import { stopListening } from './content-broadcast';
@@ -7,6 +7,8 @@ import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
+import { PaymentSweeper } from './payments/sweeper';
+import { createPayments, type Payments } from './payments/stripe-client';
 import { installGracefulShutdown } from './shutdown';
 
 /*
@@ -18,6 +20,9 @@ export type EnquiryRuntime = {
   readonly database: DatabaseHandle;
   readonly worker: OutboxWorker;
   readonly delivery: DeliveryConfig;
+  /** Stripe and its sweeper, when rooms are paid online (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  readonly payments?: Payments;
+  readonly paymentSweeper?: PaymentSweeper;
 };
 
 const runtimeKey = Symbol.for('northlight.enquiryRuntime');
@@ -52,6 +57,12 @@ async function startRuntime(): Promise<EnquiryRuntime> {
     logger.child({ component: 'outbox' }),
   );
   worker.start();
+  const stripe = stripeSettings(env);
+  const payments = stripe ? createPayments(stripe) : undefined;
+  const paymentSweeper = payments
+    ? new PaymentSweeper(database.db, payments, logger.child({ component: 'payments' }))
+    : undefined;
+  paymentSweeper?.start();
   const channels = configuredChannels(delivery);
   logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
   if (channels.length === 0) {
@@ -59,7 +70,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );
   }
-  return { database, worker, delivery };
+  return { database, worker, delivery, ...(payments ? { payments, paymentSweeper } : {}) };
 }
 
 export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
@@ -81,7 +92,9 @@ export const shutdownBoundMs = 10_000;
 /** On SIGTERM or SIGINT: the worker stops claiming, deliveries in flight finish, connections close. */
 export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
   installGracefulShutdown({
-    drain: () => runtime.worker.stop(),
+    drain: async () => {
+      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop()]);
+    },
     close: [stopListening, () => runtime.database.close()],
     boundMs: shutdownBoundMs,
     log: logger.child({ component: 'shutdown' }),
@@ -105,5 +118,6 @@ export function formPostGuards(runtime: EnquiryRuntime) {
     siteUrl: env.SITE_URL,
     formTokenSecret: formTokenSecret(env),
     onStored: () => runtime.worker.kick(),
+    ...(runtime.payments ? { payments: runtime.payments } : {}),
   };
 }

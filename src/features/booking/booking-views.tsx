@@ -16,6 +16,8 @@ import {
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { BookingCentre, RoomAvailability } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
+import { paymentNotes } from '@/domain/booking/payment-policy';
+import { withVat } from '@/domain/vat';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -23,7 +25,12 @@ import { bookingPaths } from '@/domain/booking/booking-schema';
  * the same HTML works with JavaScript on or off.
  */
 
-export const noPaymentText = 'No payment now: pay at the centre or we invoice you.';
+export const noPaymentText = paymentNotes.offline;
+
+/** What the booking pages say about payment before the visitor commits. */
+export function paymentNote(online: boolean): string {
+  return online ? paymentNotes.online : paymentNotes.offline;
+}
 
 const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
 const label = 'block text-sm font-bold';
@@ -163,21 +170,26 @@ export function ReserveForm({
   room,
   slot,
   token,
+  online = false,
 }: {
   centre: string;
   choice: BookingChoice;
   room: BookableRoom;
   slot: Slot;
   token: string;
+  /** Paid online through Stripe Checkout (the price with VAT), or at the centre. */
+  online?: boolean;
 }) {
   const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
+  const vat = withVat(price);
   return (
     <section aria-labelledby="reserve-heading" id="reserve" className="space-y-4 rounded-2xl border-2 border-amber bg-white p-4 tablet:p-6">
       <h2 id="reserve-heading" className="text-2xl font-extrabold">
         Reserve {room.name}, {formatCalendarDay(choice.date)}, {slot.label}
       </h2>
-      <p>
-        Price: <strong>{formatPence(price)}</strong>. {noPaymentText}
+      <p data-testid="reserve-price">
+        Price: <strong>{formatPence(price)}</strong> + VAT at {vat.vatRatePercent}% ({formatPence(vat.vatPence)}) ={' '}
+        <strong>{formatPence(vat.totalPence)}</strong>. {paymentNote(online)}
       </p>
       <form method="post" action={bookingPaths.api} className="grid max-w-xl gap-4">
         <input type="hidden" name="centre" value={centre} />
@@ -211,7 +223,7 @@ export function ReserveForm({
           </label>
         </div>
         <button type="submit" className={buttonClasses('primary')}>
-          Book for {formatPence(price)}
+          {online ? `Continue to payment (${formatPence(vat.totalPence)})` : `Book for ${formatPence(price)} + VAT`}
         </button>
       </form>
     </section>
@@ -223,7 +235,16 @@ export function BookingSummary({
   roomName,
   town,
 }: {
-  booking: { reference: string; roomReference: string; startsAt: Date; endsAt: Date; pricePence: number; status: string };
+  booking: {
+    reference: string;
+    roomReference: string;
+    startsAt: Date;
+    endsAt: Date;
+    pricePence: number;
+    status: string;
+    paidPence?: number | null;
+    refundedAt?: Date | null;
+  };
   roomName: string;
   town: string;
 }) {
@@ -242,11 +263,26 @@ export function BookingSummary({
       <dt className="font-bold">When</dt>
       <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
       <dt className="font-bold">Price</dt>
-      <dd>
-        {formatPence(booking.pricePence)}. {noPaymentText}
-      </dd>
+      <dd data-testid="booking-price">{priceLine(booking)}</dd>
       <dt className="font-bold">Status</dt>
-      <dd data-testid="booking-status">{booking.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</dd>
+      <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>
   );
+}
+
+const statusLabels: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  pending: 'Held while you pay',
+  expired: 'Not booked: the hold ended before payment',
+  refunded: 'Not booked: your payment was refunded',
+};
+
+function priceLine(booking: { pricePence: number; status: string; paidPence?: number | null; refundedAt?: Date | null }): string {
+  const vat = withVat(booking.pricePence);
+  const breakdown = `${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
+  if (booking.status === 'pending' || booking.status === 'expired') return `${breakdown}. Not paid.`;
+  if (booking.paidPence == null) return `${breakdown}. ${noPaymentText}`;
+  const refunded = booking.refundedAt ? ` Refunded in full to your card.` : '';
+  return `${breakdown}. ${paymentNotes.paid} (${formatPence(booking.paidPence)}).${refunded}`;
 }

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getBookingCentres } from '@/content/bookings';
+import { getBookingCentres, onlinePayments } from '@/content/bookings';
 import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
-import { ChooseForm, noPaymentText } from '@/features/booking/booking-views';
+import { ChooseForm, paymentNote } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 
@@ -29,7 +29,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
           { text: 'Book a meeting room.', tone: 'base' },
           { text: 'By the hour, half day or day.', tone: 'accent' },
         ]}
-        intro={<p>Choose a centre and a date to see the free times of each room. {noPaymentText}</p>}
+        intro={<p>Choose a centre and a date to see the free times of each room. {paymentNote(onlinePayments())}</p>}
       />
       <div className="container-page py-10">
         <ChooseForm action={bookingPaths.start} centres={centres} choice={choice} today={today} />

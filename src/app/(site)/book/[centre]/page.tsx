@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { serverEnv } from '@/env';
-import { getRoomAvailability } from '@/content/bookings';
+import { getRoomAvailability, onlinePayments } from '@/content/bookings';
 import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
-import { ChooseForm, noPaymentText, ReserveForm, RoomSlots } from '@/features/booking/booking-views';
+import { ChooseForm, paymentNote, ReserveForm, RoomSlots } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { formatCalendarDay, businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { bookingDurationLabels } from '@/lib/booking-slots';
@@ -28,6 +28,7 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
   const choice = parseChoice(query, today);
   const data = await getRoomAvailability(centre as CentreSlug, choice.date, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
   if (!data) notFound();
+  const online = onlinePayments();
   const chosen = data.rooms.find((entry) => entry.room.reference === query.room);
   const slot = chosen?.slots.find((candidate) => candidate.startTime === query.start);
   const length = choice.duration === 'hour' ? `${choice.hours} hour${choice.hours === 1 ? '' : 's'}` : bookingDurationLabels[choice.duration].toLowerCase();
@@ -40,13 +41,13 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
         ]}
         intro={
           <p>
-            Free times on {formatCalendarDay(choice.date)} for {length}, within the centre&apos;s opening hours. {noPaymentText}
+            Free times on {formatCalendarDay(choice.date)} for {length}, within the centre&apos;s opening hours. {paymentNote(online)}
           </p>
         }
       />
       <div className="container-page space-y-6 py-10">
         {chosen && slot ? (
-          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(formTokenSecret(serverEnv()))} />
+          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(formTokenSecret(serverEnv()))} online={online} />
         ) : query.start ? (
           <p role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-bold">
             That time is no longer free. Choose another below.

@@ -3,11 +3,16 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedBooking } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
+import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { cancelPath } from '@/server/booking-link';
 
-/* The confirmation after a booking (the API redirects here with the signed id). */
+/*
+ * After a booking (the API, or Stripe Checkout's return, redirects here with the signed id). A
+ * booking paid online shows what the signed webhook has said so far: held, confirmed, expired or
+ * refunded; the visitor refreshes the page (a plain link) while Stripe's event is on its way.
+ */
 export const dynamic = 'force-dynamic';
 export const metadata = metadataFor('/book/confirmed');
 
@@ -18,29 +23,35 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
   const signed = await getSignedBooking(query.b, query.s);
   if (!signed) notFound();
   const { booking, room, town, key } = signed;
+  const outcome = bookingOutcome(booking, { backFromCheckout: query.checkout === 'cancelled' });
+  const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
   return (
     <>
-      <PageHero
-        headline={[
-          { text: 'Booked.', tone: 'base' },
-          { text: 'The room is yours.', tone: 'accent' },
-        ]}
-        intro={<p>We have sent the booking to the centre team. Keep this page or note your reference.</p>}
-      />
+      <PageHero headline={[{ text: outcome.headline, tone: 'base' }, { text: outcome.accent, tone: 'accent' }]} intro={<p>{outcome.intro}</p>} />
       <section className="container-page py-10">
-        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+        <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
-          <p>
-            Plans changed?{' '}
-            <Link className="link" href={cancelPath(booking.id, key)} data-testid="cancel-link">
-              Cancel this booking
-            </Link>{' '}
-            (keep this link: it is how you cancel online).
-          </p>
+          {outcome.tone === 'waiting' ? (
+            <p>
+              <Link className="link" href={here} prefetch={false} data-testid="refresh-link">
+                Check again
+              </Link>{' '}
+              (payment confirmations usually take a few seconds).
+            </p>
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <p>
+              Plans changed?{' '}
+              <Link className="link" href={cancelPath(booking.id, key)} data-testid="cancel-link">
+                Cancel this booking
+              </Link>{' '}
+              (keep this link: it is how you cancel online).
+            </p>
+          ) : null}
           <p>
             <Link className="link" href={bookingPaths.centre(booking.centre)}>
-              Book another room
+              {booking.status === 'confirmed' ? 'Book another room' : 'Choose a time'}
             </Link>
           </p>
         </div>

@@ -16,6 +16,7 @@ export async function POST(request: Request): Promise<Response> {
       siteUrl: serverEnv().SITE_URL,
       linkKey: bookingSigningKey(),
       log,
+      ...(runtime.payments ? { payments: runtime.payments } : {}),
     });
   } catch (error) {
     return failureResponse(error, 'form', log, '/book');
