@@ -15,7 +15,8 @@ import {
 } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { BookingCentre, RoomAvailability } from '@/content/bookings';
-import { bookingPaths } from '@/domain/booking/booking-schema';
+import { bookingPaths, maxSeatsAsked } from '@/domain/booking/booking-schema';
+import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booking-problems';
 import { paymentNotes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 
@@ -39,6 +40,14 @@ export type BookingChoice = {
   readonly date: string;
   readonly duration: BookingDurationKind;
   readonly hours: number;
+  /** For how many people: rooms that seat fewer are not shown. */
+  readonly seats?: number | undefined;
+};
+
+/** What the visitor typed before a refusal, shown again (src/server/booking-draft.ts). */
+export type ReserveDraft = {
+  readonly values: { readonly name: string; readonly email: string; readonly phone: string };
+  readonly errors: Readonly<Record<string, string>>;
 };
 
 export function ChooseForm({
@@ -55,7 +64,7 @@ export function ChooseForm({
   today: string;
 }) {
   return (
-    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-5 tablet:items-end tablet:p-6">
+    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-6 tablet:items-end tablet:p-6">
       {centres ? (
         <label className={`${label} tablet:col-span-2`}>
           Centre
@@ -103,7 +112,20 @@ export function ChooseForm({
           ))}
         </select>
       </label>
-      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-5 tablet:justify-self-start' : ''}`}>
+      <label className={label}>
+        For how many people
+        <input
+          type="number"
+          name="seats"
+          min={1}
+          max={maxSeatsAsked}
+          inputMode="numeric"
+          defaultValue={choice.seats ?? ''}
+          placeholder="Any"
+          className={field}
+        />
+      </label>
+      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-6 tablet:justify-self-start' : ''}`}>
         {centres ? 'Show free times' : 'Update'}
       </button>
     </form>
@@ -140,6 +162,7 @@ export function RoomSlots({
           <input type="hidden" name="date" value={choice.date} />
           <input type="hidden" name="duration" value={choice.duration} />
           <input type="hidden" name="hours" value={choice.hours} />
+          {choice.seats ? <input type="hidden" name="seats" value={choice.seats} /> : null}
           <input type="hidden" name="room" value={room.reference} />
           <fieldset>
             <legend className="mb-2 text-sm font-bold">Free times (UK time): choose one to book it</legend>
@@ -171,6 +194,7 @@ export function ReserveForm({
   slot,
   token,
   online = false,
+  draft,
 }: {
   centre: string;
   choice: BookingChoice;
@@ -179,7 +203,11 @@ export function ReserveForm({
   token: string;
   /** Paid online through Stripe Checkout (the price with VAT), or at the centre. */
   online?: boolean;
+  draft?: ReserveDraft | undefined;
 }) {
+  const errors = draft?.errors ?? {};
+  const describedBy = (name: string, hint?: string) =>
+    [hint, errors[name] ? `reserve-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
   const vat = withVat(price);
   return (
@@ -199,22 +227,27 @@ export function ReserveForm({
         <input type="hidden" name="hours" value={choice.hours} />
         <input type="hidden" name="start" value={slot.startTime} />
         <input type="hidden" name="token" value={token} />
+        {choice.seats ? <input type="hidden" name="seats" value={choice.seats} /> : null}
+        <FieldError id="reserve-form-error" message={errors.form} />
         <label className={label}>
           Your name
-          <input name="name" autoComplete="name" required maxLength={100} className={field} />
+          <input name="name" autoComplete="name" required maxLength={100} defaultValue={draft?.values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} className={field} />
         </label>
+        <FieldError id="reserve-name-error" message={errors.name} />
         <label className={label}>
           Email
-          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
+          <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={draft?.values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} className={field} />
         </label>
+        <FieldError id="reserve-email-error" message={errors.email} />
         <label className={label} htmlFor="booking-phone">
           Phone
         </label>
         <div className="-mt-3">
-          <PlainPhoneInput id="booking-phone" name="phone" countryName="phoneCountry" country="GB" required className={field} aria-describedby="booking-phone-hint" />
+          <PlainPhoneInput id="booking-phone" name="phone" countryName="phoneCountry" country="GB" required defaultValue={draft?.values.phone} aria-invalid={errors.phone ? true : undefined} className={field} aria-describedby={describedBy('phone', 'booking-phone-hint')} />
           <p id="booking-phone-hint" className="mt-1 text-sm text-ink-muted">
             A UK number, or any number starting with + and the country code.
           </p>
+          <FieldError id="reserve-phone-error" message={errors.phone} />
         </div>
         <div className="hidden" aria-hidden="true">
           <label>
@@ -285,4 +318,24 @@ function priceLine(booking: { pricePence: number; status: string; paidPence?: nu
   if (booking.paidPence == null) return `${breakdown}. ${noPaymentText}`;
   const refunded = booking.refundedAt ? ` Refunded in full to your card.` : '';
   return `${breakdown}. ${paymentNotes.paid} (${formatPence(booking.paidPence)}).${refunded}`;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="-mt-2 font-bold text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** Why the visitor is back on this page: a refusal of their booking, said first, in the layout. */
+export function ProblemNotice({ kind }: { kind: BookingProblemKind }) {
+  const problem = bookingProblems[kind];
+  return (
+    <div role="alert" className="space-y-1 rounded-lg border-2 border-danger bg-white p-4" data-testid="booking-problem">
+      <h2 className="text-xl font-extrabold">{problem.heading}</h2>
+      <p>{problem.message}</p>
+    </div>
+  );
 }

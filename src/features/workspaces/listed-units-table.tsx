@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 
 /*
  * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
  * where, how big, what it costs, whether it is free. Rows link to the centre page's unit list.
+ * Meeting rooms are compared by seats and hourly price instead of floor area, and each row has a
+ * plain Book link (no prefetch: the page stays prerendered).
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
 
@@ -18,9 +21,10 @@ export function ListedUnitsTable({
   caption: string;
   today: string;
 }) {
+  const rooms = units.length > 0 && units.every(isBookableRoom);
+  const measure = (unit: Unit) => (rooms ? (unit.capacity ?? 0) : unit.sizeSqFt);
   const rows = [...units].sort(
-    (a, b) =>
-      townOf(a).localeCompare(townOf(b)) || a.sizeSqFt - b.sizeSqFt || a.reference.localeCompare(b.reference),
+    (a, b) => townOf(a).localeCompare(townOf(b)) || measure(a) - measure(b) || a.reference.localeCompare(b.reference),
   );
   return (
     <div
@@ -37,17 +41,22 @@ export function ListedUnitsTable({
               Centre
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Unit
+              {rooms ? 'Room' : 'Unit'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Size
+              {rooms ? 'Seats' : 'Size'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Rent
+              {rooms ? 'Price' : 'Rent'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Status
             </th>
+            {rooms ? (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Book</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -65,15 +74,33 @@ export function ListedUnitsTable({
                 {unit.name} <span className="text-sm text-ink-muted">({unit.reference})</span>
               </td>
               <td className="whitespace-nowrap px-4 py-2">
-                {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
-                <span className="text-sm text-ink-muted">
-                  ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-                </span>
+                {rooms ? (
+                  `${unit.capacity} seats`
+                ) : (
+                  <>
+                    {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
+                    <span className="text-sm text-ink-muted">
+                      ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+                    </span>
+                  </>
+                )}
               </td>
               <td className="whitespace-nowrap px-4 py-2 font-semibold text-amber-text">
                 {formatUnitRent(unit)}
               </td>
               <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
+              {rooms ? (
+                <td className="px-4 py-2">
+                  <a
+                    className="link inline-flex min-h-11 items-center font-semibold"
+                    href={bookRoomPath(unit)}
+                    data-testid="book-room"
+                    aria-label={`Book ${unit.name}, ${unit.reference}, in ${townOf(unit)}`}
+                  >
+                    Book
+                  </a>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

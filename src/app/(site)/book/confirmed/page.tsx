@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedBooking } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
+import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { cancelPath } from '@/server/booking-link';
@@ -21,7 +22,8 @@ type Query = Record<string, string | string[] | undefined>;
 export default async function BookingConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const signed = await getSignedBooking(query.b, query.s);
-  if (!signed) notFound();
+  // A changed or cut-off link: a page that says so, in the layout, with a way on (not a 404).
+  if (!signed) redirect(problemLocation('link', {}));
   const { booking, room, town, key } = signed;
   const outcome = bookingOutcome(booking, { backFromCheckout: query.checkout === 'cancelled' });
   const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
