@@ -12,7 +12,7 @@
  * Its Checkout page, GET /pay/:id, has a Pay button: POST /pay/:id completes the session, posts
  * the signed checkout.session.completed event to the app's webhook (signed by the SDK's own
  * generateTestHeaderString) and redirects to the session's success_url, as Stripe's hosted page
- * does. Used in the test process by Vitest (startFakeStripe) and as a process by Playwright
+ * does. GET /__refunds lists the refunds made, for browser tests. Used in the test process by Vitest (startFakeStripe) and as a process by Playwright
  * (node tests/fake-stripe.mjs PORT WEBHOOK_URL WEBHOOK_SECRET).
  */
 import { randomBytes } from 'node:crypto';
@@ -169,7 +169,14 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const pay = request.url.match(/^\/pay\/([A-Za-z0-9_]+)$/);
-      Promise.resolve(pay ? checkoutPage(request, response, pay[1]) : request.url === '/__health' ? response.end('ok') : api(request, response, body)).catch(
+      const answer = pay
+        ? checkoutPage(request, response, pay[1])
+        : request.url === '/__health'
+          ? response.end('ok')
+          : request.url === '/__refunds'
+            ? json(response, 200, refunds)
+            : api(request, response, body);
+      Promise.resolve(answer).catch(
         (error) => {
           response.writeHead(500).end(String(error));
         },

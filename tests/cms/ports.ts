@@ -23,3 +23,9 @@ export const tagStubOrigin = `http://127.0.0.1:${tagStubPort}`;
 
 /** The CMS servers deliver enquiries to the tag stub's webhook recorder, one list per project. */
 export const webhookRecorder = (name: string) => `${tagStubOrigin}/__webhook/${name}`;
+
+/*
+ * The online-payment journey (tests/e2e/room-payment.spec.ts): a server configured with Stripe
+ * keys, and the local fake of Stripe it talks to (tests/fake-stripe.mjs).
+ */
+export const paymentsPorts = { app: e2eBasePort + 7, fakeStripe: e2eBasePort + 8 };
