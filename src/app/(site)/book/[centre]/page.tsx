@@ -40,7 +40,10 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
   const online = onlinePayments();
   const secret = formTokenSecret(serverEnv());
   const problem = problemFrom(query);
-  const draft = problem ? readBookingDraft(jar.get(bookingDraftCookieName)?.value, secret) : undefined;
+  // What was typed before a refusal fills the form again while the draft lives (it is cleared when
+  // a booking is made); what was wrong with it only on the page the refusal sent them to.
+  const kept = readBookingDraft(jar.get(bookingDraftCookieName)?.value, secret);
+  const draft = kept && { values: kept.values, errors: problem === 'input' ? kept.errors : {} };
   const chosen = data.rooms.find((entry) => entry.room.reference === query.room);
   const slot = chosen?.slots.find((candidate) => candidate.startTime === query.start);
   const lengthText = choice.duration === 'hour' ? `${choice.hours} hour${choice.hours === 1 ? '' : 's'}` : bookingDurationLabels[choice.duration].toLowerCase();
