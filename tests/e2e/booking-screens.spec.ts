@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingProblemKinds, bookingProblems, problemLocation } from '../../src/domain/booking/booking-problems';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
@@ -138,5 +139,21 @@ test('every kind of refusal reads well in the layout, each with a way forward', 
     await expect(page.getByText(bookingProblems[kind].message)).toBeVisible();
     if (bookingProblems[kind].on === 'centre') await expect(page.getByRole('heading', { level: 1 })).toContainText('Meeting rooms in Exeter');
     else await expect(page.getByRole('link', { name: 'Back to the booking page' })).toHaveAttribute('href', new RegExp(`^/book/exeter\\?date=${date}`));
+  }
+});
+
+test('the refusal pages and the booking page with its notice and kept details pass WCAG 2.2 A/AA', async ({ page }) => {
+  const date = weekdayAhead(1, 5);
+  for (const path of [
+    problemLocation('error', { centre: 'exeter', date }, 'ERR-TEST1'),
+    problemLocation('input', { centre: 'exeter', date, duration: 'hour', hours: 1 }),
+    `/book/exeter?date=${date}&seats=500`,
+  ]) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`), `${path} at ${width}`).toEqual([]);
+    }
   }
 });
