@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsPorts, e2eBasePort, smtpSinkOrigin, smtpSinkPorts, tagStubOrigin, tagStubPort, webhookRecorder } from './tests/cms/ports';
+import {
+  cmsPorts,
+  e2eBasePort,
+  paymentsPorts,
+  smtpSinkOrigin,
+  smtpSinkPorts,
+  tagStubOrigin,
+  tagStubPort,
+  webhookRecorder,
+} from './tests/cms/ports';
 import { postgresMediaDir, testS3, testS3Env } from './tests/cms/s3';
 
 /*
@@ -78,6 +87,10 @@ const cmsServers = [
   },
 ];
 
+/* The payment journey's server takes payment through the local fake of Stripe. */
+const paymentsWebhookSecret = 'whsec_e2e0123456789abcdef';
+const paymentsOrigin = `http://127.0.0.1:${paymentsPorts.app}`;
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -108,9 +121,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders)?\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'payments',
+      testMatch: /room-payment\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: paymentsOrigin,
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
@@ -162,6 +184,27 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
         VISITOR_EMAIL_FROM: 'bookings@northlight.example',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node tests/fake-stripe.mjs ${paymentsPorts.fakeStripe} ${paymentsOrigin}/api/payments/stripe ${paymentsWebhookSecret}`,
+      url: `http://127.0.0.1:${paymentsPorts.fakeStripe}/__health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${paymentsPorts.app} -H 127.0.0.1`,
+      url: `${paymentsOrigin}/api/robots`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e-payments',
+        SITE_URL: paymentsOrigin,
+        STRIPE_SECRET_KEY: 'sk_test_e2e0123456789abcdef',
+        STRIPE_WEBHOOK_SECRET: paymentsWebhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${paymentsPorts.fakeStripe}`,
+        RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv, s3Settings } from './env';
+import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv, s3Settings, stripeSettings } from './env';
 
 describe('server environment', () => {
   it('has working defaults for a fresh machine', () => {
@@ -162,5 +162,22 @@ describe('launch flag decided at build time', () => {
     );
     expect(launchFlagMismatch({ LAUNCHED: '1' }, false)).toMatch(/made with LAUNCHED=false/);
     expect(launchFlagMismatch({ LAUNCHED: 'maybe' }, true)).toMatch(/LAUNCHED=maybe at start is not/);
+  });
+
+  it('takes Stripe with both keys or neither, never one', () => {
+    const key = 'sk_test_0123456789abcdef';
+    const hook = 'whsec_0123456789abcdef';
+    expect(stripeSettings(parseServerEnv({}))).toBeUndefined();
+    expect(stripeSettings(parseServerEnv({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: hook }))).toEqual({
+      secretKey: key,
+      webhookSecret: hook,
+      apiUrl: undefined,
+    });
+    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: key })).toThrow(/Stripe is half configured/);
+    expect(() => parseServerEnv({ STRIPE_WEBHOOK_SECRET: hook })).toThrow(/Stripe is half configured/);
+    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: 'pk_test_0123456789', STRIPE_WEBHOOK_SECRET: hook })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret/,
+    );
+    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/whsec_/);
   });
 });

@@ -84,6 +84,18 @@ const serverObject = z.object({
   PAYLOAD_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'PAYLOAD_SECRET must be at least 32 characters',
   }),
+  /*
+   * Online payment for meeting rooms through Stripe Checkout (docs/payments.md). Both or neither:
+   * without the webhook secret no payment could ever be confirmed, and rooms would stay held.
+   */
+  STRIPE_SECRET_KEY: optionalString.refine((value) => value === undefined || /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/.test(value), {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || /^whsec_[A-Za-z0-9+/=]{8,200}$/.test(value), {
+    message: 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret Stripe shows (whsec_...)',
+  }),
+  /** Only tests set this: the local fake of Stripe's API (src/server/testing/fake-stripe.ts). */
+  STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).max(200).optional()),
   /** Where uploaded CMS media is kept when S3 is not configured (several instances need S3). */
   MEDIA_DIR: z.string().default('.data/media'),
   /*
@@ -145,6 +157,11 @@ const serverSchema = serverObject
     path: ['PAYLOAD_SECRET'],
     message:
       'DATABASE_URL is set but PAYLOAD_SECRET is empty: every instance on one database must sign staff sessions and cancel links with the same secret. Set PAYLOAD_SECRET (32+ characters, e.g. openssl rand -hex 32) to the same value on every instance; to keep the one this machine made, use the contents of the payload-secret file beside PGLITE_DATA_DIR (.data/payload-secret).',
+  })
+  .refine((env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined), {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'Stripe is half configured: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payment online (docs/payments.md), or neither to take payment at the centre.',
   })
   // Deliveries carry personal data: a webhook that could not be signed must not be configured at all.
   .refine((env) => env.ENQUIRY_WEBHOOK_URL === undefined || env.ENQUIRY_WEBHOOK_SECRET !== undefined, {
@@ -224,6 +241,19 @@ export function s3Settings(env: ServerEnv): S3Settings | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     prefix: env.S3_PREFIX ?? '',
   };
+}
+
+export type StripeSettings = {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** The API's origin when it is not Stripe's own (tests only). */
+  readonly apiUrl?: string | undefined;
+};
+
+/** The Stripe settings, or undefined when rooms are paid at the centre or invoiced. */
+export function stripeSettings(env: ServerEnv): StripeSettings | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL };
 }
 
 let cachedServerEnv: ServerEnv | undefined;

@@ -1,19 +1,28 @@
 import 'server-only';
 import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import type { CentreSlug } from '@/domain/centres';
+import { roomsForSeats } from '@/domain/booking/booking-schema';
 import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
 import { verifyBookingSignature } from '@/server/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings';
 import type { BookingRow } from '@/server/db/schema';
 import { verifyManageLink } from '@/server/manage-link';
 import { bookingManageUrl, bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
+import { serverEnv, stripeSettings } from '@/env';
 
 /* What the booking pages read: centres with rooms, and each room's free slots on a date. */
 
+/** True when rooms are paid online through Stripe Checkout (both Stripe keys are set). */
+export function onlinePayments(): boolean {
+  return stripeSettings(serverEnv()) !== undefined;
+}
+
 export type BookingCentre = { readonly slug: CentreSlug; readonly town: string; readonly rooms: number };
 
-export async function getBookingCentres(): Promise<BookingCentre[]> {
-  const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+/** Centres with a room for that many people (any room when nobody said), and how many such rooms. */
+export async function getBookingCentres(seats?: number): Promise<BookingCentre[]> {
+  const [allRooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+  const rooms = roomsForSeats(allRooms, seats);
   return centres.flatMap((centre) => {
     const count = rooms.filter((room) => room.centre === centre.slug).length;
     return count > 0 ? [{ slug: centre.slug, town: centre.town, rooms: count }] : [];
@@ -27,14 +36,24 @@ export async function getRoomAvailability(
   date: string,
   duration: BookingDurationKind,
   length: number,
-): Promise<{ town: string; hours: { days: readonly string[]; opens: string; closes: string }[]; rooms: RoomAvailability[] } | undefined> {
+  seats?: number,
+): Promise<
+  | {
+      town: string;
+      hours: { days: readonly string[]; opens: string; closes: string }[];
+      rooms: RoomAvailability[];
+      /** The most people one room here seats: what to say when none seats as many as asked. */
+      largestCapacity: number;
+    }
+  | undefined
+> {
   const [rooms, centres, runtime] = await Promise.all([getBookableRooms(), getCentres(), getEnquiryRuntime()]);
   const record = centres.find((candidate) => candidate.slug === centre);
   const here = rooms.filter((room) => room.centre === centre);
   if (!record || here.length === 0) return undefined;
   const day = { start: londonInstant(date, 0), end: londonInstant(date, 24 * 60) };
   const availability = await Promise.all(
-    here.map(async (room) => ({
+    roomsForSeats(here, seats).map(async (room) => ({
       room,
       slots: freeSlots({
         hours: record.openingHours,
@@ -45,7 +64,12 @@ export async function getRoomAvailability(
       }),
     })),
   );
-  return { town: record.town, hours: record.openingHours, rooms: availability };
+  return {
+    town: record.town,
+    hours: record.openingHours,
+    rooms: availability,
+    largestCapacity: Math.max(...here.map((room) => room.capacity)),
+  };
 }
 
 /** The booking a signed link names, or undefined when the signature or the booking is wrong. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   consentMaxAgeSeconds,
   describeMaxAge,
+  bookingDraftMaxAgeSeconds,
   formTokenMaxAgeSeconds,
   xsrfMaxAgeSeconds,
 } from '@/lib/cookie-lifetimes';
@@ -74,6 +75,15 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
     purpose:
       'A signed security token with the time the enquiry form was first shown, sent only to our enquiry service. It protects the form when JavaScript is off: the server checks that the form came from our website and was not filled in faster than a person can type.',
     maxAgeSeconds: formTokenMaxAgeSeconds,
+    category: 'Essential',
+    needsConsent: false,
+  },
+  {
+    name: 'booking_draft',
+    setBy: 'Northlight',
+    purpose:
+      'Only when we could not take a meeting-room booking (the time was taken, a detail needed correcting): keeps the name, email and phone you typed for 15 minutes, signed and sent only to our booking pages, so you need not type them again. Deleted when the booking is made.',
+    maxAgeSeconds: bookingDraftMaxAgeSeconds,
     category: 'Essential',
     needsConsent: false,
   },

@@ -230,7 +230,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/book',
     title: 'Book a meeting room online',
-    description: `Book a ${site.brand} meeting room by the hour, half day or day: choose a centre and a date, see the free times and reserve. Pay at the centre or by invoice.`,
+    description: `Book a ${site.brand} meeting room by the hour, half day or day: choose a centre and a date, see the free times and reserve.`,
     category: 'workspaces',
     indexable: false,
     priority: 0,
@@ -239,7 +239,16 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/book/confirmed',
     title: 'Meeting room booked',
-    description: 'Your meeting room is booked. Here is your reference, the time and the price; nothing is paid online.',
+    description: 'Your meeting room booking: the reference, the time, the price with VAT and how it is paid.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/book/problem',
+    title: 'We could not take your booking',
+    description: 'Why a meeting room booking was not made, and how to book another way.',
     category: 'workspaces',
     indexable: false,
     priority: 0,

@@ -11,6 +11,10 @@ export const xsrfMaxAgeSeconds = 24 * 60 * 60;
 /** The plain form's signed, time-stamped token (enquiry_form). */
 export const formTokenMaxAgeSeconds = 24 * 60 * 60;
 
+/** What the visitor typed into a refused booking form, kept so they need not retype it. */
+export const bookingDraftCookieName = 'booking_draft';
+export const bookingDraftMaxAgeSeconds = 15 * 60;
+
 /** "400 days", "24 hours", "1 day": a lifetime in words for the cookie policy. */
 export function describeMaxAge(seconds: number): string {
   const plural = (value: number, unit: string) =>

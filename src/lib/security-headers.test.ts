@@ -94,6 +94,16 @@ describe('security headers', () => {
       tagHost: 'https://www.googletagmanager.com',
       imgixDomain: undefined,
       mapsConfigured: false,
+      checkoutOrigin: undefined,
     });
+  });
+
+  it("lets the reserve form's post be redirected to Stripe Checkout only when Stripe is configured", () => {
+    expect(directive(contentSecurityPolicy(base, noInline), 'form-action')).toEqual(["'self'"]);
+    const env = { NODE_ENV: 'production', SITE_URL: 'https://www.northlight.example', NEXT_PUBLIC_TAG_HOST: 'https://www.googletagmanager.com' };
+    const live = securityHeaderOptions({ ...env, STRIPE_SECRET_KEY: 'sk_live_0123456789' });
+    expect(directive(contentSecurityPolicy(live, noInline), 'form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
+    const fake = securityHeaderOptions({ ...env, STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_API_URL: 'http://127.0.0.1:7218/' });
+    expect(fake.checkoutOrigin).toBe('http://127.0.0.1:7218');
   });
 });

@@ -15,6 +15,11 @@ export type SecurityHeaderOptions = {
   readonly tagHost: string;
   readonly imgixDomain?: string | undefined;
   readonly mapsConfigured: boolean;
+  /**
+   * Stripe Checkout's origin when rooms are paid online: the reserve form's post is answered with
+   * a redirect there, and browsers apply form-action to a form's redirects too.
+   */
+  readonly checkoutOrigin?: string | undefined;
 };
 
 /** The environment values the headers depend on (a subset of src/env.ts's server and public env). */
@@ -26,6 +31,9 @@ export type SecurityHeaderEnv = {
   readonly NEXT_PUBLIC_TAG_HOST: string;
   readonly NEXT_PUBLIC_IMGIX_DOMAIN?: string | undefined;
   readonly NEXT_PUBLIC_MAPS_KEY?: string | undefined;
+  readonly STRIPE_SECRET_KEY?: string | undefined;
+  /** Tests only: the local fake of Stripe serves its Checkout pages from the API's origin. */
+  readonly STRIPE_API_URL?: string | undefined;
 };
 
 /* One reading for next.config.ts and for the server, so a page's policy and the rest agree. */
@@ -37,8 +45,15 @@ export function securityHeaderOptions(env: SecurityHeaderEnv): SecurityHeaderOpt
     tagHost: env.NEXT_PUBLIC_TAG_HOST,
     imgixDomain: env.NEXT_PUBLIC_IMGIX_DOMAIN,
     mapsConfigured: Boolean(env.NEXT_PUBLIC_MAPS_KEY),
+    checkoutOrigin: env.STRIPE_SECRET_KEY
+      ? env.STRIPE_API_URL
+        ? new URL(env.STRIPE_API_URL).origin
+        : stripeCheckoutOrigin
+      : undefined,
   };
 }
+
+export const stripeCheckoutOrigin = 'https://checkout.stripe.com';
 
 /** The inline code one document may run: CSP source expressions ('sha256-...', 'nonce-...'). */
 export type InlineAllowance = {
@@ -96,7 +111,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, inline: In
     `frame-src ${frameSrc.length ? frameSrc.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${options.checkoutOrigin ? ` ${options.checkoutOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -1,12 +1,16 @@
 import 'server-only';
 import type { Logger } from 'pino';
 import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/domain/booking/booking-schema';
+import {
+  bookingPlaceSchema,
+  problemLocation,
+  type BookingPlace,
+  type BookingProblemKind,
+} from '@/domain/booking/booking-problems';
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { site } from '@/domain/site';
 import {
-  freeSlots,
-  londonInstant,
   quotePence,
   slotAt,
   type RoomRates,
@@ -15,13 +19,22 @@ import {
 } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
 import { cancelPath, signBookingId, verifyBookingSignature } from './booking-link';
-import { BookingConflictError, bookedIntervals, cancelBooking, createBooking } from './bookings';
+import { BookingConflictError, cancelBooking, createBooking, type NewBooking } from './bookings';
 import { clientAddress } from './client-address';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
 import { escapeHtml } from './enquiry-document';
 import { verifyFormToken, type FormTokenVerdict } from './form-token';
+import { holdEndsAt } from '@/domain/booking/payment-policy';
+import { bookingWhen } from '@/lib/booking-slots';
+import { errorFacts, isStorageOutage, newErrorReference } from './failures';
+import { bookingDraftCookie, clearBookingDraftCookie } from './booking-draft';
+import { startCheckout } from './payments/checkout';
+import { standardVatRatePercent } from '@/domain/vat';
+import { refundAfterCancel } from './payments/sweeper';
+import type { Payments } from './payments/stripe-client';
+import { releaseHold } from './bookings';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
@@ -57,6 +70,10 @@ export type BookingHandlerDeps = {
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
+  /** The site settings' VAT rate (CMS); the standard rate when not given (tests). */
+  readonly vatRatePercent?: () => Promise<number>;
+  /** Stripe, when the operator takes payment online; absent: pay at the centre or invoiced. */
+  readonly payments?: Payments;
 };
 
 const noStore = { 'cache-control': 'no-store' };
@@ -89,47 +106,43 @@ async function readForm(request: Request): Promise<Record<string, string> | unde
 const isFormPost = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-function centrePage(input: Partial<Record<string, string>>): string {
-  const centre = /^[a-z-]{2,40}$/.test(input.centre ?? '') ? input.centre! : '';
-  if (!centre) return bookingPaths.start;
-  const query = new URLSearchParams();
-  if (input.date) query.set('date', input.date);
-  if (input.duration) query.set('duration', input.duration);
-  if (input.hours) query.set('hours', input.hours);
-  return `${bookingPaths.centre(centre)}?${query.toString()}`;
-}
+/** Where the visitor was, from the form: only the non-personal, validated facts. */
+const placeOf = (input: Partial<Record<string, string>>): BookingPlace => bookingPlaceSchema.parse(input);
 
-/** The other free slots of the room, each a button that sends the same details again. */
-function remainingSlotsForm(request: BookingRequest & { token?: string }, slots: readonly Slot[]): string {
-  if (slots.length === 0) return '<p>The room has no other free time that day for that length of booking.</p>';
-  const hidden = (name: string, value: string) =>
-    `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
-  const common = [
-    hidden('centre', request.centre),
-    hidden('room', request.room),
-    hidden('date', request.date),
-    hidden('duration', request.duration),
-    hidden('hours', String(request.hours)),
-    hidden('name', request.name),
-    hidden('email', request.email),
-    hidden('phone', request.phone),
-    hidden('phoneCountry', request.phoneCountry),
-    hidden('token', request.token ?? ''),
-  ].join('');
-  const buttons = slots
-    .map(
-      (slot) =>
-        `<form method="post" action="${bookingPaths.api}">${common}<button type="submit" name="start" value="${escapeHtml(slot.startTime)}">Book ${escapeHtml(slot.label)}</button></form>`,
-    )
-    .join('');
-  return `<p>These times are still free in the same room. Choose one to book it with the same details:</p><div>${buttons}</div>`;
+type Refusal = {
+  readonly kind: BookingProblemKind;
+  readonly place: BookingPlace;
+  /** What they typed and what was wrong with it, kept in the signed draft cookie. */
+  readonly draft?: { input: Record<string, string>; errors: Record<string, string | undefined> };
+  readonly errorReference?: string;
+};
+
+/** Every refusal is a 303 to a page in the site's layout (docs/decisions/0024), never a bare page here. */
+function refuse(deps: Pick<BookingHandlerDeps, 'formTokenSecret' | 'siteUrl' | 'now'>, refusal: Refusal): Response {
+  const headers = new Headers({ location: problemLocation(refusal.kind, refusal.place, refusal.errorReference), ...noStore });
+  if (refusal.draft)
+    headers.append(
+      'set-cookie',
+      bookingDraftCookie(refusal.draft.input, refusal.draft.errors, deps.formTokenSecret, {
+        secure: deps.siteUrl.startsWith('https:'),
+        now: deps.now?.() ?? Date.now(),
+      }),
+    );
+  return new Response(null, { status: 303, headers });
 }
 
 export async function handleBookingPost(request: Request, deps: BookingHandlerDeps): Promise<Response> {
   try {
     return await reserve(request, deps);
   } catch (error) {
-    return failureResponse(error, 'form', deps.log, bookingPaths.start);
+    const facts = errorFacts(error);
+    if (isStorageOutage(error)) {
+      deps.log.error(facts, 'booking failed: storage unavailable');
+      return refuse(deps, { kind: 'busy', place: {} });
+    }
+    const errorReference = newErrorReference();
+    deps.log.error({ ...facts, errorReference }, 'booking failed: unexpected error');
+    return refuse(deps, { kind: error instanceof PaymentStartError ? 'payment' : 'error', place: {}, errorReference });
   }
 }
 
@@ -137,25 +150,25 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
   const now = deps.now?.() ?? Date.now();
   const admitted = await admit(request, deps, now);
   if (admitted instanceof Response) return admitted;
-  const { input, back, token } = admitted;
+  const { input, token } = admitted;
+  const place = placeOf(input);
 
   const checked = validate(input, token, now);
   if (!checked.accepted) {
     deps.log.info({ fields: Object.keys(checked.errors) }, 'booking refused: invalid input');
-    return problem(
-      422,
-      'Please check your booking',
-      Object.values(checked.errors).filter((value): value is string => Boolean(value)),
-      back,
-    );
+    return refuse(deps, { kind: 'input', place, draft: { input, errors: checked.errors } });
   }
   const { data, phoneE164 } = checked.accepted;
-  const offered = await findOffer(deps, data, now, back);
-  if (offered instanceof Response) return offered;
-
-  const limited = await refuseOverLimit(request, deps, now, back);
-  if (limited) return limited;
-  return book(deps, { ...offered, data, phoneE164, back, token: input.token });
+  const offered = await findOffer(deps, data, now);
+  if (!offered.room || !offered.slot) {
+    deps.log.info({ reason: offered.room ? 'slot' : 'room' }, 'booking refused: not offered');
+    return refuse(deps, { kind: offered.room ? 'slot' : 'room', place: { ...place, start: undefined }, draft: { input, errors: {} } });
+  }
+  if (await isOverLimit(request, deps, now)) {
+    deps.log.info('booking refused: rate limited');
+    return refuse(deps, { kind: 'rate-limited', place, draft: { input, errors: {} } });
+  }
+  return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input });
 }
 
 /** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */
@@ -163,28 +176,20 @@ async function admit(
   request: Request,
   deps: BookingHandlerDeps,
   now: number,
-): Promise<Response | { input: Record<string, string>; back: string; token: FormTokenVerdict }> {
-  if (isCrossSite(request, deps.siteUrl))
-    return problem(403, 'We could not take your booking', ['Bookings can only be made from our own website.'], bookingPaths.start);
-  if (!isFormPost(request))
-    return new Response('Send the booking as a form post.', { status: 415, headers: noStore });
+): Promise<Response | { input: Record<string, string>; token: FormTokenVerdict }> {
+  if (isCrossSite(request, deps.siteUrl)) return refuse(deps, { kind: 'cross-site', place: {} });
+  if (!isFormPost(request)) return new Response('Send the booking as a form post.', { status: 415, headers: noStore });
   const input = await readForm(request);
-  if (!input) return problem(413, 'We could not take your booking', ['That booking is too long to send.'], bookingPaths.start);
-  const back = centrePage(input);
+  if (!input) return refuse(deps, { kind: 'too-long', place: {} });
 
   // The page that showed the form put a signed, time-stamped token in it: proof it is ours, and
   // the time it was shown, for the minimum fill time.
   const token = verifyFormToken(input.token, deps.formTokenSecret, now);
   if (!token.ok && token.reason !== 'too-quick') {
     deps.log.info({ reason: token.reason }, 'booking refused: form token');
-    return problem(
-      403,
-      'We could not take your booking',
-      ['The booking page was open a long time, or did not come from our website. Open it again and choose your time.'],
-      back,
-    );
+    return refuse(deps, { kind: 'form-expired', place: placeOf(input), draft: { input, errors: {} } });
   }
-  return { input, back, token };
+  return { input, token };
 }
 
 /** The schema, the phone, the honeypot and the fill time. */
@@ -209,101 +214,132 @@ function validate(
 }
 
 /** The room and the slot asked for, if the room is bookable online and the centre offers that time. */
-async function findOffer(deps: BookingHandlerDeps, data: BookingRequest, now: number, back: string) {
+async function findOffer(deps: BookingHandlerDeps, data: BookingRequest, now: number) {
   const [room, hours] = await Promise.all([deps.findRoom(data.centre, data.room), deps.openingHours(data.centre)]);
   const length = data.duration === 'hour' ? data.hours : 1;
   const query = { hours: hours ?? [], date: data.date, duration: data.duration, length, now: new Date(now) };
   const slot = room && hours ? slotAt(query, data.start) : undefined;
-  if (!room || !slot) {
-    deps.log.info({ reason: room ? 'slot' : 'room' }, 'booking refused: not offered');
-    return problem(
-      422,
-      'Please check your booking',
-      [room ? 'That time is not offered: the centre is closed then, or it has passed. Choose a time from the list.' : 'That room cannot be booked online.'],
-      back,
-    );
-  }
   return { room, slot, query, length };
 }
 
-type Offer = Exclude<Awaited<ReturnType<typeof findOffer>>, Response>;
+type Offer = { room: BookingRoom; slot: Slot; length: number };
 
-async function refuseOverLimit(
-  request: Request,
-  deps: BookingHandlerDeps,
-  now: number,
-  back: string,
-): Promise<Response | undefined> {
+async function isOverLimit(request: Request, deps: BookingHandlerDeps, now: number): Promise<boolean> {
   const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
   const key = clientKey(`booking:${client.address}`);
   const limit =
     deps.rateLimitStore === 'memory'
       ? hitMemoryRateLimit(key, deps.rateLimitPerMinute, now)
       : await hitRateLimit(deps.db, key, deps.rateLimitPerMinute, now);
-  if (limit.allowed) return undefined;
-  deps.log.info('booking refused: rate limited');
-  return problem(429, 'Please wait a moment', ['You have made several bookings in a short time. Wait a minute and try again, or call us.'], back, {
-    'retry-after': String(limit.retryAfterSeconds),
-  });
+  return !limit.allowed;
 }
 
 /**
- * Stores the booking and redirects to its confirmation; when someone else took the slot first,
- * says so and offers the room's other free times that day with the same details.
+ * Stores the booking and redirects to its confirmation (or, paid online, to Stripe Checkout);
+ * when someone else took the slot first, sends the visitor back to the centre's page to choose
+ * another time, with what they typed kept.
  */
 async function book(
   deps: BookingHandlerDeps,
-  {
-    room,
-    slot,
-    query,
-    length,
-    data,
-    phoneE164,
-    back,
-    token,
-  }: Offer & { data: BookingRequest; phoneE164: string; back: string; token: string | undefined },
+  { room, slot, length, data, phoneE164, input }: Offer & { data: BookingRequest; phoneE164: string; input: Record<string, string> },
 ): Promise<Response> {
+  const now = new Date(deps.now?.() ?? Date.now());
+  const pricePence = quotePence(room.rates, data.duration, length);
+  let stored: { id: string; reference: string };
   try {
-    const stored = await createBooking(
+    // A booking paid online is held, not confirmed: its visitor mail goes when the payment confirms it.
+    stored = await createBooking(
       deps.db,
-      {
-        roomReference: room.reference,
-        centre: data.centre,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        duration: data.duration,
-        hours: data.duration === 'hour' ? length : Math.round((slot.end.getTime() - slot.start.getTime()) / 3_600_000),
-        name: data.name,
-        email: data.email,
-        phoneE164,
-        phoneCountry: data.phoneCountry,
-        pricePence: quotePence(room.rates, data.duration, length),
-      },
+      newBookingOf(room, slot, length, data, phoneE164, pricePence, deps.payments ? now : undefined),
       deps.channels,
-      { visitorMail: deps.visitorMail ?? false },
+      { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
     );
-    deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration }, 'booking stored');
-    deps.onStored?.();
-    const location = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
-    return new Response(null, { status: 303, headers: { location, ...noStore } });
   } catch (error) {
     if (!(error instanceof BookingConflictError)) throw error;
     deps.log.info({ room: room.reference }, 'booking refused: slot taken');
-    const day = { start: londonInstant(data.date, 0), end: londonInstant(data.date, 24 * 60) };
-    const remaining = freeSlots({ ...query, booked: await bookedIntervals(deps.db, room.reference, day) });
-    return page(
-      409,
-      'That time has just been taken',
-      `<p>Someone booked ${escapeHtml(room.name)} for ${escapeHtml(slot.label)} a moment before you. Nothing was booked for you.</p>${remainingSlotsForm({ ...data, token: token ?? '' }, remaining)}<p><a href="${escapeHtml(back)}">See every room at the centre</a>.</p>`,
-    );
+    return refuse(deps, { kind: 'taken', place: { ...placeOf(input), start: undefined }, draft: { input, errors: {} } });
+  }
+  deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration, pending: Boolean(deps.payments) }, 'booking stored');
+  const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
+  const headers = new Headers({ ...noStore, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) });
+  if (deps.payments) {
+    headers.set('location', await payFor(deps, deps.payments, { stored, room, slot, email: data.email, pricePence, confirmation, now }));
+  } else {
+    deps.onStored?.();
+    headers.set('location', confirmation);
+  }
+  return new Response(null, { status: 303, headers });
+}
+
+function newBookingOf(
+  room: BookingRoom,
+  slot: Slot,
+  length: number,
+  data: BookingRequest,
+  phoneE164: string,
+  pricePence: number,
+  heldFrom: Date | undefined,
+): NewBooking {
+  return {
+    roomReference: room.reference,
+    centre: data.centre,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    duration: data.duration,
+    hours: data.duration === 'hour' ? length : Math.round((slot.end.getTime() - slot.start.getTime()) / 3_600_000),
+    name: data.name,
+    email: data.email,
+    phoneE164,
+    phoneCountry: data.phoneCountry,
+    pricePence,
+    ...(heldFrom ? { holdExpiresAt: holdEndsAt(heldFrom) } : {}),
+  };
+}
+
+/** Stripe could not start the payment: the hold was released, the visitor is told. */
+class PaymentStartError extends Error {}
+
+/**
+ * The Stripe Checkout page for a booking just held. When Stripe cannot be reached the hold is
+ * released at once (the slot must not stay blocked for a payment that cannot be made) and the
+ * failure goes on to the generic answer.
+ */
+async function payFor(
+  deps: BookingHandlerDeps,
+  payments: Payments,
+  {
+    stored,
+    room,
+    slot,
+    email,
+    pricePence,
+    confirmation,
+    now,
+  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; confirmation: string; now: Date },
+): Promise<string> {
+  try {
+    const { url } = await startCheckout(deps.db, payments, {
+      bookingId: stored.id,
+      reference: stored.reference,
+      description: `${room.name} (${room.reference}): ${bookingWhen({ startsAt: slot.start, endsAt: slot.end })} UK time`,
+      netPence: pricePence,
+      vatRatePercent: (await deps.vatRatePercent?.()) ?? standardVatRatePercent,
+      email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now,
+    });
+    return url;
+  } catch (error) {
+    await releaseHold(deps.db, stored.id);
+    throw new PaymentStartError('Stripe Checkout could not start', { cause: error });
   }
 }
 
 /** POST /api/bookings/cancel: b (booking id) and s (its signature), from the cancel page. */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'onStored'>,
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'onStored' | 'payments'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
@@ -316,6 +352,7 @@ export async function handleBookingCancel(
     const cancelled = await cancelBooking(deps.db, id, { by: 'visitor', visitorMail: deps.visitorMail ?? false });
     deps.log.info({ cancelled }, 'booking cancel');
     if (cancelled) deps.onStored?.();
+    if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, id, deps.log);
     return new Response(null, { status: 303, headers: { location: `${cancelPath(id, deps.linkKey)}&done=1`, ...noStore } });
   } catch (error) {
     return failureResponse(error, 'form', deps.log, bookingPaths.start);

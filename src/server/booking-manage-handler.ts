@@ -11,6 +11,8 @@ import type { Database } from './db/client';
 import type { BookingRow } from './db/schema';
 import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
 import { verifyManageLink } from './manage-link';
+import { refundAfterCancel } from './payments/sweeper';
+import type { Payments } from './payments/stripe-client';
 
 /*
  * POST /api/bookings/manage: the manage page's two plain forms, cancel and reschedule. Every answer
@@ -29,6 +31,8 @@ export type BookingManageDeps = {
   readonly log: Logger;
   readonly onChanged?: () => void;
   readonly now?: () => Date;
+  /** Stripe, when rooms are paid online: a paid booking cancelled within the policy is refunded. */
+  readonly payments?: Payments | undefined;
 };
 
 export const bookingManagePaths = { page: '/book/manage', api: '/api/bookings/manage' } as const;
@@ -84,6 +88,7 @@ async function cancel(deps: BookingManageDeps, form: ManageForm, booking: Bookin
   const cancelled = await cancelBooking(deps.db, booking.id, { by: 'visitor', visitorMail: deps.visitorMail });
   deps.log.info({ reference: booking.reference, cancelled, charged: verdict.charged }, 'booking cancelled by the visitor');
   if (cancelled) deps.onChanged?.();
+  if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, booking.id, deps.log);
   return backTo(form, cancelled ? { done: 'cancelled' } : { error: 'cancelled' });
 }
 

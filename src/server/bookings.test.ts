@@ -5,6 +5,7 @@ import { bookingLinkKey, cancelPath } from './booking-link';
 import { handleBookingCancel, handleBookingPost, type BookingHandlerDeps } from './booking-handler';
 import { BookingConflictError, bookedIntervals, cancelBooking, createBooking, type NewBooking } from './bookings';
 import { bookings, outbox } from './db/schema';
+import { readBookingDraft } from './booking-draft';
 import { issueFormToken } from './form-token';
 import { OutboxWorker } from './outbox';
 import { silentLog } from './testing/fixtures';
@@ -70,7 +71,7 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
     await createBooking(db, booking(12, 14), []);
   });
 
-  it('answers a taken slot with 409 and the free times left, through the form handler', async () => {
+  it('sends a visitor whose slot was just taken back to the centre page, details kept, through the form handler', async () => {
     const { db } = database.current;
     const now = at(7).getTime() - 24 * 3600_000; // the day before
     const secret = 'form-secret-0123456789';
@@ -116,11 +117,15 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
     const location = first.headers.get('location')!;
     expect(location).toMatch(/^\/book\/confirmed\?b=[0-9a-f-]{36}&s=/);
     const second = await post('11:00');
-    expect(second.status).toBe(409);
-    const html = await second.text();
-    expect(html).toContain('That time has just been taken');
-    expect(html).toContain('Book 12:00 to 14:00');
-    expect(html).not.toContain('Book 10:00 to 12:00');
+    // Taken: back to the centre's page (in the site's layout) with a notice, what was typed kept
+    // in the signed draft cookie, nothing personal in the address.
+    expect(second.status).toBe(303);
+    const refusal = second.headers.get('location')!;
+    expect(refusal).toBe(`/book/exeter?date=${day}&duration=hour&hours=2&room=EXE-MR03&problem=taken`);
+    expect(refusal).not.toMatch(/Grace|grace|0770/);
+    const draft = readBookingDraft(second.headers.get('set-cookie')!.split(';')[0]!.split('=')[1], secret, now);
+    expect(draft?.values).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.co.uk', phone: '07700 900456' });
+    expect(first.headers.get('set-cookie')).toMatch(/^booking_draft=; Path=\/book; Max-Age=0/);
     const [stored] = await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR03'));
     expect(stored).toMatchObject({ phone: '+447700900456', pricePence: 7000, hours: 2, status: 'confirmed' });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
@@ -29,12 +29,17 @@ export type NewBooking = {
   readonly phoneE164: string;
   readonly phoneCountry: string | null;
   readonly pricePence: number;
+  /**
+   * Paid online: the booking is stored 'pending', holding its slot until then, and is confirmed
+   * only by Stripe's signed webhook (src/server/payments/). Absent: confirmed at once, as before.
+   */
+  readonly holdExpiresAt?: Date;
 };
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
 
 /** Where a booking's outbox rows point, and the returned columns the visitor mail needs. */
-const bookingSubject: SubjectColumns = { column: 'booking_id', sequence: 'sequence', startsAt: 'starts_at' };
+export const bookingSubject: SubjectColumns = { column: 'booking_id', sequence: 'sequence', startsAt: 'starts_at' };
 
 const bookingReturning = {
   id: bookings.id,
@@ -65,28 +70,37 @@ export async function createBooking(
 ): Promise<StoredBooking> {
   const id = randomUUID();
   const reference = newReference();
-  const insert = db
-    .insert(bookings)
-    .values({
-      id,
-      reference,
-      roomReference: booking.roomReference,
-      centre: booking.centre,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      duration: booking.duration,
-      hours: booking.hours,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phoneE164,
-      phoneCountry: booking.phoneCountry,
-      pricePence: booking.pricePence,
-    })
-    .returning(bookingReturning);
+  const pending = booking.holdExpiresAt !== undefined;
   try {
-    const row = await writeWithVisitorMail(db, insert, bookingSubject, {
-      channels,
-      visitorMail: options.visitorMail ? { kind: 'confirmation', remind: true } : undefined,
+    // One transaction: holds of this room that have ended are set 'expired' first, so an ended
+    // hold never blocks the slot, even when no sweeper has run since it ended.
+    const row = await db.transaction(async (tx) => {
+      await expireEndedHolds(tx, { roomReference: booking.roomReference, overlapping: booking });
+      const insert = tx
+        .insert(bookings)
+        .values({
+          id,
+          reference,
+          roomReference: booking.roomReference,
+          centre: booking.centre,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          duration: booking.duration,
+          hours: booking.hours,
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phoneE164,
+          phoneCountry: booking.phoneCountry,
+          pricePence: booking.pricePence,
+          status: pending ? 'pending' : 'confirmed',
+          holdExpiresAt: booking.holdExpiresAt ?? null,
+        })
+        .returning(bookingReturning);
+      // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
+      return writeWithVisitorMail(tx, insert, bookingSubject, {
+        channels: pending ? [] : channels,
+        visitorMail: options.visitorMail && !pending ? { kind: 'confirmation', remind: true } : undefined,
+      });
     });
     if (!row) throw new Error('booking insert returned no row');
     return { id: row.id, reference: row.reference };
@@ -96,7 +110,33 @@ export async function createBooking(
   }
 }
 
-/** Confirmed bookings of a room that overlap the interval (for the free slots of a day). */
+type Executor = Pick<Database, 'update'>;
+
+/**
+ * Sets every pending hold whose time is up to 'expired' (for one room and time range, or all):
+ * the sweeper's job, and the first step of each booking insert. Answers what it expired, with the
+ * Checkout Session to close.
+ */
+export async function expireEndedHolds(
+  db: Executor,
+  scope: { roomReference?: string; overlapping?: { startsAt: Date; endsAt: Date } } = {},
+): Promise<{ id: string; checkoutSessionId: string | null }[]> {
+  return db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        lte(bookings.holdExpiresAt, sql`now()`),
+        scope.roomReference ? eq(bookings.roomReference, scope.roomReference) : undefined,
+        scope.overlapping ? lt(bookings.startsAt, scope.overlapping.endsAt) : undefined,
+        scope.overlapping ? gt(bookings.endsAt, scope.overlapping.startsAt) : undefined,
+      ),
+    )
+    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+}
+
+/** Confirmed bookings and live holds of a room that overlap the interval (the day's free slots). */
 export async function bookedIntervals(
   db: Database,
   roomReference: string,
@@ -108,7 +148,10 @@ export async function bookedIntervals(
     .where(
       and(
         eq(bookings.roomReference, roomReference),
-        eq(bookings.status, 'confirmed'),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, sql`now()`)),
+        ),
         lt(bookings.startsAt, within.end),
         gt(bookings.endsAt, within.start),
       ),
@@ -176,6 +219,16 @@ export async function rescheduleBooking(
     if (errorFacts(error).code === exclusionViolation) throw new BookingConflictError();
     throw error;
   }
+}
+
+/** Ends a hold now (its payment could not start, or the visitor gave up): the slot is free. */
+export async function releaseHold(db: Database, id: string): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
 }
 
 /** Newest first, for the admin list. */

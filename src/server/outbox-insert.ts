@@ -12,7 +12,7 @@ export type InsertedRow = { readonly id: string; readonly reference: string };
  * nothing (ON CONFLICT DO NOTHING).
  */
 export async function insertWithOutbox(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   insert: { getSQL(): SQL },
   outboxKey: 'enquiry_id' | 'booking_id' | 'viewing_id',
   channels: readonly DeliveryChannel[],

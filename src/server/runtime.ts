@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv } from '@/env';
+import { serverEnv, stripeSettings } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './booking-link';
 import { orderDraftKey } from './order-draft';
@@ -9,6 +9,8 @@ import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
+import { PaymentSweeper } from './payments/sweeper';
+import { createPayments, type Payments } from './payments/stripe-client';
 import { installGracefulShutdown } from './shutdown';
 import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
 import { visitorMailSender } from './visitor-mail/config';
@@ -23,6 +25,9 @@ export type EnquiryRuntime = {
   readonly database: DatabaseHandle;
   readonly worker: OutboxWorker;
   readonly delivery: DeliveryConfig;
+  /** Stripe and its sweeper, when rooms are paid online (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  readonly payments?: Payments;
+  readonly paymentSweeper?: PaymentSweeper;
 };
 
 const runtimeKey = Symbol.for('northlight.enquiryRuntime');
@@ -118,6 +123,12 @@ async function startRuntime(): Promise<EnquiryRuntime> {
     logger.child({ component: 'outbox' }),
   );
   worker.start();
+  const stripe = stripeSettings(env);
+  const payments = stripe ? createPayments(stripe) : undefined;
+  const paymentSweeper = payments
+    ? new PaymentSweeper(database.db, payments, logger.child({ component: 'payments' }))
+    : undefined;
+  paymentSweeper?.start();
   const channels = configuredChannels(delivery);
   logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
   if (channels.length === 0) {
@@ -125,7 +136,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );
   }
-  return { database, worker, delivery };
+  return { database, worker, delivery, ...(payments ? { payments, paymentSweeper } : {}) };
 }
 
 export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
@@ -147,7 +158,9 @@ export const shutdownBoundMs = 10_000;
 /** On SIGTERM or SIGINT: the worker stops claiming, deliveries in flight finish, connections close. */
 export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
   installGracefulShutdown({
-    drain: () => runtime.worker.stop(),
+    drain: async () => {
+      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop()]);
+    },
     close: [stopListening, () => runtime.database.close()],
     boundMs: shutdownBoundMs,
     log: logger.child({ component: 'shutdown' }),
@@ -173,5 +186,6 @@ export function formPostGuards(runtime: EnquiryRuntime) {
     /** Whether the visitor is mailed (SMTP_URL set); without it the manage link is on screen only. */
     visitorMail: runtime.delivery.visitorMail !== undefined,
     onStored: () => runtime.worker.kick(),
+    ...(runtime.payments ? { payments: runtime.payments } : {}),
   };
 }

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { cancelBooking, findBooking } from './bookings';
 import type { Database } from './db/client';
 import { isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { refundAfterCancel } from './payments/sweeper';
+import type { Payments } from './payments/stripe-client';
 
 /*
  * POST /admin/bookings/cancel: staff (sales, admin) cancel a booking from the bookings list. The
@@ -17,6 +19,8 @@ export type StaffCancelDeps = {
   readonly visitorMail: boolean;
   readonly log: Logger;
   readonly onChanged?: () => void;
+  /** Stripe, when rooms are paid online: refunded as a visitor's cancel would be (the policy's 24 hours). */
+  readonly payments?: Payments | undefined;
 };
 
 const listPath = '/admin/bookings';
@@ -48,5 +52,6 @@ export async function handleStaffBookingCancel(request: Request, deps: StaffCanc
   const cancelled = await cancelBooking(deps.db, booking.id, { by: 'staff', visitorMail: deps.visitorMail });
   deps.log.info({ reference: booking.reference, cancelled }, 'booking cancelled by staff');
   if (cancelled) deps.onChanged?.();
+  if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, booking.id, deps.log);
   return back(cancelled ? { cancelled: booking.reference } : { error: 'not-confirmed' });
 }

@@ -30,3 +30,9 @@ export const webhookRecorder = (name: string) => `${tagStubOrigin}/__webhook/${n
  */
 export const smtpSinkPorts = { smtp: e2eBasePort + 87, http: e2eBasePort + 86 } as const;
 export const smtpSinkOrigin = `http://127.0.0.1:${smtpSinkPorts.http}`;
+
+/*
+ * The online-payment journey (tests/e2e/room-payment.spec.ts): a server configured with Stripe
+ * keys, and the local fake of Stripe it talks to (tests/fake-stripe.mjs).
+ */
+export const paymentsPorts = { app: e2eBasePort + 7, fakeStripe: e2eBasePort + 8 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelVerdict, reminderDueAt, rescheduleVerdict, vatInside } from './booking-policy';
+import { cancelVerdict, reminderDueAt, rescheduleVerdict } from './booking-policy';
 
 const start = new Date('2026-06-10T09:00:00Z');
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -22,10 +22,5 @@ describe('booking change policy', () => {
   it('reminds 24 hours before, or not at all when the booking is sooner', () => {
     expect(reminderDueAt(start, hoursBefore(48))?.toISOString()).toBe(hoursBefore(24).toISOString());
     expect(reminderDueAt(start, hoursBefore(23))).toBeUndefined();
-  });
-
-  it('states the VAT inside a total', () => {
-    expect(vatInside(7000)).toEqual({ netPence: 5833, vatPence: 1167, totalPence: 7000, vatRatePercent: 20 });
-    expect(vatInside(0)).toEqual({ netPence: 0, vatPence: 0, totalPence: 0, vatRatePercent: 20 });
   });
 });

@@ -41,17 +41,3 @@ export function reminderDueAt(startsAt: Date, now: Date): Date | undefined {
   const due = new Date(startsAt.getTime() - freeChangeHours * hourMs);
   return due.getTime() > now.getTime() ? due : undefined;
 }
-
-/*
- * Room prices are quoted and paid as the total the visitor sees; UK VAT at the standard rate is
- * inside it. The mail states it as a line: net, VAT, total.
- */
-export const standardVatRatePercent = 20;
-
-export function vatInside(
-  totalPence: number,
-  ratePercent: number = standardVatRatePercent,
-): { netPence: number; vatPence: number; totalPence: number; vatRatePercent: number } {
-  const netPence = Math.round((totalPence * 100) / (100 + ratePercent));
-  return { netPence, vatPence: totalPence - netPence, totalPence, vatRatePercent: ratePercent };
-}

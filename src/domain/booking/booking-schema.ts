@@ -37,20 +37,48 @@ export const bookingPaths = {
   cancel: '/book/cancel',
   api: '/api/bookings',
   cancelApi: '/api/bookings/cancel',
+  /** A refusal that has no centre page to go back to, in the site's layout. */
+  problem: '/book/problem',
 } as const;
 
-/** The page's choice from its query string, with safe defaults (today, by the hour, 1 hour). */
+/**
+ * A room's Book link, from its card or table row: the centre's booking page, at the room. A plain
+ * link (no prefetch), so the prerendered pages that carry it stay prerendered.
+ */
+export function bookRoomPath(room: { readonly centre: string; readonly reference: string }): string {
+  return `${bookingPaths.centre(room.centre)}#room-${room.reference}`;
+}
+
+/** A unit that can be booked online: a meeting room with seats and half-day and day rates. */
+export function isBookableRoom(unit: { readonly workspaceType: string; readonly capacity?: number | undefined; readonly rates?: unknown }): boolean {
+  return unit.workspaceType === 'meeting-rooms' && unit.capacity !== undefined && unit.rates !== undefined;
+}
+
+/** The most people the seats filter asks about: more than any meeting room seats. */
+export const maxSeatsAsked = 100;
+
+/** Rooms that seat at least this many, or every room when nobody said. */
+export function roomsForSeats<Room extends { readonly capacity: number }>(rooms: readonly Room[], seats: number | undefined): Room[] {
+  return seats === undefined ? [...rooms] : rooms.filter((room) => room.capacity >= seats);
+}
+
+/**
+ * The page's choice from its query string, with safe defaults (today, by the hour, 1 hour, any
+ * number of people).
+ */
 export function parseChoice(
   query: Record<string, string | string[] | undefined>,
   today: string,
-): { date: string; duration: (typeof bookingDurationKinds)[number]; hours: number } {
+): { date: string; duration: (typeof bookingDurationKinds)[number]; hours: number; seats?: number } {
   const one = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
   const date = one('date');
   const duration = bookingDurationKinds.find((kind) => kind === one('duration')) ?? 'hour';
   const hours = Number(one('hours') ?? '1');
+  const seats = Number(one('seats') ?? '');
   return {
     date: date && isCalendarDate(date) && date >= today ? date : today,
     duration,
     hours: Number.isInteger(hours) && hours >= 1 && hours <= maxBookingHours ? hours : 1,
+    ...(Number.isInteger(seats) && seats >= 1 && seats <= maxSeatsAsked ? { seats } : {}),
   };
 }

@@ -15,7 +15,10 @@ import {
 } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { BookingCentre, RoomAvailability } from '@/content/bookings';
-import { bookingPaths } from '@/domain/booking/booking-schema';
+import { bookingPaths, maxSeatsAsked } from '@/domain/booking/booking-schema';
+import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booking-problems';
+import { paymentNotes } from '@/domain/booking/payment-policy';
+import { withVat } from '@/domain/vat';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -23,7 +26,12 @@ import { bookingPaths } from '@/domain/booking/booking-schema';
  * the same HTML works with JavaScript on or off.
  */
 
-export const noPaymentText = 'No payment now: pay at the centre or we invoice you.';
+export const noPaymentText = paymentNotes.offline;
+
+/** What the booking pages say about payment before the visitor commits. */
+export function paymentNote(online: boolean): string {
+  return online ? paymentNotes.online : paymentNotes.offline;
+}
 
 const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
 const label = 'block text-sm font-bold';
@@ -32,6 +40,14 @@ export type BookingChoice = {
   readonly date: string;
   readonly duration: BookingDurationKind;
   readonly hours: number;
+  /** For how many people: rooms that seat fewer are not shown. */
+  readonly seats?: number | undefined;
+};
+
+/** What the visitor typed before a refusal, shown again (src/server/booking-draft.ts). */
+export type ReserveDraft = {
+  readonly values: { readonly name: string; readonly email: string; readonly phone: string };
+  readonly errors: Readonly<Record<string, string>>;
 };
 
 export function ChooseForm({
@@ -48,7 +64,7 @@ export function ChooseForm({
   today: string;
 }) {
   return (
-    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-5 tablet:items-end tablet:p-6">
+    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-6 tablet:items-end tablet:p-6">
       {centres ? (
         <label className={`${label} tablet:col-span-2`}>
           Centre
@@ -96,7 +112,20 @@ export function ChooseForm({
           ))}
         </select>
       </label>
-      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-5 tablet:justify-self-start' : ''}`}>
+      <label className={label}>
+        For how many people
+        <input
+          type="number"
+          name="seats"
+          min={1}
+          max={maxSeatsAsked}
+          inputMode="numeric"
+          defaultValue={choice.seats ?? ''}
+          placeholder="Any"
+          className={field}
+        />
+      </label>
+      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-6 tablet:justify-self-start' : ''}`}>
         {centres ? 'Show free times' : 'Update'}
       </button>
     </form>
@@ -133,6 +162,7 @@ export function RoomSlots({
           <input type="hidden" name="date" value={choice.date} />
           <input type="hidden" name="duration" value={choice.duration} />
           <input type="hidden" name="hours" value={choice.hours} />
+          {choice.seats ? <input type="hidden" name="seats" value={choice.seats} /> : null}
           <input type="hidden" name="room" value={room.reference} />
           <fieldset>
             <legend className="mb-2 text-sm font-bold">Free times (UK time): choose one to book it</legend>
@@ -163,21 +193,34 @@ export function ReserveForm({
   room,
   slot,
   token,
+  online = false,
+  draft,
+  vatRatePercent,
 }: {
   centre: string;
   choice: BookingChoice;
   room: BookableRoom;
   slot: Slot;
   token: string;
+  /** Paid online through Stripe Checkout (the price with VAT), or at the centre. */
+  online?: boolean;
+  draft?: ReserveDraft | undefined;
+  /** The site settings' rate (CMS): room prices are quoted net. */
+  vatRatePercent: number;
 }) {
+  const errors = draft?.errors ?? {};
+  const describedBy = (name: string, hint?: string) =>
+    [hint, errors[name] ? `reserve-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
+  const vat = withVat(price, vatRatePercent);
   return (
     <section aria-labelledby="reserve-heading" id="reserve" className="space-y-4 rounded-2xl border-2 border-amber bg-white p-4 tablet:p-6">
       <h2 id="reserve-heading" className="text-2xl font-extrabold">
         Reserve {room.name}, {formatCalendarDay(choice.date)}, {slot.label}
       </h2>
-      <p>
-        Price: <strong>{formatPence(price)}</strong>. {noPaymentText}
+      <p data-testid="reserve-price">
+        Price: <strong>{formatPence(price)}</strong> + VAT at {vat.vatRatePercent}% ({formatPence(vat.vatPence)}) ={' '}
+        <strong>{formatPence(vat.totalPence)}</strong>. {paymentNote(online)}
       </p>
       <form method="post" action={bookingPaths.api} className="grid max-w-xl gap-4">
         <input type="hidden" name="centre" value={centre} />
@@ -187,22 +230,27 @@ export function ReserveForm({
         <input type="hidden" name="hours" value={choice.hours} />
         <input type="hidden" name="start" value={slot.startTime} />
         <input type="hidden" name="token" value={token} />
+        {choice.seats ? <input type="hidden" name="seats" value={choice.seats} /> : null}
+        <FieldError id="reserve-form-error" message={errors.form} />
         <label className={label}>
           Your name
-          <input name="name" autoComplete="name" required maxLength={100} className={field} />
+          <input name="name" autoComplete="name" required maxLength={100} defaultValue={draft?.values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} className={field} />
         </label>
+        <FieldError id="reserve-name-error" message={errors.name} />
         <label className={label}>
           Email
-          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
+          <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={draft?.values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} className={field} />
         </label>
+        <FieldError id="reserve-email-error" message={errors.email} />
         <label className={label} htmlFor="booking-phone">
           Phone
         </label>
         <div className="-mt-3">
-          <PlainPhoneInput id="booking-phone" name="phone" countryName="phoneCountry" country="GB" required className={field} aria-describedby="booking-phone-hint" />
+          <PlainPhoneInput id="booking-phone" name="phone" countryName="phoneCountry" country="GB" required defaultValue={draft?.values.phone} aria-invalid={errors.phone ? true : undefined} className={field} aria-describedby={describedBy('phone', 'booking-phone-hint')} />
           <p id="booking-phone-hint" className="mt-1 text-sm text-ink-muted">
             A UK number, or any number starting with + and the country code.
           </p>
+          <FieldError id="reserve-phone-error" message={errors.phone} />
         </div>
         <div className="hidden" aria-hidden="true">
           <label>
@@ -211,7 +259,7 @@ export function ReserveForm({
           </label>
         </div>
         <button type="submit" className={buttonClasses('primary')}>
-          Book for {formatPence(price)}
+          {online ? `Continue to payment (${formatPence(vat.totalPence)})` : `Book for ${formatPence(price)} + VAT`}
         </button>
       </form>
     </section>
@@ -222,10 +270,21 @@ export function BookingSummary({
   booking,
   roomName,
   town,
+  vatRatePercent,
 }: {
-  booking: { reference: string; roomReference: string; startsAt: Date; endsAt: Date; pricePence: number; status: string };
+  booking: {
+    reference: string;
+    roomReference: string;
+    startsAt: Date;
+    endsAt: Date;
+    pricePence: number;
+    status: string;
+    paidPence?: number | null;
+    refundedAt?: Date | null;
+  };
   roomName: string;
   town: string;
+  vatRatePercent: number;
 }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]">
@@ -242,11 +301,49 @@ export function BookingSummary({
       <dt className="font-bold">When</dt>
       <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
       <dt className="font-bold">Price</dt>
-      <dd>
-        {formatPence(booking.pricePence)}. {noPaymentText}
-      </dd>
+      <dd data-testid="booking-price">{priceLine(booking, vatRatePercent)}</dd>
       <dt className="font-bold">Status</dt>
-      <dd data-testid="booking-status">{booking.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</dd>
+      <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>
+  );
+}
+
+const statusLabels: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  pending: 'Held while you pay',
+  expired: 'Not booked: the hold ended before payment',
+  refunded: 'Not booked: your payment was refunded',
+};
+
+function priceLine(
+  booking: { pricePence: number; status: string; paidPence?: number | null; refundedAt?: Date | null },
+  vatRatePercent: number,
+): string {
+  const vat = withVat(booking.pricePence, vatRatePercent);
+  const breakdown = `${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
+  if (booking.status === 'pending' || booking.status === 'expired') return `${breakdown}. Not paid.`;
+  if (booking.paidPence == null) return `${breakdown}. ${noPaymentText}`;
+  const refunded = booking.refundedAt ? ` Refunded in full to your card.` : '';
+  return `${breakdown}. ${paymentNotes.paid} (${formatPence(booking.paidPence)}).${refunded}`;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="-mt-2 font-bold text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** Why the visitor is back on this page: a refusal of their booking, said first, in the layout. */
+export function ProblemNotice({ kind }: { kind: BookingProblemKind }) {
+  const problem = bookingProblems[kind];
+  return (
+    <div role="alert" className="space-y-1 rounded-lg border-2 border-danger bg-white p-4" data-testid="booking-problem">
+      <h2 className="text-xl font-extrabold">{problem.heading}</h2>
+      <p>{problem.message}</p>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '@/domain/units';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { getWorkspaceType } from '@/domain/workspace-types';
+import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
+import { buttonClasses } from '@/components/ui/button-link';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
 
@@ -43,6 +45,8 @@ export function UnitList({
         const product = products.find((candidate) => candidate.slug === unit.workspaceType);
         const photo = unit.photos[0];
         const free = isAvailableNow(unit, today);
+        // Rooms are chosen by seats and hourly price; floor area means little for a meeting.
+        const room = isBookableRoom(unit);
         const status = unitStatusText(unit, today);
         const facts = (Object.keys(unitFactLabels) as UnitFactKey[]).flatMap((key) =>
           unit.facts[key] ? [{ label: unitFactLabels[key], value: unit.facts[key] }] : [],
@@ -89,11 +93,15 @@ export function UnitList({
               </div>
               {unit.summary ? <p className="text-ink-soft">{unit.summary}</p> : null}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="text-ink-muted">Size</dt>
-                <dd className="font-semibold">
-                  {numberFormatter.format(unit.sizeSqFt)} sq ft (
-                  {numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-                </dd>
+                {room ? null : (
+                  <>
+                    <dt className="text-ink-muted">Size</dt>
+                    <dd className="font-semibold">
+                      {numberFormatter.format(unit.sizeSqFt)} sq ft (
+                      {numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+                    </dd>
+                  </>
+                )}
                 {unit.capacity ? (
                   <>
                     <dt className="text-ink-muted">
@@ -104,7 +112,7 @@ export function UnitList({
                     </dd>
                   </>
                 ) : null}
-                <dt className="text-ink-muted">Rent</dt>
+                <dt className="text-ink-muted">{room ? 'Price' : 'Rent'}</dt>
                 <dd className="font-semibold text-amber-text">
                   {formatUnitRent(unit)}
                   {unit.rates ? (
@@ -118,6 +126,16 @@ export function UnitList({
                 ))}
               </dl>
               <div className="mt-auto flex flex-wrap items-center gap-4 pt-2">
+                {room ? (
+                  <a
+                    className={buttonClasses('primary')}
+                    href={bookRoomPath(unit)}
+                    data-testid="book-room"
+                    aria-label={`Book ${unit.name}, ${unit.reference}, in ${town}`}
+                  >
+                    Book
+                  </a>
+                ) : null}
                 <GetInTouchLink
                   context={{
                     centre: unit.centre,

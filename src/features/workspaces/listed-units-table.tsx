@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 
 /*
  * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
  * where, how big, what it costs, whether it is free. Rows link to the centre page's unit list and
- * to booking a viewing of the unit.
+ * to booking a viewing of the unit. Meeting rooms are compared by seats and hourly price instead of
+ * floor area, and each row has a plain Book link instead (no prefetch: the page stays prerendered).
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
 
@@ -20,9 +22,10 @@ export function ListedUnitsTable({
   caption: string;
   today: string;
 }) {
+  const rooms = units.length > 0 && units.every(isBookableRoom);
+  const measure = (unit: Unit) => (rooms ? (unit.capacity ?? 0) : unit.sizeSqFt);
   const rows = [...units].sort(
-    (a, b) =>
-      townOf(a).localeCompare(townOf(b)) || a.sizeSqFt - b.sizeSqFt || a.reference.localeCompare(b.reference),
+    (a, b) => townOf(a).localeCompare(townOf(b)) || measure(a) - measure(b) || a.reference.localeCompare(b.reference),
   );
   return (
     <div
@@ -39,19 +42,19 @@ export function ListedUnitsTable({
               Centre
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Unit
+              {rooms ? 'Room' : 'Unit'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Size
+              {rooms ? 'Seats' : 'Size'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Rent
+              {rooms ? 'Price' : 'Rent'}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Status
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Viewing</span>
+              <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
             </th>
           </tr>
         </thead>
@@ -70,24 +73,41 @@ export function ListedUnitsTable({
                 {unit.name} <span className="text-sm text-ink-muted">({unit.reference})</span>
               </td>
               <td className="whitespace-nowrap px-4 py-2">
-                {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
-                <span className="text-sm text-ink-muted">
-                  ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-                </span>
+                {rooms ? (
+                  `${unit.capacity} seats`
+                ) : (
+                  <>
+                    {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
+                    <span className="text-sm text-ink-muted">
+                      ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+                    </span>
+                  </>
+                )}
               </td>
               <td className="whitespace-nowrap px-4 py-2 font-semibold text-amber-text">
                 {formatUnitRent(unit)}
               </td>
               <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
               <td className="whitespace-nowrap px-4 py-2">
-                <Link
-                  className="link inline-flex min-h-11 items-center font-semibold"
-                  href={viewingPagePath(unit.centre, unit.reference)}
-                  prefetch={false}
-                  data-testid="book-viewing"
-                >
-                  Book a viewing<span className="sr-only"> of {unit.name}, {unit.reference}</span>
-                </Link>
+                {rooms ? (
+                  <a
+                    className="link inline-flex min-h-11 items-center font-semibold"
+                    href={bookRoomPath(unit)}
+                    data-testid="book-room"
+                    aria-label={`Book ${unit.name}, ${unit.reference}, in ${townOf(unit)}`}
+                  >
+                    Book
+                  </a>
+                ) : (
+                  <Link
+                    className="link inline-flex min-h-11 items-center font-semibold"
+                    href={viewingPagePath(unit.centre, unit.reference)}
+                    prefetch={false}
+                    data-testid="book-viewing"
+                  >
+                    Book a viewing<span className="sr-only"> of {unit.name}, {unit.reference}</span>
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

@@ -62,12 +62,15 @@ export const enquiries = pgTable(
 );
 
 /*
- * Meeting-room bookings (docs/decisions/0010). No double booking: the migration adds
+ * Meeting-room bookings (docs/decisions/0010, 0024). No double booking: the migrations add
  * `EXCLUDE USING gist (room_reference WITH =, tstzrange(starts_at, ends_at) WITH &&) WHERE
- * (status = 'confirmed')` (btree_gist), which drizzle-kit cannot express, so it is hand-written in
- * 0003_bookings.sql. Ranges are half-open: 10:00-12:00 and 12:00-13:00 do not overlap.
+ * (status IN ('confirmed', 'pending'))` (btree_gist), which drizzle-kit cannot express, so it is
+ * hand-written (0003_bookings.sql, widened to pending holds in 0008_payments.sql). Ranges are
+ * half-open: 10:00-12:00 and 12:00-13:00 do not overlap. A pending row is a hold while a visitor
+ * pays online; when the hold ends it is set 'expired' (never left pending), so it leaves the
+ * constraint and the slot is free.
  */
-export const bookingStatuses = ['confirmed', 'cancelled'] as const;
+export const bookingStatuses = ['confirmed', 'cancelled', 'pending', 'expired', 'refunded'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingDurations = ['hour', 'half-day', 'day'] as const;
 export type BookingDuration = (typeof bookingDurations)[number];
@@ -102,12 +105,26 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Who cancelled: the visitor (manage link) or staff (admin); null while confirmed. */
     cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+    /** A pending booking holds its slot until then (paid online through Stripe Checkout). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The Stripe Checkout Session; its payment intent once paid (for a refund). */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    /** What the visitor paid online, VAT included, in pence; null when nothing was paid online. */
+    paidPence: integer('paid_pence'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),
     index('bookings_created_at_idx').on(table.createdAt),
+    index('bookings_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
     check('bookings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
-    check('bookings_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_status_known',
+      sql`${table.status} in ('confirmed', 'cancelled', 'pending', 'expired', 'refunded')`,
+    ),
+    check('bookings_pending_has_hold', sql`${table.status} <> 'pending' or ${table.holdExpiresAt} is not null`),
   ],
 );
 
@@ -217,6 +234,18 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/*
+ * Stripe events already acted on, by event id: Stripe delivers at least once, so each event's
+ * change is made in the same transaction as its insert here (on conflict do nothing), and a
+ * replay finds the id and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  bookingId: uuid('booking_id'),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /*
  * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or

@@ -24,6 +24,12 @@ const row: BookingRow = {
   cancelledAt: null,
   sequence: 0,
   cancelledBy: null,
+  holdExpiresAt: null,
+  checkoutSessionId: null,
+  paymentIntentId: null,
+  paidPence: null,
+  paidAt: null,
+  refundedAt: null,
 };
 // The fields of a centre record that mails read (the rest of the record does not matter here).
 const andover = {
@@ -35,10 +41,10 @@ const andover = {
   arrival: 'Come to the main entrance at 4 Kestrel Mill Way and sign in at reception.',
   accessNotes: 'Step-free entrance with an automatic door.',
 } as unknown as Centre;
-const described = { roomName: 'Meeting room 1', seats: 6, place: centrePlace(andover) };
+const described = { roomName: 'Meeting room 1', seats: 6, place: centrePlace(andover), vatRatePercent: 20 };
 
 describe('a booking as visitor mail content', () => {
-  it('names the room once, gives the centre from the CMS (name once, how to get in, access) and VAT inside the price', () => {
+  it('names the room once, gives the centre from the CMS (name once, how to get in, access) and the net price with VAT at the settings\' rate', () => {
     const content = bookingMailContent(row, described, 'https://x.example/book/manage');
     expect(content.title).toBe('Meeting room 1 (6 seats)');
     expect(content.calendarUid).toBe(`booking-${row.id}@northlight`);
@@ -46,7 +52,9 @@ describe('a booking as visitor mail content', () => {
     expect(content.place.address.at(-1)).toBe('SP10 3NL');
     expect(content.place.arrival).toMatch(/^Come to the main entrance/);
     expect(content.place.access).toMatch(/Step-free|Level entrance/);
-    expect(content.price).toMatchObject({ netPence: 3167, vatPence: 633, totalPence: 3800, vatRatePercent: 20 });
+    expect(content.price).toMatchObject({ netPence: 3800, vatPence: 760, totalPence: 4560, vatRatePercent: 20 });
+    expect(content.price?.payment).toBe('No payment now: pay at the centre or we invoice you.');
+    expect(bookingMailContent({ ...row, paidPence: 4560 }, described, '').price?.payment).toBe('Paid online by card.');
     expect(bookingMailContent(row, { ...described, roomName: 'Kingfisher' }, '').title).toBe('Meeting room Kingfisher (6 seats)');
   });
 
@@ -60,5 +68,17 @@ describe('a booking as visitor mail content', () => {
     expect(cancelled(48, 'visitor')).toEqual(['You cancelled more than 24 hours before the start: there is nothing to pay.']);
     expect(cancelled(2, 'visitor')![0]).toMatch(/^You cancelled within 24 hours of the start, so the price is still due/);
     expect(cancelled(2, 'staff')).toEqual(['The centre cancelled this booking: there is nothing to pay.']);
+  });
+
+  it('says what happens to a payment made online when the booking is cancelled', () => {
+    const paidAndCancelled = (hoursBefore: number, by: 'visitor' | 'staff') =>
+      bookingMailContent(
+        { ...row, paidPence: 4560, status: 'cancelled', cancelledBy: by, cancelledAt: new Date(startsAt.getTime() - hoursBefore * 3_600_000) },
+        described,
+        '',
+      ).nextSteps;
+    expect(paidAndCancelled(48, 'visitor')![0]).toMatch(/refunded in full to your card/);
+    expect(paidAndCancelled(2, 'visitor')![0]).toMatch(/not refunded/);
+    expect(paidAndCancelled(2, 'staff')![0]).toMatch(/The centre cancelled this booking: your payment is refunded in full/);
   });
 });

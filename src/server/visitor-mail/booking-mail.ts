@@ -1,5 +1,7 @@
 import 'server-only';
-import { bookingCancellationTerms, freeChangeHours, vatInside } from '@/domain/booking/booking-policy';
+import { bookingCancellationTerms, freeChangeHours } from '@/domain/booking/booking-policy';
+import { paymentNotes } from '@/domain/booking/payment-policy';
+import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { findBooking } from '../bookings';
 import type { BookingRow } from '../db/schema';
@@ -7,9 +9,17 @@ import type { VisitorMailSubjectLoader } from './subjects';
 
 /* The visitor mail of a meeting-room booking: the booking row, the room and centre from the CMS. */
 
+/** What the CMS says about a booking's room and centre, and the VAT rate its net price is quoted at. */
+export type BookingDescription = {
+  readonly roomName: string;
+  readonly seats?: number | undefined;
+  readonly place: VisitorMailPlace;
+  readonly vatRatePercent: number;
+};
+
 export type BookingMailLookup = {
   /** The room's name and seats, and the centre's place facts; undefined when the CMS has neither. */
-  readonly describe: (booking: BookingRow) => Promise<{ roomName: string; seats?: number | undefined; place: VisitorMailPlace } | undefined>;
+  readonly describe: (booking: BookingRow) => Promise<BookingDescription | undefined>;
   /** The absolute signed manage link of a booking. */
   readonly manageUrl: (booking: BookingRow) => string;
 };
@@ -23,7 +33,7 @@ function lengthText(booking: BookingRow): string {
 
 export function bookingMailContent(
   booking: BookingRow,
-  described: { roomName: string; seats?: number | undefined; place: VisitorMailPlace },
+  described: BookingDescription,
   manageUrl: string,
 ): VisitorMailContent {
   return {
@@ -38,9 +48,9 @@ export function bookingMailContent(
     place: described.place,
     when: { startsAt: booking.startsAt, endsAt: booking.endsAt },
     price: {
-      ...vatInside(booking.pricePence),
+      ...withVat(booking.pricePence, described.vatRatePercent),
       per: lengthText(booking),
-      payment: 'No payment now: pay at the centre or we invoice you.',
+      payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },
     cancellationTerms: bookingCancellationTerms,
     manageUrl,
@@ -50,9 +60,15 @@ export function bookingMailContent(
 
 /** What a cancelled booking costs, by the terms: nothing unless the visitor cancelled inside 24 hours. */
 function cancellationCharge(booking: BookingRow): string {
-  if (booking.cancelledBy === 'staff') return 'The centre cancelled this booking: there is nothing to pay.';
+  const paid = booking.paidPence != null;
+  if (booking.cancelledBy === 'staff')
+    return paid ? 'The centre cancelled this booking: your payment is refunded in full to your card.' : 'The centre cancelled this booking: there is nothing to pay.';
   const cancelledAt = booking.cancelledAt ?? new Date();
   const late = booking.startsAt.getTime() - cancelledAt.getTime() < freeChangeHours * 3_600_000;
+  if (paid)
+    return late
+      ? 'You cancelled within 24 hours of the start, so the payment is not refunded.'
+      : 'You cancelled more than 24 hours before the start: your payment is refunded in full to your card.';
   return late
     ? 'You cancelled within 24 hours of the start, so the price is still due: pay at the centre or we invoice you.'
     : 'You cancelled more than 24 hours before the start: there is nothing to pay.';

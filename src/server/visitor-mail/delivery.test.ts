@@ -52,7 +52,7 @@ function config(port: number): DeliveryConfig {
       sender: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'bookings@northlight.example' },
       loaders: {
         booking: bookingMailLoader({
-          describe: async () => ({ roomName: 'Kingfisher', seats: 6, place: { ...sampleContent().place } }),
+          describe: async () => ({ roomName: 'Kingfisher', seats: 6, place: { ...sampleContent().place }, vatRatePercent: 20 }),
           manageUrl: (row) => `https://northlight.example/book/manage?b=${row.id}&s=test`,
         }),
       },

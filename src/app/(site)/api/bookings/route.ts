@@ -1,7 +1,8 @@
-import { getBookableRooms, getCentre } from '@/content';
+import { getBookableRooms, getCentre, getSiteSettings } from '@/content';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { handleBookingPost } from '@/server/booking-handler';
-import { failureResponse } from '@/server/enquiry-handler';
+import { problemLocation } from '@/domain/booking/booking-problems';
+import { errorFacts } from '@/server/failures';
 import { logger } from '@/server/logger';
 import { bookingSigningKey, formPostGuards, getEnquiryRuntime } from '@/server/runtime';
 
@@ -19,9 +20,12 @@ export async function POST(request: Request): Promise<Response> {
       findRoom: async (centre, reference) =>
         (await getBookableRooms()).find((room) => room.centre === centre && room.reference === reference),
       openingHours: async (centre) => (isCentre(centre) ? (await getCentre(centre)).openingHours : undefined),
+      vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
       log,
     });
   } catch (error) {
-    return failureResponse(error, 'form', log, '/book');
+    // The runtime did not start (the database is down): a page in the site's layout says so.
+    log.error(errorFacts(error), 'booking failed: runtime unavailable');
+    return new Response(null, { status: 303, headers: { location: problemLocation('busy', {}), 'cache-control': 'no-store' } });
   }
 }

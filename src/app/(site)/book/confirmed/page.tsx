@@ -1,54 +1,67 @@
+import { getSiteSettings } from '@/content';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
+import { bookingOutcome } from '@/domain/booking/booking-outcome';
+import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { visitorMailOn } from '@/server/runtime';
 
-/* The confirmation after a booking (the API redirects here with the signed id). */
+/*
+ * After a booking (the API, or Stripe Checkout's return, redirects here with the signed id). A
+ * booking paid online shows what the signed webhook has said so far: held, confirmed, expired or
+ * refunded; the visitor refreshes the page (a plain link) while Stripe's event is on its way.
+ */
 export const dynamic = 'force-dynamic';
 export const metadata = metadataFor('/book/confirmed');
 
 type Query = Record<string, string | string[] | undefined>;
 
 export default async function BookingConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const { vatRatePercent } = await getSiteSettings();
   const query = await searchParams;
   const signed = await getSignedBooking(query.b, query.s);
-  if (!signed) notFound();
+  // A changed or cut-off link: a page that says so, in the layout, with a way on (not a 404).
+  if (!signed) redirect(problemLocation('link', {}));
   const { booking, room, town } = signed;
+  const outcome = bookingOutcome(booking, { backFromCheckout: query.checkout === 'cancelled' });
+  const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
   const manage = (await manageUrlForCancelLink(query.b, query.s)) ?? bookingPaths.start;
   const mailed = await visitorMailOn();
+  const intro =
+    booking.status === 'confirmed' && mailed
+      ? `${outcome.intro} We have emailed the details and a calendar invitation to ${booking.email}.`
+      : outcome.intro;
   return (
     <>
-      <PageHero
-        headline={[
-          { text: 'Booked.', tone: 'base' },
-          { text: 'The room is yours.', tone: 'accent' },
-        ]}
-        intro={
-          <p>
-            {mailed
-              ? `We have emailed the details and a calendar invitation to ${booking.email}, and told the centre team.`
-              : 'We have sent the booking to the centre team. Keep this page or note your reference: the link below is how you change or cancel it.'}
-          </p>
-        }
-      />
+      <PageHero headline={[{ text: outcome.headline, tone: 'base' }, { text: outcome.accent, tone: 'accent' }]} intro={<p>{intro}</p>} />
       <section className="container-page py-10">
-        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+        <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>
-          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
-          <p>
-            Plans changed?{' '}
-            <Link className="link" href={manage} data-testid="cancel-link">
-              Move or cancel this booking
-            </Link>{' '}
-            {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
-          </p>
+          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} vatRatePercent={vatRatePercent} />
+          {outcome.tone === 'waiting' ? (
+            <p>
+              <Link className="link" href={here} prefetch={false} data-testid="refresh-link">
+                Check again
+              </Link>{' '}
+              (payment confirmations usually take a few seconds).
+            </p>
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <p>
+              Plans changed?{' '}
+              <Link className="link" href={manage} data-testid="cancel-link">
+                Move or cancel this booking
+              </Link>{' '}
+              {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
+            </p>
+          ) : null}
           <p>
             <Link className="link" href={bookingPaths.centre(booking.centre)}>
-              Book another room
+              {booking.status === 'confirmed' ? 'Book another room' : 'Choose a time'}
             </Link>
           </p>
         </div>

@@ -23,6 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     siteUrl: serverEnv().SITE_URL,
     visitorMail: guards.visitorMail,
     onChanged: guards.onStored,
+    payments: runtime.payments,
     log,
   });
 }

@@ -18,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
       visitorMail: formPostGuards(runtime).visitorMail,
       onStored: () => runtime.worker.kick(),
       log,
+      ...(runtime.payments ? { payments: runtime.payments } : {}),
     });
   } catch (error) {
     return failureResponse(error, 'form', log, '/book');

@@ -23,6 +23,7 @@ export async function POST(request: Request): Promise<Response> {
         (await getBookableRooms()).find((room) => room.centre === centre && room.reference === reference),
       openingHours: async (centre) => (isCentre(centre) ? (await getCentre(centre)).openingHours : undefined),
       onChanged: guards.onStored,
+      payments: runtime.payments,
       log,
     });
   } catch (error) {

@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { refundableCancelHours } from '@/domain/booking/payment-policy';
+import { expireEndedHolds } from '../bookings';
+import type { Database } from '../db/client';
+import { bookings } from '../db/schema';
+import { errorFacts } from '../failures';
+import type { Payments } from './stripe-client';
+
+/*
+ * What payments need done in the background, on any instance (every step is a conditional update
+ * or an idempotent Stripe call, so two instances sweeping at once do no harm):
+ *  - holds whose 15 minutes are up are set 'expired' (an insert also does this for its own slot,
+ *    so a slot is free the moment its hold ends even if no sweep has run), and their Checkout
+ *    Sessions are expired at Stripe, so the visitor can no longer pay for a slot we released;
+ *  - paid bookings cancelled within the policy whose refund has not been made yet are refunded
+ *    (a cancel asks for the refund at once; this catches one Stripe could not take then).
+ */
+
+export async function sweepPayments(db: Database, payments: Payments, log: Logger): Promise<{ expired: number; refunded: number }> {
+  const expired = await expireEndedHolds(db);
+  for (const hold of expired) {
+    if (!hold.checkoutSessionId) continue;
+    try {
+      await payments.stripe.checkout.sessions.expire(hold.checkoutSessionId);
+    } catch (error) {
+      // Already completed or expired at Stripe: the webhook settles a completed one.
+      log.info({ session: hold.checkoutSessionId, ...errorFacts(error) }, 'checkout session not expired');
+    }
+  }
+  const owed = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'cancelled'),
+        isNotNull(bookings.paymentIntentId),
+        isNull(bookings.refundedAt),
+        sql`${bookings.startsAt} - ${bookings.cancelledAt} >= make_interval(hours => ${refundableCancelHours})`,
+      ),
+    )
+    .limit(50);
+  let refunded = 0;
+  for (const { id } of owed) {
+    try {
+      if (await refundCancelledBooking(db, payments, id)) refunded += 1;
+    } catch (error) {
+      log.error({ booking: id, ...errorFacts(error) }, 'refund of a cancelled booking failed; retried next sweep');
+    }
+  }
+  return { expired: expired.length, refunded };
+}
+
+/**
+ * Refunds a paid booking that was cancelled within the policy; false when there is nothing to
+ * refund (not paid online, cancelled too late, or refunded already). The idempotency key makes
+ * a second call, from here or the sweeper, answer the same refund instead of paying twice.
+ */
+export async function refundCancelledBooking(db: Database, payments: Payments, bookingId: string): Promise<boolean> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row || row.status !== 'cancelled' || !row.paymentIntentId || row.refundedAt || !row.cancelledAt) return false;
+  // The centre's own cancel is refunded in full; the visitor's only outside the last 24 hours.
+  const late = row.startsAt.getTime() - row.cancelledAt.getTime() < refundableCancelHours * 3_600_000;
+  if (late && row.cancelledBy !== 'staff') return false;
+  await payments.stripe.refunds.create(
+    { payment_intent: row.paymentIntentId, reason: 'requested_by_customer', metadata: { booking_id: row.id, why: 'cancelled' } },
+    { idempotencyKey: `refund-cancel-${row.id}` },
+  );
+  await db.update(bookings).set({ refundedAt: sql`now()` }).where(eq(bookings.id, row.id));
+  return true;
+}
+
+/** A paid booking cancelled within the policy is refunded now; if Stripe fails, the sweeper retries. */
+export async function refundAfterCancel(db: Database, payments: Payments, id: string, log: Logger): Promise<void> {
+  try {
+    const refunded = await refundCancelledBooking(db, payments, id);
+    log.info({ refunded }, 'booking cancel refund');
+  } catch (error) {
+    log.error(errorFacts(error), 'booking cancel refund failed; the payment sweeper retries it');
+  }
+}
+
+/** Sweeps on a timer until stopped; started with the outbox worker when Stripe is configured. */
+export class PaymentSweeper {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly payments: Payments,
+    private readonly log: Logger,
+    private readonly intervalMs = 30_000,
+  ) {}
+
+  start(): void {
+    this.#timer ??= setInterval(() => {
+      if (this.#running) return;
+      this.#running = sweepPayments(this.db, this.payments, this.log)
+        .catch((error: unknown) => this.log.error(errorFacts(error), 'payment sweep failed'))
+        .finally(() => {
+          this.#running = undefined;
+        });
+    }, this.intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+}

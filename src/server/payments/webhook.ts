@@ -1,0 +1,210 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { Database } from '../db/client';
+import { bookingSubject } from '../bookings';
+import { bookings, paymentEvents, type DeliveryChannel } from '../db/schema';
+import { writeWithVisitorMail } from '../visitor-mail/queue';
+import { errorFacts } from '../failures';
+import { roomBookingKind } from './checkout';
+import type { Payments } from './stripe-client';
+
+/*
+ * POST /api/payments/stripe: Stripe's signed events, the only thing that confirms a paid booking.
+ * The signature is checked on the raw body (constructEvent); a bad one is 400 and changes
+ * nothing. Each event's change is made in one transaction with the insert of its id into
+ * payment_events (on conflict do nothing), so a replay finds the id and changes nothing.
+ *
+ * A payment for a hold that already expired (Stripe's sessions outlive our holds): confirmed when
+ * the slot is still free, refunded otherwise. The refund is asked for first, with an idempotency
+ * key, and the event recorded after it: if Stripe or we fail in between, Stripe sends the event
+ * again and the same refund is answered, never a second one.
+ */
+
+export type StripeWebhookDeps = {
+  readonly db: Database;
+  readonly payments: Payments;
+  readonly channels: readonly DeliveryChannel[];
+  /** Mail the visitor (SMTP configured): the confirmation and the reminder go once the payment confirms. */
+  readonly visitorMail?: boolean;
+  readonly log: Logger;
+  /** A booking was confirmed or refunded: nudge the outbox. */
+  readonly onChange?: () => void;
+};
+
+export type WebhookOutcome = 'confirmed' | 'refunded' | 'expired' | 'replay' | 'ignored' | 'unknown-booking' | 'already';
+
+const maxEventBytes = 512 * 1024;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const exclusionViolation = '23P01';
+
+const answer = (status: number, outcome: string) =>
+  new Response(JSON.stringify({ received: status < 300, outcome }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
+export async function handleStripeWebhook(request: Request, deps: StripeWebhookDeps): Promise<Response> {
+  const signature = request.headers.get('stripe-signature');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!signature || declared > maxEventBytes) return answer(400, 'unsigned or too large');
+  const body = await request.text();
+  if (body.length > maxEventBytes) return answer(400, 'too large');
+  let event: Stripe.Event;
+  try {
+    event = deps.payments.stripe.webhooks.constructEvent(body, signature, deps.payments.webhookSecret);
+  } catch {
+    deps.log.warn('stripe webhook refused: bad signature');
+    return answer(400, 'bad signature');
+  }
+  try {
+    const outcome = await handleEvent(event, deps);
+    deps.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    if (outcome === 'confirmed' || outcome === 'refunded') deps.onChange?.();
+    return answer(200, outcome);
+  } catch (error) {
+    // 500: Stripe retries the event (for up to three days), and nothing was recorded.
+    deps.log.error({ event: event.id, type: event.type, ...errorFacts(error) }, 'stripe event failed');
+    return answer(500, 'failed');
+  }
+}
+
+async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.metadata?.kind !== roomBookingKind) return 'ignored';
+      if (session.payment_status !== 'paid') return 'ignored';
+      return onPaid(event, session, deps);
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      if (session.metadata?.kind !== roomBookingKind) return 'ignored';
+      return onSessionExpired(event, session, deps.db);
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+function bookingIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const id = session.metadata?.booking_id;
+  return id && uuidPattern.test(id) ? id : undefined;
+}
+
+function paymentIntentOf(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : intent?.id;
+}
+
+/** Thrown inside the transaction to roll it back: the payment must be refunded first. */
+class RefundFirst extends Error {}
+
+async function onPaid(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  deps: StripeWebhookDeps,
+): Promise<WebhookOutcome> {
+  const bookingId = bookingIdOf(session);
+  const paymentIntentId = paymentIntentOf(session);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event, bookingId))) return 'replay';
+      const [row] = bookingId
+        ? await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update')
+        : [];
+      if (!row) {
+        // Pending-first: a booking commits before its session exists, so an id we do not know now
+        // never will be; a retry cannot help. Staff see the log line (no personal data in it).
+        deps.log.error({ session: session.id }, 'stripe payment for an unknown booking: refund it in the Stripe dashboard');
+        return 'unknown-booking';
+      }
+      if (row.status === 'confirmed') return 'already';
+      const paid = {
+        status: 'confirmed' as const,
+        paymentIntentId: paymentIntentId ?? null,
+        paidPence: session.amount_total ?? null,
+        paidAt: sql`now()`,
+        checkoutSessionId: session.id,
+      };
+      if (row.status === 'pending') {
+        await tx.update(bookings).set(paid).where(eq(bookings.id, row.id));
+      } else if (row.status === 'expired') {
+        // The hold ended before the payment arrived: confirm if the slot is still free (a
+        // savepoint, so the constraint's refusal leaves the transaction usable), else refund.
+        try {
+          await tx.transaction((savepoint) => savepoint.update(bookings).set(paid).where(eq(bookings.id, row.id)));
+        } catch (error) {
+          if (errorFacts(error).code === exclusionViolation) throw new RefundFirst();
+          throw error;
+        }
+      } else {
+        throw new RefundFirst();
+      }
+      await queueDeliveries(tx, row.id, deps);
+      return 'confirmed';
+    });
+  } catch (error) {
+    if (!(error instanceof RefundFirst) || !bookingId) throw error;
+    return refundLatePayment(event, bookingId, paymentIntentId, deps);
+  }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function recordEvent(tx: Transaction, event: Stripe.Event, bookingId: string | undefined): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ eventId: event.id, type: event.type, bookingId: bookingId ?? null })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** The centre's deliveries and the visitor's confirmation and reminder, now that the booking is confirmed. */
+async function queueDeliveries(tx: Transaction, bookingId: string, deps: Pick<StripeWebhookDeps, 'channels' | 'visitorMail'>) {
+  const confirmed = tx
+    .select({ id: bookings.id, reference: bookings.reference, sequence: bookings.sequence, starts_at: bookings.startsAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  await writeWithVisitorMail(tx, confirmed, bookingSubject, {
+    channels: deps.channels,
+    visitorMail: deps.visitorMail ? { kind: 'confirmation', remind: true } : undefined,
+  });
+}
+
+async function refundLatePayment(
+  event: Stripe.Event,
+  bookingId: string,
+  paymentIntentId: string | undefined,
+  deps: StripeWebhookDeps,
+): Promise<WebhookOutcome> {
+  if (!paymentIntentId) throw new Error('a paid session without a payment intent');
+  await deps.payments.stripe.refunds.create(
+    { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { booking_id: bookingId, why: 'hold-expired' } },
+    { idempotencyKey: `refund-late-${bookingId}` },
+  );
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, bookingId))) return 'replay';
+    await tx
+      .update(bookings)
+      .set({ status: 'refunded', paymentIntentId, refundedAt: sql`now()` })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['expired', 'cancelled'])));
+    return 'refunded';
+  });
+}
+
+async function onSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
+  const bookingId = bookingIdOf(session);
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, bookingId))) return 'replay';
+    if (!bookingId) return 'unknown-booking';
+    await tx
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+    return 'expired';
+  });
+}

@@ -1,0 +1,27 @@
+/* Types for tests/fake-stripe.mjs (a plain script, so Playwright can start it with node). */
+export type FakeSession = {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  amount_total: number;
+  expires_at: number;
+  success_url: string;
+  cancel_url: string;
+  metadata: Record<string, string>;
+  url: string;
+  line_items_sent: { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[];
+};
+export type SignedEvent = { payload: string; header: string };
+export type FakeStripe = {
+  origin: string;
+  sessions: Map<string, FakeSession>;
+  refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
+  requests: { method: string; path: string; form: Record<string, unknown> }[];
+  event(type: string, object: unknown): SignedEvent;
+  complete(sessionId: string): SignedEvent;
+  deliver(event: SignedEvent, url?: string): Promise<{ status: number; body: string }>;
+  stop(): Promise<void>;
+};
+export function parseStripeForm(text: string): Record<string, unknown>;
+export function startFakeStripe(options?: { port?: number; webhookUrl?: string; webhookSecret?: string }): Promise<FakeStripe>;
