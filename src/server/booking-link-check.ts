@@ -3,9 +3,9 @@ import { cmsSecret } from './cms-secret';
 import { manageLinkKey, verifyManageLink } from './manage-link';
 
 /*
- * Run by src/proxy.ts before a booking link's page renders: a refused link is answered by the
- * refusal page with its own status (403 changed or made up, 410 expired), which a page cannot set
- * for itself and still be rendered on the server for browsers without JavaScript.
+ * Run by src/proxy.ts before a booking link's page renders: a refused link gets the refusal page,
+ * rendered on the server (forbidden() renders its page only in the browser). The proxy asks for
+ * 403 (changed or made up) or 410 (expired); Next 16 still answers 200 (docs/decisions/0021).
  */
 
 export const refusedLinkPage = '/book/link-refused';

@@ -2,9 +2,8 @@ import { HelpOnward } from '@/components/sections/help-onward';
 import { metadataFor } from '@/features/seo/metadata';
 
 /*
- * A booking link that does not work. src/proxy.ts answers a changed or made-up link with this page
- * and 403, an expired one with 410, in the site's layout and rendered on the server (no script
- * needed), with the ways forward.
+ * A booking link that does not work: src/proxy.ts shows this page for a changed, made-up or expired
+ * link, in the site's layout and rendered on the server (no script needed), with the ways forward.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = metadataFor('/book/link-refused');
