@@ -222,7 +222,8 @@ function TextField(props: {
   type?: string;
   autoComplete?: string;
   required?: boolean;
-  maxLength: number;
+  /** Not for a date input, where the attribute is not allowed. */
+  maxLength?: number;
   values: DetailsFormProps['values'];
   errors: DetailsFormProps['errors'];
   min?: string;
@@ -300,7 +301,6 @@ export function DetailsForm(props: DetailsFormProps) {
           hint="The first day you want the service. It starts once the identity check is done, if your plan needs one."
           type="date"
           required
-          maxLength={10}
           min={props.today}
           max={props.maxStart}
           values={values}
