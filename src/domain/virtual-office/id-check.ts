@@ -1,11 +1,15 @@
+import { site } from '@/domain/site';
 /*
  * What the identity check asks of a virtual-office buyer, said once for the order pages and the
  * visitor's email. We ask for the check and keep its result; we never keep ID documents
  * (docs/decisions/0023).
  */
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const idCheckSteps: readonly string[] = [
   'UK anti-money-laundering rules require us to check the identity of the business owner (every director, for a company) before we receive post in your name or act as your registered office.',
-  'Within one working day we email you a secure link to our checking partner: you take a photo of your passport or driving licence and of a recent bill or bank statement showing your home address. It takes about five minutes.',
+  `${capitalised(site.replyTime)} we email you a secure link to our checking partner: you take a photo of your passport or driving licence and of a recent bill or bank statement showing your home address. It takes about five minutes.`,
   'Your order stays “awaiting ID check” until our team has seen the result and marked it verified; then your service starts on your start date. We keep the result of the check, never copies of your documents.',
 ];
 

@@ -17,7 +17,7 @@ export const virtualOfficePlanKinds = [
 ] as const;
 export type VirtualOfficePlanKind = (typeof virtualOfficePlanKinds)[number];
 
-/** Bounds of a monthly price, in pence: £1 to £2,000 a month. */
+/** Bounds of a monthly price, in pence: £1 to £2,000 (a month). */
 export const monthlyPriceBounds = { min: 100, max: 200_000 } as const;
 
 export const planPriceSchema = z.object({
@@ -26,7 +26,7 @@ export const planPriceSchema = z.object({
     .number({ error: 'Give the monthly price.' })
     .int({ error: 'Give the price in pounds and pence (at most two decimal places).' })
     .min(monthlyPriceBounds.min, { error: 'A monthly price is at least £1.' })
-    .max(monthlyPriceBounds.max, { error: 'Check the price: it is over £2,000 a month.' }),
+    .max(monthlyPriceBounds.max, { error: 'Check the price: it is over £2,000 for a month.' }),
 });
 export type PlanPrice = z.infer<typeof planPriceSchema>;
 

@@ -112,7 +112,7 @@ describe.each(backends)('visitor mail for room bookings on %s', (backend) => {
       expect(mail!.subject).toContain(stored.reference);
       expect(mail!.html).toContain('Your booking is confirmed');
       expect(mail!.text).toContain(`Reference: ${stored.reference}`);
-      expect(mail!.text).toContain('Net £58.33 + VAT at 20% £11.67 = total £70.');
+      expect(mail!.text).toContain('Net £70 + VAT at 20% £14 = total £84.');
       expect(mail!.messageId).toBe(`<visitor-${rows[0]!.id}.${stored.reference.toLowerCase()}@northlight.example>`);
       const { method, event } = readCalendar(calendarOf(mail!));
       expect(method).toBe('REQUEST');
