@@ -7,7 +7,10 @@ import type { OrderRow } from '@/server/db/schema';
 import { openDraft, orderDraftCookieName, type OrderDraft } from '@/server/order-draft';
 import { verifyOrderSignature } from '@/server/order-link';
 import { findOrder } from '@/server/orders';
-import { getEnquiryRuntime, orderDraftSigningKey, orderSigningKey } from '@/server/runtime';
+import { logger } from '@/server/logger';
+import { orderFailureResponse, type OrderHandlerDeps } from '@/server/order-handler';
+import { formPostGuards, getEnquiryRuntime, orderDraftSigningKey, orderSigningKey } from '@/server/runtime';
+import { getVirtualOfficeOffer } from './virtual-offices';
 
 /* What the order pages read: the draft between pages, and a stored order behind its signed link. */
 
@@ -50,4 +53,26 @@ export async function getSignedOrder(
   const runtime = await getEnquiryRuntime();
   const order = await findOrder(runtime.database.db, id);
   return order ? { order, key } : undefined;
+}
+
+/** POST handler of an order form (details, place): the runtime's guards, keys and plans around it. */
+export function orderFormPost(
+  handle: (request: Request, deps: OrderHandlerDeps) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  const log = logger.child({ component: 'order-api' });
+  return async (request) => {
+    try {
+      const runtime = await getEnquiryRuntime();
+      return await handle(request, {
+        ...formPostGuards(runtime),
+        linkKey: orderSigningKey(),
+        draftKey: orderDraftSigningKey(),
+        offer: getVirtualOfficeOffer,
+        visitorMail: runtime.delivery.visitorMail !== undefined,
+        log,
+      });
+    } catch (error) {
+      return orderFailureResponse(error, log);
+    }
+  };
 }

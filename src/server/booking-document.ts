@@ -3,12 +3,12 @@ import { centreTowns } from '@/domain/centres';
 import { bookingDurationLabels, formatPence, bookingWhen } from '@/lib/booking-slots';
 export { bookingWhen };
 import type { BookingRow } from './db/schema';
-import { escapeHtml } from './enquiry-document';
+import { labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
 
 /*
  * What the centre receives for a booking (webhook and email), with the signed cancel link, so
- * staff can cancel on the visitor's behalf. No payment is taken online: the price is a quote,
- * paid at the centre or invoiced.
+ * staff can cancel on the visitor's behalf. The price is before VAT; a booking paid online reaches
+ * the centre once the payment has confirmed it, with what was paid.
  */
 
 const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
@@ -22,9 +22,18 @@ export function bookingLines(row: BookingRow, cancelUrl: string): { label: strin
     { label: 'When', value: bookingWhen(row) },
     {
       label: 'Booked',
-      value: row.duration === 'hour' ? `${row.hours} hour${row.hours === 1 ? '' : 's'}` : bookingDurationLabels[row.duration],
+      value:
+        row.duration === 'hour'
+          ? `${row.hours} hour${row.hours === 1 ? '' : 's'}`
+          : bookingDurationLabels[row.duration],
     },
-    { label: 'Price quoted', value: `${formatPence(row.pricePence)} (no payment taken online: pay at the centre or we invoice)` },
+    {
+      label: 'Price quoted',
+      value:
+        row.paidPence != null
+          ? `${formatPence(row.pricePence)} + VAT; paid ${formatPence(row.paidPence)} online by card`
+          : `${formatPence(row.pricePence)} + VAT (not paid online: pay at the centre or we invoice)`,
+    },
     { label: 'Name', value: row.name },
     { label: 'Email', value: row.email },
     { label: 'Phone', value: row.phone },
@@ -33,18 +42,10 @@ export function bookingLines(row: BookingRow, cancelUrl: string): { label: strin
   ];
 }
 
-export function bookingEmail(row: BookingRow, cancelUrl: string): { subject: string; text: string; html: string } {
+export function bookingEmail(row: BookingRow, cancelUrl: string): SalesMailDocument {
   const lines = bookingLines(row, cancelUrl);
   const subject = `New booking ${row.reference}: ${row.roomReference}, ${bookingWhen(row)}`;
-  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New booking ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
-  return { subject, text, html };
+  return labelledLinesDocument(subject, `New booking ${row.reference}`, lines);
 }
 
 /** The webhook body: stable field names, like the enquiry's. */
@@ -62,7 +63,9 @@ export function bookingWebhookPayload(row: BookingRow, deliveryId: number, cance
       duration: row.duration,
       hours: row.hours,
       pricePence: row.pricePence,
-      payment: 'at-centre-or-invoice',
+      payment: row.paidPence != null ? 'online' : 'at-centre-or-invoice',
+      paidPence: row.paidPence,
+      refunded: row.refundedAt !== null,
       name: row.name,
       email: row.email,
       phone: row.phone,

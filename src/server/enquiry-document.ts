@@ -93,11 +93,17 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function enquiryEmail(row: EnquiryRow): { subject: string; text: string; html: string } {
-  const lines = enquiryLines(row);
-  const subject = `New enquiry ${row.reference}: ${intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent}${
-    row.centre ? `, ${centreLabel(row.centre)}` : ''
-  }${row.unitReference ? `, unit ${row.unitReference}` : ''}`;
+export type SalesMailDocument = { subject: string; text: string; html: string };
+
+/**
+ * A message to sales as labelled lines: the same lines as plain text and as an HTML table, every
+ * value escaped; values keep their line breaks (an enquiry's message).
+ */
+export function labelledLinesDocument(
+  subject: string,
+  heading: string,
+  lines: readonly { label: string; value: string }[],
+): SalesMailDocument {
   const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
   const rows = lines
     .map(
@@ -105,8 +111,15 @@ export function enquiryEmail(row: EnquiryRow): { subject: string; text: string; 
         `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New enquiry ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">${escapeHtml(heading)}</h1><table>${rows}</table></body></html>`;
   return { subject, text, html };
+}
+
+export function enquiryEmail(row: EnquiryRow): SalesMailDocument {
+  const subject = `New enquiry ${row.reference}: ${intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent}${
+    row.centre ? `, ${centreLabel(row.centre)}` : ''
+  }${row.unitReference ? `, unit ${row.unitReference}` : ''}`;
+  return labelledLinesDocument(subject, `New enquiry ${row.reference}`, enquiryLines(row));
 }
 
 /** The webhook body: stable field names for the CRM, no labels. */

@@ -4,7 +4,7 @@ import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/ord
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { formatPence } from '@/lib/booking-slots';
 import type { OrderRow } from './db/schema';
-import { escapeHtml } from './enquiry-document';
+import { labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
 
 /*
  * What sales receive for a virtual-office order (webhook and email): the order as placed, its
@@ -49,21 +49,10 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
   ];
 }
 
-export function orderEmail(
-  row: OrderRow,
-  manageUrl: string,
-): { subject: string; text: string; html: string } {
+export function orderEmail(row: OrderRow, manageUrl: string): SalesMailDocument {
   const lines = orderLines(row, manageUrl);
   const subject = `New virtual-office order ${row.reference}: ${row.planName}, ${centreLabel(row.centre)}`;
-  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New virtual-office order ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
-  return { subject, text, html };
+  return labelledLinesDocument(subject, `New virtual-office order ${row.reference}`, lines);
 }
 
 /** The webhook body: stable field names, like the enquiry's and the booking's. */

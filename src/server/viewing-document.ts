@@ -2,7 +2,7 @@ import 'server-only';
 import { centreTowns } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import type { ViewingRow } from './db/schema';
-import { attributionSummary, escapeHtml } from './enquiry-document';
+import { attributionSummary, labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
 
 /*
  * What sales receive for a viewing (webhook and email): when, where, which units, who, where the
@@ -35,22 +35,11 @@ export function viewingLines(row: ViewingRow, manageUrl: string): { label: strin
   ];
 }
 
-export function viewingEmail(
-  row: ViewingRow,
-  manageUrl: string,
-): { subject: string; text: string; html: string } {
+export function viewingEmail(row: ViewingRow, manageUrl: string): SalesMailDocument {
   const lines = viewingLines(row, manageUrl);
   const units = row.unitReferences.length > 0 ? row.unitReferences.join(', ') : 'the centre';
   const subject = `New viewing ${row.reference}: ${centreLabel(row.centre)}, ${units}, ${bookingWhen(row)}`;
-  const text = `${lines.map((line) => `${line.label}: ${line.value}`).join('\n')}\n`;
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;color:#14213d"><h1 style="font-size:18px">New viewing ${escapeHtml(row.reference)}</h1><table>${rows}</table></body></html>`;
-  return { subject, text, html };
+  return labelledLinesDocument(subject, `New viewing ${row.reference}`, lines);
 }
 
 /** The webhook body: stable field names, like the enquiry's and the booking's. */

@@ -1,0 +1,105 @@
+import config from '@payload-config';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getPayload } from 'payload';
+import type { ReactNode } from 'react';
+import { hasRole } from '@/cms/access';
+import { centreTowns } from '@/domain/centres';
+
+/*
+ * The shell of the staff lists beside Payload's admin (/admin/bookings, /admin/viewings,
+ * /admin/orders): Payload's own session decides who is in (sales and admin; editors are refused,
+ * visitors sent to the login), one navigation between the lists, one table style. Each list only
+ * says its columns and rows.
+ */
+
+export const staffListPaths = [
+  { href: '/admin/bookings', label: 'Meeting-room bookings' },
+  { href: '/admin/viewings', label: 'Viewings' },
+  { href: '/admin/orders', label: 'Virtual-office orders' },
+] as const;
+
+export type StaffListPath = (typeof staffListPaths)[number]['href'];
+
+export const staffListCell = {
+  padding: '6px 12px 6px 0',
+  borderBottom: '1px solid #ddd',
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+};
+
+export const townOfCentre = (slug: string) =>
+  centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
+
+/** A moment as staff read it in a list: "2026-11-25 22:13 UTC". */
+export const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Sends a visitor to the login and answers a refusal for a signed-in editor; undefined when the
+ * user may see the list.
+ */
+export async function staffListRefusal(
+  path: StaffListPath,
+  title: string,
+  testId: string,
+): Promise<ReactNode | undefined> {
+  const payload = await getPayload({ config });
+  const { user } = await payload.auth({ headers: await headers() });
+  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  if (hasRole(user, 'admin', 'sales')) return undefined;
+  return (
+    <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+      <h1>{title}</h1>
+      <p data-testid={testId}>{title} are open to sales and administrators only.</p>
+    </main>
+  );
+}
+
+export function StaffList({
+  path,
+  title,
+  testId,
+  headings,
+  intro,
+  children,
+}: {
+  path: StaffListPath;
+  title: string;
+  testId: string;
+  headings: readonly string[];
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+      <nav aria-label="Staff lists">
+        <p>
+          <Link href="/admin">Back to the admin</Link>
+          {staffListPaths
+            .filter((list) => list.href !== path)
+            .map((list) => (
+              <span key={list.href}>
+                {' · '}
+                <Link href={list.href}>{list.label}</Link>
+              </span>
+            ))}
+        </p>
+      </nav>
+      <h1>{title}</h1>
+      {intro}
+      <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid={testId}>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} style={staffListCell} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </main>
+  );
+}
