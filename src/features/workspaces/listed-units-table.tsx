@@ -29,7 +29,7 @@ export function ListedUnitsTable({
   );
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-line bg-white"
+      className="relative overflow-x-auto rounded-2xl border border-line bg-white"
       tabIndex={0}
       role="region"
       aria-label={caption}
