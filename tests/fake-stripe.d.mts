@@ -1,6 +1,7 @@
 /* Types for tests/fake-stripe.mjs (a plain script, so Playwright can start it with node). */
 export type FakeSession = {
   id: string;
+  mode: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { centreTowns } from '@/domain/centres';
 import type { OrderFacts, OrderStatus } from '@/domain/virtual-office/order-schema';
-import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import { orderPaymentState } from '@/domain/virtual-office/payment';
 import type { OrderRow } from '@/server/db/schema';
 import { openDraft, orderDraftCookieName, type OrderDraft } from '@/server/order-draft';
 import { verifyOrderSignature } from '@/server/order-link';
@@ -38,7 +38,7 @@ export function orderFacts(order: OrderRow): OrderFacts {
     name: order.name,
     email: order.email,
     phone: order.phone,
-    payment: orderPaymentStep({ cardPaymentsConfigured: false }),
+    payment: orderPaymentState(order.payment),
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { centreTowns } from '@/domain/centres';
 import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { formatPence } from '@/lib/booking-slots';
 import type { OrderRow } from './db/schema';
@@ -31,7 +32,7 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
     { label: 'Plan', value: row.planName },
     { label: 'Centre', value: centreLabel(row.centre) },
     { label: 'Price', value: orderPriceLine(row) },
-    { label: 'Payment', value: row.payment === 'invoice' ? 'Invoiced monthly in advance' : row.payment },
+    { label: 'Payment', value: row.payment === 'invoice' ? 'Invoiced monthly in advance' : orderPaymentState(row.payment).summary },
     { label: 'Start date', value: formatCalendarDay(row.startDate) },
     {
       label: 'Identity check',

@@ -11,7 +11,7 @@ import {
   orderPaths,
   type OrderDetails,
 } from '@/domain/virtual-office/order-schema';
-import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import { initialOrderPayment } from '@/domain/virtual-office/payment';
 import { findPlan, monthlyPenceAt, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { readCookie } from '@/lib/read-cookie';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
@@ -31,7 +31,9 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { orderConfirmedPath, orderManagePath, verifyOrderSignature } from './order-link';
-import { cancelOrder, createOrder } from './orders';
+import { cancelOrder, createOrder, findOrder } from './orders';
+import { startOrderCheckout } from './payments/checkout';
+import type { Payments } from './payments/stripe-client';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
@@ -64,6 +66,8 @@ export type OrderHandlerDeps = {
   readonly offer: () => Promise<OrderOffer>;
   /** Mail the buyer (SMTP configured): the confirmation and, on cancel, the cancellation. */
   readonly visitorMail?: boolean;
+  /** Stripe configured: the first month is paid by card at Checkout. Absent: invoiced, as before. */
+  readonly payments?: Payments | undefined;
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
@@ -265,7 +269,7 @@ async function place(
       phoneE164,
       phoneCountry: details.phoneCountry,
       startDate: details.startDate,
-      payment: orderPaymentStep({ cardPaymentsConfigured: false }).kind,
+      payment: initialOrderPayment(deps.payments !== undefined),
       pagePath: orderPaths.start,
       attribution: attribution as Record<string, unknown> | undefined,
     },
@@ -276,7 +280,39 @@ async function place(
     'order stored',
   );
   if (stored.created) deps.onStored?.();
-  return seeOther(orderConfirmedPath(stored.id, deps.linkKey), clearDraftCookies(secureCookies(deps)));
+  const next = deps.payments ? await checkoutOrConfirmed(deps, deps.payments, stored.id, deps.now?.() ?? Date.now()) : undefined;
+  return seeOther(next ?? orderConfirmedPath(stored.id, deps.linkKey), clearDraftCookies(secureCookies(deps)));
+}
+
+/*
+ * The first month by card: Checkout for the order as stored (its price and VAT when placed). The
+ * order is already stored and sales told, so when Stripe cannot be reached the buyer still lands
+ * on the confirmation, which says the payment is awaited and that the order is invoiced otherwise.
+ */
+async function checkoutOrConfirmed(
+  deps: OrderHandlerDeps,
+  payments: Payments,
+  orderId: string,
+  now: number,
+): Promise<string | undefined> {
+  const order = await findOrder(deps.db, orderId);
+  if (order?.payment !== 'card-pending') return undefined;
+  try {
+    return await startOrderCheckout(payments, {
+      orderId: order.id,
+      reference: order.reference,
+      description: `Virtual office: ${order.planName}, first month`,
+      netPence: order.monthlyNetPence,
+      vatPence: order.monthlyVatPence,
+      vatRatePercent: order.vatRateBasisPoints / 100,
+      email: order.email,
+      returnUrl: new URL(orderManagePath(order.id, deps.linkKey), deps.siteUrl).toString(),
+      now: new Date(now),
+    });
+  } catch (error) {
+    deps.log.error({ reference: order.reference, ...errorFacts(error) }, 'order checkout failed: invoiced instead');
+    return undefined;
+  }
 }
 
 async function refuseOverLimit(

@@ -212,7 +212,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     phoneCountry: text('phone_country'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    /** 'invoice' until card payment arrives (src/domain/virtual-office/payment.ts). */
+    /** 'invoice', 'card-pending' or 'card-paid' (orderPayments in src/domain/virtual-office/payment.ts). */
     payment: text('payment').notNull().default('invoice'),
     status: text('status').$type<(typeof orderStatuses)[number]>().notNull(),
     idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),

@@ -16,6 +16,22 @@ import type { Payments } from './stripe-client';
  */
 
 export const roomBookingKind = 'room-booking';
+/** metadata.kind of a virtual-office order's first month (docs/decisions/0023). */
+export const virtualOfficeOrderKind = 'virtual-office-order';
+
+/** The net line and the "VAT at N%" line, in pence. */
+function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number) {
+  return [
+    {
+      quantity: 1,
+      price_data: { currency: 'gbp', unit_amount: netPence, product_data: { name: description.slice(0, 250) } },
+    },
+    {
+      quantity: 1,
+      price_data: { currency: 'gbp', unit_amount: vatPence, product_data: { name: `VAT at ${vatRatePercent}%` } },
+    },
+  ];
+}
 
 export type CheckoutRequest = {
   readonly bookingId: string;
@@ -45,24 +61,7 @@ export async function startCheckout(
       client_reference_id: request.bookingId,
       metadata: { kind: roomBookingKind, booking_id: request.bookingId, reference: request.reference },
       payment_intent_data: { metadata: { kind: roomBookingKind, booking_id: request.bookingId } },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'gbp',
-            unit_amount: price.netPence,
-            product_data: { name: request.description.slice(0, 250) },
-          },
-        },
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'gbp',
-            unit_amount: price.vatPence,
-            product_data: { name: `VAT at ${price.vatRatePercent}%` },
-          },
-        },
-      ],
+      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent),
       expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
@@ -72,4 +71,48 @@ export async function startCheckout(
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
   await db.update(bookings).set({ checkoutSessionId: session.id }).where(eq(bookings.id, request.bookingId));
   return { sessionId: session.id, url: session.url };
+}
+
+const orderCheckoutHours = 23;
+
+export type OrderCheckoutRequest = {
+  readonly orderId: string;
+  readonly reference: string;
+  /** "Virtual office: Mail handling, Exeter: first month". */
+  readonly description: string;
+  /** The order's stored monthly price and VAT (as placed), not today's. */
+  readonly netPence: number;
+  readonly vatPence: number;
+  readonly vatRatePercent: number;
+  readonly email: string;
+  readonly returnUrl: string;
+  readonly now: Date;
+};
+
+/*
+ * The first month of a virtual-office order, in mode 'payment': later months are invoiced, so no
+ * Stripe subscription. Return and cancel both go to the order's signed page, which says whether
+ * the payment arrived. The session lasts 23 hours (Stripe allows up to 24): nothing is held
+ * meanwhile, and an order never paid is simply invoiced. The idempotency key makes a second "Place order" of the
+ * same draft answer the same session.
+ */
+export async function startOrderCheckout(payments: Payments, request: OrderCheckoutRequest): Promise<string> {
+  const metadata = { kind: virtualOfficeOrderKind, order_id: request.orderId, reference: request.reference };
+  const session = await payments.stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'gbp',
+      customer_email: request.email,
+      client_reference_id: request.orderId,
+      metadata,
+      payment_intent_data: { metadata: { kind: virtualOfficeOrderKind, order_id: request.orderId } },
+      line_items: priceLines(request.description, request.netPence, request.vatPence, request.vatRatePercent),
+      expires_at: Math.floor(request.now.getTime() / 1000) + orderCheckoutHours * 3600,
+      success_url: request.returnUrl,
+      cancel_url: request.returnUrl,
+    },
+    { idempotencyKey: `checkout-order-${request.orderId}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+  return session.url;
 }

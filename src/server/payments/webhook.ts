@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import { bookingSubject } from '../bookings';
-import { bookings, paymentEvents, type DeliveryChannel } from '../db/schema';
+import { bookings, orders, paymentEvents, type DeliveryChannel } from '../db/schema';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
-import { roomBookingKind } from './checkout';
+import { roomBookingKind, virtualOfficeOrderKind } from './checkout';
 import type { Payments } from './stripe-client';
 
 /*
@@ -20,6 +20,10 @@ import type { Payments } from './stripe-client';
  * the slot is still free, refunded otherwise. The refund is asked for first, with an idempotency
  * key, and the event recorded after it: if Stripe or we fail in between, Stripe sends the event
  * again and the same refund is answered, never a second one.
+ *
+ * A virtual-office order's first month (metadata.kind 'virtual-office-order'): the order's payment
+ * goes from 'card-pending' to 'card-paid' in the event's transaction, and the buyer's confirmation
+ * (which then says "First month paid online by card") is queued in the same statement.
  */
 
 export type StripeWebhookDeps = {
@@ -33,7 +37,16 @@ export type StripeWebhookDeps = {
   readonly onChange?: () => void;
 };
 
-export type WebhookOutcome = 'confirmed' | 'refunded' | 'expired' | 'replay' | 'ignored' | 'unknown-booking' | 'already';
+export type WebhookOutcome =
+  | 'confirmed'
+  | 'refunded'
+  | 'expired'
+  | 'replay'
+  | 'ignored'
+  | 'unknown-booking'
+  | 'already'
+  | 'order-paid'
+  | 'unknown-order';
 
 const maxEventBytes = 512 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +74,7 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   try {
     const outcome = await handleEvent(event, deps);
     deps.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
-    if (outcome === 'confirmed' || outcome === 'refunded') deps.onChange?.();
+    if (outcome === 'confirmed' || outcome === 'refunded' || outcome === 'order-paid') deps.onChange?.();
     return answer(200, outcome);
   } catch (error) {
     // 500: Stripe retries the event (for up to three days), and nothing was recorded.
@@ -75,8 +88,9 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       if (session.payment_status !== 'paid') return 'ignored';
+      if (session.metadata?.kind === virtualOfficeOrderKind) return onOrderPaid(event, session, deps);
+      if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       return onPaid(event, session, deps);
     }
     case 'checkout.session.expired': {
@@ -97,6 +111,39 @@ function bookingIdOf(session: Stripe.Checkout.Session): string | undefined {
 function paymentIntentOf(session: Stripe.Checkout.Session): string | undefined {
   const intent = session.payment_intent;
   return typeof intent === 'string' ? intent : intent?.id;
+}
+
+const orderSubject = { column: 'order_id' } as const;
+
+/** The first month of an order paid: marked once; the buyer's confirmation queued with it. */
+async function onOrderPaid(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  deps: StripeWebhookDeps,
+): Promise<WebhookOutcome> {
+  const id = session.metadata?.order_id;
+  const orderId = id && uuidPattern.test(id) ? id : undefined;
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    if (!orderId) return unknownOrder(session, deps);
+    const paid = tx
+      .update(orders)
+      .set({ payment: 'card-paid' })
+      .where(and(eq(orders.id, orderId), eq(orders.payment, 'card-pending')))
+      .returning({ id: orders.id, reference: orders.reference });
+    const row = await writeWithVisitorMail(tx, paid, orderSubject, {
+      visitorMail: deps.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
+    });
+    if (row) return 'order-paid';
+    const [known] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    return known ? 'already' : unknownOrder(session, deps);
+  });
+}
+
+function unknownOrder(session: Stripe.Checkout.Session, deps: StripeWebhookDeps): WebhookOutcome {
+  // The order commits before its session exists, so an id we do not know now never will be.
+  deps.log.error({ session: session.id }, 'stripe payment for an unknown order: refund it in the Stripe dashboard');
+  return 'unknown-order';
 }
 
 /** Thrown inside the transaction to roll it back: the payment must be refunded first. */

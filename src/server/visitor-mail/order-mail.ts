@@ -1,7 +1,7 @@
 import 'server-only';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { idCheckSteps, orderCancellationTerms } from '@/domain/virtual-office/id-check';
-import { orderPaymentStep } from '@/domain/virtual-office/payment';
+import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { OrderRow } from '../db/schema';
 import { findOrder } from '../orders';
@@ -24,7 +24,7 @@ export function orderMailContent(
   place: VisitorMailPlace,
   manageUrl: string,
 ): VisitorMailContent {
-  const payment = orderPaymentStep({ cardPaymentsConfigured: false });
+  const payment = orderPaymentState(order.payment);
   const steps = order.needsIdCheck && order.status === 'awaiting-id-check' ? [...idCheckSteps] : [];
   steps.push(payment.detail);
   return {

@@ -7,6 +7,7 @@ import {
   utcMinute,
 } from '@/cms/staff-lists/staff-list';
 import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatPence } from '@/lib/booking-slots';
 import { listOrders } from '@/server/orders';
 import { getEnquiryRuntime } from '@/server/runtime';
@@ -29,6 +30,7 @@ const headings = [
   'Plan',
   'Centre',
   'Per month',
+  'Payment',
   'Start',
   'Business',
   'Company no.',
@@ -78,6 +80,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           <td style={cell}>
             {formatPence(row.monthlyNetPence)} + VAT {formatPence(row.monthlyVatPence)}
           </td>
+          <td style={cell}>{orderPaymentState(row.payment).summary}</td>
           <td style={cell}>{row.startDate}</td>
           <td style={cell}>{row.businessName}</td>
           <td style={cell}>{row.companyNumber ?? ''}</td>

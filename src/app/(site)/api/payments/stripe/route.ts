@@ -3,7 +3,7 @@ import { logger } from '@/server/logger';
 import { handleStripeWebhook } from '@/server/payments/webhook';
 import { getEnquiryRuntime } from '@/server/runtime';
 
-/* Stripe's signed events (docs/payments.md): the only thing that confirms a paid room booking. */
+/* Stripe's signed events (docs/payments.md): the only thing that confirms a paid room booking or order. */
 export const dynamic = 'force-dynamic';
 
 const log = logger.child({ component: 'stripe-webhook' });

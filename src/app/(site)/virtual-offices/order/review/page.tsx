@@ -7,7 +7,7 @@ import { withVat } from '@/domain/vat';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { orderPaymentStep } from '@/domain/virtual-office/payment';
 import { findPlan, monthlyPenceAt } from '@/domain/virtual-office/plans';
-import { serverEnv } from '@/env';
+import { serverEnv, stripeSettings } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
 import { formTokenSecret, issueFormToken } from '@/server/form-token';
@@ -46,7 +46,7 @@ export default async function OrderReviewPage() {
     );
   }
   const values = draft.values;
-  const payment = orderPaymentStep({ cardPaymentsConfigured: false });
+  const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined });
   return (
     <>
       <PageHero
