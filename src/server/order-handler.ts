@@ -274,6 +274,8 @@ async function place(
       attribution: attribution as Record<string, unknown> | undefined,
     },
     deps.channels,
+    // Paid by card: the buyer's confirmation goes when the payment arrives (the webhook), not now.
+    { visitorMail: (deps.visitorMail ?? false) && deps.payments === undefined },
   );
   deps.log.info(
     { reference: stored.reference, plan: plan.kind, centre: details.centre, created: stored.created },

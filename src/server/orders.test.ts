@@ -109,9 +109,9 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
 describe.each(backends)('virtual-office orders on %s', (backend) => {
   const database = useTestDatabase(backend);
 
-  it('stores a placed order once, with its outbox rows, awaiting the ID check, priced with VAT at order time', async () => {
+  it('stores a placed order once, with its outbox rows and the buyer\'s confirmation, awaiting the ID check, priced with VAT at order time', async () => {
     const { db } = database.current;
-    const deps = depsFor(db);
+    const deps = { ...depsFor(db), visitorMail: true };
     const checked = await handleOrderDetailsPost(
       formPost('/api/virtual-office-orders/details', {
         ...details,
@@ -154,7 +154,8 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
       attribution: { first: { utm_source: 'newsletter' }, last: { utm_source: 'newsletter' } },
     });
     const queued = await db.select().from(outbox).where(eq(outbox.orderId, rows[0]!.id));
-    expect(queued.map((row) => row.channel).sort()).toEqual(['email', 'webhook']);
+    expect(queued.map((row) => row.channel).sort()).toEqual(['email', 'visitor-email', 'webhook']);
+    expect(queued.find((row) => row.channel === 'visitor-email')?.mailKind).toBe('confirmation');
     expect(queued.every((row) => row.enquiryId === null && row.bookingId === null)).toBe(true);
   });
 
