@@ -35,4 +35,4 @@ export const smtpSinkOrigin = `http://127.0.0.1:${smtpSinkPorts.http}`;
  * The online-payment journey (tests/e2e/room-payment.spec.ts): a server configured with Stripe
  * keys, and the local fake of Stripe it talks to (tests/fake-stripe.mjs).
  */
-export const paymentsPorts = { app: e2eBasePort + 7, fakeStripe: e2eBasePort + 8 };
+export const paymentsPorts = { app: e2eBasePort + 10, fakeStripe: e2eBasePort + 11 };

@@ -143,6 +143,8 @@ test('every kind of refusal reads well in the layout, each with a way forward', 
 });
 
 test('the refusal pages and the booking page with its notice and kept details pass WCAG 2.2 A/AA', async ({ page }) => {
+  // Six pages each with a full axe run: about 5 s each on a loaded two-core machine.
+  test.setTimeout(90_000);
   const date = weekdayAhead(1, 5);
   for (const path of [
     problemLocation('error', { centre: 'exeter', date }, 'ERR-TEST1'),

@@ -1,5 +1,6 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
+import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
 
 /*
  * The cookie policy against a real browser's cookie jar (issue 14): a visitor browses, accepts
@@ -113,6 +114,12 @@ test('the cookie policy names every cookie a browser holds after a full journey,
     form(plainPage).getByRole('button', { name: 'Send enquiry' }).click(),
   ]);
   expect(posted.status()).toBe(303);
+  // A booking refused for a bad detail keeps what was typed in the booking_draft cookie.
+  await plainPage.goto(`/book/exeter?date=${weekdayAhead(1, 5)}&duration=hour&hours=1`);
+  await chooseSlot(plainPage, 'EXE-MR01', 1);
+  await fillReserve(plainPage, { name: 'Pip Plain', email: 'pip@example.com', phone: '12345' });
+  await reserveRegion(plainPage).getByRole('button', { name: /^Book for £/ }).click();
+  await expect(plainPage).toHaveURL(/\/book\/exeter\?.*problem=input/);
 
   const problems: string[] = [];
   // Before any choice, and in a browser that never answered the banner: essential cookies only.
