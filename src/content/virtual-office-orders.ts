@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { centreTowns } from '@/domain/centres';
+import { townOfCentre } from '@/domain/centres';
 import type { OrderFacts, OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import type { OrderRow } from '@/server/db/schema';
@@ -14,7 +14,6 @@ import { getVirtualOfficeOffer } from './virtual-offices';
 
 /* What the order pages read: the draft between pages, and a stored order behind its signed link. */
 
-export const townOf = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
 
 export async function getOrderDraft(): Promise<OrderDraft | undefined> {
   return openDraft((await cookies()).get(orderDraftCookieName)?.value, orderDraftSigningKey());
@@ -25,7 +24,7 @@ export function orderFacts(order: OrderRow): OrderFacts {
     reference: order.reference,
     status: order.status as OrderStatus,
     planName: order.planName,
-    town: townOf(order.centre),
+    town: townOfCentre(order.centre),
     price: {
       netPence: order.monthlyNetPence,
       vatPence: order.monthlyVatPence,

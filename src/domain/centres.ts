@@ -176,6 +176,11 @@ export function isCentreSlug(value: string): value is CentreSlug {
   return (centreSlugs as readonly string[]).includes(value);
 }
 
+/** The town a stored centre slug names, for lists and messages; an unknown slug is shown as it is. */
+export function townOfCentre(slug: string): string {
+  return centreTowns.find((candidate) => candidate.slug === slug)?.town ?? slug;
+}
+
 export function getCentreTown(slug: CentreSlug): CentreTown {
   const centre = centreTowns.find((candidate) => candidate.slug === slug);
   if (!centre) throw new Error(`Unknown centre: ${slug}`);

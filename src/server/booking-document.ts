@@ -1,5 +1,5 @@
 import 'server-only';
-import { centreTowns } from '@/domain/centres';
+import { townOfCentre } from '@/domain/centres';
 import { bookingDurationLabels, formatPence, bookingWhen } from '@/lib/booking-slots';
 export { bookingWhen };
 import type { BookingRow } from './db/schema';
@@ -11,13 +11,12 @@ import { labelledLinesDocument, type SalesMailDocument } from './enquiry-documen
  * the centre once the payment has confirmed it, with what was paid.
  */
 
-const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
 
 export function bookingLines(row: BookingRow, cancelUrl: string): { label: string; value: string }[] {
   return [
     { label: 'Reference', value: row.reference },
     { label: 'Status', value: row.status === 'confirmed' ? 'Confirmed' : 'Cancelled' },
-    { label: 'Centre', value: centreLabel(row.centre) },
+    { label: 'Centre', value: townOfCentre(row.centre) },
     { label: 'Room', value: row.roomReference },
     { label: 'When', value: bookingWhen(row) },
     {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { centreTowns } from '@/domain/centres';
+import { townOfCentre } from '@/domain/centres';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/domain/enquiry/enquiry-schema';
 import type { EnquiryRow } from './db/schema';
@@ -14,8 +14,7 @@ export type EnquiryLine = { readonly label: string; readonly value: string };
 
 const typeLabel = (slug: string | null) =>
   workspaceTypes.find((type) => type.slug === slug)?.label ?? slug ?? '';
-const centreLabel = (slug: string | null) =>
-  centreTowns.find((centre) => centre.slug === slug)?.town ?? slug ?? '';
+const centreLabel = (slug: string | null) => (slug === null ? '' : townOfCentre(slug));
 
 export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   const lines: EnquiryLine[] = [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { centreTowns } from '@/domain/centres';
+import { townOfCentre } from '@/domain/centres';
 import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatCalendarDay } from '@/lib/calendar-date';
@@ -12,7 +12,6 @@ import { labelledLinesDocument, type SalesMailDocument } from './enquiry-documen
  * price with VAT, and whether the identity check is still to do. No ID document is ever attached.
  */
 
-const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
 
 export function orderVatRatePercent(row: Pick<OrderRow, 'vatRateBasisPoints'>): number {
   return row.vatRateBasisPoints / 100;
@@ -30,7 +29,7 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
     { label: 'Reference', value: row.reference },
     { label: 'Status', value: orderStatusLabels[row.status as OrderStatus] ?? row.status },
     { label: 'Plan', value: row.planName },
-    { label: 'Centre', value: centreLabel(row.centre) },
+    { label: 'Centre', value: townOfCentre(row.centre) },
     { label: 'Price', value: orderPriceLine(row) },
     { label: 'Payment', value: row.payment === 'invoice' ? 'Invoiced monthly in advance' : orderPaymentState(row.payment).summary },
     { label: 'Start date', value: formatCalendarDay(row.startDate) },
@@ -52,7 +51,7 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
 
 export function orderEmail(row: OrderRow, manageUrl: string): SalesMailDocument {
   const lines = orderLines(row, manageUrl);
-  const subject = `New virtual-office order ${row.reference}: ${row.planName}, ${centreLabel(row.centre)}`;
+  const subject = `New virtual-office order ${row.reference}: ${row.planName}, ${townOfCentre(row.centre)}`;
   return labelledLinesDocument(subject, `New virtual-office order ${row.reference}`, lines);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { centreTowns } from '@/domain/centres';
+import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import type { ViewingRow } from './db/schema';
 import { attributionSummary, labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
@@ -10,14 +10,13 @@ import { attributionSummary, labelledLinesDocument, type SalesMailDocument } fro
  * manage link, so staff can see or cancel it on the visitor's behalf.
  */
 
-const centreLabel = (slug: string) => centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
 
 export function viewingLines(row: ViewingRow, manageUrl: string): { label: string; value: string }[] {
   const channel = attributionSummary(row.attribution);
   return [
     { label: 'Reference', value: row.reference },
     { label: 'Status', value: row.status === 'confirmed' ? 'Confirmed' : 'Cancelled' },
-    { label: 'Centre', value: centreLabel(row.centre) },
+    { label: 'Centre', value: townOfCentre(row.centre) },
     { label: 'When', value: `${bookingWhen(row)} (UK time)` },
     {
       label: 'Units to see',
@@ -38,7 +37,7 @@ export function viewingLines(row: ViewingRow, manageUrl: string): { label: strin
 export function viewingEmail(row: ViewingRow, manageUrl: string): SalesMailDocument {
   const lines = viewingLines(row, manageUrl);
   const units = row.unitReferences.length > 0 ? row.unitReferences.join(', ') : 'the centre';
-  const subject = `New viewing ${row.reference}: ${centreLabel(row.centre)}, ${units}, ${bookingWhen(row)}`;
+  const subject = `New viewing ${row.reference}: ${townOfCentre(row.centre)}, ${units}, ${bookingWhen(row)}`;
   return labelledLinesDocument(subject, `New viewing ${row.reference}`, lines);
 }
 

@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import { getPayload } from 'payload';
 import type { ReactNode } from 'react';
 import { hasRole } from '@/cms/access';
-import { centreTowns } from '@/domain/centres';
 
 /*
  * The shell of the staff lists beside Payload's admin (/admin/bookings, /admin/viewings,
@@ -28,9 +27,6 @@ export const staffListCell = {
   textAlign: 'left' as const,
   verticalAlign: 'top' as const,
 };
-
-export const townOfCentre = (slug: string) =>
-  centreTowns.find((centre) => centre.slug === slug)?.town ?? slug;
 
 /** A moment as staff read it in a list: "2026-11-25 22:13 UTC". */
 export const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import {
-  StaffList,
-  staffListCell as cell,
-  staffListRefusal,
-  townOfCentre,
-  utcMinute,
-} from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { townOfCentre } from '@/domain/centres';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { BookingRow } from '@/server/db/schema';
 import { listBookings } from '@/server/bookings';

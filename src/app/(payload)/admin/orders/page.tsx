@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import {
-  StaffList,
-  staffListCell as cell,
-  staffListRefusal,
-  townOfCentre,
-  utcMinute,
-} from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { townOfCentre } from '@/domain/centres';
 import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatPence } from '@/lib/booking-slots';

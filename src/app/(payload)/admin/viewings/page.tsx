@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import {
-  StaffList,
-  staffListCell as cell,
-  staffListRefusal,
-  townOfCentre,
-  utcMinute,
-} from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import { attributionSummary } from '@/server/enquiry-document';
 import { getEnquiryRuntime } from '@/server/runtime';

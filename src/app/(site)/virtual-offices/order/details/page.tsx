@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getOrderDraft, townOf } from '@/content/virtual-office-orders';
+import { getOrderDraft } from '@/content/virtual-office-orders';
+import { townOfCentre } from '@/domain/centres';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { withVat } from '@/domain/vat';
 import { orderPaths, orderStartMaxDaysAhead } from '@/domain/virtual-office/order-schema';
@@ -48,7 +49,7 @@ export default async function OrderDetailsPage({ searchParams }: { searchParams:
         <ErrorSummary errors={errors} />
         <OrderChoiceSummary
           plan={plan}
-          town={townOf(centre)}
+          town={townOfCentre(centre)}
           price={withVat(pence, offer.vatRatePercent)}
           changeHref={`${orderPaths.start}?plan=${plan.kind}&centre=${centre}`}
         />

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
-import { getOrderDraft, townOf } from '@/content/virtual-office-orders';
+import { getOrderDraft } from '@/content/virtual-office-orders';
+import { townOfCentre } from '@/domain/centres';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { withVat } from '@/domain/vat';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -67,7 +68,7 @@ export default async function OrderReviewPage() {
           <OrderSummary
             order={{
               planName: plan.name,
-              town: townOf(values.centre ?? ''),
+              town: townOfCentre(values.centre ?? ''),
               price: withVat(pence, offer.vatRatePercent),
               startDate: values.startDate ?? '',
               businessName: values.businessName ?? '',
