@@ -22,6 +22,13 @@ export type VisitorMailModel = {
 };
 
 const nouns = { booking: 'booking', viewing: 'viewing', order: 'order' } as const;
+/* What the manage link lets a visitor do: an order has no time to move. */
+const manageVerbs = {
+  booking: 'see, move or cancel',
+  viewing: 'see, move or cancel',
+  order: 'see or cancel',
+} as const;
+const changeVerbs = { booking: 'move or cancel', viewing: 'move or cancel', order: 'cancel' } as const;
 
 /** "Tuesday 3 March 2026, 10:00 to 12:00 (UK time)". */
 export function ukTimeRange(when: { readonly startsAt: Date; readonly endsAt: Date }): string {
@@ -37,13 +44,17 @@ export function priceLines(price: VisitorMailPrice | undefined): string[] {
   ];
 }
 
-function headingFor(kind: VisitorMailKind, noun: string): { subject: string; heading: string; intro: string } {
+function headingFor(
+  kind: VisitorMailKind,
+  noun: string,
+  manageVerb: string,
+): { subject: string; heading: string; intro: string } {
   switch (kind) {
     case 'confirmation':
       return {
         subject: `Your ${noun} is confirmed`,
         heading: `Your ${noun} is confirmed`,
-        intro: `Thank you. Here is everything you need for your ${noun}. Keep this email: the link below lets you see, move or cancel it.`,
+        intro: `Thank you. Here is everything you need for your ${noun}. Keep this email: the link below lets you ${manageVerb} it.`,
       };
     case 'rescheduled':
       return {
@@ -82,17 +93,22 @@ function placeLines(content: VisitorMailContent): MailSection[] {
 }
 
 function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: string): string[] {
+  const change = changeVerbs[content.subject];
   if (kind === 'cancellation')
-    return [...(content.nextSteps ?? []), `To book again, visit our website or call ${site.advisorPhone.display}.`];
+    return [
+      ...(content.nextSteps ?? []),
+      `To book again, visit our website or call ${site.advisorPhone.display}.`,
+    ];
   const steps = [...(content.nextSteps ?? [])];
   if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
-  steps.push(`To move or cancel your ${noun}, use the manage link in this email.`);
+  steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
   return steps;
 }
 
 export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
   const noun = nouns[content.subject];
-  const titles = headingFor(kind, noun);
+  const manageVerb = manageVerbs[content.subject];
+  const titles = headingFor(kind, noun, manageVerb);
   const when = content.when ? ukTimeRange(content.when) : undefined;
   const sections: MailSection[] = [
     {
@@ -114,11 +130,14 @@ export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailK
     manage:
       kind === 'cancellation'
         ? undefined
-        : { label: `See, move or cancel your ${noun}`, url: content.manageUrl },
+        : {
+            label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
+            url: content.manageUrl,
+          },
     signOff: [
       `${site.brand}: ${site.legalName}, company number ${site.companyNumber}, ${site.registeredOffice}.`,
       `Questions? Call ${site.advisorPhone.display} (${site.advisorPhone.hours}).`,
-      'You receive this email because you made this booking on our website; we send no marketing with it.',
+      `You receive this email because you made this ${noun} on our website; we send no marketing with it.`,
     ],
   };
 }
