@@ -146,6 +146,7 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
         phoneE164: '+447700900124',
         phoneCountry: 'GB',
         pricePence: 7000,
+        vatRatePercent: 20,
       },
       ['email'],
     );

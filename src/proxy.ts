@@ -3,7 +3,7 @@ import { builtLaunched, publicEnv, serverEnv } from '@/env';
 import { consentDefaultsScript } from '@/features/consent/consent';
 import { hashSource } from '@/lib/inline-code';
 import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security-headers';
-import { refusedBookingLink, refusedLinkPage } from '@/server/booking-link-check';
+import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/manage-link-check';
 
 /*
  * The few public pages rendered per request (the matcher below) cannot be hashed before they are
@@ -15,7 +15,15 @@ import { refusedBookingLink, refusedLinkPage } from '@/server/booking-link-check
  * about 0.4 ms of CPU (docs/decisions/0004-launch-flag-503.md).
  */
 export const config = {
-  matcher: ['/home', '/book', '/book/:path*', '/virtual-offices/:path*', '/enquiry/received'],
+  matcher: [
+    '/home',
+    '/book',
+    '/book/:path*',
+    '/virtual-offices/:path*',
+    '/enquiry/received',
+    '/viewings/manage',
+    '/viewings/confirmed',
+  ],
 };
 
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });
@@ -25,26 +33,40 @@ function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** A booking link that does not verify is answered by the refusal page, 403 or 410 (issue 20). */
-function refusal(request: NextRequest, init: { request?: { headers: Headers } } = {}): NextResponse | undefined {
-  const reason = refusedBookingLink(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (!reason) return undefined;
-  const target = new URL(`${refusedLinkPage}?reason=${reason}`, request.url);
-  return NextResponse.rewrite(target, { ...init, status: reason === 'expired' ? 410 : 403 });
+/*
+ * A signed link that does not verify (src/server/manage-link-check.ts) is answered by the refusal
+ * page with 403 or 410. Next answers a rewritten page with 200 whatever status the proxy asks for
+ * (docs/decisions/0021), so the page is fetched from this same server (its own internal origin,
+ * never the public host) and its body sent on with the right status: one loopback request per
+ * refused link. The page went through this proxy on the way, so it carries its own nonce policy.
+ */
+async function refusal(request: NextRequest): Promise<NextResponse | undefined> {
+  const refused = refusedManageLink(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!refused) return undefined;
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? request.nextUrl.origin;
+  const page = await fetch(new URL(refusalPagePath(refused), origin), { cache: 'no-store', redirect: 'manual' });
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  for (const name of ['content-type', 'content-security-policy', 'x-robots-tag']) {
+    const value = page.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new NextResponse(page.body, { status: refusalStatus(refused), headers });
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // A dark build answers these paths with the prerendered holding page (and its own policy); the
   // development server keeps next.config.ts's permissive policy.
   if (!builtLaunched()) return NextResponse.next();
-  if (!options.production) return refusal(request) ?? NextResponse.next();
+  const refused = await refusal(request);
+  if (refused) return refused;
+  if (!options.production) return NextResponse.next();
   const policy = contentSecurityPolicy(options, {
     scripts: [`'nonce-${nonce()}'`, consentDefaults],
     styles: [],
   });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
-  const response = refusal(request, { request: { headers } }) ?? NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getBookableRooms, getCentres, getListedUnitsAt, getSiteSettings } from './index';
+import { getBookableRooms, getCentres, getListedUnitsAt } from './index';
 import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
 import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
@@ -18,7 +18,7 @@ export function registerVisitorMailSubjects(): void {
     'booking',
     bookingMailLoader({
       async describe(booking) {
-        const [rooms, centres, settings] = await Promise.all([getBookableRooms(), getCentres(), getSiteSettings()]);
+        const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
         const centre = centres.find((candidate) => candidate.slug === booking.centre);
         if (!centre) return undefined;
         // A room since taken off the list is still named by its reference.
@@ -27,7 +27,6 @@ export function registerVisitorMailSubjects(): void {
           roomName: room?.name ?? booking.roomReference,
           seats: room?.capacity,
           place: centrePlace(centre),
-          vatRatePercent: settings.vatRatePercent,
         };
       },
       manageUrl: (booking) => bookingManageUrl(booking),

@@ -245,12 +245,14 @@ async function book(
 ): Promise<Response> {
   const now = new Date(deps.now?.() ?? Date.now());
   const pricePence = quotePence(room.rates, data.duration, length);
+  // Read once: the rate stored with the booking is the rate Checkout charges and every page shows.
+  const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
   let stored: { id: string; reference: string };
   try {
     // A booking paid online is held, not confirmed: its visitor mail goes when the payment confirms it.
     stored = await createBooking(
       deps.db,
-      newBookingOf(room, slot, length, data, phoneE164, pricePence, deps.payments ? now : undefined),
+      newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined),
       deps.channels,
       { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
     );
@@ -263,7 +265,7 @@ async function book(
   const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
   const headers = new Headers({ ...noStore, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) });
   if (deps.payments) {
-    headers.set('location', await payFor(deps, deps.payments, { stored, room, slot, email: data.email, pricePence, confirmation, now }));
+    headers.set('location', await payFor(deps, deps.payments, { stored, room, slot, email: data.email, pricePence, vatRatePercent, confirmation, now }));
   } else {
     deps.onStored?.();
     headers.set('location', confirmation);
@@ -277,7 +279,7 @@ function newBookingOf(
   length: number,
   data: BookingRequest,
   phoneE164: string,
-  pricePence: number,
+  price: { pricePence: number; vatRatePercent: number },
   heldFrom: Date | undefined,
 ): NewBooking {
   return {
@@ -291,7 +293,7 @@ function newBookingOf(
     email: data.email,
     phoneE164,
     phoneCountry: data.phoneCountry,
-    pricePence,
+    ...price,
     ...(heldFrom ? { holdExpiresAt: holdEndsAt(heldFrom) } : {}),
   };
 }
@@ -313,9 +315,10 @@ async function payFor(
     slot,
     email,
     pricePence,
+    vatRatePercent,
     confirmation,
     now,
-  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; confirmation: string; now: Date },
+  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; vatRatePercent: number; confirmation: string; now: Date },
 ): Promise<string> {
   try {
     const { url } = await startCheckout(deps.db, payments, {
@@ -323,7 +326,7 @@ async function payFor(
       reference: stored.reference,
       description: `${room.name} (${room.reference}): ${bookingWhen({ startsAt: slot.start, endsAt: slot.end })} UK time`,
       netPence: pricePence,
-      vatRatePercent: (await deps.vatRatePercent?.()) ?? standardVatRatePercent,
+      vatRatePercent,
       email,
       successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
       cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),

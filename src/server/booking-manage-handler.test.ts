@@ -33,6 +33,7 @@ function newBooking(date = day, from = 10, to = 12): NewBooking {
     phoneE164: '+447700900123',
     phoneCountry: 'GB',
     pricePence: 7000,
+    vatRatePercent: 20,
   };
 }
 

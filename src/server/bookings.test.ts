@@ -29,6 +29,7 @@ const booking = (from: number, to: number, room = 'EXE-MR01'): NewBooking => ({
   phoneE164: '+447700900123',
   phoneCountry: 'GB',
   pricePence: 7000,
+  vatRatePercent: 20,
 });
 
 describe.each(backends)('meeting-room bookings on %s', (backend) => {
@@ -90,6 +91,8 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
       openingHours: async () => [{ days: ['Monday'], opens: '08:00', closes: '18:00' }],
       log: silentLog,
       now: () => now,
+      // A rate other than the standard one: the booking keeps the rate it was made at.
+      vatRatePercent: async () => 17.5,
     };
     const post = (start: string) =>
       handleBookingPost(
@@ -127,7 +130,7 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
     expect(draft?.values).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.co.uk', phone: '07700 900456' });
     expect(first.headers.get('set-cookie')).toMatch(/^booking_draft=; Path=\/book; Max-Age=0/);
     const [stored] = await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR03'));
-    expect(stored).toMatchObject({ phone: '+447700900456', pricePence: 7000, hours: 2, status: 'confirmed' });
+    expect(stored).toMatchObject({ phone: '+447700900456', pricePence: 7000, vatRateBasisPoints: 1750, hours: 2, status: 'confirmed' });
 
     // Cancel through the signed link: a forged signature is refused, the real one frees the slot.
     const id = new URL(location, 'http://x').searchParams.get('b')!;

@@ -29,6 +29,8 @@ export type NewBooking = {
   readonly phoneE164: string;
   readonly phoneCountry: string | null;
   readonly pricePence: number;
+  /** The site's VAT rate when booked: kept on the row, so the booking always shows it. */
+  readonly vatRatePercent: number;
   /**
    * Paid online: the booking is stored 'pending', holding its slot until then, and is confirmed
    * only by Stripe's signed webhook (src/server/payments/). Absent: confirmed at once, as before.
@@ -92,6 +94,7 @@ export async function createBooking(
           phone: booking.phoneE164,
           phoneCountry: booking.phoneCountry,
           pricePence: booking.pricePence,
+          vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
           status: pending ? 'pending' : 'confirmed',
           holdExpiresAt: booking.holdExpiresAt ?? null,
         })

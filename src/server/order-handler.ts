@@ -343,7 +343,11 @@ export async function handleOrderCancel(
     if (!isFormPost(request)) return new Response('Send a form post.', { status: 415, headers: noStore });
     const form = (await readForm(request)) ?? {};
     const id = form.o ?? '';
-    if (!verifyOrderSignature(id, form.s, deps.linkKey)) return problemAt('link');
+    if (!verifyOrderSignature(id, form.s, deps.linkKey)) {
+      // Back to the order page with the link as posted: it answers a refused link with 403.
+      const posted = new URLSearchParams({ o: id.slice(0, 100), s: (form.s ?? '').slice(0, 100) });
+      return seeOther(`${orderPaths.manage}?${posted.toString()}`);
+    }
     const cancelled = await cancelOrder(deps.db, id, { visitorMail: deps.visitorMail });
     deps.log.info({ cancelled }, 'order cancel');
     return seeOther(`${orderManagePath(id, deps.linkKey)}&done=1`);

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: src/proxy.ts checks order links with this too (it holds no secret itself).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 

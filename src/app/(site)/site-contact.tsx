@@ -1,19 +1,22 @@
 import { ContactSection } from '@/components/sections/contact-section';
 import type { CentreSlug } from '@/domain/centres';
 import type { SiteSettings } from '@/domain/site-settings';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 
-/** The contact section with the enquiry form; a centre page passes its centre. */
+/** The contact section with the enquiry form; a centre page passes its centre, a type page its type. */
 export function SiteContact({
   settings,
   centre,
+  workspaceType,
 }: {
   readonly settings: SiteSettings;
   readonly centre?: CentreSlug;
+  readonly workspaceType?: WorkspaceTypeSlug;
 }) {
   return (
     <ContactSection settings={settings}>
-      <EnquiryForm centre={centre} />
+      <EnquiryForm centre={centre} workspaceType={workspaceType} />
     </ContactSection>
   );
 }

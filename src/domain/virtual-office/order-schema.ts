@@ -12,14 +12,28 @@ import { virtualOfficePlanKinds } from './plans';
  * the server adds the libphonenumber-js check on top.
  */
 
-export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled'] as const;
+export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled', 'id-rejected', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusLabels: Record<OrderStatus, string> = {
   'awaiting-id-check': 'Awaiting ID check',
-  verified: 'ID checked, ready to start',
+  verified: 'ID checked, awaiting payment',
   active: 'Active',
   cancelled: 'Cancelled',
+  'id-rejected': 'ID check not passed',
+  expired: 'Lapsed: the first month was not paid',
 };
+
+/*
+ * An order goes live ('active') once nothing stands in its way: its identity check recorded (or
+ * none needed) and its first month paid by card or to be invoiced. Staff verifying an order whose
+ * card payment is still awaited leave it 'verified'; the payment then makes it active.
+ */
+export function statusOnceVerified(payment: string): Extract<OrderStatus, 'verified' | 'active'> {
+  return payment === 'invoice' || payment === 'card-paid' ? 'active' : 'verified';
+}
+
+/** The longest reason staff can give the buyer for an identity check not passed. */
+export const idRejectionReasonMax = 500;
 
 /** The status an order starts in: a plan the law asks us to check starts by waiting for that check. */
 export function initialOrderStatus(needsIdCheck: boolean): OrderStatus {

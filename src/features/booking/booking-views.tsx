@@ -270,7 +270,6 @@ export function BookingSummary({
   booking,
   roomName,
   town,
-  vatRatePercent,
 }: {
   booking: {
     reference: string;
@@ -278,13 +277,14 @@ export function BookingSummary({
     startsAt: Date;
     endsAt: Date;
     pricePence: number;
+    /** The VAT rate stored with the booking when it was made, never today's. */
+    vatRateBasisPoints: number;
     status: string;
     paidPence?: number | null;
     refundedAt?: Date | null;
   };
   roomName: string;
   town: string;
-  vatRatePercent: number;
 }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]">
@@ -301,7 +301,7 @@ export function BookingSummary({
       <dt className="font-bold">When</dt>
       <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
       <dt className="font-bold">Price</dt>
-      <dd data-testid="booking-price">{priceLine(booking, vatRatePercent)}</dd>
+      <dd data-testid="booking-price">{priceLine(booking, booking.vatRateBasisPoints / 100)}</dd>
       <dt className="font-bold">Status</dt>
       <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>

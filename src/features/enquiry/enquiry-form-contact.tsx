@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
-import { familyLabels, workspaceFamilies, workspaceTypes } from '@/domain/workspace-types';
+import { familyLabels, workspaceFamilies, workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { enquiryFieldId, labelClass, OptionalMark, phoneHintId, type FieldKit } from './enquiry-form-kit';
 
 /* Who the visitor is and what they are looking for: the enquiry form's two-column grid. */
@@ -8,10 +8,12 @@ export function ContactFields({
   kit,
   phoneInput,
   initialCentre,
+  initialWorkspaceType,
 }: {
   kit: FieldKit;
   phoneInput: ReactNode;
   initialCentre?: CentreSlug;
+  initialWorkspaceType?: WorkspaceTypeSlug;
 }) {
   const { errorFor, textInput } = kit;
   return (
@@ -51,7 +53,7 @@ export function ContactFields({
         <label htmlFor={enquiryFieldId('workspaceType')} className={labelClass}>
           Workspace type <OptionalMark />
         </label>
-        <select {...textInput('workspaceType')}>
+        <select defaultValue={initialWorkspaceType} {...textInput('workspaceType')}>
           <option value="">Not sure yet</option>
           {workspaceFamilies.map((family) => (
             <optgroup key={family} label={familyLabels[family]}>

@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent, ReactNode, Ref } from 'react';
 import type { CentreSlug } from '@/domain/centres';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { buttonClasses } from '@/components/ui/button-link';
 import { enquiryEndpoint, replyPromise } from '@/domain/enquiry/enquiry-protocol';
 import { enquiryFieldOrder as fieldOrder, type EnquiryIntent } from '@/domain/enquiry/enquiry-schema';
@@ -51,6 +52,8 @@ export type EnquiryFormViewProps = {
   readonly initialIntent?: EnquiryIntent;
   /** The centre chosen when the form is drawn: the page's own centre on a centre page. */
   readonly initialCentre?: CentreSlug;
+  /** The workspace type chosen when the form is drawn: the page's own type on a type page. */
+  readonly initialWorkspaceType?: WorkspaceTypeSlug;
   /** Show the error summary (after a submit with errors), and where it is focused from. */
   readonly showSummary?: boolean;
   readonly summaryRef?: Ref<HTMLDivElement>;
@@ -71,6 +74,7 @@ export function EnquiryFormView({
   sending = false,
   initialIntent = enquiryDefaults.intent,
   initialCentre,
+  initialWorkspaceType,
   showSummary = false,
   summaryRef,
   onSummaryLink,
@@ -113,7 +117,12 @@ export function EnquiryFormView({
 
       <ViewingDaysFieldset kit={kit} />
 
-      <ContactFields kit={kit} phoneInput={phoneInput} initialCentre={initialCentre} />
+      <ContactFields
+        kit={kit}
+        phoneInput={phoneInput}
+        initialCentre={initialCentre}
+        initialWorkspaceType={initialWorkspaceType}
+      />
 
       <QuoteFieldset kit={kit} />
 

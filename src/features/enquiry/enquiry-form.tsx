@@ -1,4 +1,5 @@
 import type { CentreSlug } from '@/domain/centres';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { EnquiryFormIsland } from './enquiry-form-island';
 import { EnquiryFormView, enquiryFieldId, enquiryInputClass, phoneHintId } from './enquiry-form-view';
@@ -13,13 +14,18 @@ import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
  * as a signed, time-stamped cookie for the enquiry API (enquiry-protocol.ts). Lazy, so with script
  * on it loads only when the form comes near (browsers load it at once with script off).
  */
-export function EnquiryForm({ centre }: { readonly centre?: CentreSlug } = {}) {
+export function EnquiryForm({
+  centre,
+  workspaceType,
+}: { readonly centre?: CentreSlug; readonly workspaceType?: WorkspaceTypeSlug } = {}) {
+  const preset = centre || workspaceType ? { ...(centre ? { centre } : {}), ...(workspaceType ? { workspaceType } : {}) } : undefined;
   return (
-    <EnquiryFormIsland preset={centre ? { centre } : undefined}>
+    <EnquiryFormIsland preset={preset}>
       <EnquiryFormView
         field={(name) => ({ name })}
         errors={{}}
         initialCentre={centre}
+        initialWorkspaceType={workspaceType}
         formToken={
           // A 1x1 tracking-free pixel from our own API: next/image would only add weight here.
           // eslint-disable-next-line @next/next/no-img-element

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedValues } from './enquiry-values';
+import { enquiryDefaults, presetDefaults, typedValues } from './enquiry-values';
 
 describe('typedValues', () => {
   it('is empty for an untouched form, so a saved draft is not overwritten', () => {
@@ -42,5 +42,16 @@ describe('typedValues', () => {
         ['constructor', 'x'],
       ]),
     ).toEqual({});
+  });
+});
+
+describe('presetDefaults', () => {
+  it('keeps what a page chose: a centre page its centre, a type page its type', () => {
+    expect(presetDefaults(undefined)).toEqual(enquiryDefaults);
+    expect(presetDefaults({ centre: 'exeter' })).toEqual({ ...enquiryDefaults, centre: 'exeter' });
+    expect(presetDefaults({ workspaceType: 'virtual-offices' })).toEqual({
+      ...enquiryDefaults,
+      workspaceType: 'virtual-offices',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { CentreSlug } from '@/domain/centres';
 import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 
 /*
  * The enquiry form's starting values, and how what a visitor typed into the server-rendered form
@@ -63,8 +64,12 @@ export function typedValues(
 
 /** The form's starting values on a page: the defaults, with what the page preselects. */
 export function presetDefaults(preset: EnquiryPreset | undefined): EnquiryInput {
-  return preset?.centre ? { ...enquiryDefaults, centre: preset.centre } : enquiryDefaults;
+  return {
+    ...enquiryDefaults,
+    ...(preset?.centre ? { centre: preset.centre } : {}),
+    ...(preset?.workspaceType ? { workspaceType: preset.workspaceType } : {}),
+  };
 }
 
 /** What a page preselects in its server-rendered form. */
-export type EnquiryPreset = { readonly centre?: CentreSlug };
+export type EnquiryPreset = { readonly centre?: CentreSlug; readonly workspaceType?: WorkspaceTypeSlug };

@@ -95,6 +95,11 @@ export const bookings = pgTable(
     phoneCountry: text('phone_country'),
     /** The price quoted on screen, in pence; paid at the centre or invoiced, never online. */
     pricePence: integer('price_pence').notNull(),
+    /**
+     * The VAT rate when booked, in hundredths of a percent (2000 = 20 %): every page, mail and
+     * Checkout of this booking uses it, never the rate read at display time.
+     */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -185,7 +190,7 @@ export const viewings = pgTable(
  * kept as they were when the order was placed. An order whose plan gives an address waits in
  * 'awaiting-id-check' until staff record the identity check (who and when); no ID document is kept.
  */
-export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled'] as const;
+export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled', 'id-rejected', 'expired'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -218,6 +223,11 @@ export const orders = pgTable(
     idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
     /** The staff account that recorded the check (its email). */
     idVerifiedBy: text('id_verified_by'),
+    /** Why staff could not verify the buyer's identity (told to the buyer); null unless 'id-rejected'. */
+    idRejectedReason: text('id_rejected_reason'),
+    /** The first month's payment intent once paid by card (for a refund), and when it was refunded. */
+    paymentIntentId: text('payment_intent_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     pagePath: text('page_path'),
     /** Channel attribution (UTM, click ids, referrer host), first and last touch, as enquiries carry. */
@@ -226,7 +236,11 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_created_at_idx').on(table.createdAt),
-    check('orders_status_known', sql`${table.status} in ('awaiting-id-check', 'verified', 'active', 'cancelled')`),
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('awaiting-id-check', 'verified', 'active', 'cancelled', 'id-rejected', 'expired')`,
+    ),
+    check('orders_rejection_has_reason', sql`(${table.status} = 'id-rejected') = (${table.idRejectedReason} is not null)`),
     check('orders_prices_not_negative', sql`${table.monthlyNetPence} >= 0 and ${table.monthlyVatPence} >= 0`),
     check(
       'orders_verified_recorded',

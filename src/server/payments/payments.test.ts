@@ -44,6 +44,7 @@ const hold = (room: string, from: number, to: number, minutes = 15): NewBooking 
   phoneE164: '+447700900123',
   phoneCountry: 'GB',
   pricePence: 7000,
+  vatRatePercent: 20,
   holdExpiresAt: inMinutes(minutes),
 });
 

@@ -19,6 +19,7 @@ const row: BookingRow = {
   phone: '+447700900123',
   phoneCountry: 'GB',
   pricePence: 3800,
+  vatRateBasisPoints: 2000,
   status: 'confirmed',
   createdAt: new Date('2030-06-01T09:00:00Z'),
   cancelledAt: null,
@@ -41,7 +42,7 @@ const andover = {
   arrival: 'Come to the main entrance at 4 Kestrel Mill Way and sign in at reception.',
   accessNotes: 'Step-free entrance with an automatic door.',
 } as unknown as Centre;
-const described = { roomName: 'Meeting room 1', seats: 6, place: centrePlace(andover), vatRatePercent: 20 };
+const described = { roomName: 'Meeting room 1', seats: 6, place: centrePlace(andover) };
 
 describe('a booking as visitor mail content', () => {
   it('names the room once, gives the centre from the CMS (name once, how to get in, access) and the net price with VAT at the settings\' rate', () => {
@@ -56,6 +57,11 @@ describe('a booking as visitor mail content', () => {
     expect(content.price?.payment).toBe('No payment now: pay at the centre or we invoice you.');
     expect(bookingMailContent({ ...row, paidPence: 4560 }, described, '').price?.payment).toBe('Paid online by card.');
     expect(bookingMailContent(row, { ...described, roomName: 'Kingfisher' }, '').title).toBe('Meeting room Kingfisher (6 seats)');
+  });
+
+  it('states VAT at the rate stored with the booking, whatever the rate is today', () => {
+    const older = bookingMailContent({ ...row, vatRateBasisPoints: 1750 }, described, '');
+    expect(older.price).toMatchObject({ netPence: 3800, vatPence: 665, totalPence: 4465, vatRatePercent: 17.5 });
   });
 
   it('says what a cancellation costs: nothing early or by the centre, the price inside 24 hours', () => {

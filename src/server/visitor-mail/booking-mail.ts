@@ -9,12 +9,11 @@ import type { VisitorMailSubjectLoader } from './subjects';
 
 /* The visitor mail of a meeting-room booking: the booking row, the room and centre from the CMS. */
 
-/** What the CMS says about a booking's room and centre, and the VAT rate its net price is quoted at. */
+/** What the CMS says about a booking's room and centre (the VAT rate is the booking's own). */
 export type BookingDescription = {
   readonly roomName: string;
   readonly seats?: number | undefined;
   readonly place: VisitorMailPlace;
-  readonly vatRatePercent: number;
 };
 
 export type BookingMailLookup = {
@@ -48,7 +47,7 @@ export function bookingMailContent(
     place: described.place,
     when: { startsAt: booking.startsAt, endsAt: booking.endsAt },
     price: {
-      ...withVat(booking.pricePence, described.vatRatePercent),
+      ...withVat(booking.pricePence, booking.vatRateBasisPoints / 100),
       per: lengthText(booking),
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },

@@ -37,6 +37,7 @@ function booking(date: string, fromMinutes = 600, toMinutes = 720): NewBooking {
     phoneE164: '+447700900123',
     phoneCountry: 'GB',
     pricePence: 7000,
+    vatRatePercent: 20,
   };
 }
 
@@ -52,7 +53,7 @@ function config(port: number): DeliveryConfig {
       sender: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'bookings@northlight.example' },
       loaders: {
         booking: bookingMailLoader({
-          describe: async () => ({ roomName: 'Kingfisher', seats: 6, place: { ...sampleContent().place }, vatRatePercent: 20 }),
+          describe: async () => ({ roomName: 'Kingfisher', seats: 6, place: { ...sampleContent().place } }),
           manageUrl: (row) => `https://northlight.example/book/manage?b=${row.id}&s=test`,
         }),
       },

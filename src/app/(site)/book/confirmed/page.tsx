@@ -1,4 +1,3 @@
-import { getSiteSettings } from '@/content';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
@@ -21,7 +20,6 @@ export const metadata = metadataFor('/book/confirmed');
 type Query = Record<string, string | string[] | undefined>;
 
 export default async function BookingConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const { vatRatePercent } = await getSiteSettings();
   const query = await searchParams;
   const signed = await getSignedBooking(query.b, query.s);
   // A changed or cut-off link: a page that says so, in the layout, with a way on (not a 404).
@@ -41,7 +39,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
       <section className="container-page py-10">
         <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>
-          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} vatRatePercent={vatRatePercent} />
+          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           {outcome.tone === 'waiting' ? (
             <p>
               <Link className="link" href={here} prefetch={false} data-testid="refresh-link">

@@ -1,18 +1,37 @@
+import Link from 'next/link';
 import { HelpOnward } from '@/components/sections/help-onward';
+import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
+import { ViewingLinkProblem } from '@/features/viewing/viewing-views';
 
 /*
- * A booking link that does not work: src/proxy.ts shows this page for a changed, made-up or expired
- * link, in the site's layout and rendered on the server (no script needed), with the ways forward.
+ * A signed link that does not work (a booking's, a viewing's or an order's): src/proxy.ts answers
+ * such a link with this page and 403 (changed or made up) or 410 (expired), in the site's layout
+ * and rendered on the server (no script needed), with the ways forward.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = metadataFor('/book/link-refused');
 
 type Query = Record<string, string | string[] | undefined>;
 
-export default async function BookingLinkRefusedPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const { reason } = await searchParams;
+export default async function LinkRefusedPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const { reason, kind } = await searchParams;
   const expired = reason === 'expired';
+  if (kind === 'viewing') return <ViewingLinkProblem reason={expired ? 'expired' : 'forged'} />;
+  if (kind === 'order')
+    return (
+      <HelpOnward heading="That order link does not work">
+        <p data-testid="order-link-refused">
+          The link was changed when it was copied, or it is not one of ours. Use the link in your order
+          confirmation email, or call us with your order reference and we will help.
+        </p>
+        <p>
+          <Link className="link font-semibold" href={orderPaths.start} prefetch={false}>
+            Order a virtual office
+          </Link>
+        </p>
+      </HelpOnward>
+    );
   return (
     <HelpOnward heading={expired ? 'That booking link has expired' : 'That booking link does not work'}>
       <p data-testid="booking-link-refused">

@@ -1,4 +1,3 @@
-import { getSiteSettings } from '@/content';
 import { forbidden } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getManagedBooking, getRoomAvailability } from '@/content/bookings';
@@ -22,7 +21,6 @@ type Query = Record<string, string | string[] | undefined>;
 const isCentre = (slug: string): slug is CentreSlug => (centreSlugs as readonly string[]).includes(slug);
 
 export default async function BookingManagePage({ searchParams }: { searchParams: Promise<Query> }) {
-  const { vatRatePercent } = await getSiteSettings();
   const query = await searchParams;
   const managed = await getManagedBooking(query.b, query.s);
   if (!managed.valid) forbidden();
@@ -47,7 +45,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
         <div className="max-w-2xl space-y-6 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8">
           {done ? <ManageNotice tone="done" message={done} /> : null}
           {error ? <ManageNotice tone="error" message={error} /> : null}
-          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} vatRatePercent={vatRatePercent} />
+          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           <ManageTerms />
           {cancelled ? null : (
             <RescheduleSection booking={booking} link={link} date={date} today={todayIn(businessTimeZone, now)} slots={slots} now={now} />

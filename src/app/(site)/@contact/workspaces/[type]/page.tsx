@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { getProducts, getSiteSettings } from '@/content';
+import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
+import { SiteContact } from '../../../site-contact';
+
+/*
+ * A workspace type page's contact section: its form has the type chosen, with script on or off, so
+ * the virtual-offices page asks no size, move-in date or viewing (the form's CSS hides them).
+ */
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getProducts()).map((product) => ({ type: product.slug }));
+}
+
+export default async function WorkspaceTypeContact({ params }: { params: Promise<{ type: string }> }) {
+  const { type } = await params;
+  if (!isWorkspaceTypeSlug(type)) notFound();
+  return <SiteContact settings={await getSiteSettings()} workspaceType={type} />;
+}
