@@ -8,7 +8,20 @@
 export const visitorMailSubjects = ['booking', 'viewing', 'order'] as const;
 export type VisitorMailSubject = (typeof visitorMailSubjects)[number];
 
-export const visitorMailKinds = ['confirmation', 'rescheduled', 'cancellation', 'reminder'] as const;
+/*
+ * An order has three mails of its own: 'activated' (identity checked and paid or invoiced: the
+ * service is on), 'id-rejected' (staff could not verify the buyer, with their reason) and
+ * 'expired' (the first month was never paid, so the order lapsed).
+ */
+export const visitorMailKinds = [
+  'confirmation',
+  'rescheduled',
+  'cancellation',
+  'reminder',
+  'activated',
+  'id-rejected',
+  'expired',
+] as const;
 export type VisitorMailKind = (typeof visitorMailKinds)[number];
 
 export type VisitorMailPlace = {

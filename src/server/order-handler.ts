@@ -31,7 +31,8 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { orderConfirmedPath, orderManagePath, verifyOrderSignature } from './order-link';
-import { cancelOrder, createOrder, findOrder } from './orders';
+import { cancelOrder, createOrder, findOrder, invoiceInstead } from './orders';
+import { refundOrderNow } from './payments/sweeper';
 import { startOrderCheckout } from './payments/checkout';
 import type { Payments } from './payments/stripe-client';
 import { verifyPhone } from './phone';
@@ -313,6 +314,7 @@ async function checkoutOrConfirmed(
     });
   } catch (error) {
     deps.log.error({ reference: order.reference, ...errorFacts(error) }, 'order checkout failed: invoiced instead');
+    await invoiceInstead(deps.db, order.id, { visitorMail: deps.visitorMail });
     return undefined;
   }
 }
@@ -336,7 +338,7 @@ async function refuseOverLimit(
 /** POST /api/virtual-office-orders/cancel: o (order id) and s (its signature), from the order's page. */
 export async function handleOrderCancel(
   request: Request,
-  deps: Pick<OrderHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail'>,
+  deps: Pick<OrderHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'payments'>,
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl)) return problemAt('cross-site');
@@ -350,6 +352,8 @@ export async function handleOrderCancel(
     }
     const cancelled = await cancelOrder(deps.db, id, { visitorMail: deps.visitorMail });
     deps.log.info({ cancelled }, 'order cancel');
+    // Cancelled before the service started: a first month paid by card is refunded in full.
+    if (cancelled) await refundOrderNow(deps.db, deps.payments, id, deps.log);
     return seeOther(`${orderManagePath(id, deps.linkKey)}&done=1`);
   } catch (error) {
     return orderFailureResponse(error, deps.log);

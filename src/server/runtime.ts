@@ -126,7 +126,9 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   const stripe = stripeSettings(env);
   const payments = stripe ? createPayments(stripe) : undefined;
   const paymentSweeper = payments
-    ? new PaymentSweeper(database.db, payments, logger.child({ component: 'payments' }))
+    ? new PaymentSweeper(database.db, payments, logger.child({ component: 'payments' }), undefined, {
+        visitorMail: delivery.visitorMail !== undefined,
+      })
     : undefined;
   paymentSweeper?.start();
   const channels = configuredChannels(delivery);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrderPayment, orderPaymentState, orderPaymentStep, orderPayments } from './payment';
+import { initialOrderPayment, laterMonths, orderPaymentState, orderPaymentStep, orderPayments } from './payment';
 
 describe('order payment', () => {
   it('invoices when card payments are not configured, and says so as before', () => {
@@ -15,15 +15,16 @@ describe('order payment', () => {
     const step = orderPaymentStep({ cardPaymentsConfigured: true });
     expect(step.kind).toBe('card');
     expect(step.detail).toContain('first month');
-    expect(step.detail).toContain('later months');
+    expect(step.detail).toContain('Later months');
   });
 
-  it('says where a stored order stands: paid, awaiting payment (invoiced if abandoned), invoiced', () => {
+  it('says where a stored order stands: paid, awaiting payment (lapsing if never paid), invoiced', () => {
     expect(orderPaymentState('card-paid').summary).toBe('First month paid online by card');
     const pending = orderPaymentState('card-pending');
     expect(pending.summary).toBe('Awaiting payment');
-    expect(pending.detail).toContain('your order still stands');
-    expect(pending.detail).toContain('we invoice you');
+    expect(pending.detail).toContain('not paid within 24 hours lapses');
+    expect(orderPaymentState('card-paid').detail).toBe(laterMonths);
+    expect(laterMonths).toContain('Nothing is taken from your card automatically');
     // Every stored value has a wording; an unknown one reads as invoiced, never as paid.
     for (const payment of orderPayments) expect(orderPaymentState(payment).summary).not.toBe('');
     expect(orderPaymentState('something-else').kind).toBe('invoice');

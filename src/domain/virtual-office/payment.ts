@@ -2,7 +2,8 @@
  * How an order is paid: the one place that decides. Without a Stripe account every order is
  * invoiced monthly, the first invoice once the service can start. With one (docs/decisions/0023),
  * the buyer pays the first month by card through Stripe Checkout right after placing the order;
- * later months are invoiced. A buyer who leaves Checkout keeps the order: it is invoiced instead.
+ * later months are invoiced, never charged to the card (docs/decisions/0025). An order whose first
+ * month is not paid within 24 hours lapses (the payment sweeper) and the buyer is told by email.
  */
 
 /** What orders.payment holds: invoiced, or card asked for and not (yet) paid, or paid online. */
@@ -13,13 +14,18 @@ export type OrderPaymentStep =
   | { readonly kind: 'invoice'; readonly summary: string; readonly detail: string }
   | { readonly kind: 'card'; readonly summary: string; readonly detail: string };
 
-const laterMonths = 'We invoice later months monthly in advance; pay them by bank transfer or card within 14 days.';
+/** How every month after the first is charged, said the same way on the order pages and in the mail. */
+export const laterMonths =
+  'Later months: we email you an invoice each month, a month in advance; pay it by bank transfer or card within 14 days. Nothing is taken from your card automatically.';
+
+/** How long a card order waits for its first month's payment before it lapses. */
+export const unpaidOrderLapseHours = 24;
 
 const invoiceStep: OrderPaymentStep = {
   kind: 'invoice',
   summary: 'We invoice you',
   detail:
-    'Nothing to pay now. We email your first invoice, monthly in advance, once your service can start; pay it by bank transfer or card within 14 days.',
+    'Nothing to pay now. We email your first invoice once your service can start, then one each month, a month in advance; pay each by bank transfer or card within 14 days.',
 };
 
 /** The step the review page promises before the order is placed. */
@@ -45,8 +51,7 @@ export function orderPaymentState(payment: string): OrderPaymentStep {
       return {
         kind: 'card',
         summary: 'Awaiting payment',
-        detail:
-          'We have not had your card payment for the first month. If you have just paid, this shows as paid once Stripe confirms it (reload in a minute). If you left the card page, your order still stands: nothing more to do, we invoice you instead, pay within 14 days.',
+        detail: `We have not had your card payment for the first month yet. If you have just paid, this shows as paid once Stripe confirms it (reload in a minute). An order not paid within ${unpaidOrderLapseHours} hours lapses, nothing is charged, and we email you to say so.`,
       };
     default:
       return invoiceStep;

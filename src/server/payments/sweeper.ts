@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { refundableCancelHours } from '@/domain/booking/payment-policy';
 import { expireEndedHolds } from '../bookings';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, orders } from '../db/schema';
+import { expireUnpaidOrders, ordersOwedRefund } from '../orders';
 import { errorFacts } from '../failures';
 import type { Payments } from './stripe-client';
 
@@ -15,10 +16,20 @@ import type { Payments } from './stripe-client';
  *    so a slot is free the moment its hold ends even if no sweep has run), and their Checkout
  *    Sessions are expired at Stripe, so the visitor can no longer pay for a slot we released;
  *  - paid bookings cancelled within the policy whose refund has not been made yet are refunded
- *    (a cancel asks for the refund at once; this catches one Stripe could not take then).
+ *    (a cancel asks for the refund at once; this catches one Stripe could not take then);
+ *  - virtual-office orders whose first month was not paid within 24 hours lapse, the buyer told
+ *    by email, and orders that ended without a service (cancelled before it started, lapsed, ID
+ *    check not passed) have a card payment refunded.
  */
 
-export async function sweepPayments(db: Database, payments: Payments, log: Logger): Promise<{ expired: number; refunded: number }> {
+export type SweepOptions = { readonly visitorMail?: boolean; readonly now?: Date };
+
+export async function sweepPayments(
+  db: Database,
+  payments: Payments,
+  log: Logger,
+  options: SweepOptions = {},
+): Promise<{ expired: number; refunded: number; ordersLapsed: number; ordersRefunded: number }> {
   const expired = await expireEndedHolds(db);
   for (const hold of expired) {
     if (!hold.checkoutSessionId) continue;
@@ -49,7 +60,44 @@ export async function sweepPayments(db: Database, payments: Payments, log: Logge
       log.error({ booking: id, ...errorFacts(error) }, 'refund of a cancelled booking failed; retried next sweep');
     }
   }
-  return { expired: expired.length, refunded };
+  const ordersLapsed = await expireUnpaidOrders(db, options.now ?? new Date(), { visitorMail: options.visitorMail ?? false });
+  let ordersRefunded = 0;
+  for (const { id } of await ordersOwedRefund(db)) {
+    try {
+      if (await refundOrder(db, payments, id)) ordersRefunded += 1;
+    } catch (error) {
+      log.error({ order: id, ...errorFacts(error) }, 'refund of an ended order failed; retried next sweep');
+    }
+  }
+  return { expired: expired.length, refunded, ordersLapsed, ordersRefunded };
+}
+
+/**
+ * Refunds the first month of an order that ended without a service; false when nothing is owed
+ * (not paid by card, still live, or refunded already). Keyed by the order, so a second call (the
+ * cancel and the sweeper at once, two instances) answers the same refund, never a second.
+ */
+export async function refundOrder(db: Database, payments: Payments, orderId: string): Promise<boolean> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row || !['cancelled', 'expired', 'id-rejected'].includes(row.status)) return false;
+  if (row.payment !== 'card-paid' || !row.paymentIntentId || row.refundedAt) return false;
+  await payments.stripe.refunds.create(
+    { payment_intent: row.paymentIntentId, reason: 'requested_by_customer', metadata: { order_id: row.id, why: row.status } },
+    { idempotencyKey: `refund-order-${row.id}` },
+  );
+  await db.update(orders).set({ refundedAt: sql`now()` }).where(and(eq(orders.id, row.id), isNull(orders.refundedAt)));
+  return true;
+}
+
+/** An order ended by the buyer or staff is refunded now when paid by card; if Stripe fails, the sweeper retries. */
+export async function refundOrderNow(db: Database, payments: Payments | undefined, id: string, log: Logger): Promise<void> {
+  if (!payments) return;
+  try {
+    const refunded = await refundOrder(db, payments, id);
+    log.info({ refunded }, 'order refund');
+  } catch (error) {
+    log.error(errorFacts(error), 'order refund failed; the payment sweeper retries it');
+  }
 }
 
 /**
@@ -91,12 +139,13 @@ export class PaymentSweeper {
     private readonly payments: Payments,
     private readonly log: Logger,
     private readonly intervalMs = 30_000,
+    private readonly options: Omit<SweepOptions, 'now'> = {},
   ) {}
 
   start(): void {
     this.#timer ??= setInterval(() => {
       if (this.#running) return;
-      this.#running = sweepPayments(this.db, this.payments, this.log)
+      this.#running = sweepPayments(this.db, this.payments, this.log, this.options)
         .catch((error: unknown) => this.log.error(errorFacts(error), 'payment sweep failed'))
         .finally(() => {
           this.#running = undefined;

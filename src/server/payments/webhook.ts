@@ -46,6 +46,7 @@ export type WebhookOutcome =
   | 'unknown-booking'
   | 'already'
   | 'order-paid'
+  | 'order-ended'
   | 'unknown-order';
 
 const maxEventBytes = 512 * 1024;
@@ -126,15 +127,22 @@ async function onOrderPaid(
   return deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (!orderId) return unknownOrder(session, deps);
+    const unpaid = and(eq(orders.id, orderId), eq(orders.payment, 'card-pending'));
+    const recorded = { payment: 'card-paid', paymentIntentId: paymentIntentOf(session) ?? null };
+    // A live order: paid, and active at once when its identity check is done (or none is needed).
     const paid = tx
       .update(orders)
-      .set({ payment: 'card-paid' })
-      .where(and(eq(orders.id, orderId), eq(orders.payment, 'card-pending')))
+      .set({ ...recorded, status: sql`case when ${orders.status} = 'verified' then 'active' else ${orders.status} end` })
+      .where(and(unpaid, inArray(orders.status, ['awaiting-id-check', 'verified'])))
       .returning({ id: orders.id, reference: orders.reference });
     const row = await writeWithVisitorMail(tx, paid, orderSubject, {
       visitorMail: deps.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
     });
     if (row) return 'order-paid';
+    // An order that ended meanwhile (cancelled, lapsed): the payment is recorded so that the payment
+    // sweeper refunds it; the buyer has had the mail saying it ended.
+    const ended = await tx.update(orders).set(recorded).where(unpaid).returning({ id: orders.id });
+    if (ended.length > 0) return 'order-ended';
     const [known] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     return known ? 'already' : unknownOrder(session, deps);
   });

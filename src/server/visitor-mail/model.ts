@@ -74,6 +74,24 @@ function headingFor(
         heading: `Your ${noun} is coming up`,
         intro: `A reminder of your ${noun} in the next 24 hours, with how to find us and get in.`,
       };
+    case 'activated':
+      return {
+        subject: 'Your virtual office is active',
+        heading: 'Your virtual office is active',
+        intro: 'Your identity check has passed and your service is set up. The details are below.',
+      };
+    case 'id-rejected':
+      return {
+        subject: `We could not verify your identity for your ${noun}`,
+        heading: 'We could not verify your identity',
+        intro: `We cannot start your ${noun} because your identity check did not pass. Our reason and what you can do are below.`,
+      };
+    case 'expired':
+      return {
+        subject: `Your ${noun} has lapsed: it was not paid`,
+        heading: `Your ${noun} has lapsed`,
+        intro: `We did not receive the card payment for the first month within 24 hours, so your ${noun} has lapsed. Nothing has been charged.`,
+      };
   }
 }
 
@@ -94,7 +112,7 @@ function placeLines(content: VisitorMailContent): MailSection[] {
 
 function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: string): string[] {
   const change = changeVerbs[content.subject];
-  if (kind === 'cancellation')
+  if (kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected')
     return [
       ...(content.nextSteps ?? []),
       `To book again, visit our website or call ${site.advisorPhone.display}.`,
@@ -112,7 +130,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailK
   const when = content.when ? ukTimeRange(content.when) : undefined;
   const sections: MailSection[] = [
     {
-      heading: kind === 'cancellation' ? 'What was cancelled' : 'What',
+      heading: kind === 'cancellation' ? 'What was cancelled' : kind === 'expired' ? 'What lapsed' : 'What',
       lines: [content.title, ...content.details, `Reference: ${content.reference}`],
     },
     ...(when ? [{ heading: 'When', lines: [when] }] : []),
@@ -128,7 +146,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailK
     intro: `Hello ${content.recipient.name}. ${titles.intro}`,
     sections,
     manage:
-      kind === 'cancellation'
+      kind === 'cancellation' || kind === 'expired'
         ? undefined
         : {
             label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { idCheckSteps, orderCancellationTerms } from '@/domain/virtual-office/id-check';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
+import { site } from '@/domain/site';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { OrderRow } from '../db/schema';
 import { findOrder } from '../orders';
@@ -25,8 +26,6 @@ export function orderMailContent(
   manageUrl: string,
 ): VisitorMailContent {
   const payment = orderPaymentState(order.payment);
-  const steps = order.needsIdCheck && order.status === 'awaiting-id-check' ? [...idCheckSteps] : [];
-  steps.push(payment.detail);
   return {
     subject: 'order',
     reference: order.reference,
@@ -45,12 +44,39 @@ export function orderMailContent(
       totalPence: order.monthlyNetPence + order.monthlyVatPence,
       vatRatePercent: order.vatRateBasisPoints / 100,
       per: 'per month',
-      payment: payment.summary,
+      payment: `${payment.summary}.`,
     },
     cancellationTerms: orderCancellationTerms,
     manageUrl,
-    nextSteps: steps,
+    nextSteps: orderNextSteps(order),
   };
+}
+
+/** What the buyer must do or can expect next, by where the order stands. */
+function orderNextSteps(order: OrderRow): string[] {
+  const payment = orderPaymentState(order.payment);
+  const paidByCard = order.payment === 'card-paid';
+  switch (order.status) {
+    case 'active':
+      return [
+        `Your service runs from ${formatCalendarDay(order.startDate)}: use your new address from that day.`,
+        payment.detail,
+      ];
+    case 'id-rejected':
+      return [
+        `Our reason: ${order.idRejectedReason ?? 'the check did not pass'}`,
+        paidByCard
+          ? 'Your card payment for the first month is refunded in full; it reaches your account in 5 to 10 working days.'
+          : 'Nothing is owed: we send no invoice.',
+        `If you think this is a mistake, or can show other documents, call us on ${site.advisorPhone.display} with your order reference.`,
+      ];
+    case 'expired':
+      return ['If you still want a virtual office, order again on our website: the order takes a few minutes.'];
+    case 'cancelled':
+      return paidByCard ? ['Your card payment for the first month is refunded in full.'] : [];
+    default:
+      return [...(order.needsIdCheck && order.status === 'awaiting-id-check' ? idCheckSteps : []), payment.detail];
+  }
 }
 
 export function orderMailLoader(lookup: OrderMailLookup): VisitorMailSubjectLoader {

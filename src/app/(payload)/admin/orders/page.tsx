@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
 import { townOfCentre } from '@/domain/centres';
-import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { idRejectionReasonMax, orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatPence } from '@/lib/booking-slots';
 import { listOrders } from '@/server/orders';
@@ -9,8 +9,9 @@ import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
  * Virtual-office orders for sales (docs/decisions/0023): the list, newest first, at /admin/orders,
- * for the roles sales and admin, with "Mark ID verified" on each order awaiting its identity check
- * (a same-origin form post to /admin/orders/verify, which records who and when). Beside Payload's
+ * for the roles sales and admin, with "Mark ID verified" and "ID check not passed" (with the reason
+ * the buyer is sent) on each order awaiting its identity check (same-origin form posts to
+ * /admin/orders/verify and /reject, src/server/staff-order-check.ts). Beside Payload's
  * admin like /admin/bookings, signed in through Payload's own session.
  */
 export const dynamic = 'force-dynamic';
@@ -46,9 +47,20 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const rows = await listOrders(runtime.database.db, { limit: 500 });
   const intro = (
     <>
-      {query.verified === '1' ? <p role="status">Identity check recorded.</p> : null}
-      {query.verified === '0' ? (
+      {query.verified === 'active' ? (
+        <p role="status">Identity check recorded. The order is active and the buyer has been emailed.</p>
+      ) : null}
+      {query.verified === 'verified' ? (
+        <p role="status">Identity check recorded. The order becomes active when its card payment arrives.</p>
+      ) : null}
+      {query.verified === '0' || query.rejected === '0' ? (
         <p role="status">Nothing changed: that order was not awaiting its identity check.</p>
+      ) : null}
+      {query.rejected === '1' ? (
+        <p role="status">Recorded as not passed. The buyer has been emailed your reason; a card payment is refunded.</p>
+      ) : null}
+      {query.rejected === 'no-reason' ? (
+        <p role="status">Nothing changed: give the reason the buyer will be sent.</p>
       ) : null}
       <p>
         The latest {rows.length} orders. An order whose plan gives an address waits for the identity check:
@@ -87,10 +99,26 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           <td style={cell}>{utcMinute(row.createdAt)}</td>
           <td style={cell}>
             {row.status === 'awaiting-id-check' ? (
-              <form method="post" action="/admin/orders/verify">
-                <input type="hidden" name="order" value={row.id} />
-                <button type="submit">Mark ID verified</button>
-              </form>
+              <>
+                <form method="post" action="/admin/orders/verify">
+                  <input type="hidden" name="order" value={row.id} />
+                  <button type="submit" aria-label={`Mark ID verified for order ${row.reference}`}>
+                    Mark ID verified
+                  </button>
+                </form>
+                <form method="post" action="/admin/orders/reject" style={{ marginTop: 8 }}>
+                  <input type="hidden" name="order" value={row.id} />
+                  <label htmlFor={`reason-${row.id}`} style={{ display: 'block' }}>
+                    Reason sent to the buyer
+                  </label>
+                  <input id={`reason-${row.id}`} name="reason" required maxLength={idRejectionReasonMax} />{' '}
+                  <button type="submit" aria-label={`ID check not passed for order ${row.reference}`}>
+                    ID check not passed
+                  </button>
+                </form>
+              </>
+            ) : row.status === 'id-rejected' ? (
+              `Not passed: ${row.idRejectedReason ?? ''}`
             ) : row.idVerifiedAt ? (
               `Verified ${utcMinute(row.idVerifiedAt)} by ${row.idVerifiedBy ?? ''}`
             ) : row.needsIdCheck ? (

@@ -1,20 +1,30 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
 import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
+import type { ViewingRow } from '@/server/db/schema';
 import { attributionSummary } from '@/server/enquiry-document';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { listViewings } from '@/server/viewings';
 
 /*
- * Viewings for sales and centre staff: a read-only list (latest start first) at /admin/viewings,
- * for the roles sales and admin; editors are refused. Modelled on /admin/bookings: a plain server
- * component beside Payload's admin, signed in through Payload's own session.
+ * Viewings for sales and centre staff (latest start first) at /admin/viewings, for the roles sales
+ * and admin; editors are refused. Each confirmed viewing has "Cancel…", a plain link to a confirm
+ * step on this page (no script), whose button posts to /admin/viewings/cancel: the visitor is
+ * mailed the cancellation with METHOD:CANCEL. Modelled on /admin/bookings.
  */
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Viewings | Northlight admin',
   robots: { index: false, follow: false },
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+const notices: Record<string, string> = {
+  missing: 'That viewing was not found.',
+  'not-confirmed': 'That viewing was already cancelled; nothing was sent.',
 };
 
 const headings = [
@@ -28,31 +38,61 @@ const headings = [
   'Phone',
   'Channel',
   'Booked at',
+  'Action',
 ];
 
-export default async function AdminViewingsPage() {
+function ConfirmCancel({ viewing }: { viewing: ViewingRow }) {
+  return (
+    <section aria-labelledby="confirm-cancel" data-testid="confirm-viewing-cancel" style={{ margin: '16px 0' }}>
+      <h2 id="confirm-cancel">Cancel viewing {viewing.reference}?</h2>
+      <p>
+        {viewing.name}, {bookingWhen(viewing)} (UK time) at {townOfCentre(viewing.centre)}. The visitor is emailed that
+        the centre cancelled it, and their calendar entry is removed.
+      </p>
+      <form method="post" action="/admin/viewings/cancel">
+        <input type="hidden" name="viewing" value={viewing.id} />
+        <button type="submit">Yes, cancel and email the visitor</button>{' '}
+        <Link href="/admin/viewings">No, keep it</Link>
+      </form>
+    </section>
+  );
+}
+
+export default async function AdminViewingsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const refusal = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden');
   if (refusal) return refusal;
+  const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listViewings(runtime.database.db, { limit: 500 });
+  const confirming = rows.find((row) => row.id === query.confirm && row.status === 'confirmed');
+  const notice =
+    typeof query.cancelled === 'string'
+      ? `Viewing ${query.cancelled.slice(0, 20)} cancelled; the visitor has been emailed.`
+      : typeof query.error === 'string'
+        ? notices[query.error]
+        : undefined;
   const intro = (
-    <p>
-      The latest {rows.length} viewings by start time. Channel is where the visitor came from (first and last
-      touch).
-    </p>
+    <>
+      {notice ? (
+        <p role="status" data-testid="viewings-notice">
+          {notice}
+        </p>
+      ) : null}
+      {confirming ? <ConfirmCancel viewing={confirming} /> : null}
+      <p>
+        The latest {rows.length} viewings by start time. Channel is where the visitor came from (first and last
+        touch).
+      </p>
+    </>
   );
   return (
-    <StaffList
-      path="/admin/viewings"
-      title="Viewings"
-      testId="viewings-table"
-      headings={headings}
-      intro={intro}
-    >
+    <StaffList path="/admin/viewings" title="Viewings" testId="viewings-table" headings={headings} intro={intro}>
       {rows.map((row) => (
         <tr key={row.id} data-reference={row.reference}>
           <td style={cell}>{row.reference}</td>
-          <td style={cell}>{row.status}</td>
+          <td style={cell} data-testid="viewing-status">
+            {row.status}
+          </td>
           <td style={cell}>{townOfCentre(row.centre)}</td>
           <td style={cell}>{bookingWhen(row)}</td>
           <td style={cell}>{row.unitReferences.length > 0 ? row.unitReferences.join(', ') : 'The centre'}</td>
@@ -63,6 +103,13 @@ export default async function AdminViewingsPage() {
           <td style={cell}>{row.phone}</td>
           <td style={cell}>{attributionSummary(row.attribution) || 'Direct or unknown'}</td>
           <td style={cell}>{utcMinute(row.createdAt)}</td>
+          <td style={cell}>
+            {row.status === 'confirmed' ? (
+              <Link href={`/admin/viewings?confirm=${row.id}`} aria-label={`Cancel viewing ${row.reference}`}>
+                Cancel…
+              </Link>
+            ) : null}
+          </td>
         </tr>
       ))}
     </StaffList>

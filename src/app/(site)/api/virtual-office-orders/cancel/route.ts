@@ -16,6 +16,7 @@ export async function POST(request: Request): Promise<Response> {
       siteUrl: serverEnv().SITE_URL,
       linkKey: orderSigningKey(),
       visitorMail: runtime.delivery.visitorMail !== undefined,
+      payments: runtime.payments,
       log,
     });
   } catch (error) {

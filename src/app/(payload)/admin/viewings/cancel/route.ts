@@ -1,0 +1,31 @@
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { hasRole } from '@/cms/access';
+import { serverEnv } from '@/env';
+import { logger } from '@/server/logger';
+import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import { handleStaffViewingCancel } from '@/server/staff-viewing-cancel';
+
+export const dynamic = 'force-dynamic';
+
+const log = logger.child({ component: 'admin-viewings' });
+
+/* The confirmed Cancel of /admin/viewings: signed-in sales or admin only. */
+export async function POST(request: Request): Promise<Response> {
+  const payload = await getPayload({ config });
+  const { user } = await payload.auth({ headers: request.headers });
+  if (!user || !hasRole(user, 'admin', 'sales'))
+    return new Response('Sign in as sales or an administrator to cancel viewings.', {
+      status: 403,
+      headers: { 'cache-control': 'no-store' },
+    });
+  const runtime = await getEnquiryRuntime();
+  const guards = formPostGuards(runtime);
+  return handleStaffViewingCancel(request, {
+    db: runtime.database.db,
+    siteUrl: serverEnv().SITE_URL,
+    visitorMail: guards.visitorMail,
+    onChanged: guards.onStored,
+    log,
+  });
+}

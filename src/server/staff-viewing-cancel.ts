@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Logger } from 'pino';
+import type { Database } from './db/client';
+import { maxBodyBytes } from './enquiry-handler';
+import { provablySameOrigin } from './staff-booking-cancel';
+import { cancelViewing, findViewing } from './viewings';
+
+/*
+ * POST /admin/viewings/cancel: staff (sales, admin; the route checks the CMS session) cancel a
+ * viewing after the list's confirm step. As for the staff booking cancel, the post must prove it
+ * came from our own pages; the visitor gets the cancellation mail (METHOD:CANCEL), the seat is free.
+ */
+
+export type StaffViewingCancelDeps = {
+  readonly db: Database;
+  readonly siteUrl: string;
+  readonly visitorMail: boolean;
+  readonly log: Logger;
+  readonly onChanged?: () => void;
+};
+
+function back(query: Record<string, string>): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/admin/viewings?${new URLSearchParams(query).toString()}`, 'cache-control': 'no-store' },
+  });
+}
+
+export async function handleStaffViewingCancel(request: Request, deps: StaffViewingCancelDeps): Promise<Response> {
+  if (!provablySameOrigin(request, deps.siteUrl)) {
+    deps.log.warn('staff viewing cancel refused: not same origin');
+    return new Response('Refused: not from this site.', { status: 403, headers: { 'cache-control': 'no-store' } });
+  }
+  const form = new URLSearchParams((await request.text()).slice(0, maxBodyBytes));
+  const viewing = await findViewing(deps.db, form.get('viewing') ?? '');
+  if (!viewing) return back({ error: 'missing' });
+  const cancelled = await cancelViewing(deps.db, viewing.id, { by: 'staff', visitorMail: deps.visitorMail });
+  deps.log.info({ reference: viewing.reference, cancelled }, 'viewing cancelled by staff');
+  if (cancelled) deps.onChanged?.();
+  return back(cancelled ? { cancelled: viewing.reference } : { error: 'not-confirmed' });
+}
