@@ -46,6 +46,9 @@ const cmsServers = [
       PGLITE_DATA_DIR: '.data/e2e-cms',
       MEDIA_DIR: '.data/e2e-cms-media',
       SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
+      // Staff changes mail the visitor: the staff-cancel and order specs read the mail in the sink.
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
+      VISITOR_EMAIL_FROM: 'bookings@northlight.example',
       ...webhookTo('cms-pglite'),
       LOG_LEVEL: 'warn',
     },
@@ -121,7 +124,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -139,7 +142,7 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [

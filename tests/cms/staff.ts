@@ -22,6 +22,8 @@ export const staff = {
     role: 'editor',
   },
   mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
+  /** The staff-cancel spec's own sales account (sessions of one account must not race). */
+  cancelSales: { email: 'cancel-sales@e2e.northlight.example', name: 'Test Cancel Sales', role: 'sales' },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;
