@@ -49,6 +49,8 @@ const cmsServers = [
       // Staff changes mail the visitor: the staff-cancel and order specs read the mail in the sink.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
       VISITOR_EMAIL_FROM: 'bookings@northlight.example',
+      // One proxy hop trusted: the rate-limit spec is a client address of its own (X-Forwarded-For).
+      TRUSTED_PROXY_HOPS: '1',
       ...webhookTo('cms-pglite'),
       LOG_LEVEL: 'warn',
     },
@@ -124,7 +126,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -142,7 +144,7 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [
