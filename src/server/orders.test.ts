@@ -12,7 +12,7 @@ import {
   type OrderHandlerDeps,
 } from './order-handler';
 import { orderLinkKey, signOrderId } from './order-link';
-import { cancelOrder, createOrder, findOrder, listOrders, markIdVerified, type NewOrder } from './orders';
+import { cancelOrder, createOrder, findOrder, listOrders, markIdVerified, rejectIdCheck, type NewOrder } from './orders';
 import { OutboxWorker } from './outbox';
 import { silentLog } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
@@ -229,19 +229,36 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     expect(forged.headers.get('location')).toBe('/virtual-offices/order/problem?reason=expired');
   });
 
-  it('records who verified the ID check and when, once; then the order can no longer wait for it', async () => {
+  it('records who verified the ID check and when, once; invoiced, the order is then active and the buyer mailed', async () => {
     const { db } = database.current;
     const stored = await createOrder(db, newOrder(), []);
-    expect(await markIdVerified(db, stored.id, 'sales@northlight.example')).toBe(true);
-    expect(await markIdVerified(db, stored.id, 'someone-else@northlight.example')).toBe(false);
+    expect(await markIdVerified(db, stored.id, 'sales@northlight.example', { visitorMail: true })).toBe('active');
+    expect(await markIdVerified(db, stored.id, 'someone-else@northlight.example')).toBeUndefined();
     const row = await findOrder(db, stored.id);
-    expect(row).toMatchObject({ status: 'verified', idVerifiedBy: 'sales@northlight.example' });
+    expect(row).toMatchObject({ status: 'active', payment: 'invoice', idVerifiedBy: 'sales@northlight.example' });
+    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter((item) => item.channel === 'visitor-email');
+    expect(mails.map((item) => item.mailKind)).toEqual(['activated']);
     expect(row!.idVerifiedAt).toBeInstanceOf(Date);
     // The database itself refuses a verification without its author.
     await expect(
       db.execute(sql`update orders set id_verified_by = null where id = ${stored.id}`),
     ).rejects.toThrow();
-    expect(await markIdVerified(db, 'not-a-uuid', 'x')).toBe(false);
+    expect(await markIdVerified(db, 'not-a-uuid', 'x')).toBeUndefined();
+  });
+
+  it('records an ID check not passed with its reason, once, and mails the buyer the reason', async () => {
+    const { db } = database.current;
+    const stored = await createOrder(db, newOrder(), []);
+    expect(await rejectIdCheck(db, stored.id, '   ', { visitorMail: true })).toBe(false);
+    expect(await rejectIdCheck(db, stored.id, 'The passport has expired.', { visitorMail: true })).toBe(true);
+    expect(await rejectIdCheck(db, stored.id, 'Again', { visitorMail: true })).toBe(false);
+    expect(await markIdVerified(db, stored.id, 'sales@northlight.example')).toBeUndefined();
+    const row = (await findOrder(db, stored.id))!;
+    expect(row).toMatchObject({ status: 'id-rejected', idRejectedReason: 'The passport has expired.' });
+    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter((item) => item.channel === 'visitor-email');
+    expect(mails.map((item) => item.mailKind)).toEqual(['id-rejected']);
+    // The database refuses a rejection without its reason.
+    await expect(db.execute(sql`update orders set id_rejected_reason = null where id = ${stored.id}`)).rejects.toThrow();
   });
 
   it('cancels an order that has not started, through its signed link only', async () => {
@@ -250,8 +267,9 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     const stored = await createOrder(db, newOrder(), []);
     const cancel = (signature: string) =>
       handleOrderCancel(formPost('/api/virtual-office-orders/cancel', { o: stored.id, s: signature }), deps);
+    // A changed link goes back to the order page as posted, which answers it with 403 (src/proxy.ts).
     expect((await cancel('forged')).headers.get('location')).toBe(
-      '/virtual-offices/order/problem?reason=link',
+      `/virtual-offices/order/manage?o=${stored.id}&s=forged`,
     );
     expect((await findOrder(db, stored.id))?.status).toBe('awaiting-id-check');
     const done = await cancel(signOrderId(stored.id, deps.linkKey));

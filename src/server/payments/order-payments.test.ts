@@ -5,8 +5,10 @@ import type { VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { orders, outbox, paymentEvents } from '../db/schema';
 import { issueFormToken } from '../form-token';
 import { orderDraftKey } from '../order-draft';
-import { handleOrderDetailsPost, handleOrderPlacePost, type OrderHandlerDeps } from '../order-handler';
-import { orderLinkKey, orderManagePath } from '../order-link';
+import { handleOrderCancel, handleOrderDetailsPost, handleOrderPlacePost, type OrderHandlerDeps } from '../order-handler';
+import { markIdVerified } from '../orders';
+import { sweepPayments } from './sweeper';
+import { orderLinkKey, orderManagePath, signOrderId } from '../order-link';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import { orderMailContent } from '../visitor-mail/order-mail';
@@ -138,7 +140,7 @@ describe.each(backends)('virtual-office order payments on %s', (backend) => {
     const [placed] = await placeTwice(depsFor(db, true), 'Paying Buyer Ltd');
     const sessionId = sessionIdOf(placed);
     const pending = await orderNamed(db, 'Paying Buyer Ltd');
-    expect(orderMailContent(pending, place, 'https://example.test/o').price?.payment).toBe('Awaiting payment');
+    expect(orderMailContent(pending, place, 'https://example.test/o').price?.payment).toBe('Awaiting payment.');
 
     const genuine = fake.complete(sessionId);
     const forged = (await startFakeStripe({ webhookSecret: 'whsec_someone_else_0123' })).event(
@@ -155,7 +157,7 @@ describe.each(backends)('virtual-office order payments on %s', (backend) => {
     expect(await answer.json()).toMatchObject({ outcome: 'order-paid' });
     const paid = await orderNamed(db, 'Paying Buyer Ltd');
     expect(paid.payment).toBe('card-paid');
-    expect(orderMailContent(paid, place, 'https://example.test/o').price?.payment).toBe('First month paid online by card');
+    expect(orderMailContent(paid, place, 'https://example.test/o').price?.payment).toBe('First month paid online by card.');
     const mails = async () =>
       (await db.select().from(outbox).where(eq(outbox.orderId, pending.id))).filter((row) => row.channel === 'visitor-email');
     expect((await mails()).map((row) => row.mailKind)).toEqual(['confirmation']);
@@ -166,6 +168,83 @@ describe.each(backends)('virtual-office order payments on %s', (backend) => {
     expect(await mails()).toHaveLength(1);
     const eventId = JSON.parse(genuine.payload).id as string;
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toHaveLength(1);
+  });
+
+  it('refunds a paid order cancelled before it starts through Stripe, once; the buyer is mailed', async () => {
+    const { db } = database.current;
+    const deps = depsFor(db, true);
+    const [placed] = await placeTwice(deps, 'Refund Buyer Ltd');
+    const paidEvent = fake.complete(sessionIdOf(placed));
+    expect(await (await webhook(db, paidEvent)).json()).toMatchObject({ outcome: 'order-paid' });
+    const order = await orderNamed(db, 'Refund Buyer Ltd');
+    const intent = JSON.parse(paidEvent.payload).data.object.payment_intent as string;
+    expect(order.paymentIntentId).toBe(intent);
+
+    const cancel = () =>
+      handleOrderCancel(
+        formPost('/api/virtual-office-orders/cancel', { o: order.id, s: signOrderId(order.id, linkKey) }),
+        { ...deps, visitorMail: true },
+      );
+    expect((await cancel()).status).toBe(303);
+    const refunded = await orderNamed(db, 'Refund Buyer Ltd');
+    expect(refunded).toMatchObject({ status: 'cancelled' });
+    expect(refunded.refundedAt).toBeInstanceOf(Date);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+    // A second cancel (or a sweep) refunds nothing more.
+    await cancel();
+    expect((await sweepPayments(db, payments, silentLog)).ordersRefunded).toBe(0);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+    const kinds = (await db.select().from(outbox).where(eq(outbox.orderId, order.id)))
+      .filter((row) => row.channel === 'visitor-email')
+      .map((row) => row.mailKind);
+    expect(kinds).toEqual(['confirmation', 'cancellation']);
+    expect(orderMailContent(refunded, place, '').nextSteps).toEqual(['Your card payment for the first month is refunded in full.']);
+  });
+
+  it('lapses a card order not paid within 24 hours and mails the buyer; a late payment is refunded', async () => {
+    const { db } = database.current;
+    const [placed] = await placeTwice(depsFor(db, true), 'Lapsing Buyer Ltd');
+    const order = await orderNamed(db, 'Lapsing Buyer Ltd');
+    // Within the 24 hours nothing lapses.
+    await sweepPayments(db, payments, silentLog, { visitorMail: true, now: new Date(order.createdAt.getTime() + 23 * 3_600_000) });
+    expect((await orderNamed(db, 'Lapsing Buyer Ltd')).status).toBe('awaiting-id-check');
+    const later = new Date(order.createdAt.getTime() + 25 * 3_600_000);
+    expect((await sweepPayments(db, payments, silentLog, { visitorMail: true, now: later })).ordersLapsed).toBeGreaterThanOrEqual(1);
+    const lapsed = await orderNamed(db, 'Lapsing Buyer Ltd');
+    expect(lapsed.status).toBe('expired');
+    const mails = async () =>
+      (await db.select().from(outbox).where(eq(outbox.orderId, order.id)))
+        .filter((row) => row.channel === 'visitor-email')
+        .map((row) => row.mailKind);
+    expect(await mails()).toEqual(['expired']);
+
+    // A payment that arrives anyway is recorded, not applied, and refunded by the sweeper.
+    const late = fake.complete(sessionIdOf(placed));
+    expect(await (await webhook(db, late)).json()).toMatchObject({ outcome: 'order-ended' });
+    expect((await orderNamed(db, 'Lapsing Buyer Ltd')).status).toBe('expired');
+    expect((await sweepPayments(db, payments, silentLog, { now: later })).ordersRefunded).toBe(1);
+    const intent = JSON.parse(late.payload).data.object.payment_intent as string;
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+    expect(await mails()).toEqual(['expired']);
+  });
+
+  it('an order verified while its card payment is awaited becomes active when paid; one paid first, when verified', async () => {
+    const { db } = database.current;
+    const [first] = await placeTwice(depsFor(db, true), 'Verified First Ltd');
+    const early = await orderNamed(db, 'Verified First Ltd');
+    expect(await markIdVerified(db, early.id, 'sales@northlight.example', { visitorMail: true })).toBe('verified');
+    await webhook(db, fake.complete(sessionIdOf(first)));
+    expect((await orderNamed(db, 'Verified First Ltd')).status).toBe('active');
+
+    const [second] = await placeTwice(depsFor(db, true), 'Paid First Ltd');
+    await webhook(db, fake.complete(sessionIdOf(second)));
+    const paid = await orderNamed(db, 'Paid First Ltd');
+    expect(paid.status).toBe('awaiting-id-check');
+    expect(await markIdVerified(db, paid.id, 'sales@northlight.example', { visitorMail: true })).toBe('active');
+    const kinds = (await db.select().from(outbox).where(eq(outbox.orderId, paid.id)))
+      .filter((row) => row.channel === 'visitor-email')
+      .map((row) => row.mailKind);
+    expect(kinds).toEqual(['confirmation', 'activated']);
   });
 
   it('answers 200 to a payment for an order it does not know', async () => {
