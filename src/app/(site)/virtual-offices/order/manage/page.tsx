@@ -49,12 +49,23 @@ export default async function OrderManagePage({ searchParams }: { searchParams: 
                 Cancel this order
               </button>
             </form>
-          ) : cancelled ? (
-            <p>
-              <Link className="link" href={orderPaths.start}>
-                Order another virtual office
-              </Link>
-            </p>
+          ) : cancelled || status === 'expired' || status === 'id-rejected' ? (
+            <>
+              {status === 'id-rejected' ? (
+                <p data-testid="order-rejection">
+                  We could not verify your identity: {order.idRejectedReason}. Call us if you think this is a
+                  mistake or can show other documents.
+                </p>
+              ) : null}
+              {status === 'expired' ? (
+                <p>The first month was not paid within 24 hours, so this order has lapsed. Nothing was charged.</p>
+              ) : null}
+              <p>
+                <Link className="link" href={orderPaths.start}>
+                  Order another virtual office
+                </Link>
+              </p>
+            </>
           ) : (
             <p>Your service has started. To end it, call us: your agreement says how much notice to give.</p>
           )}
