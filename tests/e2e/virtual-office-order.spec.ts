@@ -120,3 +120,24 @@ test.describe('buying a virtual office', () => {
     await expect(page.getByRole('link', { name: 'Start a virtual-office order' })).toBeVisible();
   });
 });
+
+test('the virtual-offices page’s enquiry form has the type chosen and asks no size, move-in date or viewing, script on or off', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto('/workspaces/virtual-offices');
+      const form = page.locator('form[action="/api/enquiries"]');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.locator('select[name="workspaceType"]')).toHaveValue('virtual-offices');
+      await expect(form.getByText('Size in square feet')).toBeHidden();
+      await expect(form.getByText('Start date')).toBeHidden();
+      await expect(form.getByText('A viewing', { exact: true })).toBeHidden();
+      await expect(form.getByText('A virtual office needs no viewing or size')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  }
+});
