@@ -115,11 +115,12 @@ function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: str
   if (kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected')
     return [
       ...(content.nextSteps ?? []),
-      `To book again, visit our website or call ${site.advisorPhone.display}.`,
+      `To ${content.subject === 'order' ? 'order' : 'book'} again, visit our website or call ${site.advisorPhone.display}.`,
     ];
   const steps = [...(content.nextSteps ?? [])];
   if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
-  steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
+  // An active virtual office is ended by notice (the agreement), not online.
+  if (kind !== 'activated') steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
   return steps;
 }
 
@@ -146,7 +147,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailK
     intro: `Hello ${content.recipient.name}. ${titles.intro}`,
     sections,
     manage:
-      kind === 'cancellation' || kind === 'expired'
+      kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected'
         ? undefined
         : {
             label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,

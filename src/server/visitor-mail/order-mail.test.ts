@@ -9,7 +9,9 @@ import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';
 import { orderMailContent, orderMailLoader } from './order-mail';
+import { visitorMailModel } from './model';
 import { sampleContent } from './testing';
+import { laterMonths } from '@/domain/virtual-office/payment';
 
 /*
  * The buyer's mail for a virtual-office order: built from the order row (unit), and sent through
@@ -82,6 +84,27 @@ describe('the order’s visitor mail content', () => {
     expect(
       orderMailContent({ ...row, needsIdCheck: false, status: 'verified' }, place, 'u').nextSteps,
     ).not.toContain(idCheckSteps[0]);
+  });
+
+  it('says an order is active, not passed (with the reason and the refund) or lapsed, each in its own mail', () => {
+    const active = visitorMailModel(orderMailContent({ ...row, status: 'active', payment: 'card-paid' }, place, 'u'), 'activated');
+    expect(active.subjectLine).toMatch(/^Your virtual office is active: /);
+    expect(active.sections.at(-1)!.lines).toContain(laterMonths);
+    expect(active.sections.at(-1)!.lines.join(' ')).not.toContain('cancel your order');
+
+    const rejected = { ...row, status: 'id-rejected' as const, payment: 'card-paid', idRejectedReason: 'The passport has expired.' };
+    const refused = visitorMailModel(orderMailContent(rejected, place, 'u'), 'id-rejected');
+    expect(refused.subjectLine).toMatch(/^We could not verify your identity/);
+    expect(refused.manage).toBeUndefined();
+    const steps = refused.sections.at(-1)!.lines.join(' ');
+    expect(steps).toContain('Our reason: The passport has expired.');
+    expect(steps).toContain('refunded in full');
+    expect(refused.sections[0]!.lines.join(' ')).not.toContain('Starting');
+
+    const lapsed = visitorMailModel(orderMailContent({ ...row, status: 'expired', payment: 'card-pending' }, place, 'u'), 'expired');
+    expect(lapsed.subjectLine).toMatch(/^Your order has lapsed: it was not paid/);
+    expect(lapsed.intro).toContain('Nothing has been charged');
+    expect(lapsed.manage).toBeUndefined();
   });
 });
 

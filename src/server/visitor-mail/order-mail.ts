@@ -35,7 +35,9 @@ export function orderMailContent(
     title: `Virtual office: ${order.planName}`,
     details: [
       `For ${order.businessName}${order.companyNumber ? ` (company number ${order.companyNumber})` : ''}.`,
-      `Starting ${formatCalendarDay(order.startDate)}${order.needsIdCheck ? ', once your identity check is done' : ''}.`,
+      ...(['awaiting-id-check', 'verified', 'active'].includes(order.status)
+        ? [`Starting ${formatCalendarDay(order.startDate)}${order.status === 'awaiting-id-check' ? ', once your identity check is done' : ''}.`]
+        : []),
     ],
     place,
     price: {
@@ -71,7 +73,8 @@ function orderNextSteps(order: OrderRow): string[] {
         `If you think this is a mistake, or can show other documents, call us on ${site.advisorPhone.display} with your order reference.`,
       ];
     case 'expired':
-      return ['If you still want a virtual office, order again on our website: the order takes a few minutes.'];
+      // The mail's own last step says how to order again.
+      return [];
     case 'cancelled':
       return paidByCard ? ['Your card payment for the first month is refunded in full.'] : [];
     default:
