@@ -1,7 +1,7 @@
 /*
  * Bank holidays in England and Wales (GOV.UK, https://www.gov.uk/bank-holidays), the years the
- * pipeline runs in. Add the next year before it starts: workingDay() refuses a year not listed,
- * so a missing year fails loudly in a test instead of counting a holiday as a working day.
+ * pipeline runs in. Add the next year before it starts: a test fails when this year or the next is
+ * missing. A year not listed counts Monday to Friday only (the admin must never fail over it).
  */
 export const englandAndWalesBankHolidays: Readonly<Record<number, readonly string[]>> = {
   2025: [
@@ -24,17 +24,12 @@ export const englandAndWalesBankHolidays: Readonly<Record<number, readonly strin
 
 const holidays = new Set(Object.values(englandAndWalesBankHolidays).flat());
 
-export class UnlistedYearError extends Error {
-  constructor(readonly year: number) {
-    super(`No England and Wales bank holidays listed for ${year} (src/domain/leads/bank-holidays.ts)`);
-    this.name = 'UnlistedYearError';
-  }
+export function isListedYear(year: number): boolean {
+  return englandAndWalesBankHolidays[year] !== undefined;
 }
 
 /** Monday to Friday and not a bank holiday; `date` is a calendar date, YYYY-MM-DD. */
 export function isWorkingDay(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  if (!englandAndWalesBankHolidays[year]) throw new UnlistedYearError(year);
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }

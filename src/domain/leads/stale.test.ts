@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
-import { englandAndWalesBankHolidays, isWorkingDay, UnlistedYearError } from './bank-holidays';
+import { englandAndWalesBankHolidays, isListedYear, isWorkingDay } from './bank-holidays';
 import { isStale, staleAt } from './stale';
 
 const at = (date: string, hh: number, mm = 0) => londonInstant(date, hh * 60 + mm);
@@ -15,9 +15,14 @@ describe('working days (England and Wales)', () => {
     expect(isWorkingDay('2027-03-29')).toBe(false); // Easter Monday
   });
 
-  it('lists eight holidays a year and refuses an unlisted year', () => {
+  it('lists eight holidays a year, this year and next among them', () => {
     for (const days of Object.values(englandAndWalesBankHolidays)) expect(days).toHaveLength(8);
-    expect(() => isWorkingDay('2031-01-02')).toThrow(UnlistedYearError);
+    const year = new Date().getUTCFullYear();
+    expect(isListedYear(year), `add ${year}'s bank holidays`).toBe(true);
+    expect(isListedYear(year + 1), `add ${year + 1}'s bank holidays`).toBe(true);
+    // Beyond the list, weekdays still count and weekends do not.
+    expect(isWorkingDay('2031-01-03')).toBe(true);
+    expect(isWorkingDay('2031-01-04')).toBe(false);
   });
 });
 
