@@ -4,21 +4,12 @@ import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { s3Settings, serverEnv } from '@/env';
-import { CaseStudies } from './collections/case-studies';
-import { Centres } from './collections/centres';
-import { FloorPlans } from './collections/floor-plans';
-import { Media } from './collections/media';
-import { OpenRoles } from './collections/open-roles';
-import { Units } from './collections/units';
 import { Users } from './collections/users';
-import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
-import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
-import { SiteSettings } from './globals/site-settings';
-import { VirtualOfficePlans } from './globals/virtual-office-plans';
 import { migrations } from './migrations';
+import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -96,9 +87,9 @@ export default buildConfig({
     },
   },
   endpoints: enquiryEndpoints,
-  collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
+  collections: cmsCollections,
   plugins: [mediaStorage],
-  globals: [SiteSettings, VirtualOfficePlans, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
+  globals: cmsGlobals,
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,
   email: cmsEmail,

@@ -31,10 +31,10 @@ const headings = [
 ];
 
 export default async function AdminViewingsPage() {
-  const refusal = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden');
-  if (refusal) return refusal;
+  const access = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden', { scoped: true });
+  if (access.refusal) return access.refusal;
   const runtime = await getEnquiryRuntime();
-  const rows = await listViewings(runtime.database.db, { limit: 500 });
+  const rows = await listViewings(runtime.database.db, { limit: 500, centres: access.scope });
   const intro = (
     <p>
       The latest {rows.length} viewings by start time. Channel is where the visitor came from (first and last

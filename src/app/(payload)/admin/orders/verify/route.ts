@@ -1,6 +1,6 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { hasRole } from '@/cms/access';
+import { canSeeOrders } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { isCrossSite } from '@/server/enquiry-handler';
 import { logger } from '@/server/logger';
@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
       status: 303,
       headers: { location: '/admin/login?redirect=%2Fadmin%2Forders', ...noStore },
     });
-  if (!hasRole(user, 'admin', 'sales'))
+  if (!canSeeOrders(user))
     return new Response('Orders are open to sales and administrators only.', {
       status: 403,
       headers: noStore,
