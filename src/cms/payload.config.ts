@@ -8,6 +8,7 @@ import { Users } from './collections/users';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
+import { leadEndpoints } from './leads/endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
@@ -65,8 +66,8 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
-      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink'],
-      beforeDashboard: ['/cms/enquiries/nav-link#EnquiriesDashboardLink'],
+      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
+      beforeDashboard: ['/cms/leads/nav-link#LeadsDashboardCard', '/cms/enquiries/nav-link#EnquiriesDashboardLink'],
       views: {
         enquiries: {
           path: '/enquiries',
@@ -78,6 +79,9 @@ export default buildConfig({
           exact: true,
           Component: '/cms/enquiries/enquiries-view#EnquiriesView',
         },
+        // The lead pipeline (src/cms/leads): list and one lead, on the site's own tables.
+        leads: { path: '/leads', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
+        lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -86,7 +90,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: enquiryEndpoints,
+  endpoints: [...enquiryEndpoints, ...leadEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,
