@@ -3,7 +3,7 @@ import { isWorkingDay } from './bank-holidays';
 import { isOpenStage, type LeadStage } from './stages';
 
 /*
- * A lead never waits unseen: an open lead untouched for more than one working day (UK time,
+ * A lead never waits unseen: an open lead untouched for more than a working day (UK time,
  * weekends and England and Wales bank holidays not counted) is stale. Touched at 15:00 on a
  * Friday, it is stale after 15:00 on Monday (Tuesday after a bank-holiday Monday); touched on a
  * Saturday, it has the whole of Monday and is stale from Tuesday 00:00.
