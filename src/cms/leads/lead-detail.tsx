@@ -10,7 +10,7 @@ import { getLead, type LeadDetail as Detail, type LeadScope } from '@/server/lea
 import styles from '../enquiries/enquiries.module.css';
 import { centreName, leadDay, leadTime } from './format';
 import own from './leads.module.css';
-import { StageBadge } from './leads-view';
+import { StageBadge } from './stage-badge';
 import { leadNoticeText } from './paths';
 import type { StaffMember } from './staff-directory';
 

@@ -6,7 +6,7 @@ import { centreTowns } from '@/domain/centres';
 import { leadChannelLabels, leadChannels } from '@/domain/leads/channel';
 import { leadAgeLabels, leadAges } from '@/domain/leads/leads';
 import { leadSourceKinds, leadSourceLabels } from '@/domain/leads/sources';
-import { leadStageLabels, leadStages, type LeadStage } from '@/domain/leads/stages';
+import { leadStageLabels, leadStages } from '@/domain/leads/stages';
 import { getDatabase } from '@/server/db/client';
 import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/server/leads/store';
 import { centreScopeOf } from '../access';
@@ -16,6 +16,7 @@ import { parseLeadFilters, type LeadFilterName } from './filters';
 import { centreName, leadTime } from './format';
 import own from './leads.module.css';
 import { leadsPath } from './paths';
+import { StageBadge } from './stage-badge';
 import { staffDirectory, type StaffMember } from './staff-directory';
 
 /*
@@ -74,10 +75,6 @@ export async function LeadsView(props: AdminViewServerProps) {
       <div className={styles.view}>{content}</div>
     </DefaultTemplate>
   );
-}
-
-export function StageBadge({ stage }: { stage: LeadStage }) {
-  return <span className={`${own.stage} ${own[`stage-${stage}`] ?? ''}`}>{leadStageLabels[stage]}</span>;
 }
 
 type ListArgs = {
