@@ -121,7 +121,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-leads)?|room-payment)\.spec\.ts/,
+      testIgnore:
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-leads)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -33,7 +33,10 @@ async function verdict(access: AccessFn | undefined, who: Who): Promise<string> 
 }
 
 async function collectionTable(): Promise<string> {
-  const lines = ['| Collection | Operation | ' + everyone.join(' | ') + ' |', '|---|---|' + everyone.map(() => '---|').join('')];
+  const lines = [
+    '| Collection | Operation | ' + everyone.join(' | ') + ' |',
+    '|---|---|' + everyone.map(() => '---|').join(''),
+  ];
   for (const collection of cmsCollections) {
     for (const operation of operations) {
       const access = collection.access?.[operation] as AccessFn | undefined;
@@ -45,14 +48,19 @@ async function collectionTable(): Promise<string> {
 }
 
 async function globalTable(): Promise<string> {
-  const lines = ['| Global | Operation | ' + everyone.join(' | ') + ' |', '|---|---|' + everyone.map(() => '---|').join('')];
+  const lines = [
+    '| Global | Operation | ' + everyone.join(' | ') + ' |',
+    '|---|---|' + everyone.map(() => '---|').join(''),
+  ];
   for (const global of cmsGlobals) {
     for (const operation of operations) {
       // A global is one document: it is never created or deleted, only read and updated.
       const cells =
         operation === 'create' || operation === 'delete'
           ? everyone.map(() => 'n/a')
-          : await Promise.all(everyone.map((who) => verdict(global.access?.[operation] as AccessFn | undefined, who)));
+          : await Promise.all(
+              everyone.map((who) => verdict(global.access?.[operation] as AccessFn | undefined, who)),
+            );
       lines.push(`| ${global.slug} | ${operation} | ${cells.join(' | ')} |`);
     }
   }
@@ -72,9 +80,15 @@ function staffTable(): string {
     ['Leads (/admin/leads): read, assign, note, move', scopeWord],
     ['Room bookings (/admin/bookings): read, cancel', scopeWord],
     ['Viewings (/admin/viewings): read', scopeWord],
-    ['Virtual-office orders (/admin/orders): read, ID check', (who) => (canSeeOrders(user(who)) ? 'yes' : 'no')],
+    [
+      'Virtual-office orders (/admin/orders): read, ID check',
+      (who) => (canSeeOrders(user(who)) ? 'yes' : 'no'),
+    ],
   ];
-  const lines = ['| Staff page | ' + everyone.join(' | ') + ' |', '|---|' + everyone.map(() => '---|').join('')];
+  const lines = [
+    '| Staff page | ' + everyone.join(' | ') + ' |',
+    '|---|' + everyone.map(() => '---|').join(''),
+  ];
   for (const [label, cell] of rows) lines.push(`| ${label} | ${everyone.map(cell).join(' | ')} |`);
   return lines.join('\n');
 }
@@ -83,20 +97,25 @@ describe('the access table', () => {
   it('covers every collection and global for every role, and docs/roles.md says the same', async () => {
     const tables = [await collectionTable(), await globalTable(), staffTable()];
     const doc = readFileSync('docs/roles.md', 'utf8');
-    if (process.env.PRINT_ROLES_TABLES) console.log(tables.join("\n\n"));
+    if (process.env.PRINT_ROLES_TABLES) console.log(tables.join('\n\n'));
     for (const table of tables) expect(doc, `docs/roles.md must contain:\n${table}`).toContain(table);
   });
 
   it('keeps content from sales and centre managers, and staff pages from editors', async () => {
     const table = await collectionTable();
-    const row = (slug: string, op: string) => table.split('\n').find((line) => line.startsWith(`| ${slug} | ${op} |`));
+    const row = (slug: string, op: string) =>
+      table.split('\n').find((line) => line.startsWith(`| ${slug} | ${op} |`));
     expect(row('units', 'update')).toBe('| units | update | yes | yes | no | no | no |');
     expect(row('users', 'read')).toBe('| users | read | yes | own | own | own | no |');
-    expect(staffTable()).toContain('| Leads (/admin/leads): read, assign, note, move | all centres | no | all centres | own centres | no |');
+    expect(staffTable()).toContain(
+      '| Leads (/admin/leads): read, assign, note, move | all centres | no | all centres | own centres | no |',
+    );
   });
 
   it('gives a centre manager without centres nothing', () => {
-    expect(centreScopeOf({ id: 1, role: 'centre-manager', centres: [] } as unknown as PayloadRequest['user'])).toEqual([]);
+    expect(
+      centreScopeOf({ id: 1, role: 'centre-manager', centres: [] } as unknown as PayloadRequest['user']),
+    ).toEqual([]);
     expect(centreScopeOf({ id: 1, role: 'centre-manager' } as unknown as PayloadRequest['user'])).toEqual([]);
   });
 });

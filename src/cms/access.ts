@@ -54,7 +54,9 @@ export function centreScopeOf(user: MaybeUser): CentreScope | undefined {
   if (hasRole(user, 'admin', 'sales')) return 'all';
   if (!hasRole(user, 'centre-manager')) return undefined;
   const centres = (user as { centres?: unknown }).centres;
-  return Array.isArray(centres) ? centres.filter((centre): centre is string => typeof centre === 'string') : [];
+  return Array.isArray(centres)
+    ? centres.filter((centre): centre is string => typeof centre === 'string')
+    : [];
 }
 
 /** Whether a scope reaches a centre (a lead or booking's centre; null reaches only 'all'). */

@@ -67,7 +67,10 @@ export default buildConfig({
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
       afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
-      beforeDashboard: ['/cms/leads/nav-link#LeadsDashboardCard', '/cms/enquiries/nav-link#EnquiriesDashboardLink'],
+      beforeDashboard: [
+        '/cms/leads/nav-link#LeadsDashboardCard',
+        '/cms/enquiries/nav-link#EnquiriesDashboardLink',
+      ],
       views: {
         enquiries: {
           path: '/enquiries',

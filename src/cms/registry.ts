@@ -16,5 +16,21 @@ import { VirtualOfficePlans } from './globals/virtual-office-plans';
  * and so does the access table's test (src/cms/access-table.test.ts, docs/roles.md), so a new
  * collection cannot be added without its row in the table.
  */
-export const cmsCollections: CollectionConfig[] = [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users];
-export const cmsGlobals: GlobalConfig[] = [SiteSettings, VirtualOfficePlans, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy];
+export const cmsCollections: CollectionConfig[] = [
+  WorkspaceTypes,
+  Centres,
+  Units,
+  CaseStudies,
+  OpenRoles,
+  Media,
+  FloorPlans,
+  Users,
+];
+export const cmsGlobals: GlobalConfig[] = [
+  SiteSettings,
+  VirtualOfficePlans,
+  HomePageCopy,
+  AboutPageCopy,
+  WhyPageCopy,
+  LegalPagesCopy,
+];

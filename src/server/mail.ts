@@ -85,8 +85,8 @@ export type LeadAssignedMail = {
   readonly link: string;
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 /* "A lead is yours": to the staff user a lead was assigned to, with the link to the lead in the admin. */
 export async function sendLeadAssignedEmail(

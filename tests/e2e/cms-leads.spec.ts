@@ -31,7 +31,9 @@ async function moveTo(page: Page, stage: string) {
   await expect(page.getByTestId('lead-summary')).toContainText(stage);
 }
 
-test('a sales person takes a lead from new to won: assign, note, stage moves, all in its history', async ({ page }) => {
+test('a sales person takes a lead from new to won: assign, note, stage moves, all in its history', async ({
+  page,
+}) => {
   await signIn(page, staff.leadsSales);
   await expect(page.getByTestId('dashboard-leads-new')).toHaveText(/^\d+$/);
   await page.getByRole('link', { name: 'Open leads' }).click();
@@ -101,7 +103,10 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
 test("a centre manager sees its centres' leads and not another centre's", async ({ page }) => {
   expect(andoverLead).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}$/);
   await signIn(page, staff.exeterManager);
-  await expect(page.locator('nav').getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/admin/leads');
+  await expect(page.locator('nav').getByRole('link', { name: 'Leads' })).toHaveAttribute(
+    'href',
+    '/admin/leads',
+  );
   await expect(page.locator('nav').getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
   await page.goto('/admin/leads');
   const table = page.getByTestId('leads-table');

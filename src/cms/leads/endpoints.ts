@@ -4,7 +4,15 @@ import { maxNoteLength } from '@/domain/leads/leads';
 import { leadStages, maxLostReasonLength } from '@/domain/leads/stages';
 import { serverEnv } from '@/env';
 import { getDatabase } from '@/server/db/client';
-import { addNote, assignOwner, changeStage, setNextAction, uuidPattern, type LeadChange, type LeadScope } from '@/server/leads/store';
+import {
+  addNote,
+  assignOwner,
+  changeStage,
+  setNextAction,
+  uuidPattern,
+  type LeadChange,
+  type LeadScope,
+} from '@/server/leads/store';
 import { logger } from '@/server/logger';
 import { provablySameOrigin } from '@/server/staff-booking-cancel';
 import { centreScopeOf } from '../access';
@@ -22,8 +30,20 @@ const log = logger.child({ area: 'leads' });
 
 const lead = z.string().regex(uuidPattern);
 const leadForm = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('stage'), lead, stage: z.enum(leadStages), reason: z.string().max(maxLostReasonLength * 2).optional() }),
-  z.object({ action: z.literal('owner'), lead, owner: z.union([z.literal(''), z.string().regex(/^\d{1,9}$/)]) }),
+  z.object({
+    action: z.literal('stage'),
+    lead,
+    stage: z.enum(leadStages),
+    reason: z
+      .string()
+      .max(maxLostReasonLength * 2)
+      .optional(),
+  }),
+  z.object({
+    action: z.literal('owner'),
+    lead,
+    owner: z.union([z.literal(''), z.string().regex(/^\d{1,9}$/)]),
+  }),
   z.object({ action: z.literal('note'), lead, body: z.string().max(maxNoteLength * 2) }),
   z.object({ action: z.literal('next-action'), lead, on: z.union([z.literal(''), z.iso.date()]) }),
 ]);
@@ -38,7 +58,10 @@ function plain(status: number, message: string): Response {
 
 function backToLead(req: PayloadRequest, id: string, notice: string): Response {
   const location = `${req.payload.config.routes.admin}${leadsPath}/${id}?notice=${encodeURIComponent(notice)}`;
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'private, no-store' },
+  });
 }
 
 async function formOf(req: PayloadRequest): Promise<LeadForm | undefined> {
@@ -87,7 +110,8 @@ const updateEndpoint: Endpoint = {
     const form = await formOf(req);
     if (!form) return plain(400, 'Not a valid change to a lead.');
     const outcome = await apply(req, form, scope);
-    if (!outcome.ok && outcome.problem === 'missing') return plain(404, 'No such lead, or not one of your centres.');
+    if (!outcome.ok && outcome.problem === 'missing')
+      return plain(404, 'No such lead, or not one of your centres.');
     log.info({ userId: req.user.id, leadId: form.lead, action: form.action, ok: outcome.ok }, 'lead changed');
     const notice: LeadNotice = outcome.ok ? form.action : (outcome.problem as LeadNotice);
     return backToLead(req, form.lead, notice);

@@ -12,7 +12,13 @@ import type { LeadFilters } from '@/server/leads/store';
  */
 const filterSchemas = {
   stage: z.enum(leadStages),
-  owner: z.union([z.literal('none'), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  owner: z.union([
+    z.literal('none'),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ]),
   centre: z.enum(centreSlugs),
   type: z.enum(leadSourceKinds),
   channel: z.enum(leadChannels),
@@ -31,7 +37,11 @@ function valueOf(query: Query, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value.slice(0, 40);
 }
 
-export function parseLeadFilters(query: Query): { filters: LeadFilters; raw: Partial<Record<LeadFilterName, string>>; invalid: LeadFilterName[] } {
+export function parseLeadFilters(query: Query): {
+  filters: LeadFilters;
+  raw: Partial<Record<LeadFilterName, string>>;
+  invalid: LeadFilterName[];
+} {
   const filters: Record<string, unknown> = {};
   const raw: Partial<Record<LeadFilterName, string>> = {};
   const invalid: LeadFilterName[] = [];

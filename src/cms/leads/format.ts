@@ -10,8 +10,15 @@ const when = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export const leadTime = (value: Date) => when.format(value);
-export const leadDay = (isoDate: string | null) => (isoDate ? day.format(new Date(`${isoDate}T00:00:00Z`)) : '–');
+export const leadDay = (isoDate: string | null) =>
+  isoDate ? day.format(new Date(`${isoDate}T00:00:00Z`)) : '–';
 export const centreName = (slug: string | null) => (slug ? townOfCentre(slug) : 'No centre named');

@@ -82,7 +82,12 @@ function Attribution({ lead }: { lead: Detail }) {
   return (
     <section aria-labelledby="lead-attribution">
       <h2 id="lead-attribution">Where it came from</h2>
-      <Facts items={[['First-touch channel', leadChannelLabels[lead.channel]], ['Page', lead.source?.pagePath ?? null]]} />
+      <Facts
+        items={[
+          ['First-touch channel', leadChannelLabels[lead.channel]],
+          ['Page', lead.source?.pagePath ?? null],
+        ]}
+      />
       <div className={styles.columns}>
         <div>
           <h3>First touch</h3>
@@ -110,7 +115,7 @@ function Actions({ lead, owners, api }: { lead: Detail; owners: readonly StaffMe
   const post = `${api}/leads/update`;
   const moves = nextStages(lead.stage);
   return (
-    <section aria-labelledby="lead-work" >
+    <section aria-labelledby="lead-work">
       <h2 id="lead-work">Work this lead</h2>
       <div className={own.actions}>
         <form method="post" action={post} className={own.action} aria-labelledby="lead-stage-heading">
@@ -134,7 +139,11 @@ function Actions({ lead, owners, api }: { lead: Detail; owners: readonly StaffMe
           <h3 id="lead-owner-heading">Owner</h3>
           <Hidden lead={lead.id} action="owner" />
           <label htmlFor="lead-owner">Sales person</label>
-          <select id="lead-owner" name="owner" defaultValue={lead.ownerId === null ? '' : String(lead.ownerId)}>
+          <select
+            id="lead-owner"
+            name="owner"
+            defaultValue={lead.ownerId === null ? '' : String(lead.ownerId)}
+          >
             <option value="">Nobody</option>
             {owners.map((owner) => (
               <option key={owner.id} value={owner.id}>
@@ -182,22 +191,31 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice }
       </p>
       <header className={styles.head}>
         <h1>
-          {leadSourceLabels[lead.sourceKind]} <span className={styles.reference}>{source?.reference ?? ''}</span>
+          {leadSourceLabels[lead.sourceKind]}{' '}
+          <span className={styles.reference}>{source?.reference ?? ''}</span>
         </h1>
         <ul className={own.summary} data-testid="lead-summary">
           <li>
             <StageBadge stage={lead.stage} />
-            {lead.stale && <span className={own.stale}>Stale: untouched since {leadTime(lead.touchedAt)}</span>}
+            {lead.stale && (
+              <span className={own.stale}>Stale: untouched since {leadTime(lead.touchedAt)}</span>
+            )}
           </li>
           <li>{centreName(lead.centre)}</li>
-          <li>Owner: {lead.ownerId === null ? 'nobody yet' : (names.get(lead.ownerId) ?? 'a former user')}</li>
+          <li>
+            Owner: {lead.ownerId === null ? 'nobody yet' : (names.get(lead.ownerId) ?? 'a former user')}
+          </li>
           <li>Next action: {leadDay(lead.nextActionOn)}</li>
           <li>Came in {leadTime(lead.createdAt)}</li>
         </ul>
         {lead.lostReason && <p className={styles.lede}>Lost: {lead.lostReason}</p>}
       </header>
       {message && (
-        <p className={message.ok ? styles.notice : styles.warning} role={message.ok ? 'status' : 'alert'} data-testid="lead-notice">
+        <p
+          className={message.ok ? styles.notice : styles.warning}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="lead-notice"
+        >
           {message.text}
         </p>
       )}

@@ -97,7 +97,9 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
         <h1>Leads</h1>
         <p className={styles.lede}>
           Every enquiry, viewing, room booking and virtual-office order, newest first.
-          {scope === 'all' ? '' : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}
+          {scope === 'all'
+            ? ''
+            : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}
         </p>
       </header>
       {invalid.length > 0 && (
@@ -142,7 +144,9 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
                   <td>{leadSourceLabels[item.sourceKind]}</td>
                   <td>{centreName(item.centre)}</td>
                   <td>{leadChannelLabels[item.channel]}</td>
-                  <td>{item.ownerId === null ? 'Nobody yet' : (names.get(item.ownerId) ?? 'A former user')}</td>
+                  <td>
+                    {item.ownerId === null ? 'Nobody yet' : (names.get(item.ownerId) ?? 'A former user')}
+                  </td>
                   <td>{item.nextActionOn ?? '–'}</td>
                   <td>{leadTime(item.createdAt)}</td>
                 </tr>
@@ -162,7 +166,21 @@ type FilterArgs = {
   scope: LeadScope;
 };
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly (readonly [string, string])[] }) {
+type Option = readonly [value: string, label: string];
+const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string): Option[] =>
+  values.map((value) => [value, label(value)] as const);
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly Option[];
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={`lead-filter-${name}`}>{label}</label>
@@ -182,20 +200,55 @@ function LeadFilterForm({ action, raw, staff, scope }: FilterArgs) {
   const centres = centreTowns.filter((centre) => scope === 'all' || scope.includes(centre.slug));
   return (
     <form method="get" action={action} className={styles.filters} aria-label="Filter leads">
-      <Select name="stage" label="Stage" value={raw.stage} options={leadStages.map((stage) => [stage, leadStageLabels[stage]])} />
+      <Select
+        name="stage"
+        label="Stage"
+        value={raw.stage}
+        options={optionsOf(leadStages, (stage) => leadStageLabels[stage])}
+      />
       <Select
         name="owner"
         label="Owner"
         value={raw.owner}
-        options={[['none', 'Nobody yet'], ...staff.map((member) => [String(member.id), member.name] as const)]}
+        options={[
+          ['none', 'Nobody yet'] as const,
+          ...staff.map((member) => [String(member.id), member.name] as const),
+        ]}
       />
-      <Select name="centre" label="Centre" value={raw.centre} options={centres.map((centre) => [centre.slug, centre.town])} />
-      <Select name="type" label="Type" value={raw.type} options={leadSourceKinds.map((kind) => [kind, leadSourceLabels[kind]])} />
-      <Select name="channel" label="First-touch channel" value={raw.channel} options={leadChannels.map((channel) => [channel, leadChannelLabels[channel]])} />
-      <Select name="age" label="Came in" value={raw.age} options={leadAges.map((age) => [age, leadAgeLabels[age]])} />
+      <Select
+        name="centre"
+        label="Centre"
+        value={raw.centre}
+        options={centres.map((centre) => [centre.slug, centre.town] as const)}
+      />
+      <Select
+        name="type"
+        label="Type"
+        value={raw.type}
+        options={optionsOf(leadSourceKinds, (kind) => leadSourceLabels[kind])}
+      />
+      <Select
+        name="channel"
+        label="First-touch channel"
+        value={raw.channel}
+        options={optionsOf(leadChannels, (channel) => leadChannelLabels[channel])}
+      />
+      <Select
+        name="age"
+        label="Came in"
+        value={raw.age}
+        options={optionsOf(leadAges, (age) => leadAgeLabels[age])}
+      />
       <div className={styles.field}>
         <label htmlFor="lead-filter-stale">
-          <input id="lead-filter-stale" type="checkbox" name="stale" value="1" defaultChecked={raw.stale === '1'} /> Stale only
+          <input
+            id="lead-filter-stale"
+            type="checkbox"
+            name="stale"
+            value="1"
+            defaultChecked={raw.stale === '1'}
+          />{' '}
+          Stale only
         </label>
       </div>
       <div className={styles.filterActions}>

@@ -6,7 +6,9 @@ export type StaffMember = { readonly id: number; readonly name: string };
  * The staff users the lead pages name: every user's display name (an owner or author shows by
  * name, never by id), and the sales users a lead may be given to.
  */
-export async function staffDirectory(payload: Payload): Promise<{ owners: StaffMember[]; names: Map<number, string> }> {
+export async function staffDirectory(
+  payload: Payload,
+): Promise<{ owners: StaffMember[]; names: Map<number, string> }> {
   const { docs } = await payload.find({
     collection: 'users',
     limit: 1000,

@@ -41,7 +41,10 @@ export async function staffListRefusal(
   title: string,
   testId: string,
   options: { readonly scoped?: boolean } = {},
-): Promise<{ readonly refusal: ReactNode } | { readonly refusal?: undefined; readonly scope: CentreScope }> {
+): Promise<
+  | { readonly refusal: ReactNode; readonly scope?: undefined }
+  | { readonly refusal?: undefined; readonly scope: CentreScope }
+> {
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: await headers() });
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(path)}`);

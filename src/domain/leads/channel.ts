@@ -4,7 +4,15 @@ import type { Touch } from '@/domain/attribution';
  * The first-touch channel of a lead, from the attribution its source row carries (UTM, click
  * ids, referrer host), and the labels staff read instead of the keys.
  */
-export const leadChannels = ['paid-search', 'paid-social', 'email', 'campaign', 'organic-search', 'referral', 'direct'] as const;
+export const leadChannels = [
+  'paid-search',
+  'paid-social',
+  'email',
+  'campaign',
+  'organic-search',
+  'referral',
+  'direct',
+] as const;
 export type LeadChannel = (typeof leadChannels)[number];
 
 export const leadChannelLabels: Record<LeadChannel, string> = {

@@ -16,7 +16,12 @@ export const leadStageLabels: Record<LeadStage, string> = {
   lost: 'Lost',
 };
 
-export const openLeadStages = ['new', 'contacted', 'viewing-booked', 'offer'] as const satisfies readonly LeadStage[];
+export const openLeadStages = [
+  'new',
+  'contacted',
+  'viewing-booked',
+  'offer',
+] as const satisfies readonly LeadStage[];
 export const maxLostReasonLength = 300;
 
 export function isLeadStage(value: string): value is LeadStage {

@@ -113,7 +113,9 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
       const lead = await leadOf(db, kind, id);
       expect(lead, kind).toMatchObject({ stage: 'new', centre, ownerId: null });
       const trail = await db.select().from(leadAudit).where(eq(leadAudit.leadId, lead!.id));
-      expect(trail).toEqual([expect.objectContaining({ field: 'created', actorId: null, actorName: 'Website', toValue: 'new' })]);
+      expect(trail).toEqual([
+        expect.objectContaining({ field: 'created', actorId: null, actorName: 'Website', toValue: 'new' }),
+      ]);
     }
     const listed = await searchLeads(db, {}, 'all');
     const viewingLead = listed.find((item) => item.sourceId === stored.viewing.id);
@@ -137,7 +139,9 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     const { db } = database.current;
     const stored = await storeEnquiry(db, enquiryIn(), {}, []);
     await db.delete(leads).where(eq(leads.sourceId, stored.id));
-    const migration = readFileSync('src/server/db/migrations/0011_leads.sql', 'utf8').split('--> statement-breakpoint');
+    const migration = readFileSync('src/server/db/migrations/0011_leads.sql', 'utf8').split(
+      '--> statement-breakpoint',
+    );
     const backfill = migration.find((statement) => statement.includes('Backfill'));
     await db.execute(sql.raw(backfill!));
     const lead = await leadOf(db, 'enquiry', stored.id);
@@ -153,15 +157,23 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     const { order } = await storeOne(db);
     const lead = (await leadOf(db, 'order', order.id))!;
     expect(await changeStage(db, lead.id, 'all', sales, 'offer')).toMatchObject({ ok: true });
-    expect(await changeStage(db, lead.id, 'all', sales, 'new')).toEqual({ ok: false, problem: 'not-allowed' });
-    expect(await changeStage(db, lead.id, 'all', sales, 'lost')).toEqual({ ok: false, problem: 'reason-required' });
+    expect(await changeStage(db, lead.id, 'all', sales, 'new')).toEqual({
+      ok: false,
+      problem: 'not-allowed',
+    });
+    expect(await changeStage(db, lead.id, 'all', sales, 'lost')).toEqual({
+      ok: false,
+      problem: 'reason-required',
+    });
     expect(await setNextAction(db, lead.id, 'all', sales, '2030-07-02')).toMatchObject({ ok: true });
     expect(await addNote(db, lead.id, 'all', sales, '  Sent the contract.  ')).toMatchObject({ ok: true });
     expect(await addNote(db, lead.id, 'all', sales, '   ')).toEqual({ ok: false, problem: 'note-empty' });
     expect(await changeStage(db, lead.id, 'all', sales, 'won')).toMatchObject({ ok: true });
     const detail = await getLead(db, lead.id, 'all');
     expect(detail).toMatchObject({ stage: 'won', nextActionOn: '2030-07-02' });
-    expect(detail?.notes).toEqual([expect.objectContaining({ body: 'Sent the contract.', authorId: 7, authorName: 'Sam Sales' })]);
+    expect(detail?.notes).toEqual([
+      expect.objectContaining({ body: 'Sent the contract.', authorId: 7, authorName: 'Sam Sales' }),
+    ]);
     const changes = detail!.audit.map((row) => [row.field, row.fromValue, row.toValue, row.actorName]);
     expect(changes).toEqual([
       ['stage', 'offer', 'won', 'Sam Sales'],
@@ -173,14 +185,19 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     expect(detail!.audit.every((row) => row.at instanceof Date)).toBe(true);
   });
 
-  it('keeps a lost lead\'s reason, and lets a centre manager work only its centres', async () => {
+  it("keeps a lost lead's reason, and lets a centre manager work only its centres", async () => {
     const { db } = database.current;
     const { viewing, order } = await storeOne(db);
     const exeter = (await leadOf(db, 'viewing', viewing.id))!;
     const bath = (await leadOf(db, 'order', order.id))!;
-    expect(await changeStage(db, exeter.id, ['exeter'], manager, 'lost', 'Chose a unit nearer home')).toMatchObject({ ok: true });
+    expect(
+      await changeStage(db, exeter.id, ['exeter'], manager, 'lost', 'Chose a unit nearer home'),
+    ).toMatchObject({ ok: true });
     expect((await leadOf(db, 'viewing', viewing.id))?.lostReason).toBe('Chose a unit nearer home');
-    expect(await changeStage(db, bath.id, ['exeter'], manager, 'contacted')).toEqual({ ok: false, problem: 'missing' });
+    expect(await changeStage(db, bath.id, ['exeter'], manager, 'contacted')).toEqual({
+      ok: false,
+      problem: 'missing',
+    });
     expect(await getLead(db, bath.id, ['exeter'])).toBeUndefined();
     const seen = await searchLeads(db, {}, ['exeter']);
     expect(seen.length).toBeGreaterThan(0);
@@ -200,7 +217,9 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     expect(isIn(await searchLeads(db, { stale: true }, 'all', monday))).toBe(false);
     expect(isIn(await searchLeads(db, { stale: true, kind: 'booking' }, 'all', mondayLate))).toBe(true);
     expect(isIn(await searchLeads(db, { stale: true, kind: 'order' }, 'all', mondayLate))).toBe(false);
-    expect(isIn(await searchLeads(db, { stage: 'new', owner: 'none', age: 'week' }, 'all', mondayLate))).toBe(false);
+    expect(isIn(await searchLeads(db, { stage: 'new', owner: 'none', age: 'week' }, 'all', mondayLate))).toBe(
+      false,
+    );
     expect(isIn(await searchLeads(db, { stage: 'new', owner: 'none' }, 'all', mondayLate))).toBe(true);
     const counts = await leadCounts(db, ['exeter'], mondayLate);
     expect(counts.stale).toBeGreaterThanOrEqual(1);
@@ -212,20 +231,34 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
 
   it('emails the new owner through the outbox when a lead is assigned', async () => {
     const { db } = database.current;
-    await db.execute(sql`create table if not exists users (id integer primary key, email text not null, name text not null)`);
-    await db.execute(sql`insert into users values (7, 'sam@northlight.example', 'Sam Sales') on conflict do nothing`);
+    await db.execute(
+      sql`create table if not exists users (id integer primary key, email text not null, name text not null)`,
+    );
+    await db.execute(
+      sql`insert into users values (7, 'sam@northlight.example', 'Sam Sales') on conflict do nothing`,
+    );
     const { viewing } = await storeOne(db);
     const lead = (await leadOf(db, 'viewing', viewing.id))!;
-    const assigned = await assignOwner(db, lead.id, 'all', manager, sales, { notify: true, ownerNames: noNames });
+    const assigned = await assignOwner(db, lead.id, 'all', manager, sales, {
+      notify: true,
+      ownerNames: noNames,
+    });
     expect(assigned).toEqual({ ok: true, value: { queued: true } });
-    expect(await assignOwner(db, lead.id, 'all', manager, sales, { notify: true, ownerNames: noNames })).toEqual({
+    expect(
+      await assignOwner(db, lead.id, 'all', manager, sales, { notify: true, ownerNames: noNames }),
+    ).toEqual({
       ok: false,
       problem: 'unchanged',
     });
     const [queued] = await db.select().from(outbox).where(eq(outbox.leadId, lead.id));
     expect(queued).toMatchObject({ channel: 'staff-email', staffUserId: 7, status: 'pending' });
-    const trail = await db.select().from(leadAudit).where(and(eq(leadAudit.leadId, lead.id), eq(leadAudit.field, 'owner')));
-    expect(trail).toEqual([expect.objectContaining({ fromValue: null, toValue: 'Sam Sales', actorName: 'Morgan Manager' })]);
+    const trail = await db
+      .select()
+      .from(leadAudit)
+      .where(and(eq(leadAudit.leadId, lead.id), eq(leadAudit.field, 'owner')));
+    expect(trail).toEqual([
+      expect.objectContaining({ fromValue: null, toValue: 'Sam Sales', actorName: 'Morgan Manager' }),
+    ]);
 
     const mail = new MailReceiver();
     const port = await mail.start();
@@ -234,7 +267,10 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
       {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         emailFrom: 'leads@northlight.example',
-        staffMail: { recipient: staffRecipient, leadUrl: (id) => `https://northlight.example/admin/leads/${id}` },
+        staffMail: {
+          recipient: staffRecipient,
+          leadUrl: (id) => `https://northlight.example/admin/leads/${id}`,
+        },
       },
       { maxAttempts: 3, pollMs: 20, baseDelayMs: 10, maxDelayMs: 20 },
       silentLog,
@@ -255,7 +291,7 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     expect(sent?.raw).not.toContain('Vic Viewer');
   });
 
-  it('erases a person\'s lead, its notes, its audit and its mails with the enquiry', async () => {
+  it("erases a person's lead, its notes, its audit and its mails with the enquiry", async () => {
     const { db } = database.current;
     const { enquiry } = await storeOne(db);
     const lead = (await leadOf(db, 'enquiry', enquiry.id))!;

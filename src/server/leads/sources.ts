@@ -26,15 +26,19 @@ export type LeadSourceSummary = {
 };
 
 type Reader = Pick<Database, 'select'>;
+type Entry = [string, LeadSourceSummary];
 type Loader = (db: Reader, ids: readonly string[]) => Promise<Map<string, LeadSourceSummary>>;
 
 const typeLabels = new Map(workspaceTypes.map((type) => [type.slug as string, type.label]));
 const typeLabel = (slug: string | null | undefined) => (slug ? (typeLabels.get(slug) ?? slug) : 'Not said');
 
 const loadEnquiries: Loader = async (db, ids) => {
-  const rows = await db.select().from(enquiries).where(inArray(enquiries.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(inArray(enquiries.id, [...ids]));
   return new Map(
-    rows.map((row) => [
+    rows.map((row): Entry => [
       row.id,
       {
         reference: row.reference,
@@ -56,16 +60,22 @@ const loadEnquiries: Loader = async (db, ids) => {
 };
 
 const loadViewings: Loader = async (db, ids) => {
-  const rows = await db.select().from(viewings).where(inArray(viewings.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(viewings)
+    .where(inArray(viewings.id, [...ids]));
   return new Map(
-    rows.map((row) => [
+    rows.map((row): Entry => [
       row.id,
       {
         reference: row.reference,
         name: row.name,
         email: row.email,
         phone: row.phone,
-        workspace: row.unitReferences.length > 0 ? `Units ${row.unitReferences.join(', ')}` : 'A look round the centre',
+        workspace:
+          row.unitReferences.length > 0
+            ? `Units ${row.unitReferences.join(', ')}`
+            : 'A look round the centre',
         attribution: row.attribution,
         pagePath: null,
         facts: [
@@ -78,9 +88,12 @@ const loadViewings: Loader = async (db, ids) => {
 };
 
 const loadBookings: Loader = async (db, ids) => {
-  const rows = await db.select().from(bookings).where(inArray(bookings.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
   return new Map(
-    rows.map((row) => [
+    rows.map((row): Entry => [
       row.id,
       {
         reference: row.reference,
@@ -102,9 +115,12 @@ const loadBookings: Loader = async (db, ids) => {
 };
 
 const loadOrders: Loader = async (db, ids) => {
-  const rows = await db.select().from(orders).where(inArray(orders.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
   return new Map(
-    rows.map((row) => [
+    rows.map((row): Entry => [
       row.id,
       {
         reference: row.reference,

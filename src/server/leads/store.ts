@@ -1,12 +1,28 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { channelOf, type LeadChannel } from '@/domain/leads/channel';
-import { ageOf, maxNoteLength, withinAge, type Lead, type LeadActor, type LeadAge, type LeadAuditField } from '@/domain/leads/leads';
+import {
+  ageOf,
+  maxNoteLength,
+  withinAge,
+  type Lead,
+  type LeadActor,
+  type LeadAge,
+  type LeadAuditField,
+} from '@/domain/leads/leads';
 import type { LeadSourceKind } from '@/domain/leads/sources';
 import { isStale, staleAt } from '@/domain/leads/stale';
 import { moveStage, openLeadStages, type LeadStage, type StageMove } from '@/domain/leads/stages';
 import type { Database } from '../db/client';
-import { leadAudit, leadNotes, leads, outbox, type LeadAuditRow, type LeadNoteRow, type LeadRow } from '../db/schema';
+import {
+  leadAudit,
+  leadNotes,
+  leads,
+  outbox,
+  type LeadAuditRow,
+  type LeadNoteRow,
+  type LeadRow,
+} from '../db/schema';
 import { loadSources, type LeadSourceSummary } from './sources';
 
 /*
@@ -62,7 +78,11 @@ function scopeCondition(scope: LeadScope): SQL | undefined {
   return scope.length === 0 ? sql`false` : inArray(leads.centre, [...scope]);
 }
 
-async function withSources(db: Pick<Database, 'select'>, rows: readonly LeadRow[], now: Date): Promise<LeadListItem[]> {
+async function withSources(
+  db: Pick<Database, 'select'>,
+  rows: readonly LeadRow[],
+  now: Date,
+): Promise<LeadListItem[]> {
   const sources = await loadSources(db, rows);
   return rows.map((row) => {
     const source = sources.get(`${row.sourceKind}:${row.sourceId}`);
@@ -86,7 +106,11 @@ export async function searchLeads(
   const conditions = [
     scopeCondition(scope),
     filters.stage ? eq(leads.stage, filters.stage) : undefined,
-    filters.owner === 'none' ? isNull(leads.ownerId) : filters.owner ? eq(leads.ownerId, filters.owner) : undefined,
+    filters.owner === 'none'
+      ? isNull(leads.ownerId)
+      : filters.owner
+        ? eq(leads.ownerId, filters.owner)
+        : undefined,
     filters.centre ? eq(leads.centre, filters.centre) : undefined,
     filters.kind ? eq(leads.sourceKind, filters.kind) : undefined,
     filters.stale ? inArray(leads.stage, [...openLeadStages]) : undefined,
@@ -106,20 +130,40 @@ export async function searchLeads(
   );
 }
 
-export async function getLead(db: Database, id: string, scope: LeadScope, now: Date = new Date()): Promise<LeadDetail | undefined> {
+export async function getLead(
+  db: Database,
+  id: string,
+  scope: LeadScope,
+  now: Date = new Date(),
+): Promise<LeadDetail | undefined> {
   if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db.select().from(leads).where(and(eq(leads.id, id), scopeCondition(scope)));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), scopeCondition(scope)));
   if (!row) return undefined;
   const [[item], notes, audit] = await Promise.all([
     withSources(db, [row], now),
-    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
-    db.select().from(leadAudit).where(eq(leadAudit.leadId, id)).orderBy(desc(leadAudit.at), desc(leadAudit.id)),
+    db
+      .select()
+      .from(leadNotes)
+      .where(eq(leadNotes.leadId, id))
+      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    db
+      .select()
+      .from(leadAudit)
+      .where(eq(leadAudit.leadId, id))
+      .orderBy(desc(leadAudit.at), desc(leadAudit.id)),
   ]);
   return item ? { ...item, notes, audit } : undefined;
 }
 
 /** New leads and stale leads among those the user may work, for the dashboard. */
-export async function leadCounts(db: Database, scope: LeadScope, now: Date = new Date()): Promise<{ new: number; stale: number }> {
+export async function leadCounts(
+  db: Database,
+  scope: LeadScope,
+  now: Date = new Date(),
+): Promise<{ new: number; stale: number }> {
   const open = await db
     .select({ stage: leads.stage, touchedAt: leads.touchedAt })
     .from(leads)
@@ -132,7 +176,8 @@ export async function leadCounts(db: Database, scope: LeadScope, now: Date = new
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type LeadChange<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+export type LeadChange<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function changeLead<T>(
@@ -161,8 +206,20 @@ async function audit(
   from: string | null,
   to: string | null,
 ): Promise<void> {
-  await tx.insert(leadAudit).values({ leadId: lead.id, actorId: actor.id, actorName: actor.name, field, fromValue: from, toValue: to });
-  await tx.update(leads).set({ touchedAt: sql`now()` }).where(eq(leads.id, lead.id));
+  await tx
+    .insert(leadAudit)
+    .values({
+      leadId: lead.id,
+      actorId: actor.id,
+      actorName: actor.name,
+      field,
+      fromValue: from,
+      toValue: to,
+    });
+  await tx
+    .update(leads)
+    .set({ touchedAt: sql`now()` })
+    .where(eq(leads.id, lead.id));
 }
 
 export function changeStage(
@@ -177,7 +234,14 @@ export function changeStage(
     const move = moveStage(lead.stage, to, reason);
     if (!move.ok) return { ok: false, problem: move.problem };
     await tx.update(leads).set({ stage: move.to, lostReason: move.lostReason }).where(eq(leads.id, lead.id));
-    await audit(tx, lead, actor, 'stage', lead.stage, move.lostReason ? `${move.to}: ${move.lostReason}` : move.to);
+    await audit(
+      tx,
+      lead,
+      actor,
+      'stage',
+      lead.stage,
+      move.lostReason ? `${move.to}: ${move.lostReason}` : move.to,
+    );
     return { ok: true, value: move };
   });
 }
@@ -196,8 +260,12 @@ export function assignOwner(
 ): Promise<LeadChange<{ readonly queued: boolean }>> {
   return changeLead(db, id, scope, async (tx, lead) => {
     if ((owner?.id ?? null) === lead.ownerId) return { ok: false, problem: 'unchanged' };
-    await tx.update(leads).set({ ownerId: owner?.id ?? null }).where(eq(leads.id, lead.id));
-    const before = lead.ownerId === null ? null : (options.ownerNames.get(lead.ownerId) ?? `User ${lead.ownerId}`);
+    await tx
+      .update(leads)
+      .set({ ownerId: owner?.id ?? null })
+      .where(eq(leads.id, lead.id));
+    const before =
+      lead.ownerId === null ? null : (options.ownerNames.get(lead.ownerId) ?? `User ${lead.ownerId}`);
     await audit(tx, lead, actor, 'owner', before, owner?.name ?? null);
     const queued = Boolean(owner && options.notify);
     if (owner && options.notify)
@@ -206,7 +274,13 @@ export function assignOwner(
   });
 }
 
-export function addNote(db: Database, id: string, scope: LeadScope, actor: LeadActor, body: string): Promise<LeadChange<number>> {
+export function addNote(
+  db: Database,
+  id: string,
+  scope: LeadScope,
+  actor: LeadActor,
+  body: string,
+): Promise<LeadChange<number>> {
   const text = body.trim();
   return changeLead(db, id, scope, async (tx, lead) => {
     if (text === '') return { ok: false, problem: 'note-empty' };
@@ -262,4 +336,3 @@ export async function leadsByStage(db: Database, scope: LeadScope): Promise<Map<
     .orderBy(asc(leads.stage));
   return new Map(rows.map((row) => [row.stage, row.count]));
 }
-

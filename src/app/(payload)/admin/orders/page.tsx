@@ -40,7 +40,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Query> }) {
   const access = await staffListRefusal('/admin/orders', 'Virtual-office orders', 'orders-forbidden');
-  if (access.refusal) return access.refusal;
+  if (!access.scope) return access.refusal;
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listOrders(runtime.database.db, { limit: 500 });

@@ -31,8 +31,10 @@ const headings = [
 ];
 
 export default async function AdminViewingsPage() {
-  const access = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden', { scoped: true });
-  if (access.refusal) return access.refusal;
+  const access = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden', {
+    scoped: true,
+  });
+  if (!access.scope) return access.refusal;
   const runtime = await getEnquiryRuntime();
   const rows = await listViewings(runtime.database.db, { limit: 500, centres: access.scope });
   const intro = (
