@@ -40,7 +40,11 @@ for (const account of Object.values(staff)) {
   await payload.create({
     collection: 'users',
     // A centre manager's centres: a fresh array (staff.ts is read-only).
-    data: { ...account, ...('centres' in account ? { centres: [...account.centres] } : {}), password: staffPassword },
+    data: {
+      ...account,
+      ...('centres' in account ? { centres: [...account.centres] } : {}),
+      password: staffPassword,
+    },
     overrideAccess: true,
     context: { [createdFromShell]: true },
   });
