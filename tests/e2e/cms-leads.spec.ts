@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const shots = process.env.LEADS_SCREENSHOTS;
-const { unit, other } = salesFixtures;
+const { unit, exeterLead: exeter } = salesFixtures;
 let andoverLead = '';
 let exeterLead = '';
 
@@ -42,7 +42,7 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
   await page.getByLabel('Centre', { exact: true }).selectOption({ label: 'Exeter' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/[?&]centre=exeter(&|$)/);
-  const exeterRow = page.getByTestId('leads-table').locator('tbody tr', { hasText: other.reference });
+  const exeterRow = page.getByTestId('leads-table').locator('tbody tr', { hasText: exeter.reference });
   await expect(exeterRow).toBeVisible();
   exeterLead = (await exeterRow.getByRole('link').getAttribute('href')) ?? '';
 
@@ -110,7 +110,7 @@ test("a centre manager sees its centres' leads and not another centre's", async 
   await expect(page.locator('nav').getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
   await page.goto('/admin/leads');
   const table = page.getByTestId('leads-table');
-  await expect(table.locator('tbody tr', { hasText: other.reference })).toBeVisible();
+  await expect(table.locator('tbody tr', { hasText: exeter.reference })).toBeVisible();
   await expect(table.locator('tbody tr', { hasText: unit.reference })).toHaveCount(0);
   await expect(table.locator('tbody tr', { hasText: 'Andover' })).toHaveCount(0);
   // Another centre's lead is not found, by its address or by a forged post.
