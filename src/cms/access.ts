@@ -1,17 +1,20 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
 
 /*
- * Three roles. Admins run everything including users; editors run content and media; sales see
- * enquiries and bookings (issue 12) and nothing of content. Visitors never sign in: the public
- * site reads content on the server through src/content, not through this API.
+ * Four roles (docs/roles.md). Admins run everything including users; editors run content and
+ * media; sales work enquiries, leads, bookings, viewings and orders, and nothing of content; a
+ * centre manager works the bookings, viewings and leads of its own centres (the user's `centres`)
+ * and nothing else. Visitors never sign in: the public site reads content on the server through
+ * src/content, not through this API.
  */
-export const roles = ['admin', 'editor', 'sales'] as const;
+export const roles = ['admin', 'editor', 'sales', 'centre-manager'] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator: everything, including users',
   editor: 'Editor: pages, prices, centres and media',
-  sales: 'Sales: enquiries only',
+  sales: 'Sales: enquiries, leads, bookings, viewings and orders',
+  'centre-manager': "Centre manager: its centres' bookings, viewings and leads",
 };
 
 type MaybeUser = PayloadRequest['user'];
@@ -42,6 +45,31 @@ export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user, 'admin
 export function canSeeEnquiries(user: MaybeUser): boolean {
   return hasRole(user, 'admin', 'sales');
 }
+/**
+ * The centres whose bookings, viewings and leads a user works: 'all' for sales and admins, the
+ * user's own centres for a centre manager, undefined for anyone else (editors, visitors).
+ */
+export type CentreScope = 'all' | readonly string[];
+export function centreScopeOf(user: MaybeUser): CentreScope | undefined {
+  if (hasRole(user, 'admin', 'sales')) return 'all';
+  if (!hasRole(user, 'centre-manager')) return undefined;
+  const centres = (user as { centres?: unknown }).centres;
+  return Array.isArray(centres)
+    ? centres.filter((centre): centre is string => typeof centre === 'string')
+    : [];
+}
+
+/** Whether a scope reaches a centre (a lead or booking's centre; null reaches only 'all'). */
+export function scopeReaches(scope: CentreScope | undefined, centre: string | null): boolean {
+  if (scope === undefined) return false;
+  return scope === 'all' || (centre !== null && scope.includes(centre));
+}
+
+/** Virtual-office orders (and their ID checks): sales and admins. */
+export function canSeeOrders(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'sales');
+}
+
 /** Erasing an enquiry on a data-subject request: admins only. */
 export function canEraseEnquiries(user: MaybeUser): boolean {
   return hasRole(user, 'admin');

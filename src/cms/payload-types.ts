@@ -621,7 +621,43 @@ export interface OpenRole {
 export interface User {
   id: number;
   name: string;
-  role: 'admin' | 'editor' | 'sales';
+  role: 'admin' | 'editor' | 'sales' | 'centre-manager';
+  /**
+   * Only for a centre manager: the centres whose bookings, viewings and leads they see.
+   */
+  centres?:
+    | (
+        | 'andover'
+        | 'basingstoke'
+        | 'bromsgrove'
+        | 'camberley'
+        | 'chepstow'
+        | 'chester'
+        | 'chichester'
+        | 'christchurch'
+        | 'crawley'
+        | 'crowborough'
+        | 'dartford'
+        | 'evesham'
+        | 'exeter'
+        | 'folkestone'
+        | 'gosport'
+        | 'havant'
+        | 'haywards-heath'
+        | 'high-wycombe'
+        | 'ipswich'
+        | 'luton'
+        | 'northfleet'
+        | 'romsey'
+        | 'shoreham-by-sea'
+        | 'southampton'
+        | 'swindon'
+        | 'tewkesbury'
+        | 'waterlooville'
+        | 'weymouth'
+        | 'winchester'
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1037,6 +1073,7 @@ export interface FloorPlansSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  centres?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -4,21 +4,13 @@ import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { s3Settings, serverEnv } from '@/env';
-import { CaseStudies } from './collections/case-studies';
-import { Centres } from './collections/centres';
-import { FloorPlans } from './collections/floor-plans';
-import { Media } from './collections/media';
-import { OpenRoles } from './collections/open-roles';
-import { Units } from './collections/units';
 import { Users } from './collections/users';
-import { WorkspaceTypes } from './collections/workspace-types';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
-import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
-import { SiteSettings } from './globals/site-settings';
-import { VirtualOfficePlans } from './globals/virtual-office-plans';
+import { leadEndpoints } from './leads/endpoints';
 import { migrations } from './migrations';
+import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -74,8 +66,11 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
-      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink'],
-      beforeDashboard: ['/cms/enquiries/nav-link#EnquiriesDashboardLink'],
+      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
+      beforeDashboard: [
+        '/cms/leads/nav-link#LeadsDashboardCard',
+        '/cms/enquiries/nav-link#EnquiriesDashboardLink',
+      ],
       views: {
         enquiries: {
           path: '/enquiries',
@@ -87,6 +82,9 @@ export default buildConfig({
           exact: true,
           Component: '/cms/enquiries/enquiries-view#EnquiriesView',
         },
+        // The lead pipeline (src/cms/leads): list and one lead, on the site's own tables.
+        leads: { path: '/leads', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
+        lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -95,10 +93,10 @@ export default buildConfig({
       },
     },
   },
-  endpoints: enquiryEndpoints,
-  collections: [WorkspaceTypes, Centres, Units, CaseStudies, OpenRoles, Media, FloorPlans, Users],
+  endpoints: [...enquiryEndpoints, ...leadEndpoints],
+  collections: cmsCollections,
   plugins: [mediaStorage],
-  globals: [SiteSettings, VirtualOfficePlans, HomePageCopy, AboutPageCopy, WhyPageCopy, LegalPagesCopy],
+  globals: cmsGlobals,
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,
   email: cmsEmail,

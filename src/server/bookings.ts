@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
@@ -235,10 +235,17 @@ export async function releaseHold(db: Database, id: string): Promise<boolean> {
 }
 
 /** Newest first, for the admin list. */
-export async function listBookings(db: Database, options: { limit?: number } = {}): Promise<BookingRow[]> {
+export async function listBookings(
+  db: Database,
+  options: { limit?: number; centres?: 'all' | readonly string[] } = {},
+): Promise<BookingRow[]> {
+  const centres = options.centres ?? 'all';
+  // A centre manager sees only its centres' rows (src/cms/access.ts, centreScopeOf).
+  if (centres !== 'all' && centres.length === 0) return [];
   return db
     .select()
     .from(bookings)
+    .where(centres === 'all' ? undefined : inArray(bookings.centre, [...centres]))
     .orderBy(desc(bookings.startsAt))
     .limit(options.limit ?? 500);
 }

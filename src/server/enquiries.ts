@@ -6,6 +6,7 @@ import { asksAboutSpace, type Enquiry } from '@/domain/enquiry/enquiry-schema';
 import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { insertWithOutbox } from './outbox-insert';
+import { eraseLeadOf } from './leads/store';
 import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
@@ -393,8 +394,8 @@ export type EraseOutcome =
   | { readonly erased: false; readonly reason: 'not-found' | 'delivering' };
 
 /*
- * A data-subject erasure: the enquiry and its outbox rows (its delivery log) go together, in one
- * transaction. Refused while a worker holds one of its deliveries (its lease has not ended): the
+ * A data-subject erasure: the enquiry, its outbox rows (its delivery log) and its lead (with the
+ * lead's notes, audit and mails) go together, in one transaction. Refused while a worker holds one of its deliveries (its lease has not ended): the
  * worker would still send the personal data it has read. The caller logs the fact, never the data.
  */
 export async function eraseEnquiry(db: Database, reference: string): Promise<EraseOutcome> {
@@ -417,6 +418,8 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
       .where(eq(outbox.enquiryId, enquiry.id))
       .returning({ id: outbox.id });
     await tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
+    // Its lead goes too, with the lead's notes, audit and mails (they cascade from the lead).
+    await eraseLeadOf(tx, 'enquiry', enquiry.id);
     return { erased: true, enquiryId: enquiry.id, deliveries: removed.length } as const;
   });
 }

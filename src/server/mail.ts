@@ -76,3 +76,40 @@ export async function sendSalesEmail(route: SalesMailRoute, subject: SalesMailSu
     throw new DeliveryError(`smtp failed: ${code}`);
   }
 }
+
+export type StaffRecipient = { readonly email: string; readonly name: string };
+export type LeadAssignedMail = {
+  readonly reference: string;
+  readonly kind: string;
+  readonly centre: string;
+  readonly link: string;
+};
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
+
+/* "A lead is yours": to the staff user a lead was assigned to, with the link to the lead in the admin. */
+export async function sendLeadAssignedEmail(
+  route: Omit<SalesMailRoute, 'to'>,
+  to: StaffRecipient,
+  lead: LeadAssignedMail,
+  deliveryId: number,
+): Promise<void> {
+  const subject = `Lead ${lead.reference} is yours: ${lead.kind}, ${lead.centre}`;
+  const text = `Hello ${to.name},\n\nThe lead ${lead.reference} (${lead.kind}, ${lead.centre}) has been assigned to you.\nOpen it in the admin: ${lead.link}\n`;
+  const html = `<p>Hello ${escapeHtml(to.name)},</p><p>The lead <strong>${escapeHtml(lead.reference)}</strong> (${escapeHtml(lead.kind)}, ${escapeHtml(lead.centre)}) has been assigned to you.</p><p><a href="${escapeHtml(lead.link)}">Open it in the admin</a></p>`;
+  try {
+    await transportFor(route.smtpUrl).sendMail({
+      from: route.from,
+      to: to.email,
+      subject,
+      text,
+      html,
+      messageId: `<${deliveryId}@lead-assigned.northlight>`,
+      headers: { 'X-Northlight-Reference': lead.reference },
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}

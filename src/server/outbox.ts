@@ -19,7 +19,8 @@ import {
 } from './db/schema';
 import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendSalesEmail, type SalesMailSubject } from './mail';
+import { sendLeadAssignedEmail, sendSalesEmail, type SalesMailSubject, type StaffRecipient } from './mail';
+import { leadAssignment } from './leads/assignment-mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
@@ -57,6 +58,13 @@ export type DeliveryConfig = {
    * read the row a mail is about (src/server/visitor-mail/subjects.ts).
    */
   readonly visitorMail?: { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
+  /** Mail to one staff user (channel 'staff-email'): who they are, and where their lead is. */
+  readonly staffMail?: StaffMailSetup | undefined;
+};
+
+export type StaffMailSetup = {
+  readonly recipient: (db: Database, userId: number) => Promise<StaffRecipient | undefined>;
+  readonly leadUrl: (leadId: string) => string;
 };
 
 /** What an outbox row delivers: an enquiry, a meeting-room booking, a viewing or a virtual-office order. */
@@ -223,8 +231,9 @@ export class OutboxWorker {
   async #drain(): Promise<number> {
     const all = await this.#claim();
     if (all.length === 0) return 0;
-    const claimed = all.filter((row) => row.channel !== 'visitor-email');
+    const claimed = all.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
     const visitor = all.filter((row) => row.channel === 'visitor-email');
+    const staff = all.filter((row) => row.channel === 'staff-email');
     const ids = (key: 'enquiryId' | 'bookingId' | 'viewingId' | 'orderId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
@@ -252,6 +261,7 @@ export class OutboxWorker {
         this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? item.orderId ?? '')),
       ),
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
+      ...staff.map((item) => this.#deliverStaffMail(item)),
     ]);
     return all.length;
   }
@@ -294,6 +304,39 @@ export class OutboxWorker {
       this.#log.error(
         { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
         'could not record a visitor mail delivery',
+      );
+    }
+  }
+
+  /** A lead's assignment mail to its new owner; the lead's page link, no visitor data beyond its reference. */
+  async #deliverStaffMail(item: Claimed): Promise<void> {
+    let failure: unknown;
+    try {
+      const config = this.#config;
+      const setup = config.staffMail;
+      if (!setup || !config.smtpUrl) throw new Error('staff mail not configured');
+      if (!item.leadId || item.staffUserId === null) throw new Error('staff mail without lead or recipient');
+      const recipient = await setup.recipient(this.#db, item.staffUserId);
+      if (!recipient) throw new Error('staff user missing');
+      const assignment = await leadAssignment(this.#db, item.leadId);
+      if (!assignment) throw new Error('lead missing');
+      await sendLeadAssignedEmail(
+        { smtpUrl: config.smtpUrl, from: config.emailFrom },
+        recipient,
+        { ...assignment, link: setup.leadUrl(item.leadId) },
+        item.id,
+      );
+    } catch (error) {
+      failure = error ?? new Error('delivery failed');
+    }
+    try {
+      if (failure !== undefined) await this.#recordFailed(item, failure);
+      else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+        this.#log.info({ outboxId: item.id, channel: item.channel, attempt: item.attempts }, 'staff mail delivered');
+    } catch (error) {
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not record a staff mail delivery',
       );
     }
   }

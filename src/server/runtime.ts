@@ -15,6 +15,7 @@ import { installGracefulShutdown } from './shutdown';
 import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
 import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
+import { staffRecipient } from './leads/staff';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -45,6 +46,10 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
     orderManageUrl,
     visitorMail: visitorMailSetup(),
+    staffMail: {
+      recipient: staffRecipient,
+      leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
+    },
   };
 }
 

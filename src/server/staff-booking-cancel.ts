@@ -21,6 +21,8 @@ export type StaffCancelDeps = {
   readonly onChanged?: () => void;
   /** Stripe, when rooms are paid online: refunded as a visitor's cancel would be (the policy's 24 hours). */
   readonly payments?: Payments | undefined;
+  /** The centres the signed-in user works; another centre's booking is answered as not found. */
+  readonly scope?: 'all' | readonly string[];
 };
 
 const listPath = '/admin/bookings';
@@ -48,7 +50,8 @@ export async function handleStaffBookingCancel(request: Request, deps: StaffCanc
   const text = (await request.text()).slice(0, maxBodyBytes);
   const id = new URLSearchParams(text).get('booking') ?? '';
   const booking = await findBooking(deps.db, id);
-  if (!booking) return back({ error: 'missing' });
+  const scope = deps.scope ?? 'all';
+  if (!booking || (scope !== 'all' && !scope.includes(booking.centre))) return back({ error: 'missing' });
   const cancelled = await cancelBooking(deps.db, booking.id, { by: 'staff', visitorMail: deps.visitorMail });
   deps.log.info({ reference: booking.reference, cancelled }, 'booking cancelled by staff');
   if (cancelled) deps.onChanged?.();

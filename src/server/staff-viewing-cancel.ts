@@ -6,7 +6,7 @@ import { provablySameOrigin } from './staff-booking-cancel';
 import { cancelViewing, findViewing } from './viewings';
 
 /*
- * POST /admin/viewings/cancel: staff (sales, admin; the route checks the CMS session) cancel a
+ * POST /admin/viewings/cancel: staff (sales, admin, or a centre manager for its centres; the route checks the CMS session) cancel a
  * viewing after the list's confirm step. As for the staff booking cancel, the post must prove it
  * came from our own pages; the visitor gets the cancellation mail (METHOD:CANCEL), the seat is free.
  */
@@ -17,6 +17,8 @@ export type StaffViewingCancelDeps = {
   readonly visitorMail: boolean;
   readonly log: Logger;
   readonly onChanged?: () => void;
+  /** The centres the signed-in user works; another centre's viewing is answered as not found. */
+  readonly scope?: 'all' | readonly string[];
 };
 
 function back(query: Record<string, string>): Response {
@@ -33,7 +35,8 @@ export async function handleStaffViewingCancel(request: Request, deps: StaffView
   }
   const form = new URLSearchParams((await request.text()).slice(0, maxBodyBytes));
   const viewing = await findViewing(deps.db, form.get('viewing') ?? '');
-  if (!viewing) return back({ error: 'missing' });
+  const scope = deps.scope ?? 'all';
+  if (!viewing || (scope !== 'all' && !scope.includes(viewing.centre))) return back({ error: 'missing' });
   const cancelled = await cancelViewing(deps.db, viewing.id, { by: 'staff', visitorMail: deps.visitorMail });
   deps.log.info({ reference: viewing.reference, cancelled }, 'viewing cancelled by staff');
   if (cancelled) deps.onChanged?.();

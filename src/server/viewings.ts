@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ChannelAttribution, Touch } from '@/domain/attribution';
 import { slotKey, type SlotUse } from '@/domain/viewing/viewing-slots';
 import type { Database } from './db/client';
@@ -195,10 +195,17 @@ export async function rescheduleViewing(
 }
 
 /** Latest first, for the admin list. */
-export async function listViewings(db: Database, options: { limit?: number } = {}): Promise<ViewingRow[]> {
+export async function listViewings(
+  db: Database,
+  options: { limit?: number; centres?: 'all' | readonly string[] } = {},
+): Promise<ViewingRow[]> {
+  const centres = options.centres ?? 'all';
+  // A centre manager sees only its centres' rows (src/cms/access.ts, centreScopeOf).
+  if (centres !== 'all' && centres.length === 0) return [];
   return db
     .select()
     .from(viewings)
+    .where(centres === 'all' ? undefined : inArray(viewings.centre, [...centres]))
     .orderBy(desc(viewings.startsAt))
     .limit(options.limit ?? 500);
 }

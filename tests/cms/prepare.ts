@@ -39,7 +39,12 @@ const payload = await getPayload({ config });
 for (const account of Object.values(staff)) {
   await payload.create({
     collection: 'users',
-    data: { ...account, password: staffPassword },
+    // A centre manager's centres: a fresh array (staff.ts is read-only).
+    data: {
+      ...account,
+      ...('centres' in account ? { centres: [...account.centres] } : {}),
+      password: staffPassword,
+    },
     overrideAccess: true,
     context: { [createdFromShell]: true },
   });

@@ -24,6 +24,14 @@ export const staff = {
   mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
   /** The staff-cancel spec's own sales account (sessions of one account must not race). */
   cancelSales: { email: 'cancel-sales@e2e.northlight.example', name: 'Test Cancel Sales', role: 'sales' },
+  /** The lead journey's own accounts (tests/e2e/cms-leads.spec.ts). */
+  leadsSales: { email: 'leads-sales@e2e.northlight.example', name: 'Test Leads Sales', role: 'sales' },
+  exeterManager: {
+    email: 'exeter-manager@e2e.northlight.example',
+    name: 'Test Exeter Manager',
+    role: 'centre-manager',
+    centres: ['exeter'],
+  },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

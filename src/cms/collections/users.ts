@@ -1,5 +1,6 @@
 import { Forbidden, type CollectionConfig } from 'payload';
 import { adminFieldOnly, adminsOnly, adminsOrSelf, hasRole, roleLabels, roles } from '../access';
+import { centreTowns } from '@/domain/centres';
 import { serverEnv } from '@/env';
 
 /*
@@ -65,6 +66,24 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: roles.map((role) => ({ value: role, label: roleLabels[role] })),
       access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+    {
+      // A centre manager works these centres' bookings, viewings and leads, and no others.
+      name: 'centres',
+      label: 'Centres managed',
+      type: 'select',
+      hasMany: true,
+      saveToJWT: true,
+      options: centreTowns.map((centre) => ({ value: centre.slug, label: centre.town })),
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      admin: {
+        condition: (data) => data?.role === 'centre-manager',
+        description: 'Only for a centre manager: the centres whose bookings, viewings and leads they see.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
+        siblingData.role !== 'centre-manager' || (Array.isArray(value) && value.length > 0)
+          ? true
+          : 'A centre manager needs at least one centre.',
     },
   ],
 };

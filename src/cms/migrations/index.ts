@@ -8,6 +8,7 @@ import * as migration_20261125_125322_storage_prefix_object_key from './20261125
 import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
 import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
 import * as migration_20261125_232229_virtual_office_plans from './20261125_232229_virtual_office_plans';
+import * as migration_20261126_023944_i22leads_centre_manager from './20261126_023944_i22leads_centre_manager';
 import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './20261126_030000_i20fin_viewing_hours_defaults';
 
 export const migrations = [
@@ -59,7 +60,12 @@ export const migrations = [
   {
     up: migration_20261125_232229_virtual_office_plans.up,
     down: migration_20261125_232229_virtual_office_plans.down,
-    name: '20261125_232229_virtual_office_plans'
+    name: '20261125_232229_virtual_office_plans',
+  },
+  {
+    up: migration_20261126_023944_i22leads_centre_manager.up,
+    down: migration_20261126_023944_i22leads_centre_manager.down,
+    name: '20261126_023944_i22leads_centre_manager'
   },
   {
     up: migration_20261126_030000_i20fin_viewing_hours_defaults.up,

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getPayload } from 'payload';
 import type { ReactNode } from 'react';
-import { hasRole } from '@/cms/access';
+import { centreScopeOf, hasRole, type CentreScope } from '@/cms/access';
 
 /*
  * The shell of the staff lists beside Payload's admin (/admin/bookings, /admin/viewings,
@@ -32,24 +32,34 @@ export const staffListCell = {
 export const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * Sends a visitor to the login and answers a refusal for a signed-in editor; undefined when the
- * user may see the list.
+ * Sends a visitor to the login and answers a refusal for a user the list is not for; otherwise the
+ * centres whose rows the user sees. `scoped` lists (bookings, viewings) are open to centre
+ * managers for their own centres; the others to sales and administrators only.
  */
 export async function staffListRefusal(
   path: StaffListPath,
   title: string,
   testId: string,
-): Promise<ReactNode | undefined> {
+  options: { readonly scoped?: boolean } = {},
+): Promise<
+  | { readonly refusal: ReactNode; readonly scope?: undefined }
+  | { readonly refusal?: undefined; readonly scope: CentreScope }
+> {
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: await headers() });
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(path)}`);
-  if (hasRole(user, 'admin', 'sales')) return undefined;
-  return (
-    <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
-      <h1>{title}</h1>
-      <p data-testid={testId}>{title} are open to sales and administrators only.</p>
-    </main>
-  );
+  const scope = centreScopeOf(user);
+  if (scope && (options.scoped || hasRole(user, 'admin', 'sales'))) return { scope };
+  return {
+    refusal: (
+      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>{title}</h1>
+        <p data-testid={testId}>
+          {title} are open to {options.scoped ? 'sales, centre managers' : 'sales'} and administrators only.
+        </p>
+      </main>
+    ),
+  };
 }
 
 export function StaffList({

@@ -14,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LeadAuditField } from '../../domain/leads/leads';
+import type { LeadSourceKind } from '../../domain/leads/sources';
+import type { LeadStage } from '../../domain/leads/stages';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
 
 /*
@@ -262,13 +265,83 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /*
+ * The lead pipeline (issue 22, docs/decisions/0025): one lead per source row (an enquiry, a
+ * viewing, a room booking, a virtual-office order), keyed by its kind and id. Triggers written in
+ * 0011_leads.sql create the lead in the same transaction as the source row's insert, whichever
+ * code inserts it, so none is ever lost; drizzle-kit cannot express them. Owners, note authors and
+ * actors are Payload staff users by id (a separate schema, so no foreign key); their names are
+ * kept as written.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceKind: text('source_kind').$type<LeadSourceKind>().notNull(),
+    sourceId: uuid('source_id').notNull(),
+    /** The centre's slug, copied from the source row (null for an enquiry that names none). */
+    centre: text('centre'),
+    stage: text('stage').$type<LeadStage>().notNull().default('new'),
+    lostReason: text('lost_reason'),
+    ownerId: integer('owner_id'),
+    nextActionOn: date('next_action_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time staff changed or noted anything; the stale rule counts from here. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_source_idx').on(table.sourceKind, table.sourceId),
+    index('leads_stage_idx').on(table.stage, table.touchedAt),
+    index('leads_centre_idx').on(table.centre),
+    index('leads_owner_idx').on(table.ownerId),
+    check('leads_stage_known', sql`${table.stage} in ('new', 'contacted', 'viewing-booked', 'offer', 'won', 'lost')`),
+    check('leads_lost_has_reason', sql`(${table.stage} = 'lost') = (${table.lostReason} is not null)`),
+  ],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** Every change to a lead: who (null for the system), when, what, from and to. */
+export const leadAudit = pgTable(
+  'lead_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    field: text('field').$type<LeadAuditField>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_audit_lead_idx').on(table.leadId, table.at)],
+);
+
+/*
  * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or
  * moved; the move queues a reminder of its own).
  */
 export const outboxStatuses = ['pending', 'delivered', 'dead', 'withdrawn'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-/** 'webhook' and 'email' go to staff; 'visitor-email' to the visitor (src/server/visitor-mail/). */
-export const deliveryChannels = ['webhook', 'email', 'visitor-email'] as const;
+/**
+ * 'webhook' and 'email' go to the sales inbox; 'visitor-email' to the visitor
+ * (src/server/visitor-mail/); 'staff-email' to one staff user (a lead's new owner).
+ */
+export const deliveryChannels = ['webhook', 'email', 'visitor-email', 'staff-email'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 export const outbox = pgTable(
@@ -284,6 +357,10 @@ export const outbox = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id),
     viewingId: uuid('viewing_id').references(() => viewings.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** A lead's assignment mail (channel 'staff-email'); erased with the lead. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** For channel 'staff-email': the staff user it goes to (Payload users.id). */
+    staffUserId: integer('staff_user_id'),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -311,9 +388,14 @@ export const outbox = pgTable(
     index('outbox_booking_idx').on(table.bookingId),
     index('outbox_viewing_idx').on(table.viewingId),
     index('outbox_order_idx').on(table.orderId),
+    index('outbox_lead_idx').on(table.leadId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.leadId}) = 1`,
+    ),
+    check(
+      'outbox_staff_mail_recipient',
+      sql`(${table.channel} = 'staff-email') = (${table.staffUserId} is not null and ${table.leadId} is not null)`,
     ),
     check(
       'outbox_visitor_mail_kind',
@@ -339,3 +421,6 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;
+export type LeadAuditRow = typeof leadAudit.$inferSelect;

@@ -49,11 +49,13 @@ function paymentOf(row: BookingRow): string {
 }
 
 export default async function AdminBookingsPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const refusal = await staffListRefusal('/admin/bookings', 'Meeting-room bookings', 'bookings-forbidden');
-  if (refusal) return refusal;
+  const access = await staffListRefusal('/admin/bookings', 'Meeting-room bookings', 'bookings-forbidden', {
+    scoped: true,
+  });
+  if (!access.scope) return access.refusal;
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
-  const rows = await listBookings(runtime.database.db, { limit: 500 });
+  const rows = await listBookings(runtime.database.db, { limit: 500, centres: access.scope });
   const intro = (
     <>
       {typeof query.cancelled === 'string' ? (

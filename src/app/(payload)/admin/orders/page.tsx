@@ -40,8 +40,8 @@ const headings = [
 type Query = Record<string, string | string[] | undefined>;
 
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const refusal = await staffListRefusal('/admin/orders', 'Virtual-office orders', 'orders-forbidden');
-  if (refusal) return refusal;
+  const access = await staffListRefusal('/admin/orders', 'Virtual-office orders', 'orders-forbidden');
+  if (!access.scope) return access.refusal;
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listOrders(runtime.database.db, { limit: 500 });

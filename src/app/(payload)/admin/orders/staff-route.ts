@@ -1,6 +1,6 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { hasRole } from '@/cms/access';
+import { canSeeOrders } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
@@ -18,7 +18,7 @@ export function staffOrderRoute(
     const { user } = await payload.auth({ headers: request.headers });
     if (!user)
       return new Response(null, { status: 303, headers: { location: '/admin/login?redirect=%2Fadmin%2Forders', ...noStore } });
-    if (!hasRole(user, 'admin', 'sales'))
+    if (!canSeeOrders(user))
       return new Response('Orders are open to sales and administrators only.', { status: 403, headers: noStore });
     const runtime = await getEnquiryRuntime();
     const guards = formPostGuards(runtime);

@@ -59,11 +59,13 @@ function ConfirmCancel({ viewing }: { viewing: ViewingRow }) {
 }
 
 export default async function AdminViewingsPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const refusal = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden');
-  if (refusal) return refusal;
+  const access = await staffListRefusal('/admin/viewings', 'Viewings', 'viewings-forbidden', {
+    scoped: true,
+  });
+  if (!access.scope) return access.refusal;
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
-  const rows = await listViewings(runtime.database.db, { limit: 500 });
+  const rows = await listViewings(runtime.database.db, { limit: 500, centres: access.scope });
   const confirming = rows.find((row) => row.id === query.confirm && row.status === 'confirmed');
   const notice =
     typeof query.cancelled === 'string'

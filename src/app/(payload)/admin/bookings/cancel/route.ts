@@ -1,6 +1,6 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { hasRole } from '@/cms/access';
+import { centreScopeOf } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
@@ -10,12 +10,13 @@ export const dynamic = 'force-dynamic';
 
 const log = logger.child({ component: 'admin-bookings' });
 
-/* The Cancel button of /admin/bookings: signed-in sales or admin only. */
+/* The Cancel button of /admin/bookings: signed-in sales or admin, or a centre manager for its centres. */
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: request.headers });
-  if (!user || !hasRole(user, 'admin', 'sales'))
-    return new Response('Sign in as sales or an administrator to cancel bookings.', { status: 403, headers: { 'cache-control': 'no-store' } });
+  const scope = centreScopeOf(user);
+  if (!user || !scope)
+    return new Response('Sign in as sales, a centre manager or an administrator to cancel bookings.', { status: 403, headers: { 'cache-control': 'no-store' } });
   const runtime = await getEnquiryRuntime();
   const guards = formPostGuards(runtime);
   return handleStaffBookingCancel(request, {
@@ -24,6 +25,7 @@ export async function POST(request: Request): Promise<Response> {
     visitorMail: guards.visitorMail,
     onChanged: guards.onStored,
     payments: runtime.payments,
+    scope,
     log,
   });
 }

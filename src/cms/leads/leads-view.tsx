@@ -1,0 +1,262 @@
+import 'server-only';
+import { DefaultTemplate } from '@payloadcms/next/templates';
+import { notFound, redirect } from 'next/navigation';
+import type { AdminViewServerProps } from 'payload';
+import { centreTowns } from '@/domain/centres';
+import { leadChannelLabels, leadChannels } from '@/domain/leads/channel';
+import { leadAgeLabels, leadAges } from '@/domain/leads/leads';
+import { leadSourceKinds, leadSourceLabels } from '@/domain/leads/sources';
+import { leadStageLabels, leadStages } from '@/domain/leads/stages';
+import { getDatabase } from '@/server/db/client';
+import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/server/leads/store';
+import { centreScopeOf } from '../access';
+import styles from '../enquiries/enquiries.module.css';
+import { LeadDetail } from './lead-detail';
+import { parseLeadFilters, type LeadFilterName } from './filters';
+import { centreName, leadTime } from './format';
+import own from './leads.module.css';
+import { leadsPath } from './paths';
+import { StageBadge } from './stage-badge';
+import { staffDirectory, type StaffMember } from './staff-directory';
+
+/*
+ * The lead pipeline in the admin (/admin/leads, /admin/leads/:id): a list with its filters in the
+ * URL, stale leads flagged, and one lead with its source, attribution, stage, owner, notes and
+ * history. Payload treats custom views as public routes, so this checks the user itself. Plain
+ * HTML forms throughout: it works without JavaScript.
+ */
+function segmentsOf(props: AdminViewServerProps): string[] {
+  const segments = props.params?.segments;
+  return Array.isArray(segments) ? segments : typeof segments === 'string' ? [segments] : [];
+}
+
+export async function LeadsView(props: AdminViewServerProps) {
+  const { initPageResult } = props;
+  const admin = props.payload.config.routes.admin;
+  const segments = segmentsOf(props);
+  const user = initPageResult.req.user;
+  if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/${segments.join('/')}`)}`);
+  const scope = centreScopeOf(user);
+  if (!scope) redirect(`${admin}/unauthorized`);
+  const [, id] = segments;
+  if (segments.length > 2 || (id !== undefined && !uuidPattern.test(id))) notFound();
+  const staff = await staffDirectory(props.payload);
+  const base = `${admin}${leadsPath}`;
+  const content =
+    id === undefined ? (
+      await LeadList({ props, scope, staff: staff.owners, names: staff.names, base })
+    ) : (
+      <LeadDetail
+        id={id}
+        scope={scope}
+        owners={staff.owners}
+        names={staff.names}
+        base={base}
+        api={props.payload.config.routes.api}
+        notice={(props.searchParams ?? {}).notice}
+      />
+    );
+  return (
+    <DefaultTemplate
+      i18n={props.i18n}
+      locale={initPageResult.locale}
+      params={props.params}
+      payload={props.payload}
+      permissions={initPageResult.permissions}
+      req={initPageResult.req}
+      searchParams={props.searchParams}
+      user={props.user}
+      viewType="leads"
+      visibleEntities={{
+        collections: initPageResult.visibleEntities.collections,
+        globals: initPageResult.visibleEntities.globals,
+      }}
+    >
+      <div className={styles.view}>{content}</div>
+    </DefaultTemplate>
+  );
+}
+
+type ListArgs = {
+  props: AdminViewServerProps;
+  scope: LeadScope;
+  staff: readonly StaffMember[];
+  names: ReadonlyMap<number, string>;
+  base: string;
+};
+
+async function LeadList({ props, scope, staff, names, base }: ListArgs) {
+  const query = (props.searchParams ?? {}) as Record<string, string | string[] | undefined>;
+  const { filters, raw, invalid } = parseLeadFilters(query);
+  const { db } = await getDatabase();
+  const items = await searchLeads(db, filters, scope);
+  const stale = items.filter((item) => item.stale).length;
+  return (
+    <>
+      <header className={styles.head}>
+        <h1>Leads</h1>
+        <p className={styles.lede}>
+          Every enquiry, viewing, room booking and virtual-office order, newest first.
+          {scope === 'all'
+            ? ''
+            : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}
+        </p>
+      </header>
+      {invalid.length > 0 && (
+        <p className={styles.warning} role="alert">
+          Ignored a filter that was not valid: {invalid.join(', ')}.
+        </p>
+      )}
+      <LeadFilterForm action={base} raw={raw} staff={staff} scope={scope} />
+      <p className={styles.count} aria-live="polite" data-testid="leads-count">
+        {items.length === 0
+          ? 'No leads match.'
+          : `${items.length} lead${items.length === 1 ? '' : 's'}${items.length >= leadListLimit ? ' (the newest; narrow the filters)' : ''}, ${stale} untouched for over a working day.`}
+      </p>
+      {items.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="leads-table">
+            <thead>
+              <tr>
+                <th scope="col">Lead</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Type</th>
+                <th scope="col">Centre</th>
+                <th scope="col">Channel</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Next action</th>
+                <th scope="col">Came in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <a href={`${base}/${item.id}`} className={styles.reference}>
+                      {item.source?.reference ?? 'Source gone'}
+                    </a>{' '}
+                    {item.source?.name ?? ''}
+                    {item.stale && <span className={own.stale}>Stale</span>}
+                  </td>
+                  <td>
+                    <StageBadge stage={item.stage} />
+                  </td>
+                  <td>{leadSourceLabels[item.sourceKind]}</td>
+                  <td>{centreName(item.centre)}</td>
+                  <td>{leadChannelLabels[item.channel]}</td>
+                  <td>
+                    {item.ownerId === null ? 'Nobody yet' : (names.get(item.ownerId) ?? 'A former user')}
+                  </td>
+                  <td>{item.nextActionOn ?? '–'}</td>
+                  <td>{leadTime(item.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+type FilterArgs = {
+  action: string;
+  raw: Partial<Record<LeadFilterName, string>>;
+  staff: readonly StaffMember[];
+  scope: LeadScope;
+};
+
+type Option = readonly [value: string, label: string];
+const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string): Option[] =>
+  values.map((value) => [value, label(value)] as const);
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly Option[];
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`lead-filter-${name}`}>{label}</label>
+      <select id={`lead-filter-${name}`} name={name} defaultValue={value ?? ''}>
+        <option value="">Any</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LeadFilterForm({ action, raw, staff, scope }: FilterArgs) {
+  const centres = centreTowns.filter((centre) => scope === 'all' || scope.includes(centre.slug));
+  return (
+    <form method="get" action={action} className={styles.filters} aria-label="Filter leads">
+      <Select
+        name="stage"
+        label="Stage"
+        value={raw.stage}
+        options={optionsOf(leadStages, (stage) => leadStageLabels[stage])}
+      />
+      <Select
+        name="owner"
+        label="Owner"
+        value={raw.owner}
+        options={[
+          ['none', 'Nobody yet'] as const,
+          ...staff.map((member) => [String(member.id), member.name] as const),
+        ]}
+      />
+      <Select
+        name="centre"
+        label="Centre"
+        value={raw.centre}
+        options={centres.map((centre) => [centre.slug, centre.town] as const)}
+      />
+      <Select
+        name="type"
+        label="Type"
+        value={raw.type}
+        options={optionsOf(leadSourceKinds, (kind) => leadSourceLabels[kind])}
+      />
+      <Select
+        name="channel"
+        label="First-touch channel"
+        value={raw.channel}
+        options={optionsOf(leadChannels, (channel) => leadChannelLabels[channel])}
+      />
+      <Select
+        name="age"
+        label="Came in"
+        value={raw.age}
+        options={optionsOf(leadAges, (age) => leadAgeLabels[age])}
+      />
+      <div className={styles.field}>
+        <label htmlFor="lead-filter-stale">
+          <input
+            id="lead-filter-stale"
+            type="checkbox"
+            name="stale"
+            value="1"
+            defaultChecked={raw.stale === '1'}
+          />{' '}
+          Stale only
+        </label>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.button}>
+          Apply filters
+        </button>
+        <a href={action}>Clear</a>
+      </div>
+    </form>
+  );
+}

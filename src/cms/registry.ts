@@ -1,0 +1,36 @@
+import type { CollectionConfig, GlobalConfig } from 'payload';
+import { CaseStudies } from './collections/case-studies';
+import { Centres } from './collections/centres';
+import { FloorPlans } from './collections/floor-plans';
+import { Media } from './collections/media';
+import { OpenRoles } from './collections/open-roles';
+import { Units } from './collections/units';
+import { Users } from './collections/users';
+import { WorkspaceTypes } from './collections/workspace-types';
+import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
+import { SiteSettings } from './globals/site-settings';
+import { VirtualOfficePlans } from './globals/virtual-office-plans';
+
+/*
+ * Every collection and global of the CMS, in the admin's order: the config reads these lists,
+ * and so does the access table's test (src/cms/access-table.test.ts, docs/roles.md), so a new
+ * collection cannot be added without its row in the table.
+ */
+export const cmsCollections: CollectionConfig[] = [
+  WorkspaceTypes,
+  Centres,
+  Units,
+  CaseStudies,
+  OpenRoles,
+  Media,
+  FloorPlans,
+  Users,
+];
+export const cmsGlobals: GlobalConfig[] = [
+  SiteSettings,
+  VirtualOfficePlans,
+  HomePageCopy,
+  AboutPageCopy,
+  WhyPageCopy,
+  LegalPagesCopy,
+];

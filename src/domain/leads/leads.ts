@@ -1,0 +1,60 @@
+import type { LeadSourceKind } from './sources';
+import type { LeadStage } from './stages';
+
+/*
+ * A lead as the pipeline knows it. Owner and note authors are staff users (Payload's users, by
+ * id); the names are kept as they were when written, so a note still reads right after its
+ * author's account is renamed or removed.
+ */
+export type Lead = {
+  readonly id: string;
+  readonly sourceKind: LeadSourceKind;
+  readonly sourceId: string;
+  readonly centre: string | null;
+  readonly stage: LeadStage;
+  readonly lostReason: string | null;
+  readonly ownerId: number | null;
+  readonly nextActionOn: string | null;
+  readonly createdAt: Date;
+  readonly touchedAt: Date;
+};
+
+export type LeadActor = { readonly id: number; readonly name: string };
+
+/** What an audit row records a change of. */
+export const leadAuditFields = ['created', 'stage', 'owner', 'next-action', 'note'] as const;
+export type LeadAuditField = (typeof leadAuditFields)[number];
+
+export const leadAuditLabels: Record<LeadAuditField, string> = {
+  created: 'Lead created',
+  stage: 'Stage',
+  owner: 'Owner',
+  'next-action': 'Next action',
+  note: 'Note added',
+};
+
+export const maxNoteLength = 2000;
+
+/** The age buckets of the list's filter, by days since the lead came in. */
+export const leadAges = ['today', 'week', 'month', 'older'] as const;
+export type LeadAge = (typeof leadAges)[number];
+export const leadAgeLabels: Record<LeadAge, string> = {
+  today: 'Last 24 hours',
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  older: 'Older than 30 days',
+};
+
+export function ageOf(createdAt: Date, now: Date): LeadAge {
+  const hours = (now.getTime() - createdAt.getTime()) / 3_600_000;
+  if (hours <= 24) return 'today';
+  if (hours <= 24 * 7) return 'week';
+  if (hours <= 24 * 30) return 'month';
+  return 'older';
+}
+
+/** Whether a lead of age `actual` is shown under the filter `wanted` (the buckets nest). */
+export function withinAge(actual: LeadAge, wanted: LeadAge): boolean {
+  if (wanted === 'older') return actual === 'older';
+  return leadAges.indexOf(actual) <= leadAges.indexOf(wanted);
+}

@@ -1,0 +1,165 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { intentLabels, type EnquiryIntent } from '@/domain/enquiry/enquiry-schema';
+import type { LeadSourceKind } from '@/domain/leads/sources';
+import { workspaceTypes } from '@/domain/workspace-types';
+import { bookingWhen, formatPence } from '@/lib/booking-slots';
+import type { Database } from '../db/client';
+import { bookings, enquiries, orders, viewings } from '../db/schema';
+
+/*
+ * What a lead shows of its source row: who, what they asked for, and where they came from. One
+ * loader per source kind; the record below makes a missing one a type error, so a new kind
+ * (alert sign-ups) cannot be added without saying how to show it.
+ */
+export type LeadSourceSummary = {
+  readonly reference: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  /** The workspace the person is after, as a label. */
+  readonly workspace: string;
+  readonly attribution: unknown;
+  readonly pagePath: string | null;
+  /** Facts of the source as label and value, for the lead's page. */
+  readonly facts: readonly (readonly [string, string])[];
+};
+
+type Reader = Pick<Database, 'select'>;
+type Entry = [string, LeadSourceSummary];
+type Loader = (db: Reader, ids: readonly string[]) => Promise<Map<string, LeadSourceSummary>>;
+
+const typeLabels = new Map(workspaceTypes.map((type) => [type.slug as string, type.label]));
+const typeLabel = (slug: string | null | undefined) => (slug ? (typeLabels.get(slug) ?? slug) : 'Not said');
+
+const loadEnquiries: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(inArray(enquiries.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        workspace: typeLabel(row.workspaceType),
+        attribution: row.attribution,
+        pagePath: row.pagePath,
+        facts: [
+          ['Asked for', intentLabels[row.intent as EnquiryIntent] ?? row.intent],
+          ['Company', row.company ?? '–'],
+          ['Unit', row.unitReference ?? '–'],
+          ['Message', row.message ?? '–'],
+        ],
+      },
+    ]),
+  );
+};
+
+const loadViewings: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(viewings)
+    .where(inArray(viewings.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        workspace:
+          row.unitReferences.length > 0
+            ? `Units ${row.unitReferences.join(', ')}`
+            : 'A look round the centre',
+        attribution: row.attribution,
+        pagePath: null,
+        facts: [
+          ['When (UK time)', bookingWhen(row)],
+          ['Status', row.status === 'confirmed' ? 'Confirmed' : 'Cancelled'],
+        ],
+      },
+    ]),
+  );
+};
+
+const loadBookings: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        workspace: typeLabel('meeting-rooms'),
+        attribution: null,
+        pagePath: null,
+        facts: [
+          ['Room', row.roomReference],
+          ['When (UK time)', bookingWhen(row)],
+          ['Price before VAT', formatPence(row.pricePence)],
+          ['Status', row.status],
+        ],
+      },
+    ]),
+  );
+};
+
+const loadOrders: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        workspace: typeLabel('virtual-offices'),
+        attribution: row.attribution,
+        pagePath: row.pagePath,
+        facts: [
+          ['Plan', row.planName],
+          ['Business', row.businessName],
+          ['Per month before VAT', formatPence(row.monthlyNetPence)],
+          ['Starts', row.startDate],
+          ['Status', row.status],
+        ],
+      },
+    ]),
+  );
+};
+
+export const leadSourceLoaders: Record<LeadSourceKind, Loader> = {
+  enquiry: loadEnquiries,
+  viewing: loadViewings,
+  booking: loadBookings,
+  order: loadOrders,
+};
+
+/** The summaries of many leads' sources, keyed `kind:id`; a few queries, one per kind present. */
+export async function loadSources(
+  db: Reader,
+  refs: readonly { readonly sourceKind: LeadSourceKind; readonly sourceId: string }[],
+): Promise<Map<string, LeadSourceSummary>> {
+  const byKind = new Map<LeadSourceKind, string[]>();
+  for (const ref of refs) byKind.set(ref.sourceKind, [...(byKind.get(ref.sourceKind) ?? []), ref.sourceId]);
+  const loaded = await Promise.all(
+    [...byKind].map(async ([kind, ids]) => [kind, await leadSourceLoaders[kind](db, ids)] as const),
+  );
+  const all = new Map<string, LeadSourceSummary>();
+  for (const [kind, map] of loaded) for (const [id, summary] of map) all.set(`${kind}:${id}`, summary);
+  return all;
+}
