@@ -265,7 +265,7 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /*
- * The lead pipeline (issue 22, docs/decisions/0025): one lead per source row (an enquiry, a
+ * The lead pipeline (issue 22, docs/decisions/0026): one lead per source row (an enquiry, a
  * viewing, a room booking, a virtual-office order), keyed by its kind and id. Triggers written in
  * 0011_leads.sql create the lead in the same transaction as the source row's insert, whichever
  * code inserts it, so none is ever lost; drizzle-kit cannot express them. Owners, note authors and
