@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
+import type { ShownPrice } from './prices';
 import { copyTokensIn, typedCount, typedPrice } from '@/lib/copy-tokens';
 import { centreTowns } from './centres';
 
@@ -7,7 +7,8 @@ import { centreTowns } from './centres';
  * The facts copy may state through copy tokens, and the check that stops them being typed:
  *   {centres}         how many centres there are (published centres on pages)
  *   {centresOffering} how many centres offer this workspace type (workspace type copy only)
- *   {price}           this workspace type's price, e.g. "£40" (workspace type copy only)
+ *   {price}           this workspace type's price with its unit and VAT, e.g. "£40 per week + VAT"
+ *                     (workspace type copy only; write "from {price}")
  * The content facade fills them at render time; the publish check refuses copy that types them.
  */
 
@@ -17,8 +18,9 @@ export const workspaceTypeCopyTokens = ['centres', 'centresOffering', 'price'] a
 /** The number of centres: one per town. */
 export const centreCount = centreTowns.length;
 
-export function priceFact(price: Price): string {
-  return price.kind === 'from' ? formatPounds(price.amount) : priceOnRequestText;
+/** What {price} says: "£40 per week + VAT", or, when nothing is free, the whole price sentence. */
+export function priceFact(price: ShownPrice): string {
+  return price.parts ? `${price.parts.amount} ${price.parts.per} ${price.parts.vat}` : price.text;
 }
 
 type CopyRules = { readonly tokens: readonly string[]; readonly prices: boolean };
@@ -34,7 +36,7 @@ export function copyProblems(text: string, rules: CopyRules): string[] {
     }
   }
   if (rules.prices && typedPrice.test(text)) {
-    problems.push('Do not type a price: write {price} and the page shows the price from the Price field');
+    problems.push('Do not type a price: write {price} and the page shows the lowest rent of the units listed');
   }
   if (typedCount(centreCount).test(text)) {
     problems.push(

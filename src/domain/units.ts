@@ -84,6 +84,8 @@ export const unitSchema = z
     capacity: z.number().int().min(1).max(500).optional(),
     /** Per rentPeriodOf(workspaceType); per desk for coworking. Meeting rooms: the hourly rate. */
     rent: z.number().min(1).max(100_000),
+    /** The service charge for the same period as the rent (per week, per month...); 0 when included. */
+    serviceCharge: z.number().min(0).max(100_000).optional(),
     /** Meeting rooms only: the half-day and day rates beside the hourly one. */
     rates: z
       .object({ halfDay: z.number().min(1).max(100_000), day: z.number().min(1).max(100_000) })

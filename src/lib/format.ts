@@ -72,6 +72,16 @@ export const priceNotes: Readonly<Record<PriceBasis, string>> = {
     'Coworking prices are per person per month on a monthly membership, with no long contract; they are valid at the time of enquiry and subject to terms and conditions.',
 };
 
+/**
+ * Each note's own marker, so a price points at the note that is true of it (three notes once shared
+ * one "*"). A price carries the marker of its basis; the note under it starts with the same one.
+ */
+export const priceNoteMarkers: Readonly<Record<PriceBasis, string>> = {
+  contract: '*',
+  booking: '†',
+  membership: '‡',
+};
+
 /** The spec's price note, for contract rents (weekly and monthly). */
 export const priceNote = priceNotes.contract;
 
@@ -79,6 +89,12 @@ export const priceNote = priceNotes.contract;
 export function priceNotesFor(bases: Iterable<PriceBasis>): string[] {
   const wanted = new Set(bases);
   return priceBases.filter((basis) => wanted.has(basis)).map((basis) => priceNotes[basis]);
+}
+
+/** The bases present, once each, in the notes' order: what a <PriceNote> lists. */
+export function priceBasesFor(bases: Iterable<PriceBasis>): PriceBasis[] {
+  const wanted = new Set(bases);
+  return priceBases.filter((basis) => wanted.has(basis));
 }
 
 export type Address = {

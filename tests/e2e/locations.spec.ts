@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centreTowns, type CentreSlug } from '../../src/domain/centres';
-import { seedProducts } from '../../src/cms/seed/products';
+import { centreTowns, getCentreTown, townOfCentre, type CentreSlug } from '../../src/domain/centres';
+import { seedSiteSettings } from '../../src/cms/seed/site-settings';
+import { seedVirtualOfficePlans } from '../../src/cms/seed/virtual-office-plans';
+import { centreTypePrice, typePriceText, virtualOfficeFromPrice } from '../../src/domain/prices';
+import { cheapestMonthlyPence } from '../../src/domain/virtual-office/plans';
+import { businessTimeZone, todayIn } from '../../src/lib/calendar-date';
 import { seedUnits } from '../../src/cms/seed/units';
-import { isAvailableNow, lowestRent, type Unit } from '../../src/domain/units';
+import { isAvailableNow, type Unit } from '../../src/domain/units';
 import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
-import { formatPrice } from '../../src/lib/format';
+import { formatMiles } from '../../src/lib/format';
 
 const centreCount = centreTowns.length;
 
@@ -419,14 +423,14 @@ test.describe('use my location', () => {
   });
 });
 
-/** A type's price on a centre page: from the centre's own listed units, else the type's own price. */
+/** A type's price on a centre page, by the site's rule (src/domain/prices.ts) over the seed. */
 function priceAt(centre: CentreSlug, type: WorkspaceTypeSlug): string {
-  const here = lowestRent(
-    seedUnits.filter((unit) => unit.centre === centre),
-    type,
-  );
-  if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
-  return formatPrice(seedProducts.find((product) => product.slug === type)!.price);
+  const today = todayIn(businessTimeZone);
+  const price =
+    type === 'virtual-offices'
+      ? virtualOfficeFromPrice(cheapestMonthlyPence(seedVirtualOfficePlans.plans, centre))
+      : centreTypePrice(getCentreTown(centre), centreTowns, seedUnits, type, today);
+  return typePriceText(price, seedSiteSettings, townOfCentre, formatMiles);
 }
 
 test.describe('centre pages', () => {

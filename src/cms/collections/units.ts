@@ -188,6 +188,17 @@ export const Units: CollectionConfig = {
           },
         },
         {
+          name: 'serviceCharge',
+          label: 'Service charge (£)',
+          type: 'number',
+          min: 0,
+          max: 100_000,
+          admin: {
+            description:
+              'For the same period as the rent, before VAT: estate upkeep, security, shared areas. 0 if included in the rent.',
+          },
+        },
+        {
           name: 'rates',
           label: 'Room rates (meeting rooms)',
           type: 'group',

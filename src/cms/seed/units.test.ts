@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { centreTowns } from '@/domain/centres';
-import { rentPeriodOf } from '@/domain/units';
+import { fromPriceOf } from '@/domain/prices';
 import { workspaceTypesAt } from './centres';
-import { seedProducts } from './products';
 import { centreUnitCodes, seedUnits } from './units';
+
+/** A day before any seeded "available from" date, so the checks do not depend on the calendar. */
+const seedToday = '2026-11-26';
 
 describe('the seed inventory', () => {
   it('has 3 to 8 units at every centre, only of types the centre offers', () => {
@@ -23,17 +25,14 @@ describe('the seed inventory', () => {
     expect(new Set(Object.values(centreUnitCodes)).size).toBe(centreTowns.length);
   });
 
-  it('prices each advertised type from exactly its "from" price, never below it', () => {
-    for (const product of seedProducts) {
-      if (product.price.kind !== 'from') continue;
-      const rents = seedUnits.filter((unit) => unit.workspaceType === product.slug).map((unit) => unit.rent);
-      if (product.slug === 'virtual-offices') {
-        expect(rents).toEqual([]);
-        continue;
-      }
-      expect(Math.min(...rents), product.slug).toBe(product.price.amount);
-      expect(rentPeriodOf(product.slug)).toBe(product.price.unit);
+  it('makes the spec’s prices the lowest rents free today, and no unit of those types cheaper', () => {
+    const spec = { workshops: 40, 'meeting-rooms': 19, 'coworking-spaces': 89 } as const;
+    for (const [type, amount] of Object.entries(spec) as [keyof typeof spec, number][]) {
+      expect(fromPriceOf(seedUnits, type, seedToday), type).toEqual({ kind: 'from', type, netPounds: amount });
+      const rents = seedUnits.filter((unit) => unit.workspaceType === type).map((unit) => unit.rent);
+      expect(Math.min(...rents), type).toBe(amount);
     }
+    expect(seedUnits.some((unit) => unit.workspaceType === ('virtual-offices' as string))).toBe(false);
   });
 
   it('lists units in every status the site shows, and some that are let', () => {
