@@ -63,3 +63,24 @@ export function checkCopy(
     for (const [key, item] of Object.entries(value)) checkCopy(item, rules, ctx, [...path, key]);
   }
 }
+
+/** A size typed into copy: "250 sq ft", "23 m²", "1,200 square feet". */
+const typedSize = /\d[\d,.]*\s*(?:sq\.?\s*f(?:ee)?t|square\s+(?:feet|foot|metres?|meters?)|m²|m2|sqm)/i;
+/** A count typed into copy: "for 6 people", "up to 12", "8 desks". */
+const typedUnitCount = /\bup to \d|\b\d+\s*(?:people|persons|desks?|seats?|workstations?|rooms?|units?|spaces?)\b/i;
+
+/**
+ * The problems with a unit's own words: its size, rent and capacity are fields, shown from the
+ * fields, so prose that types them can only disagree with them one day (a summary said 200 sq ft
+ * of a 250 sq ft unit).
+ */
+export function unitCopyProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (typedPrice.test(text))
+    problems.push('Do not type a price: the rent and service charge fields are shown beside the description');
+  if (typedSize.test(text))
+    problems.push('Do not type the size: the floor area field is shown beside the description');
+  if (typedUnitCount.test(text))
+    problems.push('Do not type how many people or desks: the "Desks or people" field is shown beside the description');
+  return problems;
+}

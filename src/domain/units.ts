@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
-import { formatPounds } from '@/lib/format';
+import { unitCopyProblems } from './copy-facts';
+import { priceLabel, type VatQuoting } from './prices';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import {
   isAvailableNow,
-  rentBasisOf,
   rentPeriodOf,
   unitStatuses,
   type RentPeriod,
@@ -133,6 +133,17 @@ export const unitSchema = z
   });
 export type Unit = z.infer<typeof unitSchema>;
 
+/**
+ * What publishing a unit requires on top of unitSchema: its description types no size, price or
+ * count (src/domain/copy-facts.ts). Reading stays with unitSchema, so a unit published before the
+ * rule still shows.
+ */
+export const publishedUnitSchema = unitSchema.superRefine((unit, ctx) => {
+  for (const message of unitCopyProblems(unit.summary ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['summary'], message });
+  }
+});
+
 /** A unit the site shows: anything not yet let. */
 export const isListed = (unit: Pick<Unit, 'status'>) => unit.status !== 'let';
 
@@ -177,10 +188,12 @@ export function availabilityOf(
   return { count: listed.length, centres: [...new Set(listed.map((unit) => unit.centre))].sort() };
 }
 
-/** "£74 per week", "£89 per desk per month", "£19 per hour": a unit's rent as pages show it. */
-export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>): string {
-  const basis = rentBasisOf(unit.workspaceType) === 'desk' ? ' per desk' : '';
-  return `${formatPounds(unit.rent)}${basis} per ${rentPeriodOf(unit.workspaceType)}`;
+/**
+ * "£74 per week + VAT", "£89 per desk per month + VAT", "£19 per hour + VAT": a unit's rent as pages
+ * show it, by the one price rule (priceLabel in prices.ts).
+ */
+export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>, quoting: VatQuoting): string {
+  return priceLabel(unit.rent, unit.workspaceType, quoting);
 }
 
 /** "Available now", "Available from 1 February 2027" or "Under offer". */

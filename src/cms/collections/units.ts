@@ -3,8 +3,8 @@ import { select } from 'payload/shared';
 import { centreTowns } from '@/domain/centres';
 import {
   capacityTypes,
+  publishedUnitSchema,
   unitFactLabels,
-  unitSchema,
   unitStatuses,
   unitStatusLabels,
   unitWorkspaceTypes,
@@ -65,7 +65,7 @@ export const Units: CollectionConfig = {
   },
   defaultSort: 'reference',
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  ...publishedContent('units', unitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
+  ...publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
   fields: [
     {
       type: 'row',
@@ -143,6 +143,10 @@ export const Units: CollectionConfig = {
     {
       name: 'summary',
       label: 'One-line description (optional)',
+      admin: {
+        description:
+          'What the unit is like. No size, rent or number of people: the site shows those from their fields, so they can never disagree.',
+      },
       type: 'textarea',
       minLength: 10,
       maxLength: 200,

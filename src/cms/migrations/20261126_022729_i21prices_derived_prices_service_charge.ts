@@ -36,6 +36,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql`UPDATE "workspace_types" SET "meta_title" = 'Meeting rooms in 30 centres from {price}' WHERE "meta_title" = 'Meeting rooms to hire in 30 centres, from {price}';`,
   )
+  // "Our largest centre" was not true of the listings (src/domain/copy-claims.ts).
+  await db.execute(
+    sql`UPDATE "centres" SET "summary" = 'Workshops, studios and labs on the ground floor, with offices and coworking on the floors above.' WHERE "summary" LIKE 'Our largest centre:%';`,
+  )
   await db.execute(sql`UPDATE "units" SET "summary" = NULL WHERE "summary" ~ '[0-9]';`)
   await db.execute(sql`UPDATE "_units_v" SET "version_summary" = NULL WHERE "version_summary" ~ '[0-9]';`)
 }

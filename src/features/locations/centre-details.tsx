@@ -69,7 +69,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               : `${units.length} ${units.length === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now. Press Get in touch on one and an advisor will send its details.`}
           </p>
           {units.length > 0 ? (
-            <UnitList units={units} products={products} town={centre.town} today={today} />
+            <UnitList units={units} products={products} town={centre.town} today={today} quoting={quoting} />
           ) : null}
           {units.length > 0 ? (
             // Rooms are paid per booking and desks per month: each basis listed gets its own terms.

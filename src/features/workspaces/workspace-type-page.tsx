@@ -222,6 +222,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               townOf={(unit) => centres.find((centre) => centre.slug === unit.centre)?.town ?? unit.centre}
               caption={`${product.label} listed now, by centre`}
               today={today}
+              quoting={quoting}
             />
           ) : null}
         </div>
