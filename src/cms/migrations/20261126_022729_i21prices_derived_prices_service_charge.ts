@@ -12,6 +12,9 @@ const priceTokenCopy = (column: string) =>
     `${column} = regexp_replace(${column}, '\\{price\\} (a week|an hour|a month|per week|per person per month)', '{price}', 'g')`,
   )
 
+const oldMeetingRoomsDescription = 'Over 10,000 meeting rooms bookable by the hour, half day or day, through Northlight and our partner network, with screens, WiFi and coffee included.'
+const newMeetingRoomsDescription = 'Over 10,000 meeting rooms by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "units" ADD COLUMN "service_charge" numeric;
@@ -35,6 +38,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The meeting-rooms title with its longer price would pass 70 characters in search results.
   await db.execute(
     sql`UPDATE "workspace_types" SET "meta_title" = 'Meeting rooms in 30 centres from {price}' WHERE "meta_title" = 'Meeting rooms to hire in 30 centres, from {price}';`,
+  )
+  // The network's rooms and our own bookable ones, worded so the two counts cannot be read as one.
+  await db.execute(
+    sql`UPDATE "workspace_types" SET "description" = ${newMeetingRoomsDescription} WHERE "description" = ${oldMeetingRoomsDescription};`,
   )
   // "Our largest centre" was not true of the listings (src/domain/copy-claims.ts).
   await db.execute(

@@ -26,11 +26,12 @@ export function PriceTag({
     <div data-testid="price-tag" data-price-kind={price.kind}>
       {price.lead ? <p className="text-sm font-semibold text-ink-soft">{price.lead}</p> : null}
       <p className="flex flex-wrap items-baseline gap-x-1.5 text-ink">
-        <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>
+        {/* Spaces between the parts, so the words read apart in text and to screen readers. */}
+        <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>{' '}
         <span className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'}`}>
           {price.parts.amount}
-        </span>
-        <span className="font-semibold text-ink-soft">{price.parts.per}</span>
+        </span>{' '}
+        <span className="font-semibold text-ink-soft">{price.parts.per}</span>{' '}
         <span className="font-semibold text-ink-soft" data-testid="vat-suffix">
           {price.parts.vat}
         </span>
