@@ -3,13 +3,7 @@ import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
 import { unitCopyProblems } from './copy-facts';
 import { priceLabel, type VatQuoting } from './prices';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
-import {
-  isAvailableNow,
-  rentPeriodOf,
-  unitStatuses,
-  type RentPeriod,
-  type UnitStatus,
-} from './unit-availability';
+import { isAvailableNow, unitStatuses, type UnitStatus } from './unit-availability';
 import { centreImageSchema } from './centre-directory';
 import { centreSlugs, type CentreSlug } from './centres';
 import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
@@ -166,18 +160,6 @@ export function compareUnits(a: Unit, b: Unit, today: string): number {
   );
 }
 
-
-/** The lowest rent among these units of one type: the "from £X here" of a centre page. */
-export function lowestRent(
-  units: readonly Unit[],
-  type: WorkspaceTypeSlug,
-): { amount: number; unit: RentPeriod } | undefined {
-  const rents = units
-    .filter((unit) => unit.workspaceType === type && isListed(unit))
-    .map((unit) => unit.rent);
-  if (rents.length === 0) return undefined;
-  return { amount: Math.min(...rents), unit: rentPeriodOf(type) };
-}
 
 /** How many listed units of a type there are, and at which centres (alphabetical by slug). */
 export function availabilityOf(

@@ -20,14 +20,6 @@ export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
 
-export type PriceUnit = 'week' | 'hour' | 'month';
-
-export type Price =
-  | { readonly kind: 'from'; readonly amount: number; readonly unit: PriceUnit }
-  | { readonly kind: 'on-request' };
-
-export const priceOnRequestText = 'Price from: ask an advisor';
-
 const wholePoundFormatter = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
@@ -40,12 +32,6 @@ const poundAndPenceFormatter = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-
-/** "from £40 per week", or the generic text for types without a published price. */
-export function formatPrice(price: Price): string {
-  if (price.kind === 'on-request') return priceOnRequestText;
-  return `from ${formatPounds(price.amount)} per ${price.unit}`;
-}
 
 /** "£40" for whole pounds, "£12.50" (never "£12.5") when there are pence. */
 export function formatPounds(amount: number): string {
