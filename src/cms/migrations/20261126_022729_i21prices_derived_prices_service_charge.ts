@@ -13,7 +13,7 @@ const priceTokenCopy = (column: string) =>
   )
 
 const oldMeetingRoomsDescription = 'Over 10,000 meeting rooms bookable by the hour, half day or day, through Northlight and our partner network, with screens, WiFi and coffee included.'
-const newMeetingRoomsDescription = 'Over 10,000 meeting rooms by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.'
+const newMeetingRoomsDescription = 'Over 10,000 meeting rooms bookable by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -676,7 +676,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       { text: 'booked in a couple of minutes.', tone: 'accent' },
     ],
     description:
-      'Over 10,000 meeting rooms by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.',
+      'Over 10,000 meeting rooms bookable by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.',
     detailTitle: 'The right room for every meeting',
     detailParagraphs: [
       'Pick a centre, a date and a length, see which rooms are free and reserve one; you pay at the centre or on our invoice, never online. A quiet room for an interview, a boardroom for a pitch, a training room for a team day: choose the one that fits.',
