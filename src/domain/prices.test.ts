@@ -56,7 +56,11 @@ describe('the from price of a type', () => {
       unit({ reference: 'F', rent: 10, workspaceType: 'storage-spaces' }),
     ];
     expect(lowestAvailableRent(units, 'workshops', today)).toBe(45);
-    expect(fromPriceOf(units, 'workshops', today)).toEqual({ kind: 'from', type: 'workshops', netPounds: 45 });
+    expect(fromPriceOf(units, 'workshops', today)).toEqual({
+      kind: 'from',
+      type: 'workshops',
+      netPounds: 45,
+    });
   });
 
   it('says when the next unit frees up when none is free today', () => {
@@ -66,7 +70,13 @@ describe('the from price of a type', () => {
       unit({ reference: 'C', rent: 30, status: 'under-offer' }),
     ];
     const price = fromPriceOf(units, 'workshops', today);
-    expect(price).toEqual({ kind: 'next-free', type: 'workshops', netPounds: 90, date: '2027-01-04', centre: 'andover' });
+    expect(price).toEqual({
+      kind: 'next-free',
+      type: 'workshops',
+      netPounds: 90,
+      date: '2027-01-04',
+      centre: 'andover',
+    });
     expect(typePriceText(price, exVat, () => 'Andover', String)).toBe(
       'Next free 4 January 2027 in Andover, from £90 per week + VAT',
     );
@@ -85,16 +95,24 @@ describe('the price of a type at a centre', () => {
 
   it('uses its own units first', () => {
     const units = [unit({ rent: 55 }), unit({ centre: 'romsey', rent: 41 })];
-    expect(centreTypePrice(andover, centres, units, 'workshops', today)).toMatchObject({ kind: 'from', netPounds: 55 });
+    expect(centreTypePrice(andover, centres, units, 'workshops', today)).toMatchObject({
+      kind: 'from',
+      netPounds: 55,
+    });
   });
 
   it('names the nearest centre with one free when it has none', () => {
     const units = [unit({ centre: 'chester', rent: 30 }), unit({ centre: 'romsey', rent: 44 })];
     const price = centreTypePrice(andover, centres, units, 'workshops', today);
     expect(price).toMatchObject({ kind: 'elsewhere', centre: 'romsey', netPounds: 44 });
-    expect(typePriceText(price, exVat, () => 'Romsey', () => '15 miles')).toBe(
-      'None free here: nearest in Romsey (15 miles), from £44 per week + VAT',
-    );
+    expect(
+      typePriceText(
+        price,
+        exVat,
+        () => 'Romsey',
+        () => '15 miles',
+      ),
+    ).toBe('None free here: nearest in Romsey (15 miles), from £44 per week + VAT');
   });
 
   it('is none when no centre has one', () => {

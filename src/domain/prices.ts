@@ -258,9 +258,7 @@ export function vatNoteText(quoting: VatQuoting): string {
 export function serviceOfferPrice(
   price: TypePrice,
   quoting: VatQuoting,
-):
-  | { kind: 'from'; amount: number; unit: RentPeriod; vatIncluded: boolean }
-  | { kind: 'on-request' } {
+): { kind: 'from'; amount: number; unit: RentPeriod; vatIncluded: boolean } | { kind: 'on-request' } {
   if (price.kind !== 'from') return { kind: 'on-request' };
   return {
     kind: 'from',

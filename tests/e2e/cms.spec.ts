@@ -66,7 +66,9 @@ test('an editor lowers the cheapest workshop’s rent and publishes: the "from" 
     const editor = await apiAs(playwright, baseURL, staff.editor);
     const found = await editor.get(`/cms-api/units?where[reference][equals]=${reference}&depth=0`);
     const unit = (await found.json()).docs[0];
-    const reset = await editor.patch(`/cms-api/units/${unit.id}`, { data: { rent: 40, _status: 'published' } });
+    const reset = await editor.patch(`/cms-api/units/${unit.id}`, {
+      data: { rent: 40, _status: 'published' },
+    });
     expect(reset.status()).toBe(200);
     await editor.dispose();
   }
@@ -106,12 +108,15 @@ test("an editor rewrites a centre's hero line: the headline and description show
   });
   expect(tooLong.status()).toBe(400);
   // Another centre's line, even in capitals and spaced differently, is refused against the field.
-  const andover = (await (await editor.get('/cms-api/centres?where[slug][equals]=andover&depth=0')).json()).docs[0];
+  const andover = (await (await editor.get('/cms-api/centres?where[slug][equals]=andover&depth=0')).json())
+    .docs[0];
   const borrowed = await editor.patch(`/cms-api/centres/${chichester.id}`, {
     data: { heroLine: andover.heroLine.toUpperCase().replace(' ', '  '), _status: 'published' },
   });
   expect(borrowed.status()).toBe(400);
-  const refusal = (await borrowed.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] };
+  const refusal = (await borrowed.json()) as {
+    errors: { data?: { errors: { path: string; message: string }[] } }[];
+  };
   expect(refusal.errors[0]?.data?.errors).toEqual([
     expect.objectContaining({
       path: 'heroLine',
@@ -135,7 +140,8 @@ test('a question or answer another workspace page already has, or the same page 
   const editor = await apiAs(playwright, baseURL, staff.editor);
   type Faq = { question: string; answer: string };
   const read = async (slug: string) =>
-    (await (await editor.get(`/cms-api/workspace-types?where[slug][equals]=${slug}&depth=0`)).json()).docs[0] as {
+    (await (await editor.get(`/cms-api/workspace-types?where[slug][equals]=${slug}&depth=0`)).json())
+      .docs[0] as {
       id: number;
       faqs: Faq[];
     };
@@ -152,7 +158,10 @@ test('a question or answer another workspace page already has, or the same page 
   };
   // Storage's first question and answer, in capitals: still the same words to a reader.
   const last = own.length - 1;
-  const copied = { question: storage.faqs[0]!.question.toUpperCase(), answer: storage.faqs[0]!.answer.toUpperCase() };
+  const copied = {
+    question: storage.faqs[0]!.question.toUpperCase(),
+    answer: storage.faqs[0]!.answer.toUpperCase(),
+  };
   expect(await refusalOf([...own.slice(0, -1), copied])).toEqual([
     expect.objectContaining({
       path: `faqs.${last}.question`,

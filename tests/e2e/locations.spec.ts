@@ -444,7 +444,13 @@ test.describe('centre pages', () => {
   }) => {
     await page.goto('/locations/camberley');
     await expect(offered(page)).toHaveCount(5);
-    for (const type of ['training-centres', 'repair-shops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'])
+    for (const type of [
+      'training-centres',
+      'repair-shops',
+      'meeting-rooms',
+      'virtual-offices',
+      'coworking-spaces',
+    ])
       await expect(offered(page).and(page.locator(`[data-type="${type}"]`))).toHaveCount(1);
     const meetingRooms = typesOffered(page).and(page.locator('[data-type="meeting-rooms"]'));
     await expect(meetingRooms).toContainText(priceAt('camberley', 'meeting-rooms'));
@@ -463,7 +469,9 @@ test.describe('centre pages', () => {
     await page.goto('/locations/southampton');
     await expect(offered(page)).toHaveCount(15);
     const listedHere = new Set<string>(
-      seedUnits.filter((unit) => unit.centre === 'southampton' && unit.status !== 'let').map((unit) => unit.workspaceType),
+      seedUnits
+        .filter((unit) => unit.centre === 'southampton' && unit.status !== 'let')
+        .map((unit) => unit.workspaceType),
     );
     listedHere.add('virtual-offices');
     await expect(typesOffered(page)).toHaveCount(listedHere.size);

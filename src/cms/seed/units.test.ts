@@ -31,7 +31,11 @@ describe('the seed inventory', () => {
   it('makes the spec’s prices the lowest rents free today, and no unit of those types cheaper', () => {
     const spec = { workshops: 40, 'meeting-rooms': 19, 'coworking-spaces': 89 } as const;
     for (const [type, amount] of Object.entries(spec) as [keyof typeof spec, number][]) {
-      expect(fromPriceOf(seedUnits, type, seedToday), type).toEqual({ kind: 'from', type, netPounds: amount });
+      expect(fromPriceOf(seedUnits, type, seedToday), type).toEqual({
+        kind: 'from',
+        type,
+        netPounds: amount,
+      });
       const rents = seedUnits.filter((unit) => unit.workspaceType === type).map((unit) => unit.rent);
       expect(Math.min(...rents), type).toBe(amount);
     }
@@ -60,7 +64,10 @@ describe('the seed inventory', () => {
       const desks = seedUnits.filter(
         (unit) => unit.centre === centre.slug && unit.workspaceType === 'coworking-spaces',
       );
-      expect(desks.some((unit) => isAvailableNow(unit, seedToday)), centre.slug).toBe(true);
+      expect(
+        desks.some((unit) => isAvailableNow(unit, seedToday)),
+        centre.slug,
+      ).toBe(true);
     }
   });
 

@@ -375,8 +375,10 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
 
   const more = generator(seedOf(`${slug}:more`));
   const promised = new Set<UnitWorkspaceType>(
-    [...(offered.has('coworking-spaces') ? ['coworking-spaces' as const] : []), ...namedInSummary(slug)]
-      .filter((type): type is UnitWorkspaceType => type !== 'virtual-offices' && offered.has(type)),
+    [
+      ...(offered.has('coworking-spaces') ? ['coworking-spaces' as const] : []),
+      ...namedInSummary(slug),
+    ].filter((type): type is UnitWorkspaceType => type !== 'virtual-offices' && offered.has(type)),
   );
   for (const type of promised) {
     // Desks must be free to take today; any other named kind of space must at least be listed.
@@ -388,7 +390,9 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
   const target = 6 + Math.floor(more() * 7);
   while (units.length < target) {
     const type = candidates[Math.floor(more() ** 1.5 * candidates.length)]!;
-    units.push(makeUnit(centre, type, nextNumber(type, more), { random: more, smallest: false, free: false }));
+    units.push(
+      makeUnit(centre, type, nextNumber(type, more), { random: more, smallest: false, free: false }),
+    );
   }
   return units;
 }

@@ -15,7 +15,12 @@ const text = (html: string) =>
 
 describe('PriceTag and PriceNote', () => {
   it('say what the price is per and how VAT applies, with the marker of its own note', () => {
-    const price = shownPrice({ kind: 'from', type: 'coworking-spaces', netPounds: 89 }, quoting, String, String);
+    const price = shownPrice(
+      { kind: 'from', type: 'coworking-spaces', netPounds: 89 },
+      quoting,
+      String,
+      String,
+    );
     const html = renderToStaticMarkup(createElement(PriceTag, { price, basis: 'membership' }));
     expect(text(html)).toBe('from £89 per desk per month + VAT ‡');
   });
@@ -30,9 +35,9 @@ describe('PriceTag and PriceNote', () => {
     const html = renderToStaticMarkup(createElement(PriceTag, { price, basis: 'contract' }));
     expect(text(html)).toBe('Next free 4 January 2027 in Andover from £62.40 per week inc. VAT *');
     const none = shownPrice({ kind: 'none', type: 'gyms' }, quoting, String, String);
-    expect(text(renderToStaticMarkup(createElement(PriceTag, { price: none, basis: 'contract' })))).not.toMatch(
-      /advisor/,
-    );
+    expect(
+      text(renderToStaticMarkup(createElement(PriceTag, { price: none, basis: 'contract' }))),
+    ).not.toMatch(/advisor/);
   });
 
   it('print each note once, each with a marker of its own, and the VAT line', () => {

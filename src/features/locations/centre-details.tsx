@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getAmenity } from '@/domain/amenities';
 import { getCentreFeature } from '@/domain/centre-features';
 import type { Centre } from '@/domain/centre-directory';
-import { getCentres, getListedUnitsAt, getProducts, getVatQuoting } from '@/content';
+import { getCentres, getListedUnits, getProducts, getVatQuoting } from '@/content';
 import { townOfCentre } from '@/domain/centres';
 import { centreTypePrice, typePriceText, vatNoteText, virtualOfficeFromPrice } from '@/domain/prices';
 import { cheapestMonthlyPence } from '@/domain/virtual-office/plans';
@@ -28,14 +28,15 @@ import { UnitList } from './unit-list';
  * the building has, and the nearest other centres.
  */
 export async function CentreDetails({ centre }: { centre: Centre }) {
-  const [centres, products, units, quoting, virtualOffices] = await Promise.all([
+  const [centres, products, allUnits, quoting, virtualOffices] = await Promise.all([
     getCentres(),
     getProducts(),
-    getListedUnitsAt(centre.slug),
+    getListedUnits(),
     getVatQuoting(),
     getVirtualOfficeOffer(),
   ]);
   const today = todayIn(businessTimeZone);
+  const units = allUnits.filter((unit) => unit.centre === centre.slug);
   const types = centre.offers.map(getWorkspaceType);
   // Virtual offices are plans, not units: listed here when a plan is priced at this centre.
   const virtualOfficePence = cheapestMonthlyPence(virtualOffices.plans, centre.slug);
@@ -49,7 +50,8 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
     typePriceText(
       slug === 'virtual-offices'
         ? virtualOfficeFromPrice(virtualOfficePence)
-        : centreTypePrice(centre, centres, units, slug, today),
+        : // Every centre's units: with none free here, the nearest centre that has one is named.
+          centreTypePrice(centre, centres, allUnits, slug, today),
       quoting,
       townOfCentre,
       formatMiles,
