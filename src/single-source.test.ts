@@ -80,7 +80,7 @@ describe('facts stated once (issue 14, item 12)', () => {
     expect(filesStatingInCopy(typed)).toEqual([]);
   });
 
-  it('no copy types a price: it comes from the price data ({price}, formatPrice)', () => {
+  it('no copy types a price: it comes from the price data ({price}, priceLabel in domain/prices.ts)', () => {
     // "from £40", "£19 an hour", "£59 per month"; salaries ("£26,000 plus commission") are not prices.
     const typed = /from £\s?\d|£\s?\d[\d.,]*\s+(?:a|an|per)\s+(?:week|hour|month|day)\b/i;
     const stating = files

@@ -1,6 +1,6 @@
 import type { Centre, CentreImage, OpeningHours } from '@/domain/centre-directory';
 import type { CentreSlug, CentreTown } from '@/domain/centres';
-import type { Product } from '@/domain/products';
+import type { ProductContent } from '@/domain/products';
 import type { Unit } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
@@ -31,7 +31,6 @@ export type WorkspaceTypeDoc = {
   detailParagraphTwo: string;
   image: string;
   imageAlt: string;
-  price: { kind: string; amount?: number | null; unit?: string | null };
   features: Row<{ text: string }>[];
   facts?: Partial<Record<string, string | null>> | null;
   faqs: Row<{ question: string; answer: string }>[];
@@ -40,7 +39,7 @@ export type WorkspaceTypeDoc = {
 const iconPath = (name: string) => `/images/icons/${name}.svg`;
 const iconName = (path: string) => path.replace(/^\/images\/icons\//, '').replace(/\.svg$/, '');
 
-export function productToDoc(product: Product, icon: string): WorkspaceTypeDoc {
+export function productToDoc(product: ProductContent, icon: string): WorkspaceTypeDoc {
   return {
     typeId: product.id,
     slug: product.slug,
@@ -58,10 +57,6 @@ export function productToDoc(product: Product, icon: string): WorkspaceTypeDoc {
     detailParagraphTwo: product.detailParagraphs[1],
     image: product.image,
     imageAlt: product.imageAlt,
-    price:
-      product.price.kind === 'from'
-        ? { kind: 'from', amount: product.price.amount, unit: product.price.unit }
-        : { kind: 'on-request' },
     features: product.features.map((text) => ({ text })),
     ...(product.facts ? { facts: { ...product.facts } } : {}),
     faqs: product.faqs.map((faq) => ({ ...faq })),
@@ -76,7 +71,6 @@ const withoutEmpty = <T extends Record<string, unknown>>(record: T) =>
 /** A CMS document as the site's Product; not yet validated (the facade parses it). */
 export function docToProduct(doc: WorkspaceTypeDoc): unknown {
   const facts = doc.facts ? withoutEmpty(doc.facts) : {};
-  const { kind, amount, unit } = doc.price ?? { kind: 'on-request' };
   return {
     id: doc.typeId,
     slug: doc.slug,
@@ -94,7 +88,6 @@ export function docToProduct(doc: WorkspaceTypeDoc): unknown {
     image: doc.image,
     imageAlt: doc.imageAlt,
     url: `/workspaces/${doc.slug}`,
-    price: kind === 'from' ? { kind, amount, unit } : { kind: 'on-request' },
     buttonText: 'GET IN TOUCH',
     features: (doc.features ?? []).map((row) => row.text),
     ...(Object.keys(facts).length ? { facts } : {}),
@@ -483,6 +476,7 @@ export type UnitDoc = {
   sizeSqFt: number;
   capacity?: number | null;
   rent: number;
+  serviceCharge?: number | null;
   rates?: { halfDay?: number | null; day?: number | null } | null;
   availability: string;
   availableFrom?: string | null;
@@ -504,6 +498,7 @@ export function unitToDoc(unit: Unit): UnitDoc {
     sizeSqFt: unit.sizeSqFt,
     ...(unit.capacity ? { capacity: unit.capacity } : {}),
     rent: unit.rent,
+    ...(unit.serviceCharge !== undefined ? { serviceCharge: unit.serviceCharge } : {}),
     // A group must be left out rather than null: Payload reads into it.
     ...(unit.rates ? { rates: { ...unit.rates } } : {}),
     availability: unit.status,
@@ -525,6 +520,7 @@ export function docToUnit(doc: UnitDoc): unknown {
     sizeSqFt: doc.sizeSqFt,
     capacity: doc.capacity,
     rent: doc.rent,
+    serviceCharge: doc.serviceCharge,
     rates:
       doc.rates?.halfDay != null && doc.rates.day != null
         ? { halfDay: doc.rates.halfDay, day: doc.rates.day }

@@ -144,7 +144,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Prices, copy and questions for each of the 15 kinds of space. Publish to update the site. In copy, write {price} for the price, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.
+ * Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workspace-types".
@@ -160,11 +160,6 @@ export interface WorkspaceType {
   slug: string;
   family: 'business-units' | 'serviced-workspace';
   icon: string;
-  price: {
-    kind: 'from' | 'on-request';
-    amount?: number | null;
-    unit?: ('hour' | 'week' | 'month') | null;
-  };
   title: string;
   headline: {
     text: string;
@@ -455,6 +450,10 @@ export interface Unit {
    * Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.
    */
   rent: number;
+  /**
+   * For the same period as the rent, before VAT: estate upkeep, security, shared areas. 0 if included in the rent.
+   */
+  serviceCharge?: number | null;
   rates?: {
     halfDay?: number | null;
     day?: number | null;
@@ -787,13 +786,6 @@ export interface WorkspaceTypesSelect<T extends boolean = true> {
   slug?: T;
   family?: T;
   icon?: T;
-  price?:
-    | T
-    | {
-        kind?: T;
-        amount?: T;
-        unit?: T;
-      };
   title?: T;
   headline?:
     | T
@@ -912,6 +904,7 @@ export interface UnitsSelect<T extends boolean = true> {
   sizeSqFt?: T;
   capacity?: T;
   rent?: T;
+  serviceCharge?: T;
   rates?:
     | T
     | {
@@ -1150,6 +1143,10 @@ export interface SiteSetting {
    * Added to prices entered before VAT (virtual-office plans). The UK standard rate is 20.
    */
   vatRatePercent: number;
+  /**
+   * Ticked: workshops, stores and other units show their rent with "+ VAT". Unticked: the site adds VAT at the rate above and shows "inc. VAT". Rents are always entered before VAT; serviced workspace is always shown "+ VAT".
+   */
+  businessUnitsExVat?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1409,6 +1406,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   salesEmail?: T;
   vatRatePercent?: T;
+  businessUnitsExVat?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

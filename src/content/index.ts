@@ -28,7 +28,7 @@ import {
 } from '@/domain/case-studies';
 import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { alphabeticalByTown } from '@/lib/alphabetical';
-import { centreTowns, type CentreSlug } from '@/domain/centres';
+import { centreTowns, townOfCentre, type CentreSlug } from '@/domain/centres';
 import { operatorFacts, type OperatorFact } from '@/domain/operator-facts';
 import {
   aboutPageReadSchema,
@@ -38,6 +38,15 @@ import {
 } from '@/domain/page-copy';
 import { publishedProductReadSchema, type Product } from '@/domain/products';
 import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
+import {
+  fromPriceOf,
+  shownPrice,
+  virtualOfficeFromPrice,
+  type VatQuoting,
+} from '@/domain/prices';
+import { cheapestMonthlyPence } from '@/domain/virtual-office/plans';
+import { formatMiles } from '@/lib/format';
+import { getVirtualOfficeOffer } from './virtual-offices';
 import { compareUnits, isListed, unitSchema, type Unit } from '@/domain/units';
 import type { AudiencePage } from '@/domain/audiences';
 import { getAudiencePage } from '@/cms/seed/audiences';
@@ -75,15 +84,30 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
     pagination: false,
     overrideAccess: true,
   });
-  const centres = await getCentres();
+  const [centres, units, quoting, virtualOffices] = await Promise.all([
+    getCentres(),
+    getListedUnits(),
+    getVatQuoting(),
+    getVirtualOfficeOffer(),
+  ]);
+  const today = todayIn(businessTimeZone);
   return docs.map((doc) => {
-    const product = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    const content = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    // Never typed: the lowest rent free today, or the cheapest virtual-office plan (prices.ts).
+    const price =
+      content.slug === 'virtual-offices'
+        ? virtualOfficeFromPrice(cheapestMonthlyPence(virtualOffices.plans))
+        : fromPriceOf(units, content.slug, today);
+    const shown = shownPrice(price, quoting, townOfCentre, formatMiles);
     // Counts and prices in the copy come from the data (src/domain/copy-facts.ts).
-    return fillCopyTokensDeep(product, {
-      centres: centres.length,
-      centresOffering: centres.filter((centre) => centre.offers.includes(product.slug)).length,
-      price: priceFact(product.price),
-    });
+    return fillCopyTokensDeep(
+      { ...content, price, shownPrice: shown },
+      {
+        centres: centres.length,
+        centresOffering: centres.filter((centre) => centre.offers.includes(content.slug)).length,
+        price: priceFact(shown),
+      },
+    );
   });
 });
 
@@ -131,6 +155,12 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
   return siteSettingsSchema.parse(settings);
 });
+
+/** How prices are quoted (VAT rate, business units before or with VAT): one setting for every page. */
+export async function getVatQuoting(): Promise<VatQuoting> {
+  const { vatRatePercent, businessUnitsExVat } = await getSiteSettings();
+  return { vatRatePercent, businessUnitsExVat };
+}
 
 /* ---- Inventory ---- */
 

@@ -56,8 +56,8 @@ describe('the publish check on counts and prices in copy', () => {
   });
 
   it('fills the workshop meta from the data', () => {
-    expect(fillCopyTokens(workshops.metaTitle, seedWorkspaceTypeFacts('workshops', workshops.price))).toBe(
-      'Workshops to rent from £40 a week',
+    expect(fillCopyTokens(workshops.metaTitle, seedWorkspaceTypeFacts('workshops'))).toBe(
+      'Workshops to rent from £40 per week + VAT',
     );
   });
 });

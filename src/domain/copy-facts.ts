@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
+import type { ShownPrice } from './prices';
 import { copyTokensIn, typedCount, typedPrice } from '@/lib/copy-tokens';
 import { centreTowns } from './centres';
 
@@ -7,7 +7,8 @@ import { centreTowns } from './centres';
  * The facts copy may state through copy tokens, and the check that stops them being typed:
  *   {centres}         how many centres there are (published centres on pages)
  *   {centresOffering} how many centres offer this workspace type (workspace type copy only)
- *   {price}           this workspace type's price, e.g. "£40" (workspace type copy only)
+ *   {price}           this workspace type's price with its unit and VAT, e.g. "£40 per week + VAT"
+ *                     (workspace type copy only; write "from {price}")
  * The content facade fills them at render time; the publish check refuses copy that types them.
  */
 
@@ -17,8 +18,9 @@ export const workspaceTypeCopyTokens = ['centres', 'centresOffering', 'price'] a
 /** The number of centres: one per town. */
 export const centreCount = centreTowns.length;
 
-export function priceFact(price: Price): string {
-  return price.kind === 'from' ? formatPounds(price.amount) : priceOnRequestText;
+/** What {price} says: "£40 per week + VAT", or, when nothing is free, the whole price sentence. */
+export function priceFact(price: ShownPrice): string {
+  return price.parts ? `${price.parts.amount} ${price.parts.per} ${price.parts.vat}` : price.text;
 }
 
 type CopyRules = { readonly tokens: readonly string[]; readonly prices: boolean };
@@ -34,7 +36,7 @@ export function copyProblems(text: string, rules: CopyRules): string[] {
     }
   }
   if (rules.prices && typedPrice.test(text)) {
-    problems.push('Do not type a price: write {price} and the page shows the price from the Price field');
+    problems.push('Do not type a price: write {price} and the page shows the lowest rent of the units listed');
   }
   if (typedCount(centreCount).test(text)) {
     problems.push(
@@ -60,4 +62,25 @@ export function checkCopy(
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) checkCopy(item, rules, ctx, [...path, key]);
   }
+}
+
+/** A size typed into copy: "250 sq ft", "23 m²", "1,200 square feet". */
+const typedSize = /\d[\d,.]*\s*(?:sq\.?\s*f(?:ee)?t|square\s+(?:feet|foot|metres?|meters?)|m²|m2|sqm)/i;
+/** A count typed into copy: "for 6 people", "up to 12", "8 desks". */
+const typedUnitCount = /\bup to \d|\b\d+\s*(?:people|persons|desks?|seats?|workstations?|rooms?|units?|spaces?)\b/i;
+
+/**
+ * The problems with a unit's own words: its size, rent and capacity are fields, shown from the
+ * fields, so prose that types them can only disagree with them one day (a summary said 200 sq ft
+ * of a 250 sq ft unit).
+ */
+export function unitCopyProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (typedPrice.test(text))
+    problems.push('Do not type a price: the rent and service charge fields are shown beside the description');
+  if (typedSize.test(text))
+    problems.push('Do not type the size: the floor area field is shown beside the description');
+  if (typedUnitCount.test(text))
+    problems.push('Do not type how many people or desks: the "Desks or people" field is shown beside the description');
+  return problems;
 }

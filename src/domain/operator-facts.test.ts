@@ -16,7 +16,7 @@ describe('Northlight in numbers', () => {
         label: 'spaces listed here with their size and rent',
         href: '/workspaces',
       },
-      { id: 'rooms', figure: '17', label: 'meeting rooms you can book online', href: '/book' },
+      { id: 'rooms', figure: '17', label: 'meeting rooms at our own centres to book online', href: '/book' },
       { id: 'all-hours', figure: '2', label: 'centres with 24/7 access', href: '/locations' },
     ]);
   });

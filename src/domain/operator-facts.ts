@@ -53,8 +53,8 @@ export function operatorFacts(input: OperatorFactsInput): readonly OperatorFact[
       figure: count(input.bookableRooms),
       label: plural(
         input.bookableRooms,
-        'meeting room you can book online',
-        'meeting rooms you can book online',
+        'meeting room at our own centres to book online',
+        'meeting rooms at our own centres to book online',
       ),
       href: '/book',
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Price, PriceBasis } from '@/lib/format';
+import type { PriceBasis } from '@/lib/format';
+import type { ShownPrice, TypePrice } from './prices';
 import { checkCopy, workspaceTypeCopyTokens } from './copy-facts';
 import { headlineSchema } from './headline';
 import {
@@ -15,15 +16,6 @@ import {
  * structured data show, joined with the type's names and its page meta so a page reads one object.
  * The cards an empty database starts with are in src/cms/seed/products.ts.
  */
-
-const priceSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('from'),
-    amount: z.number().positive(),
-    unit: z.enum(['week', 'hour', 'month']),
-  }),
-  z.object({ kind: z.literal('on-request') }),
-]) satisfies z.ZodType<Price>;
 
 const faqSchema = z.object({
   question: z.string().min(10).max(120).endsWith('?'),
@@ -66,7 +58,6 @@ export const productSchema = z.object({
   image: imagePath,
   imageAlt: z.string().min(10),
   url: z.string().regex(/^\/workspaces\/[a-z-]+$/),
-  price: priceSchema,
   buttonText: z.literal('GET IN TOUCH'),
   features: z.array(z.string().min(5).max(90)).min(5).max(10),
   facts: businessUnitFactsSchema.optional(),
@@ -74,12 +65,22 @@ export const productSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productSchema>;
 
-export type Product = ProductCard & {
+/** A type as the CMS holds it: its card, names and page meta. It has no price of its own. */
+export type ProductContent = ProductCard & {
   readonly family: WorkspaceFamily;
   readonly label: string;
   readonly shortLabel: string;
   readonly metaTitle: string;
   readonly metaDescription: string;
+};
+
+/**
+ * A type as pages show it: its content, and its price derived from the listed units (or, for
+ * virtual offices, the plans) by src/domain/prices.ts, never typed.
+ */
+export type Product = ProductContent & {
+  readonly price: TypePrice;
+  readonly shownPrice: ShownPrice;
 };
 
 /** A product as pages show it; also the rule a workspace type edited in the CMS must meet to be published. */
@@ -90,11 +91,7 @@ export const publishedProductReadSchema = productSchema
   .refine((product) => product.url === `/workspaces/${product.slug}`, {
     path: ['url'],
     message: 'Fixed address',
-  })
-  .refine((product) => product.price.kind === 'on-request' || product.price.amount <= 100_000, {
-    path: ['price', 'amount'],
-    message: 'Check the price: it is over £100,000',
-  }) satisfies z.ZodType<Product>;
+  }) satisfies z.ZodType<ProductContent>;
 
 /** What publishing requires on top: counts and prices written as copy tokens. */
 export const publishedProductSchema = publishedProductReadSchema.superRefine((product, ctx) => {
@@ -122,7 +119,7 @@ export const publishedProductSchema = publishedProductReadSchema.superRefine((pr
     faqs,
   };
   checkCopy(copy, { tokens: workspaceTypeCopyTokens, prices: true }, ctx);
-}) satisfies z.ZodType<Product>;
+}) satisfies z.ZodType<ProductContent>;
 
 /**
  * What each type's published price is based on (its note: priceNotes in src/lib/format.ts). Meeting

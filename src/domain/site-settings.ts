@@ -25,5 +25,10 @@ export const siteSettingsSchema = z.object({
   salesEmail: z.email().max(120),
   /** VAT added to prices shown ex VAT (virtual-office plans); applied by withVat (vat.ts). */
   vatRatePercent: vatRatePercentSchema.default(standardVatRatePercent),
+  /**
+   * Whether business units' rents are shown before VAT ("+ VAT") or with it ("inc. VAT"); serviced
+   * workspace is always quoted before VAT (src/domain/prices.ts).
+   */
+  businessUnitsExVat: z.boolean().default(true),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -3,7 +3,6 @@ import {
   availabilityOf,
   compareUnits,
   isAvailableNow,
-  lowestRent,
   squareMetres,
   unitSchema,
   type Unit,
@@ -63,15 +62,13 @@ describe('unit rules', () => {
     );
   });
 
-  it('works out "from £X here" and the availability of a type from the listed units only', () => {
+  it('works out the availability of a type from the listed units only', () => {
     const units: Unit[] = [
       andoverWorkshop,
       { ...andoverWorkshop, reference: 'AND-W02', rent: 48 },
       { ...andoverWorkshop, reference: 'AND-W03', rent: 41, status: 'let' },
       { ...andoverWorkshop, reference: 'EXE-W01', centre: 'exeter', rent: 70, status: 'under-offer' },
     ];
-    expect(lowestRent(units, 'workshops')).toEqual({ amount: 48, unit: 'week' });
-    expect(lowestRent(units, 'studios')).toBeUndefined();
     expect(availabilityOf(units, 'workshops')).toEqual({ count: 3, centres: ['andover', 'exeter'] });
   });
 

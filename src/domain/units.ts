@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
-import { formatPounds } from '@/lib/format';
+import { unitCopyProblems } from './copy-facts';
+import { priceLabel, type VatQuoting } from './prices';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
-import {
-  isAvailableNow,
-  rentBasisOf,
-  rentPeriodOf,
-  unitStatuses,
-  type RentPeriod,
-  type UnitStatus,
-} from './unit-availability';
+import { isAvailableNow, unitStatuses, type UnitStatus } from './unit-availability';
 import { centreImageSchema } from './centre-directory';
 import { centreSlugs, type CentreSlug } from './centres';
 import { workspaceTypeSlugs, type WorkspaceTypeSlug } from './workspace-type-slugs';
@@ -84,6 +78,8 @@ export const unitSchema = z
     capacity: z.number().int().min(1).max(500).optional(),
     /** Per rentPeriodOf(workspaceType); per desk for coworking. Meeting rooms: the hourly rate. */
     rent: z.number().min(1).max(100_000),
+    /** The service charge for the same period as the rent (per week, per month...); 0 when included. */
+    serviceCharge: z.number().min(0).max(100_000).optional(),
     /** Meeting rooms only: the half-day and day rates beside the hourly one. */
     rates: z
       .object({ halfDay: z.number().min(1).max(100_000), day: z.number().min(1).max(100_000) })
@@ -131,6 +127,17 @@ export const unitSchema = z
   });
 export type Unit = z.infer<typeof unitSchema>;
 
+/**
+ * What publishing a unit requires on top of unitSchema: its description types no size, price or
+ * count (src/domain/copy-facts.ts). Reading stays with unitSchema, so a unit published before the
+ * rule still shows.
+ */
+export const publishedUnitSchema = unitSchema.superRefine((unit, ctx) => {
+  for (const message of unitCopyProblems(unit.summary ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['summary'], message });
+  }
+});
+
 /** A unit the site shows: anything not yet let. */
 export const isListed = (unit: Pick<Unit, 'status'>) => unit.status !== 'let';
 
@@ -154,18 +161,6 @@ export function compareUnits(a: Unit, b: Unit, today: string): number {
 }
 
 
-/** The lowest rent among these units of one type: the "from £X here" of a centre page. */
-export function lowestRent(
-  units: readonly Unit[],
-  type: WorkspaceTypeSlug,
-): { amount: number; unit: RentPeriod } | undefined {
-  const rents = units
-    .filter((unit) => unit.workspaceType === type && isListed(unit))
-    .map((unit) => unit.rent);
-  if (rents.length === 0) return undefined;
-  return { amount: Math.min(...rents), unit: rentPeriodOf(type) };
-}
-
 /** How many listed units of a type there are, and at which centres (alphabetical by slug). */
 export function availabilityOf(
   units: readonly Unit[],
@@ -175,10 +170,12 @@ export function availabilityOf(
   return { count: listed.length, centres: [...new Set(listed.map((unit) => unit.centre))].sort() };
 }
 
-/** "£74 per week", "£89 per desk per month", "£19 per hour": a unit's rent as pages show it. */
-export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>): string {
-  const basis = rentBasisOf(unit.workspaceType) === 'desk' ? ' per desk' : '';
-  return `${formatPounds(unit.rent)}${basis} per ${rentPeriodOf(unit.workspaceType)}`;
+/**
+ * "£74 per week + VAT", "£89 per desk per month + VAT", "£19 per hour + VAT": a unit's rent as pages
+ * show it, by the one price rule (priceLabel in prices.ts).
+ */
+export function formatUnitRent(unit: Pick<Unit, 'rent' | 'workspaceType'>, quoting: VatQuoting): string {
+  return priceLabel(unit.rent, unit.workspaceType, quoting);
 }
 
 /** "Available now", "Available from 1 February 2027" or "Under offer". */

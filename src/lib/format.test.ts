@@ -4,11 +4,9 @@ import {
   formatMiles,
   formatPhoneForDisplay,
   formatPounds,
-  formatPrice,
   priceNote,
   priceNotes,
   priceNotesFor,
-  priceOnRequestText,
   telHref,
 } from './format';
 
@@ -49,25 +47,6 @@ describe('telHref', () => {
   it('keeps only the plus and digits', () => {
     expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
     expect(telHref('+44 (20) 7946-0958')).toBe('tel:+442079460958');
-  });
-});
-
-describe('formatPrice', () => {
-  it('shows a from price with its unit', () => {
-    expect(formatPrice({ kind: 'from', amount: 40, unit: 'week' })).toBe('from £40 per week');
-    expect(formatPrice({ kind: 'from', amount: 19, unit: 'hour' })).toBe('from £19 per hour');
-    expect(formatPrice({ kind: 'from', amount: 59, unit: 'month' })).toBe('from £59 per month');
-    expect(formatPrice({ kind: 'from', amount: 89, unit: 'month' })).toBe('from £89 per month');
-  });
-
-  it('shows pence only when there are some', () => {
-    expect(formatPrice({ kind: 'from', amount: 12.5, unit: 'hour' })).toBe('from £12.50 per hour');
-    expect(formatPrice({ kind: 'from', amount: 1250, unit: 'month' })).toBe('from £1,250 per month');
-  });
-
-  it('shows the generic price-from text for types without a published price', () => {
-    expect(formatPrice({ kind: 'on-request' })).toBe(priceOnRequestText);
-    expect(priceOnRequestText).toMatch(/^Price from/);
   });
 });
 

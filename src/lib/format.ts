@@ -20,14 +20,6 @@ export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
 
-export type PriceUnit = 'week' | 'hour' | 'month';
-
-export type Price =
-  | { readonly kind: 'from'; readonly amount: number; readonly unit: PriceUnit }
-  | { readonly kind: 'on-request' };
-
-export const priceOnRequestText = 'Price from: ask an advisor';
-
 const wholePoundFormatter = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
@@ -40,12 +32,6 @@ const poundAndPenceFormatter = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-
-/** "from £40 per week", or the generic text for types without a published price. */
-export function formatPrice(price: Price): string {
-  if (price.kind === 'on-request') return priceOnRequestText;
-  return `from ${formatPounds(price.amount)} per ${price.unit}`;
-}
 
 /** "£40" for whole pounds, "£12.50" (never "£12.5") when there are pence. */
 export function formatPounds(amount: number): string {
@@ -72,6 +58,16 @@ export const priceNotes: Readonly<Record<PriceBasis, string>> = {
     'Coworking prices are per person per month on a monthly membership, with no long contract; they are valid at the time of enquiry and subject to terms and conditions.',
 };
 
+/**
+ * Each note's own marker, so a price points at the note that is true of it (three notes once shared
+ * one "*"). A price carries the marker of its basis; the note under it starts with the same one.
+ */
+export const priceNoteMarkers: Readonly<Record<PriceBasis, string>> = {
+  contract: '*',
+  booking: '†',
+  membership: '‡',
+};
+
 /** The spec's price note, for contract rents (weekly and monthly). */
 export const priceNote = priceNotes.contract;
 
@@ -79,6 +75,12 @@ export const priceNote = priceNotes.contract;
 export function priceNotesFor(bases: Iterable<PriceBasis>): string[] {
   const wanted = new Set(bases);
   return priceBases.filter((basis) => wanted.has(basis)).map((basis) => priceNotes[basis]);
+}
+
+/** The bases present, once each, in the notes' order: what a <PriceNote> lists. */
+export function priceBasesFor(bases: Iterable<PriceBasis>): PriceBasis[] {
+  const wanted = new Set(bases);
+  return priceBases.filter((basis) => wanted.has(basis));
 }
 
 export type Address = {

@@ -15,21 +15,20 @@ test('with two instances on PostgreSQL, a publish on one refreshes the pages of 
   const other = await playwright.request.newContext({
     baseURL: `http://127.0.0.1:${cmsPorts(e2eBasePort).postgresSecond}`,
   });
-  expect(await (await other.get('/workspaces/virtual-offices')).text()).toContain('£59');
+  // The workshops "from" price is the lowest rent free today: Tewkesbury's £40 workshop is one.
+  expect(await (await other.get('/workspaces/workshops')).text()).toContain('£40');
   const editor = await apiAs(playwright, baseURL, staff.editor);
-  const found = await editor.get('/cms-api/workspace-types?where[slug][equals]=virtual-offices&depth=0');
-  const virtualOffices = (await found.json()).docs[0];
-  const publishPrice = (amount: number) =>
-    editor.patch(`/cms-api/workspace-types/${virtualOffices.id}`, {
-      data: { price: { kind: 'from', amount, unit: 'month' }, _status: 'published' },
-    });
+  const found = await editor.get('/cms-api/units?where[reference][equals]=TEW-W03&depth=0');
+  const workshop = (await found.json()).docs[0];
+  const publishRent = (rent: number) =>
+    editor.patch(`/cms-api/units/${workshop.id}`, { data: { rent, _status: 'published' } });
   try {
-    expect((await publishPrice(61)).status()).toBe(200);
-    await waitForPublicText(other, '/workspaces/virtual-offices', '£61');
+    expect((await publishRent(36)).status()).toBe(200);
+    await waitForPublicText(other, '/workspaces/workshops', '£36 per week + VAT');
   } finally {
-    // Put the seed's price back, so a retry (and any later reader of this database) starts from it.
-    expect((await publishPrice(59)).status()).toBe(200);
-    await waitForPublicText(other, '/workspaces/virtual-offices', '£59');
+    // Put the seed's rent back, so a retry (and any later reader of this database) starts from it.
+    expect((await publishRent(40)).status()).toBe(200);
+    await waitForPublicText(other, '/workspaces/workshops', '£40 per week + VAT');
     await other.dispose();
   }
 });

@@ -55,7 +55,7 @@ test('a visitor sees Andover’s units with sizes and rents and enquires about o
   await expect(units.locator('[data-unit]')).toHaveCount(listed.length);
   const card = units.locator(`[data-unit="${unit.reference}"]`);
   await expect(card).toContainText('200 sq ft (19 m²)');
-  await expect(card).toContainText('£40 per week');
+  await expect(card).toContainText('£40 per week + VAT');
   await expect(card).toContainText('Available now');
   // Available units come before the ones under offer.
   const order = await units
@@ -64,9 +64,9 @@ test('a visitor sees Andover’s units with sizes and rents and enquires about o
   expect(order.findIndex((text) => text.includes('Under offer'))).toBeGreaterThan(
     order.findIndex((text) => text.includes('Available now')),
   );
-  // "from £X here" on the centre's list of types comes from these units.
+  // The "from" price on the centre's list of types comes from these units.
   await expect(page.getByTestId('types-offered').locator('[data-type="workshops"]')).toContainText(
-    'from £40 per week here',
+    'from £40 per week + VAT',
   );
 
   await card

@@ -44,18 +44,20 @@ test('home: two-part hero headline and DEFINE YOUR SPACE goes to /workspaces', a
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Every kind of space');
 });
 
-test('workspaces: prices with their unit and the price note', async ({ page }) => {
+test('workspaces: prices with their unit, VAT and the price note', async ({ page }) => {
   await page.goto('/workspaces');
   const main = page.locator('main');
   for (const [amount, unit] of [
-    ['£40', 'per week'],
-    ['£19', 'per hour'],
-    ['£59', 'per month'],
-    ['£89', 'per month'],
+    ['£40', 'per week + VAT'],
+    ['£19', 'per hour + VAT'],
+    ['£59', 'per month + VAT'],
+    ['£89', 'per desk per month + VAT'],
   ] as const) {
     await expect(main.locator('p', { hasText: amount }).filter({ hasText: unit }).first()).toBeVisible();
   }
-  await expect(main.getByText('Price from: ask an advisor').first()).toBeVisible();
+  // Every type's price comes from its units: nothing says "ask an advisor".
+  await expect(main.getByText('ask an advisor')).toHaveCount(0);
+  await expect(main.getByTestId('price-tag')).toHaveCount(15);
   const notes = main.getByTestId('price-note');
   await expect(notes.first()).toBeVisible();
   await expect(notes.first()).toContainText('valid at the time of enquiry');
@@ -70,11 +72,11 @@ test('meeting rooms: the over 10,000 rooms claim, price, note and Service struct
   await page.goto('/workspaces/meeting-rooms');
   await expect(page).toHaveTitle(/30 centres.* \| Northlight$/);
   await expect(page.locator('main')).toContainText(
-    /over 10,000 meeting rooms bookable by the hour, half day or day/i,
+    /over 10,000 meeting rooms bookable by the hour, half day or day across our partner network/i,
   );
   // The claim once on the page, not in the headline, features and details as well.
   expect((await page.locator('main').innerText()).match(/10,000/g)).toHaveLength(1);
-  await expect(page.locator('main').getByText('£19').first()).toBeVisible();
+  await expect(page.locator('aside').getByTestId('price-tag')).toContainText('from £19 per hour + VAT');
   // An hourly room rate is paid per booking: the note under it says so, not "24-month contracts".
   const note = page.locator('aside').getByTestId('price-note');
   await expect(note).toBeVisible();
@@ -87,7 +89,12 @@ test('meeting rooms: the over 10,000 rooms claim, price, note and Service struct
     .find((data) => data['@type'] === 'Service');
   expect(service).toMatchObject({
     name: 'Meeting rooms',
-    offers: { '@type': 'Offer', price: 19, priceCurrency: 'GBP' },
+    offers: {
+      '@type': 'Offer',
+      price: 19,
+      priceCurrency: 'GBP',
+      priceSpecification: { unitCode: 'HUR', valueAddedTaxIncluded: false },
+    },
   });
 });
 

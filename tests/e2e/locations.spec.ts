@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centreTowns, type CentreSlug } from '../../src/domain/centres';
-import { seedProducts } from '../../src/cms/seed/products';
+import { centreTowns, getCentreTown, townOfCentre, type CentreSlug } from '../../src/domain/centres';
+import { seedSiteSettings } from '../../src/cms/seed/site-settings';
+import { seedVirtualOfficePlans } from '../../src/cms/seed/virtual-office-plans';
+import { centreTypePrice, typePriceText, virtualOfficeFromPrice } from '../../src/domain/prices';
+import { cheapestMonthlyPence } from '../../src/domain/virtual-office/plans';
+import { businessTimeZone, todayIn } from '../../src/lib/calendar-date';
 import { seedUnits } from '../../src/cms/seed/units';
-import { isAvailableNow, lowestRent, type Unit } from '../../src/domain/units';
+import { isAvailableNow, type Unit } from '../../src/domain/units';
 import type { WorkspaceTypeSlug } from '../../src/domain/workspace-type-slugs';
-import { formatPrice } from '../../src/lib/format';
+import { formatMiles } from '../../src/lib/format';
 
 const centreCount = centreTowns.length;
 
@@ -80,7 +84,7 @@ test.describe('/locations filters from the listed units', () => {
       `${workshopsNow.length} centres with workshops available now.`,
     );
     await expect(cards(page).first().getByTestId('match')).toHaveText(
-      /^\d+ workshops? available now · [\d,]+(–[\d,]+)? sq ft · from £\d+ per week$/,
+      /^\d+ workshops? available now · [\d,]+(–[\d,]+)? sq ft · from £\d+ per week \+ VAT$/,
     );
 
     await page.getByLabel('Size', { exact: true }).selectOption('1000-2500');
@@ -419,31 +423,36 @@ test.describe('use my location', () => {
   });
 });
 
-/** A type's price on a centre page: from the centre's own listed units, else the type's own price. */
+/** A type's price on a centre page, by the site's rule (src/domain/prices.ts) over the seed. */
 function priceAt(centre: CentreSlug, type: WorkspaceTypeSlug): string {
-  const here = lowestRent(
-    seedUnits.filter((unit) => unit.centre === centre),
-    type,
-  );
-  if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
-  return formatPrice(seedProducts.find((product) => product.slug === type)!.price);
+  const today = todayIn(businessTimeZone);
+  const price =
+    type === 'virtual-offices'
+      ? virtualOfficeFromPrice(cheapestMonthlyPence(seedVirtualOfficePlans.plans, centre))
+      : centreTypePrice(getCentreTown(centre), centreTowns, seedUnits, type, today);
+  return typePriceText(price, seedSiteSettings, townOfCentre, formatMiles);
 }
 
 test.describe('centre pages', () => {
   const typesOffered = (page: Page) => page.getByTestId('types-offered').getByRole('listitem');
 
+  // What a centre offers (the spec's rule): the types with space listed, then the one "also offered" line.
+  const offered = (page: Page) => page.locator('section[aria-labelledby="workspace-here"] [data-type]');
+
   test('camberley offers exactly training centres, repair shops, meeting rooms, virtual offices and coworking', async ({
     page,
   }) => {
     await page.goto('/locations/camberley');
-    await expect(typesOffered(page).getByRole('heading')).toHaveText([
-      'Training centres',
-      'Repair shops',
-      'Meeting rooms',
-      'Virtual office',
-      'Coworking spaces',
-    ]);
-    const meetingRooms = page.locator('[data-type="meeting-rooms"]');
+    await expect(offered(page)).toHaveCount(5);
+    for (const type of [
+      'training-centres',
+      'repair-shops',
+      'meeting-rooms',
+      'virtual-offices',
+      'coworking-spaces',
+    ])
+      await expect(offered(page).and(page.locator(`[data-type="${type}"]`))).toHaveCount(1);
+    const meetingRooms = typesOffered(page).and(page.locator('[data-type="meeting-rooms"]'));
     await expect(meetingRooms).toContainText(priceAt('camberley', 'meeting-rooms'));
     const getInTouch = meetingRooms.getByRole('link', { name: /^Get in touch/ });
     await expect(getInTouch).toHaveAttribute('data-enquiry-centre', 'camberley');
@@ -451,17 +460,32 @@ test.describe('centre pages', () => {
     await expect(getInTouch).toHaveAttribute('href', '#contact');
   });
 
-  test('shoreham-by-sea offers four types; a full centre offers all 15 with prices', async ({ page }) => {
+  test('shoreham-by-sea offers four types; a full centre lists what it has with prices, then one line for the rest', async ({
+    page,
+  }) => {
     await page.goto('/locations/shoreham-by-sea');
-    await expect(typesOffered(page)).toHaveCount(4);
+    await expect(offered(page)).toHaveCount(4);
     await expect(page.locator('[data-type="repair-shops"]')).toHaveCount(0);
     await page.goto('/locations/southampton');
-    await expect(typesOffered(page)).toHaveCount(15);
-    for (const type of ['workshops', 'virtual-offices', 'coworking-spaces', 'studios', 'gyms'] as const) {
-      await expect(page.locator(`[data-type="${type}"]`)).toContainText(priceAt('southampton', type));
-    }
-    // Virtual offices are never units: their price is the type's own.
-    await expect(page.locator('[data-type="virtual-offices"]')).toContainText('from £59 per month');
+    await expect(offered(page)).toHaveCount(15);
+    const listedHere = new Set<string>(
+      seedUnits
+        .filter((unit) => unit.centre === 'southampton' && unit.status !== 'let')
+        .map((unit) => unit.workspaceType),
+    );
+    listedHere.add('virtual-offices');
+    await expect(typesOffered(page)).toHaveCount(listedHere.size);
+    for (const type of listedHere)
+      await expect(typesOffered(page).and(page.locator(`[data-type="${type}"]`))).toContainText(
+        priceAt('southampton', type as WorkspaceTypeSlug),
+      );
+    // Virtual offices are never units: their price is the cheapest plan at the centre.
+    await expect(page.locator('[data-testid="types-offered"] [data-type="virtual-offices"]')).toContainText(
+      'from £59 per month + VAT',
+    );
+    // The types with nothing listed share one line and one button, not a tile each.
+    await expect(page.getByTestId('ask-about').locator('[data-type]')).toHaveCount(15 - listedHere.size);
+    await expect(page.getByRole('link', { name: 'Ask about other workspace in Southampton' })).toHaveCount(1);
   });
 
   test('shows the address, hours, nearby centres, breadcrumbs and LocalBusiness data', async ({ page }) => {

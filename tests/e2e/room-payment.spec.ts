@@ -20,7 +20,7 @@ async function pay(page: Page, band: number, slotIndex: number) {
   await expect(price).toContainText(/\+ VAT at 20% \(£[\d.]+\) = £[\d.]+/);
   const total = /= (£\d+(?:\.\d\d)?)/.exec((await price.textContent())!)![1]!;
   await fillReserve(page, { name: 'Ada Lovelace', email: 'ada@example.co.uk', phone: '07700 900123' });
-  await reserveRegion(page).getByRole('button', { name: `Continue to payment (${total})` }).click();
+  await reserveRegion(page).getByRole('button', { name: `Continue to payment (${total} inc. VAT)` }).click();
 
   await expect(page).toHaveURL(new RegExp(`^${fakeStripe}/pay/cs_test_`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pay ${total.includes('.') ? total : `${total}.00`}`);

@@ -3,8 +3,8 @@ import { select } from 'payload/shared';
 import { centreTowns } from '@/domain/centres';
 import {
   capacityTypes,
+  publishedUnitSchema,
   unitFactLabels,
-  unitSchema,
   unitStatuses,
   unitStatusLabels,
   unitWorkspaceTypes,
@@ -65,7 +65,7 @@ export const Units: CollectionConfig = {
   },
   defaultSort: 'reference',
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  ...publishedContent('units', unitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
+  ...publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
   fields: [
     {
       type: 'row',
@@ -143,6 +143,10 @@ export const Units: CollectionConfig = {
     {
       name: 'summary',
       label: 'One-line description (optional)',
+      admin: {
+        description:
+          'What the unit is like. No size, rent or number of people: the site shows those from their fields, so they can never disagree.',
+      },
       type: 'textarea',
       minLength: 10,
       maxLength: 200,
@@ -185,6 +189,17 @@ export const Units: CollectionConfig = {
           admin: {
             description:
               'Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.',
+          },
+        },
+        {
+          name: 'serviceCharge',
+          label: 'Service charge (£)',
+          type: 'number',
+          min: 0,
+          max: 100_000,
+          admin: {
+            description:
+              'For the same period as the rent, before VAT: estate upkeep, security, shared areas. 0 if included in the rent.',
           },
         },
         {

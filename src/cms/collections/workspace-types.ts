@@ -48,9 +48,9 @@ export const WorkspaceTypes: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'label',
-    defaultColumns: ['label', 'family', 'price', '_status', 'updatedAt'],
+    defaultColumns: ['label', 'family', '_status', 'updatedAt'],
     description:
-      'Prices, copy and questions for each of the 15 kinds of space. Publish to update the site. In copy, write {price} for the price, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.',
+      'Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.',
   },
   defaultSort: 'typeId',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
@@ -101,53 +101,6 @@ export const WorkspaceTypes: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: 'Price',
-          fields: [
-            {
-              name: 'price',
-              label: 'Price',
-              type: 'group',
-              fields: [
-                {
-                  name: 'kind',
-                  label: 'How the price is shown',
-                  type: 'select',
-                  required: true,
-                  defaultValue: 'on-request',
-                  options: [
-                    { value: 'from', label: 'From an amount' },
-                    { value: 'on-request', label: 'Price from: ask an advisor' },
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'amount',
-                      label: 'From (£)',
-                      type: 'number',
-                      min: 1,
-                      max: 100_000,
-                      admin: { condition: (_, sibling) => sibling?.kind === 'from' },
-                    },
-                    {
-                      name: 'unit',
-                      label: 'Per',
-                      type: 'select',
-                      options: [
-                        { value: 'hour', label: 'hour' },
-                        { value: 'week', label: 'week' },
-                        { value: 'month', label: 'month' },
-                      ],
-                      admin: { condition: (_, sibling) => sibling?.kind === 'from' },
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
         {
           label: 'Card and page',
           fields: [

@@ -43,5 +43,15 @@ export const SiteSettings: GlobalConfig = {
       max: 50,
       admin: { description: 'Added to prices entered before VAT (virtual-office plans). The UK standard rate is 20.' },
     },
+    {
+      name: 'businessUnitsExVat',
+      label: 'Quote business units before VAT',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description:
+          'Ticked: workshops, stores and other units show their rent with "+ VAT". Unticked: the site adds VAT at the rate above and shows "inc. VAT". Rents are always entered before VAT; serviced workspace is always shown "+ VAT".',
+      },
+    },
   ],
 };

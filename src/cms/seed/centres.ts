@@ -116,7 +116,7 @@ const centreDetails = z.array(centreDetailsSchema).parse([
     parking: '120 spaces on site, free for tenants; visitor bays by reception.',
     transport: 'Basingstoke station is a 10-minute walk. Junction 6 of the M3 is 2 miles away.',
     summary:
-      'Our largest centre: workshops, studios and labs on the ground floor, offices and coworking above.',
+      'Workshops, studios and labs on the ground floor, with offices and coworking on the floors above.',
     amenityIds: fullAmenities,
     featureIds: [2, 4, 5, 7, 9, 10, 11, 13, 14, 16, 18, 19, 22, 23, 25, 27, 28, 29, 30, 32],
     images: [officesImage('Basingstoke')],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { centreTowns } from '@/domain/centres';
-import { priceBasisOf, type Product } from '@/domain/products';
+import { priceBasisOf, type ProductContent } from '@/domain/products';
 import { findRoute } from '@/domain/routes';
 import { footerNav, primaryNav, site } from '@/domain/site';
 import { workspaceTypes } from '@/domain/workspace-types';
@@ -14,6 +14,7 @@ import { centresOffering } from './centres';
 import { aboutStory, benefits, reviews, whyReasons } from './company';
 import { cookiePolicy, privacyNotice, termsOfService } from './legal';
 import { productCards, seedProducts as products } from './products';
+import { seedTypePrice } from './seeded-routes';
 
 const publicDir = path.resolve(__dirname, '..', '..', '..', 'public');
 
@@ -27,7 +28,7 @@ function expectImageExists(src: string) {
 }
 
 /** What a workspace type's page shows as copy: hero, details, features and questions. */
-function screenCopy(product: Product): string {
+function screenCopy(product: ProductContent): string {
   return [
     ...product.headline.map((segment) => segment.text),
     product.description,
@@ -70,17 +71,18 @@ describe('product cards', () => {
     }
   });
 
-  it('carry the spec’s prices and the generic text everywhere else', () => {
-    const priced = Object.fromEntries(
-      products
-        .filter((product) => product.price.kind === 'from')
-        .map((product) => [product.slug, product.price]),
+  it('make the spec’s home prices come out of the seeded units and plans, each with its unit and VAT', () => {
+    const shown = Object.fromEntries(
+      (['workshops', 'meeting-rooms', 'virtual-offices', 'coworking-spaces'] as const).map((slug) => [
+        slug,
+        seedTypePrice(slug).text,
+      ]),
     );
-    expect(priced).toEqual({
-      workshops: { kind: 'from', amount: 40, unit: 'week' },
-      'meeting-rooms': { kind: 'from', amount: 19, unit: 'hour' },
-      'virtual-offices': { kind: 'from', amount: 59, unit: 'month' },
-      'coworking-spaces': { kind: 'from', amount: 89, unit: 'month' },
+    expect(shown).toEqual({
+      workshops: 'from £40 per week + VAT',
+      'meeting-rooms': 'from £19 per hour + VAT',
+      'virtual-offices': 'from £59 per month + VAT',
+      'coworking-spaces': 'from £89 per desk per month + VAT',
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema, type Product, type ProductCard } from '@/domain/products';
+import { productSchema, type ProductCard, type ProductContent } from '@/domain/products';
 import {
   getWorkspaceType,
   workspaceTypeMetaSchema,
@@ -39,7 +39,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('workshop'),
     imageAlt: 'Illustration of a row of workshop units with roller doors',
     url: '/workspaces/workshops',
-    price: { kind: 'from', amount: 40, unit: 'week' },
     buttonText,
     features: [
       'Own roller door and pedestrian door',
@@ -95,7 +94,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('retail'),
     imageAlt: 'Illustration of a shop unit with a striped awning between two business units',
     url: '/workspaces/retail-spaces',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Glazed shopfront facing the road',
@@ -150,7 +148,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('storage'),
     imageAlt: 'Illustration of stacked storage boxes between two roller-door units',
     url: '/workspaces/storage-spaces',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Dry, lit and lockable units',
@@ -205,7 +202,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('studio'),
     imageAlt: 'Illustration of a camera between two studio units',
     url: '/workspaces/studios',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Natural light or full blackout options',
@@ -260,7 +256,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('gym'),
     imageAlt: 'Illustration of a dumbbell between two gym units',
     url: '/workspaces/gyms',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'No noise restrictions',
@@ -315,7 +310,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('dog-grooming'),
     imageAlt: 'Illustration of a paw print between two business units',
     url: '/workspaces/dog-groomings',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Water supply and floor drainage',
@@ -370,7 +364,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('cafe'),
     imageAlt: 'Illustration of a steaming coffee cup between two units',
     url: '/workspaces/cafes',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'A ready audience of tenants and visitors',
@@ -425,7 +418,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('tech-lab'),
     imageAlt: 'Illustration of a microchip between two units',
     url: '/workspaces/tech-labs',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Dedicated fibre up to 1 Gbps',
@@ -480,7 +472,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('training'),
     imageAlt: 'Illustration of a presentation board between two units',
     url: '/workspaces/training-centres',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Classrooms and practical halls',
@@ -535,7 +526,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('distribution'),
     imageAlt: 'Illustration of a delivery lorry between two units',
     url: '/workspaces/distribution-centres',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Quick access to main roads and motorways',
@@ -590,7 +580,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('repair'),
     imageAlt: 'Illustration of a spanner and gear between two units',
     url: '/workspaces/repair-shops',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Vehicle access to the door',
@@ -645,7 +634,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('office'),
     imageAlt: 'Illustration of a desk with a monitor in a bright office',
     url: '/workspaces/office-spaces',
-    price: { kind: 'on-request' },
     buttonText,
     features: [
       'Furnished and ready to work in',
@@ -688,7 +676,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       { text: 'booked in a couple of minutes.', tone: 'accent' },
     ],
     description:
-      'Over 10,000 meeting rooms bookable by the hour, half day or day, through Northlight and our partner network, with screens, WiFi and coffee included.',
+      'Over 10,000 meeting rooms bookable by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.',
     detailTitle: 'The right room for every meeting',
     detailParagraphs: [
       'Pick a centre, a date and a length, see which rooms are free and reserve one; you pay at the centre or on our invoice, never online. A quiet room for an interview, a boardroom for a pitch, a training room for a team day: choose the one that fits.',
@@ -698,7 +686,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('meeting-room'),
     imageAlt: 'Illustration of a meeting table with chairs in a bright room',
     url: '/workspaces/meeting-rooms',
-    price: { kind: 'from', amount: 19, unit: 'hour' },
     buttonText,
     features: [
       'Rooms in our centres and our partner network',
@@ -751,7 +738,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('virtual-office'),
     imageAlt: 'Illustration of an envelope and a map pin in a bright room',
     url: '/workspaces/virtual-offices',
-    price: { kind: 'from', amount: 59, unit: 'month' },
     buttonText,
     features: [
       'Business address at any of our centres',
@@ -803,7 +789,6 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     image: image('coworking'),
     imageAlt: 'Illustration of people working together at a shared table',
     url: '/workspaces/coworking-spaces',
-    price: { kind: 'from', amount: 89, unit: 'month' },
     buttonText,
     features: [
       'Hot desks or dedicated desks',
@@ -838,9 +823,9 @@ const workspaceTypeMeta: Readonly<Record<WorkspaceTypeSlug, WorkspaceTypeMeta>> 
   .record(z.enum(workspaceTypeSlugs), workspaceTypeMetaSchema)
   .parse({
     workshops: {
-      metaTitle: 'Workshops to rent from {price} a week',
+      metaTitle: 'Workshops to rent from {price}',
       metaDescription:
-        'Flexible workshop units with roller doors, three-phase power and 24/7 access in {centresOffering} towns. Move in fast on simple terms. From {price} per week.',
+        'Flexible workshop units with roller doors, three-phase power and 24/7 access in {centresOffering} towns. Move in fast on simple terms. From {price}.',
     },
     'retail-spaces': {
       metaTitle: 'Retail units to rent on flexible terms',
@@ -899,25 +884,25 @@ const workspaceTypeMeta: Readonly<Record<WorkspaceTypeSlug, WorkspaceTypeMeta>> 
     },
     // "30 centres" is the spec's own wording for meeting rooms, kept as written (not our centre count).
     'meeting-rooms': {
-      metaTitle: 'Meeting rooms to hire in 30 centres, from {price} an hour',
+      metaTitle: 'Meeting rooms in 30 centres from {price}',
       metaDescription:
-        'Over 10,000 meeting rooms bookable by the hour, half day or day. Screens, WiFi and coffee included, from {price} an hour, with no contract.',
+        'Meeting rooms by the hour, half day or day, with screens, WiFi and coffee included, from {price} and no contract.',
     },
     'virtual-offices': {
-      metaTitle: 'Virtual office address from {price} a month',
+      metaTitle: 'Virtual office address from {price}',
       metaDescription:
-        'A business address for Companies House and your invoices, with post signed for and forwarded, at {centresOffering} centres, from {price} a month.',
+        'A business address for Companies House and your invoices, with post signed for and forwarded, at {centresOffering} centres, from {price}.',
     },
     'coworking-spaces': {
-      metaTitle: 'Coworking space from {price} a month',
+      metaTitle: 'Coworking space from {price}',
       metaDescription:
-        'Hot desks and dedicated desks in friendly coworking lounges, with WiFi and coffee, from {price} per person per month on a monthly membership.',
+        'Hot desks and dedicated desks in friendly coworking lounges, with WiFi and coffee, from {price} on a monthly membership.',
     },
   });
 
 const productsBySlug = new Map(productCards.map((card) => [card.slug, card]));
 
-function withType(card: ProductCard, type: WorkspaceType): Product {
+function withType(card: ProductCard, type: WorkspaceType): ProductContent {
   return {
     ...card,
     family: type.family,
@@ -927,13 +912,13 @@ function withType(card: ProductCard, type: WorkspaceType): Product {
   };
 }
 
-function productFor(slug: WorkspaceTypeSlug): Product {
+function productFor(slug: WorkspaceTypeSlug): ProductContent {
   const card = productsBySlug.get(slug);
   if (!card) throw new Error(`No product card for workspace type: ${slug}`);
   return withType(card, getWorkspaceType(slug));
 }
 
 /** Every product in the spec's id order: what an empty database is seeded with. */
-export const seedProducts: readonly Product[] = workspaceTypes.map((type) => productFor(type.slug));
+export const seedProducts: readonly ProductContent[] = workspaceTypes.map((type) => productFor(type.slug));
 
 export { productCards };

@@ -3,13 +3,40 @@ import { centreCount, priceFact } from '@/domain/copy-facts';
 import { routes, type WrittenRoute } from '@/domain/routes';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { fillCopyTokens, type CopyTokenValues } from '@/lib/copy-tokens';
-import type { Price } from '@/lib/format';
+import { townOfCentre } from '@/domain/centres';
+import { fromPriceOf, shownPrice, virtualOfficeFromPrice, type ShownPrice } from '@/domain/prices';
+import { cheapestMonthlyPence, offeredPlans } from '@/domain/virtual-office/plans';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
+import { formatMiles } from '@/lib/format';
 import { centresOffering, seedCentres } from './centres';
 import { seedProducts } from './products';
+import { seedSiteSettings } from './site-settings';
+import { seedUnits } from './units';
+import { seedVirtualOfficePlans } from './virtual-office-plans';
+
+/** A type's price on a freshly seeded site, by the same rule as the facade (src/domain/prices.ts). */
+export function seedTypePrice(type: WorkspaceTypeSlug, today = todayIn(businessTimeZone)): ShownPrice {
+  const price =
+    type === 'virtual-offices'
+      ? virtualOfficeFromPrice(
+          cheapestMonthlyPence(
+            offeredPlans(
+              seedVirtualOfficePlans.plans,
+              centresOffering('virtual-offices').map((centre) => centre.slug),
+            ),
+          ),
+        )
+      : fromPriceOf(seedUnits, type, today);
+  return shownPrice(price, seedSiteSettings, townOfCentre, formatMiles);
+}
 
 /** What the seed data says, for copy rendered without the CMS (tests). */
-export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug, price: Price): CopyTokenValues {
-  return { centres: centreCount, centresOffering: centresOffering(type).length, price: priceFact(price) };
+export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug): CopyTokenValues {
+  return {
+    centres: centreCount,
+    centresOffering: centresOffering(type).length,
+    price: priceFact(seedTypePrice(type)),
+  };
 }
 
 /*
@@ -23,7 +50,7 @@ export const seededRoutes: readonly WrittenRoute[] = routes.map((route) => {
   const product =
     section === 'workspaces' ? seedProducts.find((candidate) => candidate.slug === slug) : undefined;
   if (product) {
-    const facts = seedWorkspaceTypeFacts(product.slug, product.price);
+    const facts = seedWorkspaceTypeFacts(product.slug);
     return {
       ...route,
       title: fillCopyTokens(product.metaTitle, facts),

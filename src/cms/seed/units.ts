@@ -1,14 +1,18 @@
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from '@/domain/units';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
-import { workspaceTypesAt } from './centres';
+import { workspaceTypesNamedIn } from '@/domain/copy-claims';
+import { rentPeriodOf } from '@/domain/unit-availability';
+import { seedCentres, workspaceTypesAt } from './centres';
 
 /*
- * The inventory an empty database starts with: 3 to 8 units a centre, only of types the centre
- * offers, sized as such units are and priced so that the cheapest of each priced type is its
- * advertised "from" price (workshops £40 a week, meeting rooms £19 an hour, coworking £89 a desk a
- * month) in the least expensive towns, and more where rents are higher. Made by a fixed recipe, so
- * every fresh database gets the same units and the tests can count on them.
+ * The inventory an empty database starts with: 6 to 12 units a centre, only of types the centre
+ * offers, sized as such units are and priced so that the cheapest of each type the home page
+ * prices is the spec's figure (workshops £40 a week, meeting rooms £19 an hour, coworking £89 a
+ * desk a month) in the least expensive towns, and more where rents are higher. Every centre that
+ * offers coworking has desks, and every kind of space a centre's summary names is listed there.
+ * Made by a fixed recipe, so every fresh database gets the same units and the tests can count on
+ * them. The basis of the figures is in docs/seed-inventory.md.
  */
 
 /** Three letters a centre's unit references start with. */
@@ -91,6 +95,8 @@ type Recipe = {
   readonly facts?: Partial<Record<UnitFactKey, string>>;
   /** Desks or people per 100 sq ft, for the types measured by capacity. */
   readonly capacityPer100?: number;
+  /** Service charge, £ per sq ft a year; 0 where the rent includes it (serviced space). */
+  readonly serviceChargePerSqFtYear: number;
 };
 
 const tradeFacts = (door: string, power: string): Partial<Record<UnitFactKey, string>> => ({
@@ -105,7 +111,8 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
   workshops: {
     size: [200, 2400],
     base: 40,
-    perSqFt: 0.085,
+    perSqFt: 0.11,
+    serviceChargePerSqFtYear: 2.0,
     name: 'Workshop',
     facts: tradeFacts('3.0 m × 3.5 m roller door', 'Three-phase, 63 A'),
   },
@@ -113,6 +120,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [300, 1200],
     base: 95,
     perSqFt: 0.16,
+    serviceChargePerSqFtYear: 3.0,
     name: 'Retail unit',
     facts: { useClass: 'E(a)', parking: 'Customer parking on site', accessHours: '6am to 11pm' },
   },
@@ -120,6 +128,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [50, 400],
     base: 14,
     perSqFt: 0.07,
+    serviceChargePerSqFtYear: 1.5,
     name: 'Store',
     facts: {
       doorSize: 'Shared loading bay with pallet truck',
@@ -131,6 +140,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [250, 900],
     base: 65,
     perSqFt: 0.11,
+    serviceChargePerSqFtYear: 2.5,
     name: 'Studio',
     facts: {
       power: 'Single-phase with plenty of sockets',
@@ -142,6 +152,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [1500, 4000],
     base: 260,
     perSqFt: 0.09,
+    serviceChargePerSqFtYear: 2.0,
     name: 'Gym unit',
     facts: {
       useClass: 'E(d)',
@@ -153,6 +164,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [300, 700],
     base: 70,
     perSqFt: 0.1,
+    serviceChargePerSqFtYear: 2.5,
     name: 'Grooming unit',
     facts: { power: 'Single-phase, water and drainage in place', useClass: 'E(g)', parking: 'Drop-off bay' },
   },
@@ -160,6 +172,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [500, 1200],
     base: 130,
     perSqFt: 0.14,
+    serviceChargePerSqFtYear: 3.0,
     name: 'Café unit',
     facts: { power: 'Three-phase for a commercial kitchen', useClass: 'E(b)', accessHours: '6am to 11pm' },
   },
@@ -167,6 +180,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [600, 2000],
     base: 150,
     perSqFt: 0.12,
+    serviceChargePerSqFtYear: 3.5,
     name: 'Lab',
     facts: {
       power: 'Three-phase with a dedicated supply',
@@ -178,6 +192,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [600, 1500],
     base: 140,
     perSqFt: 0.1,
+    serviceChargePerSqFtYear: 2.5,
     name: 'Training suite',
     capacityPer100: 3,
     facts: { accessHours: '7am to 10pm', parking: 'Shared car park' },
@@ -186,6 +201,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [3000, 10000],
     base: 420,
     perSqFt: 0.07,
+    serviceChargePerSqFtYear: 1.2,
     name: 'Distribution unit',
     facts: tradeFacts('4.5 m × 5.0 m dock-level door', 'Three-phase, 100 A'),
   },
@@ -193,6 +209,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [800, 2500],
     base: 120,
     perSqFt: 0.085,
+    serviceChargePerSqFtYear: 2.0,
     name: 'Repair shop',
     facts: tradeFacts('3.5 m × 4.0 m roller door', 'Three-phase, 63 A'),
   },
@@ -200,6 +217,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [150, 900],
     base: 520,
     perSqFt: 3.2,
+    serviceChargePerSqFtYear: 0,
     name: 'Office',
     capacityPer100: 1.6,
     facts: { accessHours: '24 hours, 7 days', parking: 'Permit parking' },
@@ -208,6 +226,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [150, 420],
     base: 19,
     perSqFt: 0.06,
+    serviceChargePerSqFtYear: 0,
     name: 'Meeting room',
     capacityPer100: 4,
   },
@@ -215,6 +234,7 @@ const recipes: Record<UnitWorkspaceType, Recipe> = {
     size: [600, 1800],
     base: 89,
     perSqFt: 0.012,
+    serviceChargePerSqFtYear: 0,
     name: 'Coworking floor',
     capacityPer100: 2,
     facts: { accessHours: '24 hours, 7 days' },
@@ -258,7 +278,74 @@ const preference: readonly UnitWorkspaceType[] = [
 
 const availableFromDates = ['2027-01-04', '2027-01-18', '2027-02-01', '2027-03-01'] as const;
 
+type Draw = () => number;
+
+/** The status of a unit by a roll of the dice; `free` keeps it on the market today. */
+function statusFor(roll: number, free: boolean): Unit['status'] {
+  if (free || roll < 0.62) return 'available';
+  if (roll < 0.8) return 'available-from';
+  return roll < 0.93 ? 'under-offer' : 'let';
+}
+
+function serviceChargeFor(recipe: Recipe, sizeSqFt: number, type: UnitWorkspaceType): number {
+  const weeksOrMonths = rentPeriodOf(type) === 'week' ? 52 : 12;
+  return Math.round((sizeSqFt * recipe.serviceChargePerSqFtYear) / weeksOrMonths);
+}
+
+/** One unit of a type at a centre, its size, rent and status drawn in a fixed order. */
+function makeUnit(
+  centre: { slug: CentreSlug; town: string },
+  type: UnitWorkspaceType,
+  number: number,
+  options: { random: Draw; smallest: boolean; free: boolean },
+): Unit {
+  const { random, smallest, free } = options;
+  const recipe = recipes[type];
+  const factor = townRentFactor[centre.slug] ?? 1;
+  const span = recipe.size[1] - recipe.size[0];
+  const sizeSqFt = smallest
+    ? recipe.size[0]
+    : roundTo(recipe.size[0] + random() * span, recipe.size[0] < 200 ? 10 : 50);
+  const rent = Math.max(
+    recipe.base,
+    roundTo((recipe.base + (sizeSqFt - recipe.size[0]) * recipe.perSqFt) * (smallest ? 1 : factor), 1),
+  );
+  // Rooms are booked by the hour, never let.
+  const status = statusFor(random(), free || type === 'meeting-rooms');
+  const reference = `${centreUnitCodes[centre.slug]}-${typeCodes[type]}${String(number).padStart(2, '0')}`;
+  const capacity = recipe.capacityPer100
+    ? Math.max(2, Math.round((sizeSqFt / 100) * recipe.capacityPer100))
+    : undefined;
+  return unitSchema.parse({
+    reference,
+    name: `${recipe.name} ${number}`,
+    centre: centre.slug,
+    workspaceType: type,
+    summary: summaryFor(type, centre.town),
+    sizeSqFt,
+    ...(capacity ? { capacity } : {}),
+    rent,
+    serviceCharge: serviceChargeFor(recipe, sizeSqFt, type),
+    ...(type === 'meeting-rooms'
+      ? { rates: { halfDay: roundTo(rent * 3.2, 1), day: roundTo(rent * 5.5, 1) } }
+      : {}),
+    status,
+    ...(status === 'available-from'
+      ? { availableFrom: availableFromDates[Math.floor(random() * availableFromDates.length)] }
+      : {}),
+    facts: recipe.facts ?? {},
+    photos: [],
+  });
+}
+
+/**
+ * The units of one centre. The first draw (3 to 8 units) is the inventory the site has always been
+ * seeded with, so the references tests and staff know stay put; then what the copy promises
+ * (coworking desks where coworking is offered, every kind of space the summary names), then more
+ * units, so that every centre has 6 to 12 to filter and compare.
+ */
 function unitsFor(slug: CentreSlug, town: string): Unit[] {
+  const centre = { slug, town };
   const random = generator(seedOf(slug));
   const offered = new Set(workspaceTypesAt(slug));
   const candidates = preference.filter((type) => offered.has(type));
@@ -266,86 +353,72 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
   const factor = townRentFactor[slug] ?? 1;
   const numbers = new Map<UnitWorkspaceType, number>();
   const units: Unit[] = [];
+  const nextNumber = (type: UnitWorkspaceType, draw: Draw) => {
+    const number = (numbers.get(type) ?? 0) + 1 + Math.floor(draw() * 3);
+    numbers.set(type, number);
+    return number;
+  };
   for (let i = 0; i < count; i += 1) {
     // The two most asked-for types the centre offers first, then a mix leaning to the favoured.
     const type =
       i < Math.min(2, candidates.length)
         ? candidates[i]!
         : candidates[Math.floor(random() ** 2 * Math.min(candidates.length, 9))]!;
-    const recipe = recipes[type];
-    const number = (numbers.get(type) ?? 0) + 1 + Math.floor(random() * 3);
-    numbers.set(type, number);
+    const number = nextNumber(type, random);
     // The first unit of a type at some of the least expensive centres is the smallest size: the
     // "from" price.
     const smallest =
       units.every((unit) => unit.workspaceType !== type) && factor === 1 && seedOf(slug) % 2 === 0;
-    const span = recipe.size[1] - recipe.size[0];
-    const sizeSqFt = smallest
-      ? recipe.size[0]
-      : roundTo(recipe.size[0] + random() * span, recipe.size[0] < 200 ? 10 : 50);
-    const rent = Math.max(
-      recipe.base,
-      roundTo((recipe.base + (sizeSqFt - recipe.size[0]) * recipe.perSqFt) * (smallest ? 1 : factor), 1),
-    );
-    const roll = random();
-    // Every centre has something free today, and rooms are booked by the hour, never let.
-    const status =
-      i < 2 || type === 'meeting-rooms' || roll < 0.62
-        ? 'available'
-        : roll < 0.8
-          ? 'available-from'
-          : roll < 0.93
-            ? 'under-offer'
-            : 'let';
-    const reference = `${centreUnitCodes[slug]}-${typeCodes[type]}${String(number).padStart(2, '0')}`;
-    const capacity = recipe.capacityPer100
-      ? Math.max(2, Math.round((sizeSqFt / 100) * recipe.capacityPer100))
-      : undefined;
+    // Every centre has something free today.
+    units.push(makeUnit(centre, type, number, { random, smallest, free: i < 2 }));
+  }
+
+  const more = generator(seedOf(`${slug}:more`));
+  const promised = new Set<UnitWorkspaceType>(
+    [
+      ...(offered.has('coworking-spaces') ? ['coworking-spaces' as const] : []),
+      ...namedInSummary(slug),
+    ].filter((type): type is UnitWorkspaceType => type !== 'virtual-offices' && offered.has(type)),
+  );
+  for (const type of promised) {
+    // Desks must be free to take today; any other named kind of space must at least be listed.
+    const kept = (unit: Unit) =>
+      type === 'coworking-spaces' ? unit.status === 'available' : unit.status !== 'let';
+    if (units.some((unit) => unit.workspaceType === type && kept(unit))) continue;
+    units.push(makeUnit(centre, type, nextNumber(type, more), { random: more, smallest: false, free: true }));
+  }
+  const target = 6 + Math.floor(more() * 7);
+  while (units.length < target) {
+    const type = candidates[Math.floor(more() ** 1.5 * candidates.length)]!;
     units.push(
-      unitSchema.parse({
-        reference,
-        name: `${recipe.name} ${number}`,
-        centre: slug,
-        workspaceType: type,
-        summary: summaryFor(type, town, sizeSqFt, capacity),
-        sizeSqFt,
-        ...(capacity ? { capacity } : {}),
-        rent,
-        ...(type === 'meeting-rooms'
-          ? { rates: { halfDay: roundTo(rent * 3.2, 1), day: roundTo(rent * 5.5, 1) } }
-          : {}),
-        status,
-        ...(status === 'available-from'
-          ? { availableFrom: availableFromDates[Math.floor(random() * availableFromDates.length)] }
-          : {}),
-        facts: recipe.facts ?? {},
-        photos: [],
-      }),
+      makeUnit(centre, type, nextNumber(type, more), { random: more, smallest: false, free: false }),
     );
   }
   return units;
 }
 
-function summaryFor(
-  type: WorkspaceTypeSlug,
-  town: string,
-  size: number,
-  capacity: number | undefined,
-): string {
+/** The kinds of space a centre's seeded summary names (src/domain/copy-claims.ts). */
+function namedInSummary(slug: CentreSlug): readonly WorkspaceTypeSlug[] {
+  const summary = seedCentres.find((candidate) => candidate.slug === slug)?.summary ?? '';
+  return workspaceTypesNamedIn(summary);
+}
+
+/** A line about the unit that states no size, price or count: those come from its fields. */
+function summaryFor(type: WorkspaceTypeSlug, town: string): string {
   const noun = recipes[type as UnitWorkspaceType].name.toLowerCase();
   switch (type) {
     case 'meeting-rooms':
-      return `A bright room for up to ${capacity} people with a screen, whiteboard and fast WiFi, bookable by the hour.`;
+      return 'A bright room with a screen, whiteboard and fast WiFi, bookable by the hour, half day or day.';
     case 'office-spaces':
-      return `A private, furnished office for ${capacity} desks in ${town}, with bills, WiFi and cleaning included.`;
+      return `A private, furnished office in ${town}, with bills, WiFi and cleaning included.`;
     case 'coworking-spaces':
       return `Dedicated and flexible desks on a shared floor in ${town}, with meeting rooms and a kitchen to hand.`;
     case 'storage-spaces':
-      return `A dry, secure store of ${size} sq ft, lit and alarmed, for stock, tools or archives.`;
+      return 'A dry, secure store, lit and alarmed, for stock, tools or archives.';
     case 'training-centres':
-      return `A training suite for up to ${capacity} people, with a projector and a breakout space.`;
+      return 'A training suite with a projector, movable tables and a breakout space.';
     default:
-      return `A self-contained ${noun} of ${size} sq ft at our ${town} centre, with its own entrance.`;
+      return `A self-contained ${noun} at our ${town} centre, with its own entrance.`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestMonthlyPence, offeredPlans, virtualOfficePlanKinds } from '@/domain/virtual-office/plans';
 import { centresOffering } from './centres';
-import { seedProducts } from './products';
+import { seedTypePrice } from './seeded-routes';
 import { seedVirtualOfficePlans } from './virtual-office-plans';
 
 describe('seeded virtual-office plans', () => {
@@ -17,8 +17,7 @@ describe('seeded virtual-office plans', () => {
   });
 
   it('keeps the product copy true: the cheapest plan is the "from" price the virtual-offices page shows', () => {
-    const product = seedProducts.find((candidate) => candidate.slug === 'virtual-offices');
-    expect(product?.price).toEqual({ kind: 'from', amount: 59, unit: 'month' });
+    expect(seedTypePrice('virtual-offices').text).toBe('from £59 per month + VAT');
     expect(cheapestMonthlyPence(offeredPlans(seedVirtualOfficePlans.plans, offering))).toBe(59 * 100);
   });
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Product } from '@/domain/products';
+import { priceBasisOf, type Product } from '@/domain/products';
 import { Illustration } from '@/components/ui/illustration';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ReadMoreLink } from '@/components/ui/read-more-link';
@@ -13,7 +13,7 @@ export function ProductCard({
   headingLevel = 'h3',
   action,
 }: {
-  product: Pick<Product, 'slug' | 'title' | 'description' | 'icon' | 'url' | 'price'>;
+  product: Pick<Product, 'slug' | 'title' | 'description' | 'icon' | 'url' | 'shownPrice'>;
   headingLevel?: 'h2' | 'h3';
   action?: React.ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function ProductCard({
         </Link>
       </Heading>
       <p className="flex-1 text-ink-soft">{product.description}</p>
-      <PriceTag price={product.price} />
+      <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <ReadMoreLink href={product.url} subject={product.title} />
         {action}

@@ -11,6 +11,7 @@ export function ProductGrid({
   products,
   tone = 'paper',
   actionFor,
+  vatNote,
 }: {
   id: string;
   heading: string;
@@ -19,6 +20,8 @@ export function ProductGrid({
   tone?: 'paper' | 'deep';
   /** An extra action per card, e.g. GET IN TOUCH carrying the product. */
   actionFor?: (product: Product) => React.ReactNode;
+  /** The VAT line under the prices (vatNoteText in src/domain/prices.ts). */
+  vatNote: string;
 }) {
   return (
     <section aria-labelledby={id} className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
@@ -33,7 +36,7 @@ export function ProductGrid({
             </li>
           ))}
         </ul>
-        <PriceNote bases={products.map((product) => priceBasisOf(product.slug))} />
+        <PriceNote bases={products.map((product) => priceBasisOf(product.slug))} vatNote={vatNote} />
       </div>
     </section>
   );

@@ -1,23 +1,44 @@
-import { formatPounds, priceOnRequestText, type Price } from '@/lib/format';
+import type { ShownPrice } from '@/domain/prices';
+import { priceNoteMarkers, type PriceBasis } from '@/lib/format';
 
 /*
- * A price as the spec shows it: "from £40" large with its unit, or the generic price-from text.
- * The price note must appear near every price: callers render <PriceNote> in the same section.
+ * A type's price as src/domain/prices.ts states it: "from £40 per week + VAT" large, with the words
+ * before it when it is not plain ("Next free 4 January 2027 in Andover"), or the sentence saying
+ * nothing is listed. The marker is its basis's own, matching the note <PriceNote> prints nearby.
  */
-export function PriceTag({ price, size = 'md' }: { price: Price; size?: 'md' | 'lg' }) {
-  if (price.kind === 'on-request') {
-    return <p className="font-semibold text-ink-soft">{priceOnRequestText}</p>;
+export function PriceTag({
+  price,
+  basis,
+  size = 'md',
+}: {
+  price: ShownPrice;
+  basis: PriceBasis;
+  size?: 'md' | 'lg';
+}) {
+  if (!price.parts) {
+    return (
+      <p className="font-semibold text-ink-soft" data-testid="price-tag" data-price-kind={price.kind}>
+        {price.text}
+      </p>
+    );
   }
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5 text-ink">
-      <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>
-      <span className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'}`}>
-        {formatPounds(price.amount)}
-      </span>
-      <span className="font-semibold text-ink-soft">per {price.unit}</span>
-      <span aria-hidden="true" className="text-ink-muted">
-        *
-      </span>
-    </p>
+    <div data-testid="price-tag" data-price-kind={price.kind}>
+      {price.lead ? <p className="text-sm font-semibold text-ink-soft">{price.lead}</p> : null}
+      <p className="flex flex-wrap items-baseline gap-x-1.5 text-ink">
+        {/* Spaces between the parts, so the words read apart in text and to screen readers. */}
+        <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>{' '}
+        <span className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'}`}>
+          {price.parts.amount}
+        </span>{' '}
+        <span className="font-semibold text-ink-soft">{price.parts.per}</span>{' '}
+        <span className="font-semibold text-ink-soft" data-testid="vat-suffix">
+          {price.parts.vat}
+        </span>
+        <span aria-hidden="true" className="text-ink-muted">
+          {priceNoteMarkers[basis]}
+        </span>
+      </p>
+    </div>
   );
 }

@@ -134,7 +134,7 @@ export function CancelSection({ booking, link, centre, now }: { booking: Managed
         <>
           <p data-testid="cancel-charge">
             {verdict.charged
-              ? `The booking starts within 24 hours: you can still cancel, but the price (${formatPence(booking.pricePence)}) is due.`
+              ? `The booking starts within 24 hours: you can still cancel, but the price (${formatPence(booking.pricePence)} + VAT) is due.`
               : 'Cancelling now is free. The room goes back on offer at once.'}
           </p>
           <form method="post" action={manageApi}>

@@ -133,7 +133,7 @@ export function ChooseForm({
 }
 
 function rateLine(room: BookableRoom): string {
-  return `${formatPence(room.rates.hourly * 100)} an hour, ${formatPence(room.rates.halfDay * 100)} a half day, ${formatPence(room.rates.day * 100)} a day`;
+  return `${formatPence(room.rates.hourly * 100)} an hour, ${formatPence(room.rates.halfDay * 100)} a half day, ${formatPence(room.rates.day * 100)} a day, all + VAT`;
 }
 
 export function RoomSlots({
@@ -259,7 +259,7 @@ export function ReserveForm({
           </label>
         </div>
         <button type="submit" className={buttonClasses('primary')}>
-          {online ? `Continue to payment (${formatPence(vat.totalPence)})` : `Book for ${formatPence(price)} + VAT`}
+          {online ? `Continue to payment (${formatPence(vat.totalPence)} inc. VAT)` : `Book for ${formatPence(price)} + VAT`}
         </button>
       </form>
     </section>

@@ -19,6 +19,7 @@ import { OperatorFactsSection } from '@/components/sections/operator-facts-secti
 import { ReviewsSection } from '@/components/sections/reviews-section';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { illustrativeStoriesNote } from '@/domain/case-studies';
+import { vatNoteText } from '@/domain/prices';
 import { site } from '@/domain/site';
 import { familyLabels, workspaceTypes } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
@@ -80,6 +81,7 @@ export async function HomePage() {
         heading={familyLabels['business-units']}
         intro={<p>{copy.familyIntros['business-units']}</p>}
         products={businessUnits}
+        vatNote={vatNoteText(settings)}
       />
       <ProductGrid
         id="family-serviced-workspace"
@@ -87,6 +89,7 @@ export async function HomePage() {
         intro={<p>{copy.familyIntros['serviced-workspace']}</p>}
         products={servicedWorkspace}
         tone="deep"
+        vatNote={vatNoteText(settings)}
       />
       <BenefitsSection headline={benefits.headline} items={benefits.items} images={benefits.images} />
       {/* Real customers' words when there are some; otherwise facts anyone can check. */}

@@ -2,13 +2,17 @@ import Link from 'next/link';
 import { getAmenity } from '@/domain/amenities';
 import { getCentreFeature } from '@/domain/centre-features';
 import type { Centre } from '@/domain/centre-directory';
-import { getCentres, getListedUnitsAt, getProducts } from '@/content';
-import { isAvailableNow, lowestRent } from '@/domain/units';
+import { getCentres, getListedUnits, getProducts, getVatQuoting } from '@/content';
+import { townOfCentre } from '@/domain/centres';
+import { centreTypePrice, typePriceText, vatNoteText, virtualOfficeFromPrice } from '@/domain/prices';
+import { cheapestMonthlyPence } from '@/domain/virtual-office/plans';
+import { getVirtualOfficeOffer } from '@/content/virtual-offices';
+import { isAvailableNow } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { getWorkspaceType, workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
+import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { directionsLinks } from '@/lib/directions';
-import { formatAddress, formatMiles, formatPrice, telHref } from '@/lib/format';
+import { formatAddress, formatMiles, priceNoteMarkers, telHref } from '@/lib/format';
 import { PriceNote } from '@/components/ui/price-note';
 import { priceBasisOf } from '@/domain/products';
 import { mapCentres, nearbyCentres } from './locations-data';
@@ -24,18 +28,34 @@ import { UnitList } from './unit-list';
  * the building has, and the nearest other centres.
  */
 export async function CentreDetails({ centre }: { centre: Centre }) {
-  const [centres, products, units] = await Promise.all([
+  const [centres, products, allUnits, quoting, virtualOffices] = await Promise.all([
     getCentres(),
     getProducts(),
-    getListedUnitsAt(centre.slug),
+    getListedUnits(),
+    getVatQuoting(),
+    getVirtualOfficeOffer(),
   ]);
   const today = todayIn(businessTimeZone);
+  const units = allUnits.filter((unit) => unit.centre === centre.slug);
   const types = centre.offers.map(getWorkspaceType);
-  const priceOf = (slug: WorkspaceTypeSlug) => {
-    const here = lowestRent(units, slug);
-    if (here) return `${formatPrice({ kind: 'from', ...here })} here`;
-    return formatPrice(products.find((product) => product.slug === slug)?.price ?? { kind: 'on-request' });
-  };
+  // Virtual offices are plans, not units: listed here when a plan is priced at this centre.
+  const virtualOfficePence = cheapestMonthlyPence(virtualOffices.plans, centre.slug);
+  const isListedHere = (slug: WorkspaceTypeSlug) =>
+    slug === 'virtual-offices'
+      ? virtualOfficePence !== undefined
+      : units.some((unit) => unit.workspaceType === slug);
+  const listedTypes = types.filter((type) => isListedHere(type.slug));
+  const otherTypes = types.filter((type) => !isListedHere(type.slug));
+  const priceOf = (slug: WorkspaceTypeSlug) =>
+    typePriceText(
+      slug === 'virtual-offices'
+        ? virtualOfficeFromPrice(virtualOfficePence)
+        : // Every centre's units: with none free here, the nearest centre that has one is named.
+          centreTypePrice(centre, centres, allUnits, slug, today),
+      quoting,
+      townOfCentre,
+      formatMiles,
+    );
   const freeNow = units.filter((unit) => isAvailableNow(unit, today)).length;
   const hasAllHoursAccess = centre.amenityIds.includes(8);
   return (
@@ -51,11 +71,15 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               : `${units.length} ${units.length === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now. Press Get in touch on one and an advisor will send its details.`}
           </p>
           {units.length > 0 ? (
-            <UnitList units={units} products={products} town={centre.town} today={today} />
+            <UnitList units={units} products={products} town={centre.town} today={today} quoting={quoting} />
           ) : null}
           {units.length > 0 ? (
             // Rooms are paid per booking and desks per month: each basis listed gets its own terms.
-            <PriceNote bases={units.map((unit) => priceBasisOf(unit.workspaceType))} className="max-w-3xl" />
+            <PriceNote
+              bases={units.map((unit) => priceBasisOf(unit.workspaceType))}
+              vatNote={vatNoteText(quoting)}
+              className="max-w-3xl"
+            />
           ) : null}
         </div>
       </section>
@@ -164,35 +188,68 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
           <h2 id="workspace-here" className="text-3xl font-extrabold tablet:text-4xl">
             Workspace at {centre.town}
           </h2>
-          <p className="max-w-2xl text-lg text-ink-soft">
-            {types.length === workspaceTypes.length
-              ? `All ${workspaceTypes.length} of our workspace types are available in ${centre.town}.`
-              : `In ${centre.town} we offer ${types.length} workspace types.`}{' '}
-            Tell us what you need and we’ll check what is free right now.
+          <p className="max-w-2xl text-lg text-ink-soft" data-testid="types-listed-count">
+            {listedTypes.length === 0
+              ? `Nothing is listed in ${centre.town} just now.`
+              : `${listedTypes.length === 1 ? 'One kind of space is' : `${listedTypes.length} kinds of space are`} listed in ${centre.town} now, with prices from the units above.`}
           </p>
-          <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3" data-testid="types-offered">
-            {types.map((type) => (
-              <li
-                key={type.slug}
-                className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5"
-                data-type={type.slug}
-              >
-                <h3 className="text-xl font-bold">
-                  <Link className="hover:underline" href={`/workspaces/${type.slug}`}>
-                    {type.label}
+          {listedTypes.length > 0 ? (
+            <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3" data-testid="types-offered">
+              {listedTypes.map((type) => (
+                <li
+                  key={type.slug}
+                  className="flex flex-col gap-3 rounded-lg border border-line bg-white p-5"
+                  data-type={type.slug}
+                >
+                  <h3 className="text-xl font-bold">
+                    <Link className="hover:underline" href={`/workspaces/${type.slug}`}>
+                      {type.label}
+                    </Link>
+                  </h3>
+                  <p className="font-semibold text-amber-text" data-testid="type-price">
+                    {priceOf(type.slug)}
+                    <span aria-hidden="true"> {priceNoteMarkers[priceBasisOf(type.slug)]}</span>
+                  </p>
+                  <GetInTouchLink
+                    context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
+                    variant="secondary"
+                    className="mt-auto self-start"
+                    aria-label={`Get in touch about ${type.label.toLowerCase()} in ${centre.town}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {otherTypes.length > 0 ? (
+            <p className="max-w-3xl text-ink-soft" data-testid="ask-about">
+              Also offered here, with nothing listed just now:{' '}
+              {otherTypes.map((type, index) => (
+                <span key={type.slug} data-type={type.slug}>
+                  {index > 0 ? ', ' : ''}
+                  <Link className="link" href={`/workspaces/${type.slug}`} prefetch={false}>
+                    {type.label.toLowerCase()}
                   </Link>
-                </h3>
-                <p className="font-semibold text-amber-text">{priceOf(type.slug)}</p>
-                <GetInTouchLink
-                  context={{ workspaceType: type.slug, centre: centre.slug, placement: 'centre-types' }}
-                  variant="secondary"
-                  className="mt-auto self-start"
-                  aria-label={`Get in touch about ${type.label.toLowerCase()} in ${centre.town}`}
-                />
-              </li>
-            ))}
-          </ul>
-          <PriceNote bases={centre.offers.map(priceBasisOf)} className="max-w-3xl" />
+                </span>
+              ))}
+              .
+            </p>
+          ) : null}
+          {otherTypes.length > 0 ? (
+            <GetInTouchLink
+              context={{ centre: centre.slug, placement: 'centre-ask-about' }}
+              variant="secondary"
+              aria-label={`Ask about other workspace in ${centre.town}`}
+            >
+              Ask what is coming free
+            </GetInTouchLink>
+          ) : null}
+          {listedTypes.length > 0 ? (
+            <PriceNote
+              bases={listedTypes.map((type) => priceBasisOf(type.slug))}
+              vatNote={vatNoteText(quoting)}
+              className="max-w-3xl"
+            />
+          ) : null}
         </div>
       </section>
 

@@ -10,8 +10,9 @@ import {
   type ResolvedSearch,
 } from './finder-outcome';
 import { finderCentres, finderTypeOptions } from './locations-data';
+import { seedSiteSettings } from '@/cms/seed/site-settings';
 
-const centres = finderCentres(seedCentres, seedUnits.filter(isListed));
+const centres = finderCentres(seedCentres, seedUnits.filter(isListed), seedSiteSettings);
 const typeOptions = finderTypeOptions();
 const today = '2026-11-23';
 const reading: ResolvedSearch = {

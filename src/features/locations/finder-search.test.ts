@@ -1,3 +1,4 @@
+import { seedSiteSettings } from '@/cms/seed/site-settings';
 import { describe, expect, it, vi } from 'vitest';
 import { seedCentres as centres } from '@/cms/seed/centres';
 import { seedUnits } from '@/cms/seed/units';
@@ -32,7 +33,7 @@ const places = indexGazetteer(
     JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/data/gb-places.json'), 'utf8')),
   ),
 );
-const finderCentres: FinderCentre[] = toFinderCentres(centres, seedUnits.filter(isListed));
+const finderCentres: FinderCentre[] = toFinderCentres(centres, seedUnits.filter(isListed), seedSiteSettings);
 /** A day before every seeded "available from" date (they start in January 2027). */
 const today = '2026-11-23';
 
@@ -309,6 +310,7 @@ describe('filtering by units', () => {
   });
   const workshop = (sqFt: number, status: FinderUnit['status'], availableFrom?: string): FinderUnit => ({
     type: 'workshops',
+    vat: '+ VAT',
     sqFt,
     rent: 40 + sqFt / 10,
     status,
@@ -369,22 +371,22 @@ describe('filtering by units', () => {
     ]);
     const noun = { one: 'workshop', many: 'workshops' };
     expect(matchSummary(here, { type: 'workshops', now: true }, today, noun)).toBe(
-      '2 workshops available now · 250–1,200 sq ft · from £65 per week',
+      '2 workshops available now · 250–1,200 sq ft · from £65 per week + VAT',
     );
     expect(matchSummary(here, { size: '500-1000' }, today, undefined)).toBe('1 unit listed · 600 sq ft');
     expect(matchSummary(here, {}, today, undefined)).toBeUndefined();
     expect(matchSummary(centre([]), { type: 'workshops' }, today, noun)).toBe(
-      'No workshops listed just now: ask an advisor',
+      'No workshops listed here just now',
     );
     const coworking = finderTypeOptions().find((option) => option.slug === 'coworking-spaces')!;
     expect(
       matchSummary(
-        { units: [{ type: 'coworking-spaces', sqFt: 900, rent: 95, status: 'available' }] },
+        { units: [{ type: 'coworking-spaces', sqFt: 900, rent: 95, vat: '+ VAT', status: 'available' }] },
         { type: 'coworking-spaces' },
         today,
         coworking.noun,
       ),
-    ).toBe('1 coworking floor listed · 900 sq ft · from £95 per desk per month');
+    ).toBe('1 coworking floor listed · 900 sq ft · from £95 per desk per month + VAT');
     // Virtual offices are a service: no unit noun, no summary.
     expect(finderTypeOptions().find((option) => option.slug === 'virtual-offices')?.noun).toBeUndefined();
   });

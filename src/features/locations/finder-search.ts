@@ -38,7 +38,9 @@ export type FinderCentre = {
 export type FinderUnit = {
   readonly type: WorkspaceTypeSlug;
   readonly sqFt: number;
+  /** As shown: before VAT, or with it when business units are quoted inc. VAT (src/domain/prices.ts). */
   readonly rent: number;
+  readonly vat: '+ VAT' | 'inc. VAT';
   readonly status: Exclude<UnitStatus, 'let'>;
   readonly availableFrom?: string;
 };
@@ -199,7 +201,7 @@ export function matchSummary(
   // A type with no units at all (virtual offices, a service) has nothing to summarise.
   if (filters.type && !noun) return undefined;
   const units = matchingUnits(centre, filters, today);
-  if (units.length === 0) return noun ? `No ${noun.many} listed just now: ask an advisor` : undefined;
+  if (units.length === 0) return noun ? `No ${noun.many} listed here just now` : undefined;
   const count = units.length;
   const name = noun && filters.type ? (count === 1 ? noun.one : noun.many) : count === 1 ? 'unit' : 'units';
   const parts = [`${count} ${name} ${filters.now ? 'available now' : 'listed'}`];
@@ -211,7 +213,7 @@ export function matchSummary(
   if (filters.type) {
     const basis = rentBasisOf(filters.type) === 'desk' ? ' per desk' : '';
     const lowest = Math.min(...units.map((unit) => unit.rent));
-    parts.push(`from ${formatPounds(lowest)}${basis} per ${rentPeriodOf(filters.type)}`);
+    parts.push(`from ${formatPounds(lowest)}${basis} per ${rentPeriodOf(filters.type)} ${units[0]!.vat}`);
   }
   return parts.join(' · ');
 }

@@ -1,4 +1,5 @@
 import { centreImage, type Centre } from '@/domain/centre-directory';
+import { shownPounds, vatSuffixOf, type VatQuoting } from '@/domain/prices';
 import { unitWorkspaceTypes, type Unit } from '@/domain/units';
 import { workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { nearestPlaces } from '@/lib/geo/distance';
@@ -10,7 +11,11 @@ import type { MapCentre } from './uk-map';
 /* The plain data the locations pages hand to the finder and the map, from the published centres. */
 
 /** The listed units (getListedUnits) go with their centre, trimmed to what the finder reads. */
-export function finderCentres(centres: readonly Centre[], units: readonly Unit[]): FinderCentre[] {
+export function finderCentres(
+  centres: readonly Centre[],
+  units: readonly Unit[],
+  quoting: VatQuoting,
+): FinderCentre[] {
   return centres.map((centre) => ({
     slug: centre.slug,
     name: centre.name,
@@ -21,16 +26,17 @@ export function finderCentres(centres: readonly Centre[], units: readonly Unit[]
     address: formatAddress(centre.address),
     types: centre.offers,
     image: centreImage(centre),
-    units: units.filter((unit) => unit.centre === centre.slug).map(finderUnit),
+    units: units.filter((unit) => unit.centre === centre.slug).map((unit) => finderUnit(unit, quoting)),
   }));
 }
 
-function finderUnit(unit: Unit): FinderUnit {
+function finderUnit(unit: Unit, quoting: VatQuoting): FinderUnit {
   if (unit.status === 'let') throw new Error(`A let unit is never listed: ${unit.reference}`);
   return {
     type: unit.workspaceType,
     sqFt: unit.sizeSqFt,
-    rent: unit.rent,
+    rent: shownPounds(unit.rent, unit.workspaceType, quoting),
+    vat: vatSuffixOf(unit.workspaceType, quoting),
     status: unit.status,
     ...(unit.status === 'available-from' && unit.availableFrom ? { availableFrom: unit.availableFrom } : {}),
   };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
 import type { Product } from '@/domain/products';
+import { vatSuffixOf, type VatQuoting } from '@/domain/prices';
 import {
   capacityNoun,
   formatUnitRent,
@@ -32,11 +33,13 @@ export function UnitList({
   products,
   town,
   today,
+  quoting,
 }: {
   units: readonly Unit[];
   products: readonly Product[];
   town: string;
   today: string;
+  quoting: VatQuoting;
 }) {
   return (
     <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3" data-testid="unit-list">
@@ -114,10 +117,11 @@ export function UnitList({
                 ) : null}
                 <dt className="text-ink-muted">{room ? 'Price' : 'Rent'}</dt>
                 <dd className="font-semibold text-amber-text">
-                  {formatUnitRent(unit)}
+                  {formatUnitRent(unit, quoting)}
                   {unit.rates ? (
                     <span className="block font-normal text-ink-soft">
-                      {formatPounds(unit.rates.halfDay)} half day · {formatPounds(unit.rates.day)} day
+                      {formatPounds(unit.rates.halfDay)} half day · {formatPounds(unit.rates.day)} day,
+                      both {vatSuffixOf(unit.workspaceType, quoting)}
                     </span>
                   ) : null}
                 </dd>

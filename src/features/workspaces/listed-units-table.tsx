@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
+import type { VatQuoting } from '@/domain/prices';
 
 /*
  * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
@@ -16,11 +17,13 @@ export function ListedUnitsTable({
   townOf,
   caption,
   today,
+  quoting,
 }: {
   units: readonly Unit[];
   townOf: (unit: Unit) => string;
   caption: string;
   today: string;
+  quoting: VatQuoting;
 }) {
   const rooms = units.length > 0 && units.every(isBookableRoom);
   const measure = (unit: Unit) => (rooms ? (unit.capacity ?? 0) : unit.sizeSqFt);
@@ -85,7 +88,7 @@ export function ListedUnitsTable({
                 )}
               </td>
               <td className="whitespace-nowrap px-4 py-2 font-semibold text-amber-text">
-                {formatUnitRent(unit)}
+                {formatUnitRent(unit, quoting)}
               </td>
               <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
               <td className="whitespace-nowrap px-4 py-2">

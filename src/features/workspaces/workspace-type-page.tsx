@@ -11,8 +11,16 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ProductCard } from '@/components/sections/product-card';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
-import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
-import { availabilityOf, lowestRent } from '@/domain/units';
+import {
+  getCentresOffering,
+  getListedUnits,
+  getProductsInFamily,
+  getSiteSettings,
+  getVatQuoting,
+} from '@/content';
+import { availabilityOf } from '@/domain/units';
+import { townOfCentre } from '@/domain/centres';
+import { fromPriceOf, serviceOfferPrice, typePriceText, vatNoteText } from '@/domain/prices';
 import { businessUnitFactLabels, priceBasisOf, useClassNote, type Product } from '@/domain/products';
 import { site } from '@/domain/site';
 import { familyLabels } from '@/domain/workspace-types';
@@ -20,7 +28,7 @@ import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { formatPrice, type PriceBasis } from '@/lib/format';
+import { formatMiles, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
@@ -39,18 +47,21 @@ const virtualOfficeNextStep = `Order online: choose a plan and a centre and see 
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export async function WorkspaceTypePage({ product }: { product: Product }) {
-  const [settings, centres, units] = await Promise.all([
+  const [settings, centres, units, quoting] = await Promise.all([
     getSiteSettings(),
     getCentresOffering(product.slug),
     getListedUnits(),
+    getVatQuoting(),
   ]);
+  const today = todayIn(businessTimeZone);
   const listed = availabilityOf(units, product.slug);
   const listedNoun = product.slug === 'meeting-rooms' ? 'room' : 'unit';
   const notes = Object.fromEntries(
     listed.centres.map((slug) => {
       const here = units.filter((unit) => unit.centre === slug && unit.workspaceType === product.slug);
-      const from = lowestRent(here, product.slug);
-      return [slug, `${here.length} listed${from ? `, ${formatPrice({ kind: 'from', ...from })}` : ''}`];
+      const from = fromPriceOf(here, product.slug, today);
+      const price = from.kind === 'none' ? '' : `, ${typePriceText(from, quoting, townOfCentre, formatMiles)}`;
+      return [slug, `${here.length} listed${price}`];
     }),
   );
   const facts = product.facts
@@ -133,8 +144,8 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             <h2 id="price-heading" className="text-sm font-bold uppercase tracking-widest text-ink-muted">
               Price
             </h2>
-            <PriceTag price={product.price} size="lg" />
-            <PriceNote bases={[priceBasisOf(product.slug)]} />
+            <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} size="lg" />
+            <PriceNote bases={[priceBasisOf(product.slug)]} vatNote={vatNoteText(quoting)} />
             <p className="text-ink-soft">
               {product.slug === 'virtual-offices'
                 ? virtualOfficeNextStep
@@ -210,7 +221,8 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               units={units.filter((unit) => unit.workspaceType === product.slug)}
               townOf={(unit) => centres.find((centre) => centre.slug === unit.centre)?.town ?? unit.centre}
               caption={`${product.label} listed now, by centre`}
-              today={todayIn(businessTimeZone)}
+              today={today}
+              quoting={quoting}
             />
           ) : null}
         </div>
@@ -247,11 +259,12 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
                 </li>
               ))}
             </ul>
-            {related.some((other) => other.price.kind === 'from') ? (
+            {related.some((other) => other.shownPrice.parts) ? (
               <PriceNote
                 bases={related
-                  .filter((other) => other.price.kind === 'from')
+                  .filter((other) => other.shownPrice.parts)
                   .map((other) => priceBasisOf(other.slug))}
+                vatNote={vatNoteText(quoting)}
               />
             ) : null}
           </div>
@@ -268,7 +281,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           providerName: site.brand,
           image: product.image,
           areaServed: centres.map((centre) => centre.town),
-          price: product.price,
+          price: serviceOfferPrice(product.price, quoting),
         })}
       />
     </>

@@ -4,7 +4,13 @@
  */
 
 export type ServiceOfferPrice =
-  | { readonly kind: 'from'; readonly amount: number; readonly unit: 'week' | 'hour' | 'month' }
+  | {
+      readonly kind: 'from';
+      readonly amount: number;
+      readonly unit: 'week' | 'hour' | 'month';
+      /** Whether the amount includes VAT; stated as schema.org's valueAddedTaxIncluded when given. */
+      readonly vatIncluded?: boolean;
+    }
   | { readonly kind: 'on-request' };
 
 /* UN/CEFACT unit codes schema.org expects in a UnitPriceSpecification. */
@@ -43,6 +49,9 @@ export function serviceJsonLd(input: {
             price: input.price.amount,
             unitCode: unitCodes[input.price.unit],
             unitText: input.price.unit,
+            ...(input.price.vatIncluded === undefined
+              ? {}
+              : { valueAddedTaxIncluded: input.price.vatIncluded }),
           },
           seller: { '@type': 'Organization', name: input.providerName, url: `${base}/` },
         }

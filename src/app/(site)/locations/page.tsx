@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
-import { getCentres, getListedUnits } from '@/content';
+import { getCentres, getListedUnits, getVatQuoting } from '@/content';
 import { dataAttribution } from '@/domain/site';
 import { CentreFinder, CentreFinderFallback } from '@/features/locations/centre-finder';
 import { finderCentres, finderTypeOptions, mapCentres } from '@/features/locations/locations-data';
@@ -11,8 +11,8 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/locations');
 
 export default async function LocationsPage() {
-  const [published, units] = await Promise.all([getCentres(), getListedUnits()]);
-  const centres = finderCentres(published, units);
+  const [published, units, quoting] = await Promise.all([getCentres(), getListedUnits(), getVatQuoting()]);
+  const centres = finderCentres(published, units, quoting);
   const typeOptions = finderTypeOptions();
   const map = <UkMap centres={mapCentres(published)} title={`Map of the ${published.length} Northlight centres`} />;
   return (

@@ -4,7 +4,8 @@ import { ProductGrid } from '@/components/sections/product-grid';
 import { StepsList } from '@/components/sections/steps-list';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getProductsInFamily, getWhyPageCopy, getWorkspacesOverviewCopy } from '@/content';
+import { getProductsInFamily, getVatQuoting, getWhyPageCopy, getWorkspacesOverviewCopy } from '@/content';
+import { vatNoteText } from '@/domain/prices';
 import { familyLabels, workspaceFamilies } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
@@ -13,9 +14,10 @@ import { metadataFor } from '@/features/seo/metadata';
 export const metadata = metadataFor('/workspaces');
 
 export default async function WorkspacesPage() {
-  const [{ process }, workspacesOverview] = await Promise.all([
+  const [{ process }, workspacesOverview, quoting] = await Promise.all([
     getWhyPageCopy(),
     getWorkspacesOverviewCopy(),
+    getVatQuoting(),
   ]);
   const families = await Promise.all(
     workspaceFamilies.map(async (family) => ({ family, products: await getProductsInFamily(family) })),
@@ -40,6 +42,7 @@ export default async function WorkspacesPage() {
           intro={<p>{workspacesOverview.familyIntros[family]}</p>}
           products={products}
           tone={index % 2 === 1 ? 'deep' : 'paper'}
+          vatNote={vatNoteText(quoting)}
           actionFor={(product) => (
             <GetInTouchLink
               context={{ workspaceType: product.slug, placement: 'card' }}

@@ -49,7 +49,7 @@ CREATE INDEX "outbox_lead_idx" ON "outbox" USING btree ("lead_id");--> statement
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_staff_mail_recipient" CHECK (("outbox"."channel" = 'staff-email') = ("outbox"."staff_user_id" is not null and "outbox"."lead_id" is not null));--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_one_subject" CHECK (num_nonnulls("outbox"."enquiry_id", "outbox"."booking_id", "outbox"."viewing_id", "outbox"."order_id", "outbox"."lead_id") = 1);--> statement-breakpoint
 -- Every source row gets its lead in the same transaction as its insert, whichever code inserts it
--- (docs/decisions/0025). A new source kind (alert sign-ups) is one trigger like the four below:
+-- (docs/decisions/0026). A new source kind (alert sign-ups) is one trigger like the four below:
 --   CREATE TRIGGER "alert_subscriptions_lead" AFTER INSERT ON "alert_subscriptions"
 --     FOR EACH ROW EXECUTE FUNCTION "lead_for_source"('alert');
 -- The centre is read through to_jsonb so a source without a centre column gives null.
