@@ -484,6 +484,10 @@ export type UnitDoc = {
   capacity?: number | null;
   rent: number;
   rates?: { halfDay?: number | null; day?: number | null } | null;
+  serviceCharge?: number | null;
+  rateableValue?: number | null;
+  termMonths?: number | null;
+  noticeMonths?: number | null;
   availability: string;
   availableFrom?: string | null;
   facts?: Partial<Record<string, string | null>> | null;
@@ -506,6 +510,10 @@ export function unitToDoc(unit: Unit): UnitDoc {
     rent: unit.rent,
     // A group must be left out rather than null: Payload reads into it.
     ...(unit.rates ? { rates: { ...unit.rates } } : {}),
+    ...(unit.serviceCharge !== undefined ? { serviceCharge: unit.serviceCharge } : {}),
+    ...(unit.rateableValue !== undefined ? { rateableValue: unit.rateableValue } : {}),
+    ...(unit.termMonths !== undefined ? { termMonths: unit.termMonths } : {}),
+    ...(unit.noticeMonths !== undefined ? { noticeMonths: unit.noticeMonths } : {}),
     availability: unit.status,
     // Payload keeps dates as timestamps; the site works in calendar days (UK).
     ...(unit.availableFrom ? { availableFrom: `${unit.availableFrom}T12:00:00.000Z` } : {}),
@@ -529,6 +537,10 @@ export function docToUnit(doc: UnitDoc): unknown {
       doc.rates?.halfDay != null && doc.rates.day != null
         ? { halfDay: doc.rates.halfDay, day: doc.rates.day }
         : undefined,
+    serviceCharge: doc.serviceCharge,
+    rateableValue: doc.rateableValue,
+    termMonths: doc.termMonths,
+    noticeMonths: doc.noticeMonths,
     status: doc.availability,
     availableFrom: doc.availableFrom ? calendarDayOf(doc.availableFrom) : undefined,
     facts: doc.facts ? withoutEmpty({ ...doc.facts, id: undefined }) : {},

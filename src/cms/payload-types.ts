@@ -459,6 +459,16 @@ export interface Unit {
     halfDay?: number | null;
     day?: number | null;
   };
+  /**
+   * Per the same period as the rent. Leave empty when the rent includes it.
+   */
+  serviceCharge?: number | null;
+  /**
+   * From the Valuation Office Agency. The unit page estimates business rates from it; offices and coworking include rates in the rent.
+   */
+  rateableValue?: number | null;
+  termMonths?: number | null;
+  noticeMonths?: number | null;
   facts?: {
     power?: string | null;
     doorSize?: string | null;
@@ -882,6 +892,10 @@ export interface UnitsSelect<T extends boolean = true> {
         halfDay?: T;
         day?: T;
       };
+  serviceCharge?: T;
+  rateableValue?: T;
+  termMonths?: T;
+  noticeMonths?: T;
   facts?:
     | T
     | {

@@ -88,6 +88,14 @@ export const unitSchema = z
     rates: z
       .object({ halfDay: z.number().min(1).max(100_000), day: z.number().min(1).max(100_000) })
       .optional(),
+    /** Per the same period as the rent; absent when nothing is charged on top of it. */
+    serviceCharge: z.number().min(0).max(100_000).optional(),
+    /** Pounds a year, from the Valuation Office Agency's list: the basis of the business rates estimate. */
+    rateableValue: z.number().int().min(0).max(10_000_000).optional(),
+    /** The term, in months, the published rent is for. */
+    termMonths: z.number().int().min(1).max(240).optional(),
+    /** Notice to end the licence, in months. */
+    noticeMonths: z.number().int().min(1).max(24).optional(),
     status: z.enum(unitStatuses),
     availableFrom: z.string().refine(isCalendarDate, 'Give a real date').optional(),
     facts: z.partialRecord(z.enum(Object.keys(unitFactLabels) as [UnitFactKey, ...UnitFactKey[]]), factText),

@@ -1,5 +1,5 @@
 import { centreTowns, type CentreSlug } from '@/domain/centres';
-import { unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from '@/domain/units';
+import { rentPeriodOf, unitSchema, type Unit, type UnitFactKey, type UnitWorkspaceType } from '@/domain/units';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { workspaceTypesAt } from './centres';
 
@@ -314,6 +314,7 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
         ...(type === 'meeting-rooms'
           ? { rates: { halfDay: roundTo(rent * 3.2, 1), day: roundTo(rent * 5.5, 1) } }
           : {}),
+        ...termsFor(type, rent),
         status,
         ...(status === 'available-from'
           ? { availableFrom: availableFromDates[Math.floor(random() * availableFromDates.length)] }
@@ -324,6 +325,22 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
     );
   }
   return units;
+}
+
+/**
+ * Rateable value and terms. A small unit's rateable value is close to its open-market rent for a
+ * year (the Valuation Office Agency's basis), here 90 % of the weekly rent × 52 in steps of £250.
+ * Rents are published for a 24-month licence (the workspace-type pages say so), coworking is a
+ * monthly membership ended with a month's notice, and other licences take three months' notice.
+ */
+function termsFor(type: UnitWorkspaceType, rent: number): Partial<Unit> {
+  if (type === 'meeting-rooms') return {};
+  if (type === 'coworking-spaces') return { termMonths: 1, noticeMonths: 1 };
+  return {
+    termMonths: 24,
+    noticeMonths: 3,
+    ...(rentPeriodOf(type) === 'week' ? { rateableValue: Math.max(250, roundTo(rent * 52 * 0.9, 250)) } : {}),
+  };
 }
 
 function summaryFor(
