@@ -15,7 +15,15 @@ import { refusedBookingLink, refusedLinkPage } from '@/server/booking-link-check
  * about 0.4 ms of CPU (docs/decisions/0004-launch-flag-503.md).
  */
 export const config = {
-  matcher: ['/home', '/book', '/book/:path*', '/virtual-offices/:path*', '/enquiry/received'],
+  matcher: [
+    '/home',
+    '/book',
+    '/book/:path*',
+    '/virtual-offices/:path*',
+    '/enquiry/received',
+    '/compare',
+    '/units',
+  ],
 };
 
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unitRentsQuotedExVat } from '@/domain/monthly-cost';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { cache } from 'react';
@@ -167,6 +168,17 @@ export const getListedUnits = cache(async (): Promise<readonly Unit[]> => {
 
 export async function getListedUnitsAt(centre: CentreSlug): Promise<readonly Unit[]> {
   return (await getListedUnits()).filter((unit) => unit.centre === centre);
+}
+
+/** One listed unit by its centre and reference (any case), or undefined when it is not listed. */
+export async function getListedUnit(centre: string, reference: string): Promise<Unit | undefined> {
+  const wanted = reference.toUpperCase();
+  return (await getListedUnits()).find((unit) => unit.centre === centre && unit.reference === wanted);
+}
+
+/** What the whole monthly cost of a unit is worked out with: the VAT rate of the site settings. */
+export async function getUnitCostTerms(): Promise<{ vatRatePercent: number; quotedExVat: boolean }> {
+  return { vatRatePercent: (await getSiteSettings()).vatRatePercent, quotedExVat: unitRentsQuotedExVat };
 }
 
 /** A meeting room that can be booked online: a listed meeting-rooms unit with its rates. */

@@ -31,6 +31,12 @@ export const businessRates = {
   source: 'GOV.UK, Business rates: multipliers for 2026 to 2027 (Autumn Budget 2025)',
 } as const;
 
+/**
+ * Rents and service charges of units are quoted before VAT (the price notes say "+ VAT"). One
+ * switch, read through the content facade's getUnitCostTerms.
+ */
+export const unitRentsQuotedExVat = true;
+
 export type RatesBand = 'small' | 'standard' | 'high-value';
 
 export function ratesMultiplierOf(rateableValue: number): { band: RatesBand; pence: number } {

@@ -12,7 +12,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ProductCard } from '@/components/sections/product-card';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { getCentresOffering, getListedUnits, getProductsInFamily, getSiteSettings } from '@/content';
-import { availabilityOf, lowestRent } from '@/domain/units';
+import { availabilityOf, lowestRent, unitWorkspaceTypes, type UnitWorkspaceType } from '@/domain/units';
 import { businessUnitFactLabels, priceBasisOf, useClassNote, type Product } from '@/domain/products';
 import { site } from '@/domain/site';
 import { familyLabels } from '@/domain/workspace-types';
@@ -22,6 +22,12 @@ import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPrice, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
+import { rentPeriodOf } from '@/domain/unit-availability';
+import { ShortlistCount } from '@/features/units/shortlist-count';
+import { UnitFilterForm } from '@/features/units/unit-filter-form';
+
+const isUnitType = (slug: string): slug is UnitWorkspaceType =>
+  (unitWorkspaceTypes as readonly string[]).includes(slug);
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -205,6 +211,10 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             Where to find {label}
           </SectionHeading>
           <CentreList centres={centres} notes={notes} />
+          {listed.count > 0 && isUnitType(product.slug) && rentPeriodOf(product.slug) !== 'hour' ? (
+            <UnitFilterForm filters={{ type: product.slug }} />
+          ) : null}
+          {listed.count > 0 ? <ShortlistCount /> : null}
           {listed.count > 0 ? (
             <ListedUnitsTable
               units={units.filter((unit) => unit.workspaceType === product.slug)}
