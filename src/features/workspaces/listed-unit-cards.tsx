@@ -4,6 +4,7 @@ import { unitPath } from '@/domain/routes';
 import { formatUnitRent, isAvailableNow, unitStatusText, type Unit } from '@/domain/units';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { formatPounds } from '@/lib/format';
+import { rentPeriodOf } from '@/domain/unit-availability';
 import { ShortlistStar } from '@/features/units/shortlist-star';
 import { sizeText } from '@/features/units/unit-facts';
 
@@ -39,8 +40,11 @@ export function ListedUnitCards({
                   : 'rooms'
                 : group.units.length === 1
                   ? 'unit'
-                  : 'units'}{' '}
-              · from {formatPounds(Math.min(...group.units.map((unit) => unit.rent)))}
+                  : 'units'}
+              {/* A "from" price only compares like with like: one rent period in the group. */}
+              {new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
+                ? ` · from ${formatPounds(Math.min(...group.units.map((unit) => unit.rent)))}`
+                : ''}
             </span>
           </summary>
           <ul className="divide-y divide-line border-t border-line">
