@@ -23,6 +23,8 @@ export const config = {
     '/enquiry/received',
     '/viewings/manage',
     '/viewings/confirmed',
+    '/compare',
+    '/units',
   ],
 };
 

@@ -476,8 +476,11 @@ export type UnitDoc = {
   sizeSqFt: number;
   capacity?: number | null;
   rent: number;
-  serviceCharge?: number | null;
   rates?: { halfDay?: number | null; day?: number | null } | null;
+  serviceCharge?: number | null;
+  rateableValue?: number | null;
+  termMonths?: number | null;
+  noticeMonths?: number | null;
   availability: string;
   availableFrom?: string | null;
   facts?: Partial<Record<string, string | null>> | null;
@@ -501,6 +504,10 @@ export function unitToDoc(unit: Unit): UnitDoc {
     ...(unit.serviceCharge !== undefined ? { serviceCharge: unit.serviceCharge } : {}),
     // A group must be left out rather than null: Payload reads into it.
     ...(unit.rates ? { rates: { ...unit.rates } } : {}),
+    ...(unit.serviceCharge !== undefined ? { serviceCharge: unit.serviceCharge } : {}),
+    ...(unit.rateableValue !== undefined ? { rateableValue: unit.rateableValue } : {}),
+    ...(unit.termMonths !== undefined ? { termMonths: unit.termMonths } : {}),
+    ...(unit.noticeMonths !== undefined ? { noticeMonths: unit.noticeMonths } : {}),
     availability: unit.status,
     // Payload keeps dates as timestamps; the site works in calendar days (UK).
     ...(unit.availableFrom ? { availableFrom: `${unit.availableFrom}T12:00:00.000Z` } : {}),
@@ -520,11 +527,14 @@ export function docToUnit(doc: UnitDoc): unknown {
     sizeSqFt: doc.sizeSqFt,
     capacity: doc.capacity,
     rent: doc.rent,
-    serviceCharge: doc.serviceCharge,
     rates:
       doc.rates?.halfDay != null && doc.rates.day != null
         ? { halfDay: doc.rates.halfDay, day: doc.rates.day }
         : undefined,
+    serviceCharge: doc.serviceCharge,
+    rateableValue: doc.rateableValue,
+    termMonths: doc.termMonths,
+    noticeMonths: doc.noticeMonths,
     status: doc.availability,
     availableFrom: doc.availableFrom ? calendarDayOf(doc.availableFrom) : undefined,
     facts: doc.facts ? withoutEmpty({ ...doc.facts, id: undefined }) : {},

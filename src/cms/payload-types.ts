@@ -450,14 +450,20 @@ export interface Unit {
    * Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.
    */
   rent: number;
-  /**
-   * For the same period as the rent, before VAT: estate upkeep, security, shared areas. 0 if included in the rent.
-   */
-  serviceCharge?: number | null;
   rates?: {
     halfDay?: number | null;
     day?: number | null;
   };
+  /**
+   * For the same period as the rent, before VAT: estate upkeep, security, shared areas. Leave empty or 0 when the rent includes it.
+   */
+  serviceCharge?: number | null;
+  /**
+   * From the Valuation Office Agency. The unit page estimates business rates from it; offices and coworking include rates in the rent.
+   */
+  rateableValue?: number | null;
+  termMonths?: number | null;
+  noticeMonths?: number | null;
   facts?: {
     power?: string | null;
     doorSize?: string | null;
@@ -904,13 +910,16 @@ export interface UnitsSelect<T extends boolean = true> {
   sizeSqFt?: T;
   capacity?: T;
   rent?: T;
-  serviceCharge?: T;
   rates?:
     | T
     | {
         halfDay?: T;
         day?: T;
       };
+  serviceCharge?: T;
+  rateableValue?: T;
+  termMonths?: T;
+  noticeMonths?: T;
   facts?:
     | T
     | {

@@ -199,6 +199,13 @@ export async function getListedUnitsAt(centre: CentreSlug): Promise<readonly Uni
   return (await getListedUnits()).filter((unit) => unit.centre === centre);
 }
 
+/** One listed unit by its centre and reference (any case), or undefined when it is not listed. */
+export async function getListedUnit(centre: string, reference: string): Promise<Unit | undefined> {
+  const wanted = reference.toUpperCase();
+  return (await getListedUnits()).find((unit) => unit.centre === centre && unit.reference === wanted);
+}
+
+/** What the whole monthly cost of a unit is worked out with: the VAT rate of the site settings. */
 /** A meeting room that can be booked online: a listed meeting-rooms unit with its rates. */
 export type BookableRoom = {
   readonly reference: string;

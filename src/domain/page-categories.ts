@@ -27,5 +27,8 @@ export function pageCategoryIn(
   pathname: string,
 ): PageCategory {
   const path = pathname === '' ? '/' : pathname.replace(/\/+$/, '') || '/';
-  return Object.hasOwn(categories, path) ? categories[path]! : 'error';
+  if (Object.hasOwn(categories, path)) return categories[path]!;
+  // A unit's page is registered by its pattern: units are content, not a fixed list.
+  const unitPattern = path.replace(/^\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/, '/locations/[centre]/units/[reference]');
+  return Object.hasOwn(categories, unitPattern) ? categories[unitPattern]! : 'error';
 }

@@ -56,3 +56,14 @@ describe('robots', () => {
     expect(text).not.toContain('Allow: /\n');
   });
 });
+
+describe('unit pages in the sitemap', () => {
+  it('lists each listed unit at its lower-case address under its centre', async () => {
+    const { unitPath, unitSitemapEntries, pageCategoryFor } = await import('@/domain/routes');
+    expect(unitPath({ centre: 'andover', reference: 'AND-W04' })).toBe('/locations/andover/units/and-w04');
+    const [entry] = unitSitemapEntries([{ centre: 'exeter', reference: 'EXE-MR01' }]);
+    expect(entry).toMatchObject({ path: '/locations/exeter/units/exe-mr01', indexable: true });
+    expect(pageCategoryFor('/locations/exeter/units/exe-mr01')).toBe('location');
+    expect(pageCategoryFor('/locations/exeter/units/exe-mr01/extra')).toBe('error');
+  });
+});

@@ -197,8 +197,53 @@ const centreRoutes: readonly ContentRoute[] = centreTowns.map((centre) => ({
   changeFrequency: 'weekly',
 }));
 
+/**
+ * One page per listed unit. Units are published content, not a fixed list, so the registry holds
+ * the pattern (for metadata and analytics) and the sitemap adds each listed unit's path
+ * (unitSitemapEntries) when it is served.
+ */
+export const unitRoutePattern = '/locations/[centre]/units/[reference]';
+
+/** A unit's page: its centre's page, then its reference in lower case ("/locations/andover/units/and-w04"). */
+export const unitPath = (unit: { readonly centre: string; readonly reference: string }) =>
+  `/locations/${unit.centre}/units/${unit.reference.toLowerCase()}`;
+
+export const unitRoute: ContentRoute = {
+  path: unitRoutePattern,
+  category: 'location',
+  indexable: true,
+  priority: 0.6,
+  changeFrequency: 'daily',
+};
+
+export function unitSitemapEntries(
+  units: readonly { readonly centre: string; readonly reference: string }[],
+): RouteEntry[] {
+  return units.map((unit) => ({ ...unitRoute, path: unitPath(unit) }));
+}
+
 /** Pages that exist but are never listed or indexed. */
 const utilityRoutes: readonly WrittenRoute[] = [
+  {
+    path: '/compare',
+    title: 'Compare units side by side',
+    description:
+      'Up to four units side by side: size, rent, the whole monthly cost, term, notice and features, with one enquiry or viewing about all of them.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'daily',
+  },
+  {
+    path: '/units',
+    title: 'Units by size and budget',
+    description:
+      'Listed units filtered by floor area and monthly budget, with rent, the whole monthly cost and status.',
+    category: 'workspaces',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'daily',
+  },
   {
     path: '/coming-soon',
     title: 'Opening soon',
@@ -377,6 +422,7 @@ export const routes: readonly RouteEntry[] = [
   ...staticRoutes,
   ...workspaceRoutes,
   ...centreRoutes,
+  unitRoute,
   ...utilityRoutes,
 ];
 

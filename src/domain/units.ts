@@ -78,12 +78,18 @@ export const unitSchema = z
     capacity: z.number().int().min(1).max(500).optional(),
     /** Per rentPeriodOf(workspaceType); per desk for coworking. Meeting rooms: the hourly rate. */
     rent: z.number().min(1).max(100_000),
-    /** The service charge for the same period as the rent (per week, per month...); 0 when included. */
-    serviceCharge: z.number().min(0).max(100_000).optional(),
     /** Meeting rooms only: the half-day and day rates beside the hourly one. */
     rates: z
       .object({ halfDay: z.number().min(1).max(100_000), day: z.number().min(1).max(100_000) })
       .optional(),
+    /** Per the same period as the rent; absent when nothing is charged on top of it. */
+    serviceCharge: z.number().min(0).max(100_000).optional(),
+    /** Pounds a year, from the Valuation Office Agency's list: the basis of the business rates estimate. */
+    rateableValue: z.number().int().min(0).max(10_000_000).optional(),
+    /** The term, in months, the published rent is for. */
+    termMonths: z.number().int().min(1).max(240).optional(),
+    /** Notice to end the licence, in months. */
+    noticeMonths: z.number().int().min(1).max(24).optional(),
     status: z.enum(unitStatuses),
     availableFrom: z.string().refine(isCalendarDate, 'Give a real date').optional(),
     facts: z.partialRecord(z.enum(Object.keys(unitFactLabels) as [UnitFactKey, ...UnitFactKey[]]), factText),

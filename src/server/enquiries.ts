@@ -129,7 +129,9 @@ export async function storeEnquiry(
     company: enquiry.company ?? null,
     workspaceType: enquiry.workspaceType ?? null,
     centre: enquiry.centre ?? null,
-    unitReference: enquiry.context?.unit ?? null,
+    // A comparison sends several units: the column holds them joined, as the sales view reads them.
+    unitReference:
+      [...new Set([enquiry.context?.unit, ...(enquiry.context?.units ?? [])].filter(Boolean))].join(', ') || null,
     message: enquiry.message ?? null,
     meeting,
     quoteSizeSqFt: quoteAsksSpace ? (enquiry.quoteSizeSqFt ?? null) : null,

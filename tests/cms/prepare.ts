@@ -42,7 +42,7 @@ for (const account of Object.values(staff)) {
     // A centre manager's centres: a fresh array (staff.ts is read-only).
     data: {
       ...account,
-      ...('centres' in account ? { centres: [...account.centres] } : {}),
+      centres: 'centres' in account ? [...account.centres] : [],
       password: staffPassword,
     },
     overrideAccess: true,

@@ -9,6 +9,7 @@ import {
   unitStatusLabels,
   unitWorkspaceTypes,
 } from '@/domain/units';
+import { rentPeriodOf } from '@/domain/unit-availability';
 import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { contentEditors } from '../access';
@@ -192,17 +193,6 @@ export const Units: CollectionConfig = {
           },
         },
         {
-          name: 'serviceCharge',
-          label: 'Service charge (£)',
-          type: 'number',
-          min: 0,
-          max: 100_000,
-          admin: {
-            description:
-              'For the same period as the rent, before VAT: estate upkeep, security, shared areas. 0 if included in the rent.',
-          },
-        },
-        {
           name: 'rates',
           label: 'Room rates (meeting rooms)',
           type: 'group',
@@ -216,6 +206,55 @@ export const Units: CollectionConfig = {
               ],
             },
           ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'serviceCharge',
+          label: 'Service charge (£, optional)',
+          type: 'number',
+          min: 0,
+          max: 100_000,
+          admin: {
+            description: 'For the same period as the rent, before VAT: estate upkeep, security, shared areas. Leave empty or 0 when the rent includes it.',
+            condition: (data) => data?.workspaceType !== 'meeting-rooms',
+          },
+        },
+        {
+          name: 'rateableValue',
+          label: 'Rateable value (£ a year, optional)',
+          type: 'number',
+          min: 0,
+          max: 10_000_000,
+          admin: {
+            description:
+              'From the Valuation Office Agency. The unit page estimates business rates from it; offices and coworking include rates in the rent.',
+            condition: (data) => rentPeriodOf(data?.workspaceType as WorkspaceTypeSlug) === 'week',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'termMonths',
+          label: 'Term the rent is for (months, optional)',
+          type: 'number',
+          min: 1,
+          max: 240,
+          admin: { condition: (data) => data?.workspaceType !== 'meeting-rooms' },
+        },
+        {
+          name: 'noticeMonths',
+          label: 'Notice to end (months, optional)',
+          type: 'number',
+          min: 1,
+          max: 24,
+          admin: { condition: (data) => data?.workspaceType !== 'meeting-rooms' },
         },
       ],
     },

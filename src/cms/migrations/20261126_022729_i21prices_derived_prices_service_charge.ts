@@ -17,8 +17,6 @@ const newMeetingRoomsDescription = 'Over 10,000 meeting rooms bookable by the ho
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "units" ADD COLUMN "service_charge" numeric;
-  ALTER TABLE "_units_v" ADD COLUMN "version_service_charge" numeric;
   ALTER TABLE "site_settings" ADD COLUMN "business_units_ex_vat" boolean DEFAULT true;
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_business_units_ex_vat" boolean DEFAULT true;
   ALTER TABLE "workspace_types" DROP COLUMN "price_kind";
@@ -63,8 +61,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_workspace_types_v" ADD COLUMN "version_price_kind" "enum__workspace_types_v_version_price_kind" DEFAULT 'on-request';
   ALTER TABLE "_workspace_types_v" ADD COLUMN "version_price_amount" numeric;
   ALTER TABLE "_workspace_types_v" ADD COLUMN "version_price_unit" "enum__workspace_types_v_version_price_unit";
-  ALTER TABLE "units" DROP COLUMN "service_charge";
-  ALTER TABLE "_units_v" DROP COLUMN "version_service_charge";
   ALTER TABLE "site_settings" DROP COLUMN "business_units_ex_vat";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_business_units_ex_vat";`)
 }

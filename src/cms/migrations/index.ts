@@ -8,10 +8,10 @@ import * as migration_20261125_125322_storage_prefix_object_key from './20261125
 import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
 import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
 import * as migration_20261125_232229_virtual_office_plans from './20261125_232229_virtual_office_plans';
+import * as migration_20261126_022507_i21tenant_unit_costs from './20261126_022507_i21tenant_unit_costs';
 import * as migration_20261126_022729_i21prices_derived_prices_service_charge from './20261126_022729_i21prices_derived_prices_service_charge';
 import * as migration_20261126_023944_i22leads_centre_manager from './20261126_023944_i22leads_centre_manager';
 import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './20261126_030000_i20fin_viewing_hours_defaults';
-import * as migration_viewing-hours-backfill.test from './viewing-hours-backfill.test';
 
 export const migrations = [
   {
@@ -65,6 +65,11 @@ export const migrations = [
     name: '20261125_232229_virtual_office_plans',
   },
   {
+    up: migration_20261126_022507_i21tenant_unit_costs.up,
+    down: migration_20261126_022507_i21tenant_unit_costs.down,
+    name: '20261126_022507_i21tenant_unit_costs',
+  },
+  {
     up: migration_20261126_022729_i21prices_derived_prices_service_charge.up,
     down: migration_20261126_022729_i21prices_derived_prices_service_charge.down,
     name: '20261126_022729_i21prices_derived_prices_service_charge',
@@ -78,10 +83,5 @@ export const migrations = [
     up: migration_20261126_030000_i20fin_viewing_hours_defaults.up,
     down: migration_20261126_030000_i20fin_viewing_hours_defaults.down,
     name: '20261126_030000_i20fin_viewing_hours_defaults',
-  },
-  {
-    up: migration_viewing-hours-backfill.test.up,
-    down: migration_viewing-hours-backfill.test.down,
-    name: 'viewing-hours-backfill.test',
   },
 ];

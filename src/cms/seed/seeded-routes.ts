@@ -1,6 +1,6 @@
 import { centreDescription } from '@/domain/centre-description';
 import { centreCount, priceFact } from '@/domain/copy-facts';
-import { routes, type WrittenRoute } from '@/domain/routes';
+import { routes, unitRoutePattern, type WrittenRoute } from '@/domain/routes';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { fillCopyTokens, type CopyTokenValues } from '@/lib/copy-tokens';
 import { townOfCentre } from '@/domain/centres';
@@ -45,7 +45,7 @@ export function seedWorkspaceTypeFacts(type: WorkspaceTypeSlug): CopyTokenValues
  * end-to-end) that check page metadata as visitors and search engines see it; the site itself
  * reads the published content.
  */
-export const seededRoutes: readonly WrittenRoute[] = routes.map((route) => {
+export const seededRoutes: readonly WrittenRoute[] = routes.filter((route) => route.path !== unitRoutePattern).map((route) => {
   const [, section, slug] = route.path.split('/');
   const product =
     section === 'workspaces' ? seedProducts.find((candidate) => candidate.slug === slug) : undefined;

@@ -326,6 +326,7 @@ function makeUnit(
     ...(capacity ? { capacity } : {}),
     rent,
     serviceCharge: serviceChargeFor(recipe, sizeSqFt, type),
+    ...termsFor(type, rent),
     ...(type === 'meeting-rooms'
       ? { rates: { halfDay: roundTo(rent * 3.2, 1), day: roundTo(rent * 5.5, 1) } }
       : {}),
@@ -395,6 +396,22 @@ function unitsFor(slug: CentreSlug, town: string): Unit[] {
     );
   }
   return units;
+}
+
+/**
+ * Rateable value and terms. A small unit's rateable value is close to its open-market rent for a
+ * year (the Valuation Office Agency's basis), here 90 % of the weekly rent × 52 in steps of £250.
+ * Rents are published for a 24-month licence (the workspace-type pages say so), coworking is a
+ * monthly membership ended with a month's notice, and other licences take three months' notice.
+ */
+function termsFor(type: UnitWorkspaceType, rent: number): Partial<Unit> {
+  if (type === 'meeting-rooms') return {};
+  if (type === 'coworking-spaces') return { termMonths: 1, noticeMonths: 1 };
+  return {
+    termMonths: 24,
+    noticeMonths: 3,
+    ...(rentPeriodOf(type) === 'week' ? { rateableValue: Math.max(250, roundTo(rent * 52 * 0.9, 250)) } : {}),
+  };
 }
 
 /** The kinds of space a centre's seeded summary names (src/domain/copy-claims.ts). */

@@ -19,7 +19,7 @@ export function BenefitsSection({
   images: { desktop: Art; mobile: Art; alt: string };
 }) {
   return (
-    <section aria-labelledby="benefits-heading" className="py-16 tablet:py-20">
+    <section aria-labelledby="benefits-heading" className="py-10 tablet:py-20">
       <div className="container-page grid items-center gap-10 desktop:grid-cols-2 desktop:gap-16">
         <picture>
           <source
@@ -43,7 +43,7 @@ export function BenefitsSection({
           <h2 id="benefits-heading" className="text-3xl font-extrabold tablet:text-4xl">
             <HeadlineText headline={headline} />
           </h2>
-          <ul className="grid gap-6 tablet:grid-cols-2">
+          <ul className="grid gap-4 tablet:grid-cols-2 tablet:gap-6">
             {items.map((item) => (
               <li key={item.id} className="space-y-2 border-l-4 border-amber pl-4">
                 <h3 className="text-lg font-bold">{item.title}</h3>

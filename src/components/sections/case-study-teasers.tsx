@@ -23,7 +23,7 @@ export function CaseStudyTeasers({
   return (
     <section
       aria-labelledby="case-study-teasers-heading"
-      className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}
+      className={`py-10 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}
     >
       <div className="container-page space-y-10">
         <SectionHeading id="case-study-teasers-heading" eyebrow="Case studies" intro={intro}>
@@ -41,7 +41,7 @@ export function CaseStudyTeasers({
                 </p>
                 <h3 className="text-xl font-extrabold">{study.business}</h3>
                 <ProvenanceLabel provenance={study.provenance} tone="dark" />
-                <p className="flex-1 text-paper/90">{study.summary}</p>
+                <p className="flex-1 text-paper/90 max-[639px]:line-clamp-3">{study.summary}</p>
                 <p>
                   <span className="block text-4xl font-extrabold text-amber">{study.outcome.figure}</span>
                   <span className="text-paper/85">{study.outcome.label}</span>

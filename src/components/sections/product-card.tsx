@@ -21,17 +21,21 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-2 max-[639px]:p-4"
     >
-      <Illustration src={product.icon} width={56} height={56} />
-      <Heading className="text-xl font-extrabold">
-        <Link href={product.url} className="hover:text-sky hover:underline">
-          {product.title}
-        </Link>
-      </Heading>
-      <p className="flex-1 text-ink-soft">{product.description}</p>
+      {/* On a phone the icon sits beside the title and the description keeps two lines: a list of
+          fifteen types then reads in a few screens, each card still saying what it is and costs. */}
+      <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-3">
+        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-10 shrink-0" />
+        <Heading className="text-xl font-extrabold">
+          <Link href={product.url} className="hover:text-sky hover:underline">
+            {product.title}
+          </Link>
+        </Heading>
+      </div>
+      <p className="flex-1 text-ink-soft max-[639px]:line-clamp-2">{product.description}</p>
       <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 max-[639px]:pt-2">
         <ReadMoreLink href={product.url} subject={product.title} />
         {action}
       </div>

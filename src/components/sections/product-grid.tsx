@@ -24,12 +24,12 @@ export function ProductGrid({
   vatNote: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`py-16 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
-      <div className="container-page space-y-10">
+    <section aria-labelledby={id} className={`py-10 tablet:py-20 ${tone === 'deep' ? 'bg-paper-deep' : ''}`}>
+      <div className="container-page space-y-6 tablet:space-y-10">
         <SectionHeading id={id} intro={intro}>
           {heading}
         </SectionHeading>
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-4">
+        <ul className="grid gap-3 tablet:grid-cols-2 tablet:gap-6 desktop:grid-cols-4">
           {products.map((product) => (
             <li key={product.slug}>
               <ProductCard product={product} action={actionFor?.(product)} />

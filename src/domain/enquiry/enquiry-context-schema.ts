@@ -10,6 +10,13 @@ export const enquiryContextSchema = z.object({
   workspaceType: z.enum(workspaceTypeSlugs).optional(),
   centre: z.enum(centreSlugs).optional(),
   unit: z.string().max(unitReferenceMaxLength).regex(unitReferencePattern).optional(),
+  // A form posts them as one comma-separated field; sessionStorage keeps the array.
+  units: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(z.string().max(unitReferenceMaxLength).regex(unitReferencePattern)).min(1).max(4),
+    )
+    .optional(),
   placement: z.string().max(40).transform(storableText).optional(),
 }) satisfies z.ZodType<EnquiryContext>;
 

@@ -13,6 +13,8 @@ export type EnquiryContext = {
   readonly centre?: CentreSlug;
   /** A listed unit's reference (e.g. "AND-W04"), when GET IN TOUCH was pressed on a unit. */
   readonly unit?: string;
+  /** Several units' references, when GET IN TOUCH was pressed on a comparison of them. */
+  readonly units?: readonly string[];
   /** Where on the page the click came from, e.g. "hero", "card", "centre-types". */
   readonly placement?: string;
 };

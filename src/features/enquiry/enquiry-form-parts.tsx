@@ -19,6 +19,12 @@ export function EnquirySourceInputs({ pathname, context }: { pathname: string; c
           About unit <strong>{context.unit}</strong>: we’ll reply with its details and what is free now.
         </p>
       ) : null}
+      {context?.units?.length ? (
+        <p className="rounded-lg bg-paper p-3 text-sm" data-testid="enquiry-units">
+          <input type="hidden" name="context.units" value={context.units.join(',')} />
+          About units <strong>{context.units.join(', ')}</strong>: we’ll reply about each of them.
+        </p>
+      ) : null}
       {context?.placement ? <input type="hidden" name="context.placement" value={context.placement} /> : null}
     </>
   );

@@ -21,6 +21,8 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { PlaceIcon } from './place-icon';
 import { UkMap } from './uk-map';
 import { UnitList } from './unit-list';
+import { ShortlistCount } from '@/features/units/shortlist-count';
+import { UnitFilterForm } from '@/features/units/unit-filter-form';
 
 /*
  * The body of a centre page: the units listed there first, then where it is and when it is open,
@@ -70,6 +72,12 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               ? `Nothing is listed in ${centre.town} just now. Tell us what you need and we’ll tell you what is coming free.`
               : `${units.length} ${units.length === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now. Press Get in touch on one and an advisor will send its details.`}
           </p>
+          {units.length > 0 ? (
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <UnitFilterForm filters={{ centre: centre.slug }} />
+              <ShortlistCount />
+            </div>
+          ) : null}
           {units.length > 0 ? (
             <UnitList units={units} products={products} town={centre.town} today={today} quoting={quoting} />
           ) : null}

@@ -19,6 +19,8 @@ import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { buttonClasses } from '@/components/ui/button-link';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
+import { unitPath } from '@/domain/routes';
+import { ShortlistStar } from '@/features/units/shortlist-star';
 
 /*
  * A centre's listed units as cards: what it is, how big, what it costs, whether it is free, and a
@@ -83,7 +85,9 @@ export function UnitList({
             <div className="flex flex-1 flex-col gap-4 p-5">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-xl font-bold">
-                  {unit.name}
+                  <Link className="link" href={unitPath(unit)} prefetch={false}>
+                    {unit.name}
+                  </Link>
                   <span className="block text-sm font-semibold text-ink-muted">
                     {type.shortLabel} · Ref. {unit.reference}
                   </span>
@@ -161,6 +165,7 @@ export function UnitList({
                     of {unit.name}, {unit.reference}
                   </span>
                 </Link>
+                <ShortlistStar reference={unit.reference} name={unit.name} />
                 {unit.floorPlan ? (
                   <a
                     className="link inline-flex min-h-11 items-center font-semibold"

@@ -18,7 +18,7 @@ import {
   getSiteSettings,
   getVatQuoting,
 } from '@/content';
-import { availabilityOf } from '@/domain/units';
+import { availabilityOf, unitWorkspaceTypes, type UnitWorkspaceType } from '@/domain/units';
 import { townOfCentre } from '@/domain/centres';
 import { fromPriceOf, serviceOfferPrice, typePriceText, vatNoteText } from '@/domain/prices';
 import { businessUnitFactLabels, priceBasisOf, useClassNote, type Product } from '@/domain/products';
@@ -30,6 +30,12 @@ import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatMiles, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
+import { rentPeriodOf } from '@/domain/unit-availability';
+import { ShortlistCount } from '@/features/units/shortlist-count';
+import { UnitFilterForm } from '@/features/units/unit-filter-form';
+
+const isUnitType = (slug: string): slug is UnitWorkspaceType =>
+  (unitWorkspaceTypes as readonly string[]).includes(slug);
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -216,6 +222,10 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             Where to find {label}
           </SectionHeading>
           <CentreList centres={centres} notes={notes} />
+          {listed.count > 0 && isUnitType(product.slug) && rentPeriodOf(product.slug) !== 'hour' ? (
+            <UnitFilterForm filters={{ type: product.slug }} />
+          ) : null}
+          {listed.count > 0 ? <ShortlistCount /> : null}
           {listed.count > 0 ? (
             <ListedUnitsTable
               units={units.filter((unit) => unit.workspaceType === product.slug)}

@@ -64,6 +64,7 @@ async function storeOne(db: Database) {
       startsAt: londonInstant(day, start),
       endsAt: londonInstant(day, start + 60),
       duration: 'hour',
+      vatRatePercent: 20,
       hours: 1,
       name: 'Bo Booker',
       email: 'bo@example.co.uk',

@@ -17,6 +17,13 @@ export const checkedRoutes: readonly CheckedRoute[] = [
     '/virtual-offices/order/review',
     '/virtual-offices/order/problem?reason=expired',
   ].map((path) => ({ path, expectedStatus: 200 })),
+  // A unit's page, a comparison and a filtered list (issue 21). The references are the fresh seed's
+  // (src/cms/seed/units.ts): Andover's smallest workshop and Exeter's first meeting room.
+  ...[
+    '/locations/andover/units/and-w03',
+    '/compare?units=AND-W03,EXE-MR01,AND-CW02',
+    '/units?type=workshops&size=under-250&budget=500',
+  ].map((path) => ({ path, expectedStatus: 200 })),
   // The prerendered server-error page answers with its own status.
   { path: '/500', expectedStatus: 500 },
   // Any unknown path renders the not-found page; /404 itself is one.

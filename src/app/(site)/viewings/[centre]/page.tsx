@@ -6,7 +6,7 @@ import { getCentre, getListedUnitsAt } from '@/content';
 import { getViewingDays } from '@/content/viewings';
 import { touchFromUrl } from '@/domain/attribution';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
-import { isViewingProblem, parseSlotValue, viewingPaths } from '@/domain/viewing/viewing-schema';
+import { isViewingProblem, maxUnitsPerViewing, parseSlotValue, viewingPaths } from '@/domain/viewing/viewing-schema';
 import { serverEnv } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 import { SlotPicker, ViewingForm, ViewingProblemNotice } from '@/features/viewing/viewing-views';
@@ -37,7 +37,11 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
     getListedUnitsAt(centre.slug),
     getViewingDays(centre.slug, chosen?.date ?? one(query.from) ?? '', daysPerPage),
   ]);
-  const unit = units.find((candidate) => candidate.reference === one(query.unit));
+  // One unit from a unit's page, or several (comma-separated) from the compare page.
+  const asked = (one(query.unit) ?? '').split(',').slice(0, maxUnitsPerViewing);
+  const chosenUnits = units.filter((candidate) => asked.includes(candidate.reference));
+  const unit = chosenUnits[0];
+  const unitParam = chosenUnits.map((candidate) => candidate.reference).join(',');
   const slot =
     chosen &&
     data?.days.find((day) => day.date === chosen.date)?.slots.find((free) => free.startTime === chosen.start);
@@ -50,7 +54,7 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
     env.SITE_URL,
   );
   const pageQuery = (extra: Record<string, string>) =>
-    new URLSearchParams({ ...(unit ? { unit: unit.reference } : {}), ...extra }).toString();
+    new URLSearchParams({ ...(unit ? { unit: unitParam } : {}), ...extra }).toString();
   const touch = JSON.stringify(
     touchFromUrl(pageUrl, (await headers()).get('referer') ?? undefined, new Date()),
   );
@@ -63,7 +67,10 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
         ]}
         intro={
           <p>
-            {unit ? `You asked to see ${unit.name} (${unit.reference}). ` : ''}Choose a free time and a member
+            {chosenUnits.length > 0
+              ? `You asked to see ${chosenUnits.map((chosen) => `${chosen.name} (${chosen.reference})`).join(' and ')}. `
+              : ''}
+            Choose a free time and a member
             of the team will show you round
             {units.length > 0 ? ': add any other units you would like to see on the same visit' : ''}.
           </p>
@@ -87,7 +94,7 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
                 town={centre.town}
                 slot={slot}
                 units={units}
-                values={state?.values ?? { units: unit ? [unit.reference] : [] }}
+                values={state?.values ?? { units: chosenUnits.map((chosen) => chosen.reference) }}
                 errors={problem === 'invalid' ? (state?.errors ?? {}) : {}}
                 token={issueFormToken(secret)}
                 touch={touch}
@@ -95,7 +102,7 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
             ) : null}
             <SlotPicker
               action={viewingPaths.centre(centre.slug)}
-              hidden={unit ? { unit: unit.reference } : {}}
+              hidden={unit ? { unit: unitParam } : {}}
               days={data.days}
               nextHref={
                 data.next

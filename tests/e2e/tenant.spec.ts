@@ -1,0 +1,204 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/*
+ * Issue 21 items 5, 6 and 8, as a prospective tenant meets them: a unit's own page with its whole
+ * monthly cost, the star, shortlist and compare page (the URL is the share link), size and budget
+ * filters that work without script, and unit lists as cards on a phone. References are read from
+ * the pages, not typed here, so a different seed inventory keeps the tests true.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const pounds = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>, width = 1366) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('a unit card opens the unit page: every fact, the whole monthly cost adding up, viewing and enquiry with its reference', async ({
+  page,
+}) => {
+  await page.goto('/locations/andover');
+  const card = page.getByTestId('unit-list').locator('li[data-unit]').first();
+  const reference = (await card.getAttribute('data-unit'))!;
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/locations/andover/units/${reference.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const facts = page.getByTestId('unit-facts');
+  await expect(facts).toContainText(reference);
+  await expect(facts).toContainText('sq ft');
+
+  const allIn = page.getByTestId('all-in');
+  if ((await allIn.count()) > 0) {
+    await expect(allIn).toHaveText(/^About £[\d,]+ a month, all in$/);
+    // The lines add up to the total shown (to the pound).
+    const values = await page.getByTestId('cost-lines').locator('dd').allTextContents();
+    const total = pounds(values.at(-1)!);
+    const parts = values.slice(0, -1).filter((value) => value.includes('£')).map(pounds);
+    expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - total)).toBeLessThan(0.02);
+    expect(pounds((await allIn.textContent())!)).toBe(Math.round(total));
+    const assumptions = page.getByTestId('cost-assumptions');
+    await expect(assumptions.getByText(/VAT is added at \d+%/)).toBeHidden();
+    await assumptions.getByText('How we worked this out').click();
+    await expect(assumptions.getByText(/VAT is added at \d+%/)).toBeVisible();
+  }
+  await expect(page.getByTestId('book-viewing').first()).toHaveAttribute(
+    'href',
+    `/viewings/andover?unit=${reference}`,
+  );
+  await expect(page.locator(`[data-enquiry-unit="${reference}"]`).first()).toBeVisible();
+});
+
+test('a weekly unit page shows rates from its rateable value and the small business relief figure', async ({ page }) => {
+  await page.goto('/workspaces/workshops');
+  await page.getByTestId('listed-units').locator('tbody tr').first().locator('td a').first().click();
+  await expect(page).toHaveURL(/\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('unit-facts')).toContainText('Rateable value');
+  await page.getByText('How we worked this out').click();
+  await expect(page.getByTestId('cost-assumptions')).toContainText('× 52 ÷ 12');
+  await expect(page.getByTestId('cost-assumptions')).toContainText('2026/27');
+  await expect(page.getByTestId('cost-assumptions')).toContainText('Small business rate relief');
+});
+
+test('an unknown or mis-cased unit address is a 404', async ({ page }) => {
+  expect((await page.goto('/locations/andover/units/and-zz99'))?.status()).toBe(404);
+  expect((await page.goto('/locations/no-such-centre/units/and-w01'))?.status()).toBe(404);
+});
+
+test('stars make a shortlist in this browser; compare opens from it, and its link is the comparison, even without script', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/workspaces/workshops');
+  const rows = page.getByTestId('listed-units').locator('tbody tr');
+  const references = [
+    (await rows.nth(0).getAttribute('data-unit'))!,
+    (await rows.nth(1).getAttribute('data-unit'))!,
+  ];
+  for (const reference of references) {
+    const star = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-unit="${reference}"]`);
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  }
+  const count = page.getByTestId('shortlist-count').first();
+  await expect(count).toHaveText('Compare 2 shortlisted');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('shortlist');
+
+  await count.click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?units=${references.join(',')}$`));
+  const table = page.getByTestId('compare-table');
+  await expect(table.locator('thead th[data-unit]')).toHaveCount(2);
+  await expect(table.getByRole('rowheader', { name: 'All in, a month' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Notice to end' })).toBeVisible();
+  const share = (await page.getByTestId('compare-share').textContent())!;
+  expect(share).toMatch(new RegExp(`/compare\\?units=${references.join(',')}$`));
+  await expect(page.getByRole('link', { name: 'Get in touch about all 2' })).toBeVisible();
+
+  // The shortlist survives a reload (localStorage), and the star can take a unit off it.
+  await page.goto('/workspaces/workshops');
+  const first = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-unit="${references[0]}"]`);
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await first.click();
+  await expect(page.getByTestId('shortlist-count').first()).toHaveText('Compare 1 shortlisted');
+
+  await withoutScript(browser, async (plain) => {
+    await plain.goto(new URL(share).pathname + new URL(share).search);
+    await expect(plain.getByTestId('compare-table').locator('thead th[data-unit]')).toHaveCount(2);
+    const viewing = plain.getByTestId('compare-viewing').first();
+    await expect(viewing).toHaveAttribute('href', /\/viewings\/[a-z-]+\?unit=[A-Z0-9-]+(%2C|,)?/);
+    // Distances from a postcode, by a plain form.
+    await plain.getByLabel('Distance from your postcode').fill('SO23 9AA');
+    await plain.getByRole('button', { name: 'Show distances' }).click();
+    await expect(plain.getByRole('rowheader', { name: 'Distance from SO23 9AA' })).toBeVisible();
+    await expect(plain.getByRole('row', { name: /Distance from/ })).toContainText(/miles?/);
+  });
+});
+
+test('the enquiry from a comparison names every unit compared', async ({ page }) => {
+  await page.goto('/locations/andover');
+  const units = (
+    await page.getByTestId('unit-list').locator('li[data-unit]').evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('data-unit')),
+    )
+  ).slice(0, 3);
+  expect(units.length).toBeGreaterThan(1);
+  await page.goto(`/compare?units=${units.join(',')}`);
+  await expect(page.locator('thead th[data-unit]')).toHaveCount(units.length);
+  await page.getByText(/^Get in touch about/).click();
+  await expect(page.getByTestId('enquiry-units')).toContainText(units.join(', '));
+  await expect(page.locator('input[name="context.units"]')).toHaveValue(units.join(','));
+});
+
+test('size and budget filters on a type page live in the URL and work without script', async ({ browser }) => {
+  await withoutScript(browser, async (page) => {
+    await page.goto('/workspaces/workshops');
+    const form = page.getByTestId('unit-filters');
+    await form.getByLabel('Size').selectOption('under-250');
+    await form.getByRole('button', { name: 'Show units' }).click();
+    await expect(page).toHaveURL(/\/units\?type=workshops&size=under-250&budget=$/);
+    const sizes = await page.getByTestId('listed-units').locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(Number(size.split(' sq ft')[0]!.replace(/,/g, ''))).toBeLessThan(250);
+
+    await page.goto('/units?type=workshops&budget=250');
+    const few = await page.getByTestId('listed-units').locator('tbody tr').count().catch(() => 0);
+    await page.goto('/units?type=workshops');
+    const all = await page.getByTestId('listed-units').locator('tbody tr').count();
+    expect(few).toBeLessThan(all);
+    await expect(page.getByTestId('unit-filters').getByLabel('Budget a month, all in')).toHaveValue('');
+
+    await page.goto('/locations/exeter');
+    await page.getByTestId('unit-filters').getByLabel('Budget a month, all in').selectOption('10000');
+    await page.getByTestId('unit-filters').getByRole('button', { name: 'Show units' }).click();
+    await expect(page).toHaveURL(/\/units\?centre=exeter&size=&budget=10000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('in Exeter');
+  });
+});
+
+for (const path of ['/workspaces/workshops', '/workspaces/meeting-rooms']) {
+  test(`${path} at 390 px: units as cards grouped by centre, rent, size and status on screen, no sideways scroll`, async ({
+    browser,
+  }) => {
+    await withoutScript(
+      browser,
+      async (page) => {
+        await page.goto(path);
+        await expect(page.getByTestId('listed-units')).toBeHidden();
+        const cards = page.getByTestId('listed-unit-cards');
+        await expect(cards).toBeVisible();
+        const groups = cards.locator('details');
+        expect(await groups.count()).toBeGreaterThan(1);
+        // Grouped by centre: only the first town is open, the rest one tap away (no script needed).
+        await expect(groups.nth(1).locator('li[data-unit]').first()).toBeHidden();
+        const card = groups.first().locator('li[data-unit]').first();
+        await expect(card).toContainText(/£[\d,]+(\.\d\d)? per (week|hour|month)/);
+        await expect(card).toContainText(/sq ft|seats/);
+        await expect(card).toContainText(/Available|Under offer/);
+        const action = card.getByRole('link', { name: /^Book/ }).first();
+        const box = (await action.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        const overflow = await page.evaluate(
+          () => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      },
+      390,
+    );
+  });
+}
+
+test('the home page at 390 px stays shorter than before the phone-first condensing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Issue 21 measured 15,319 px before; condensed cards and padding give about 12,500 px. The
+  // issue's goal is well under ten screens (8,440 px): not reached yet, so this guards the gain.
+  expect(height).toBeLessThan(13_000);
+  await context.close();
+});
