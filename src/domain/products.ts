@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centreImageSchema } from './centre-directory';
 import type { Price, PriceBasis } from '@/lib/format';
 import { checkCopy, workspaceTypeCopyTokens } from './copy-facts';
 import { headlineSchema } from './headline';
@@ -65,6 +66,8 @@ export const productSchema = z.object({
   icon: imagePath,
   image: imagePath,
   imageAlt: z.string().min(10),
+  /** Uploaded photos, first one leading the page; the illustration is shown only without them. */
+  photos: z.array(centreImageSchema).max(12).optional(),
   url: z.string().regex(/^\/workspaces\/[a-z-]+$/),
   price: priceSchema,
   buttonText: z.literal('GET IN TOUCH'),

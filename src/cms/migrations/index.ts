@@ -8,6 +8,7 @@ import * as migration_20261125_125322_storage_prefix_object_key from './20261125
 import * as migration_20261125_222423_centre_arrival_access from './20261125_222423_centre_arrival_access';
 import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
 import * as migration_20261125_232229_virtual_office_plans from './20261125_232229_virtual_office_plans';
+import * as migration_20261126_022519_i21photos_media_credits from './20261126_022519_i21photos_media_credits';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_232229_virtual_office_plans.up,
     down: migration_20261125_232229_virtual_office_plans.down,
-    name: '20261125_232229_virtual_office_plans'
+    name: '20261125_232229_virtual_office_plans',
+  },
+  {
+    up: migration_20261126_022519_i21photos_media_credits.up,
+    down: migration_20261126_022519_i21photos_media_credits.down,
+    name: '20261126_022519_i21photos_media_credits'
   },
 ];
