@@ -59,7 +59,7 @@ export function Photo({
 }) {
   const { props: withStyle } = getImageProps({ src, alt, width, height, sizes, quality: 75, priority });
   // Next's only style here hides alt text while loading; the frame's classes do what is needed.
-  const props = { ...withStyle, style: undefined };
+  const props = { ...withStyle, style: undefined, ...(priority ? { fetchPriority: 'high' as const } : {}) };
   if (priority && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
