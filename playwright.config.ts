@@ -126,7 +126,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -144,13 +144,13 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [
           'cms-postgres',
           cmsPostgresPort,
-          /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp)?|room-booking)\.spec\.ts/,
+          /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-photos)?|room-booking)\.spec\.ts/,
         ],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({

@@ -73,6 +73,20 @@ describe('CMS mapping', () => {
           height: 900,
           focalX: 30,
           focalY: 60,
+          credit: 'Northlight',
+          licence: 'own',
+          showsActualCentre: true,
+          blurDataUrl: 'data:image/webp;base64,UklGRg==',
+        },
+        {
+          filename: 'stock.jpg',
+          alt: 'A workshop somewhere else',
+          width: 1600,
+          height: 1200,
+          credit: 'Kate Sade',
+          licence: 'unsplash',
+          sourceUrl: 'https://unsplash.com/photos/2zZp12ChxhU',
+          showsActualCentre: false,
         },
       ],
     };
@@ -84,7 +98,14 @@ describe('CMS mapping', () => {
       height: 900,
       focalX: 30,
       focalY: 60,
+      credit: 'Northlight',
+      licence: 'own',
+      blurDataUrl: 'data:image/webp;base64,UklGRg==',
+      representative: false,
     });
+    // A photo nobody marked as showing the centre is captioned as representative.
+    expect(read.images[1]).toMatchObject({ credit: 'Kate Sade', licence: 'unsplash', representative: true });
+    read.images.splice(1, 1);
     expect(read.images[0]!.src).toBe('/cms-api/media/file/unit%204.jpg');
     expect(read.images[1]!.src).toBe('/images/centres/centre-units.svg');
   });

@@ -1,3 +1,4 @@
+import type { PhotoLicence } from '@/domain/photos';
 import type { Centre, CentreImage, OpeningHours } from '@/domain/centre-directory';
 import type { CentreSlug, CentreTown } from '@/domain/centres';
 import type { ProductContent } from '@/domain/products';
@@ -31,6 +32,7 @@ export type WorkspaceTypeDoc = {
   detailParagraphTwo: string;
   image: string;
   imageAlt: string;
+  photos?: (number | string | MediaDoc)[] | null;
   features: Row<{ text: string }>[];
   facts?: Partial<Record<string, string | null>> | null;
   faqs: Row<{ question: string; answer: string }>[];
@@ -87,6 +89,7 @@ export function docToProduct(doc: WorkspaceTypeDoc): unknown {
     icon: iconPath(doc.icon),
     image: doc.image,
     imageAlt: doc.imageAlt,
+    ...(doc.photos?.length ? { photos: photoImages(doc.photos) } : {}),
     url: `/workspaces/${doc.slug}`,
     buttonText: 'GET IN TOUCH',
     features: (doc.features ?? []).map((row) => row.text),
@@ -107,6 +110,11 @@ export type MediaDoc = {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  credit?: string | null;
+  licence?: string | null;
+  sourceUrl?: string | null;
+  showsActualCentre?: boolean | null;
+  blurDataUrl?: string | null;
 };
 
 export type CentreDoc = {
@@ -179,7 +187,7 @@ export function centreToDoc(centre: Centre): CentreDoc {
 
 /** A CMS document as the site's Centre (town facts come from the fixed gazetteer); not yet validated. */
 /** Uploaded photos (populated at depth 1) as images a page can show; ids left unpopulated are skipped. */
-function photoImages(photos: readonly (number | string | MediaDoc)[] | null | undefined): CentreImage[] {
+export function photoImages(photos: readonly (number | string | MediaDoc)[] | null | undefined): CentreImage[] {
   return (photos ?? [])
     .filter(
       (photo): photo is MediaDoc => typeof photo === 'object' && photo !== null && Boolean(photo.filename),
@@ -190,6 +198,12 @@ function photoImages(photos: readonly (number | string | MediaDoc)[] | null | un
       alt: photo.alt,
       ...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {}),
       ...(photo.focalX != null && photo.focalY != null ? { focalX: photo.focalX, focalY: photo.focalY } : {}),
+      ...(photo.blurDataUrl ? { blurDataUrl: photo.blurDataUrl } : {}),
+      ...(photo.credit ? { credit: photo.credit } : {}),
+      // Parsed by the page's schema (photoFactsSchema), which refuses a licence it does not know.
+      ...(photo.licence ? { licence: photo.licence as PhotoLicence } : {}),
+      ...(photo.sourceUrl ? { sourceUrl: photo.sourceUrl } : {}),
+      representative: !photo.showsActualCentre,
     }));
 }
 

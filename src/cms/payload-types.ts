@@ -170,6 +170,7 @@ export interface WorkspaceType {
   detailTitle: string;
   detailParagraphOne: string;
   detailParagraphTwo: string;
+  photos?: (number | Media)[] | null;
   image: string;
   imageAlt: string;
   features?:
@@ -198,6 +199,62 @@ export interface WorkspaceType {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Say what the photo shows, e.g. "Workshop unit 4 at Andover with its roller door open".
+   */
+  alt: string;
+  /**
+   * Who took it, as they ask to be credited, e.g. "Adolfo Félix" or "Northlight".
+   */
+  credit: string;
+  /**
+   * CC BY photos show their credit beside the photo; every photo is listed on /photo-credits.
+   */
+  licence: 'own' | 'cc0' | 'unsplash' | 'pexels' | 'cc-by-4.0';
+  sourceUrl?: string | null;
+  /**
+   * Leave unticked for a stock photo: the site then captions it as representative.
+   */
+  showsActualCentre?: boolean | null;
+  blurDataUrl?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Address, hours, what each centre offers, and its photos. Publish to update the site.
@@ -334,48 +391,6 @@ export interface Centre {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Say what the photo shows, e.g. "Workshop unit 4 at Andover with its roller door open".
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * Units and rooms at each centre. Set the status to "Let" and publish to take a unit off the site.
@@ -804,6 +819,7 @@ export interface WorkspaceTypesSelect<T extends boolean = true> {
   detailTitle?: T;
   detailParagraphOne?: T;
   detailParagraphTwo?: T;
+  photos?: T;
   image?: T;
   imageAlt?: T;
   features?:
@@ -1010,6 +1026,11 @@ export interface OpenRolesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  credit?: T;
+  licence?: T;
+  sourceUrl?: T;
+  showsActualCentre?: T;
+  blurDataUrl?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1237,6 +1258,7 @@ export interface HomePage {
     id?: string | null;
   }[];
   intro: string;
+  heroPhoto?: (number | null) | Media;
   businessUnitsIntro: string;
   servicedWorkspaceIntro: string;
   caseStudiesHeading: string;
@@ -1466,6 +1488,7 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   intro?: T;
+  heroPhoto?: T;
   businessUnitsIntro?: T;
   servicedWorkspaceIntro?: T;
   caseStudiesHeading?: T;

@@ -80,7 +80,8 @@ export const getProducts = cache(async (): Promise<readonly Product[]> => {
     collection: 'workspace-types',
     where: published,
     sort: 'typeId',
-    depth: 0,
+    // Populates the photos (media documents) the pages show.
+    depth: 1,
     pagination: false,
     overrideAccess: true,
   });

@@ -4,6 +4,7 @@ import { isCentreFeatureId } from './centre-features';
 import { centreTownSchema } from './centres';
 import { workspaceTypeSlugs } from './workspace-type-slugs';
 import { site } from './site';
+import { photoFactsSchema } from './photos';
 
 /*
  * A centre's full record (name, address, contact, hours, access notes, amenities, features,
@@ -51,6 +52,7 @@ export const centreImageSchema = z.object({
   height: z.number().int().positive().optional(),
   focalX: z.number().min(0).max(100).optional(),
   focalY: z.number().min(0).max(100).optional(),
+  ...photoFactsSchema.shape,
 });
 export type CentreImage = z.infer<typeof centreImageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PriceBasis } from '@/lib/format';
 import type { ShownPrice, TypePrice } from './prices';
+import { centreImageSchema } from './centre-directory';
 import { checkCopy, workspaceTypeCopyTokens } from './copy-facts';
 import { headlineSchema } from './headline';
 import {
@@ -57,6 +58,8 @@ export const productSchema = z.object({
   icon: imagePath,
   image: imagePath,
   imageAlt: z.string().min(10),
+  /** Uploaded photos, first one leading the page; the illustration is shown only without them. */
+  photos: z.array(centreImageSchema).max(12).optional(),
   url: z.string().regex(/^\/workspaces\/[a-z-]+$/),
   buttonText: z.literal('GET IN TOUCH'),
   features: z.array(z.string().min(5).max(90)).min(5).max(10),

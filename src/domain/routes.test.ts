@@ -31,9 +31,10 @@ const specRoutes = [
 ];
 
 describe('route registry', () => {
-  it('holds every route of the spec', () => {
+  it('holds every route of the spec, and the photo credits page', () => {
     for (const path of specRoutes) expect(findRoute(path), path).toBeDefined();
-    expect(publicRoutes).toHaveLength(specRoutes.length);
+    expect(findRoute('/photo-credits')?.indexable).toBe(true);
+    expect(publicRoutes).toHaveLength(specRoutes.length + 1);
     expect(specRoutes).toHaveLength(14 + 15 + 29);
   });
 

@@ -169,6 +169,16 @@ const staticRoutes: readonly WrittenRoute[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/photo-credits',
+    title: 'Photo credits',
+    description:
+      'Who took each photo on the Northlight website, the licence we use it under, where it came from, and which photos show spaces like ours rather than our centres.',
+    category: 'legal',
+    indexable: true,
+    priority: 0.1,
+    changeFrequency: 'monthly',
+  },
+  {
     path: '/terms-of-service',
     title: 'Terms of service',
     description:

@@ -78,6 +78,7 @@ export const footerNav: readonly { readonly heading: string; readonly links: rea
       { href: '/privacy', label: 'Privacy notice' },
       { href: '/cookie-policy', label: 'Cookie policy' },
       { href: '/terms-of-service', label: 'Terms of service' },
+      { href: '/photo-credits', label: 'Photo credits' },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { S3 } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from '../cms/helpers';
+import { fillPhotoDetails, photoLikeJpeg } from '../cms/photos';
 import { cmsPorts, e2eBasePort } from '../cms/ports';
 import { postgresMediaDir, testS3, testS3Endpoint } from '../cms/s3';
 import { staff } from '../cms/staff';
@@ -14,24 +15,6 @@ import { staff } from '../cms/staff';
  * neither writes it to its MEDIA_DIR. Runs in the cms-postgres project, whose two instances share
  * one database and the S3 server of tests/s3-server.mjs.
  */
-
-/* The repository holds no raster photo, so the test makes one: smooth light and fine grain. */
-async function photoLikeJpeg(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 24;
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      const grain = (seed % 23) - 11;
-      const offset = (y * width + x) * 3;
-      pixels[offset] = Math.max(0, Math.min(255, 90 + (120 * x) / width + grain));
-      pixels[offset + 1] = Math.max(0, Math.min(255, 70 + (90 * y) / height + grain));
-      pixels[offset + 2] = Math.max(0, Math.min(255, 60 + (60 * (x + y)) / (width + height) + grain));
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 function filesUnder(directory: string): string[] {
   try {
@@ -58,9 +41,11 @@ test('a photo uploaded in the admin of instance A is served, optimised, by insta
   await signIn(page, staff.mediaEditor);
   await page.goto('/admin/collections/media/create');
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page
-    .getByLabel(/Description for people who cannot see the photo/)
-    .fill('Meeting room at Northlight Andover with a long oak table');
+  await fillPhotoDetails(page, {
+    alt: 'Meeting room at Northlight Andover with a long oak table',
+    credit: 'Northlight',
+    licence: 'Northlight’s own photo',
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 20_000 });
 

@@ -139,6 +139,14 @@ export const WorkspaceTypes: CollectionConfig = {
               maxLength: 900,
             },
             {
+              name: 'photos',
+              label: 'Photos (the first leads the page; the illustration shows only when there are none)',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              maxRows: 12,
+            },
+            {
               name: 'image',
               label: 'Illustration (file under /images/workspaces)',
               type: 'text',

@@ -34,6 +34,12 @@ export const HomePageCopy = pageGlobal(
   [
     ...heroFields,
     {
+      name: 'heroPhoto',
+      label: 'Hero photo (without one, the page shows its illustration)',
+      type: 'upload',
+      relationTo: 'media',
+    },
+    {
       name: 'businessUnitsIntro',
       label: 'Business units: introduction',
       type: 'textarea',

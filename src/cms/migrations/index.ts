@@ -9,6 +9,7 @@ import * as migration_20261125_222423_centre_arrival_access from './20261125_222
 import * as migration_20261125_224003_centre_viewing_hours from './20261125_224003_centre_viewing_hours';
 import * as migration_20261125_232229_virtual_office_plans from './20261125_232229_virtual_office_plans';
 import * as migration_20261126_022507_i21tenant_unit_costs from './20261126_022507_i21tenant_unit_costs';
+import * as migration_20261126_022519_i21photos_media_credits from './20261126_022519_i21photos_media_credits';
 import * as migration_20261126_022729_i21prices_derived_prices_service_charge from './20261126_022729_i21prices_derived_prices_service_charge';
 import * as migration_20261126_023944_i22leads_centre_manager from './20261126_023944_i22leads_centre_manager';
 import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './20261126_030000_i20fin_viewing_hours_defaults';
@@ -68,6 +69,11 @@ export const migrations = [
     up: migration_20261126_022507_i21tenant_unit_costs.up,
     down: migration_20261126_022507_i21tenant_unit_costs.down,
     name: '20261126_022507_i21tenant_unit_costs',
+  },
+  {
+    up: migration_20261126_022519_i21photos_media_credits.up,
+    down: migration_20261126_022519_i21photos_media_credits.down,
+    name: '20261126_022519_i21photos_media_credits',
   },
   {
     up: migration_20261126_022729_i21prices_derived_prices_service_charge.up,

@@ -21,6 +21,8 @@ import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from './page
 import { seedProducts } from './products';
 import { seedSiteSettings } from './site-settings';
 import { seedUnits } from './units';
+import { centreGalleryFiles, homeHeroPhotoFile, photoFilesForType, unitPhotoFiles } from './photos';
+import { mediaIdsOf, seedPhotoMedia } from './seed-photos';
 import { virtualOfficePlansToDoc } from '../globals/virtual-office-plans';
 import { seedVirtualOfficePlans } from './virtual-office-plans';
 
@@ -72,28 +74,48 @@ async function createMissing(
   return created;
 }
 
+/*
+ * The seed's photographs go in only with a fresh database: an existing site keeps the photos its
+ * editors chose (or chose to remove).
+ */
+async function photosForFreshDatabase(payload: Payload): Promise<Map<string, number>> {
+  const { totalDocs } = await payload.count({ collection: 'workspace-types', overrideAccess: true });
+  return totalDocs === 0 ? seedPhotoMedia(payload) : new Map();
+}
+
 export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
+  const photos = await photosForFreshDatabase(payload);
   let created = await createMissing(
     payload,
     'workspace-types',
     seedProducts.map((product) => ({
       slug: product.slug,
-      data: productToDoc(product, getWorkspaceType(product.slug).icon),
+      data: {
+        ...productToDoc(product, getWorkspaceType(product.slug).icon),
+        photos: mediaIdsOf(photos, photoFilesForType(product.slug)),
+      },
     })),
   );
   created += await createMissing(
     payload,
     'centres',
-    seedCentres.map((centre) => ({
+    seedCentres.map((centre, index) => ({
       slug: centre.slug,
-      data: { ...centreToDoc(centre), viewings: viewingHoursToDoc(checkedSeedViewingHours(centre.slug)) },
+      data: {
+        ...centreToDoc(centre),
+        photos: mediaIdsOf(photos, centreGalleryFiles(centre.offers, index)),
+        viewings: viewingHoursToDoc(checkedSeedViewingHours(centre.slug)),
+      },
     })),
   );
   // Units after centres: a unit is checked against what its centre offers.
   created += await createMissing(
     payload,
     'units',
-    seedUnits.map((unit) => ({ slug: unit.reference, data: unitToDoc(unit) })),
+    seedUnits.map((unit, index) => ({
+      slug: unit.reference,
+      data: { ...unitToDoc(unit), photos: mediaIdsOf(photos, unitPhotoFiles(unit.workspaceType, index)) },
+    })),
     'reference',
   );
   // The seed's stories are illustrative: labelled on the site and never quoted as reviews.
@@ -111,7 +133,11 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
   const globals = [
     ['site-settings', 'salesEmail', { ...seedSiteSettings }],
     ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
-    ['home-page', 'intro', homePageToDoc(seedHomePage)],
+    [
+      'home-page',
+      'intro',
+      { ...homePageToDoc(seedHomePage), heroPhoto: mediaIdsOf(photos, [homeHeroPhotoFile])[0] ?? null },
+    ],
     ['about-page', 'intro', aboutPageToDoc(seedAboutPage)],
     ['why-page', 'intro', whyPageToDoc(seedWhyPage)],
     ['legal-pages', 'lastUpdated', legalPagesToDoc(seedLegalPages)],

@@ -24,6 +24,9 @@ import { site } from '@/domain/site';
 import { familyLabels, workspaceTypes } from '@/domain/workspace-types';
 import { serverEnv } from '@/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { getHomeHeroPhoto } from '@/content/photos';
+import { heroPhotoSizes } from '@/features/photos/hero-photo-sizes';
+import { isPhoto, PhotoFigure } from '@/features/photos/photo-figure';
 
 const typeLabels = Object.fromEntries(workspaceTypes.map((type) => [type.slug, type.label]));
 
@@ -39,6 +42,7 @@ export async function HomePage() {
     featuredReviews,
     caseStudies,
     facts,
+    heroPhoto,
   ] = await Promise.all([
     getSiteSettings(),
     getProductsInFamily('business-units'),
@@ -49,6 +53,7 @@ export async function HomePage() {
     getReviews(),
     getCaseStudies(),
     getOperatorFacts(),
+    getHomeHeroPhoto(),
   ]);
   const reviewed = new Set(featuredReviews.map((review) => review.caseStudySlug));
   const teasers = caseStudies.filter((study) => !reviewed.has(study.slug)).slice(0, 3);
@@ -66,13 +71,25 @@ export async function HomePage() {
           </>
         }
         illustration={
-          <Illustration
-            src={heroImage.src}
-            width={heroImage.width}
-            height={heroImage.height}
-            priority
-            className="w-full"
-          />
+          isPhoto(heroPhoto) ? (
+            <PhotoFigure
+              photo={heroPhoto}
+              width={720}
+              height={540}
+              sizes={heroPhotoSizes}
+              priority
+              tone="dark"
+              className="aspect-[4/3] rounded-2xl"
+            />
+          ) : (
+            <Illustration
+              src={heroImage.src}
+              width={heroImage.width}
+              height={heroImage.height}
+              priority
+              className="w-full"
+            />
+          )
         }
       />
       <AdvisorSubHero />

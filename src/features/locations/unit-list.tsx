@@ -21,6 +21,7 @@ import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
+import { photoCaption } from '@/domain/photos';
 
 /*
  * A centre's listed units as cards: what it is, how big, what it costs, whether it is free, and a
@@ -70,6 +71,7 @@ export function UnitList({
                 height={270}
                 focalX={photo.focalX}
                 focalY={photo.focalY}
+                blurDataUrl={photo.blurDataUrl}
                 sizes="(min-width: 1366px) 400px, (min-width: 768px) 50vw, 100vw"
                 className="aspect-video h-auto w-full"
               />
@@ -98,6 +100,9 @@ export function UnitList({
                   {status}
                 </p>
               </div>
+              {photo && photoCaption(photo) ? (
+                <p className="-mt-2 text-sm text-ink-muted">{photoCaption(photo)}</p>
+              ) : null}
               {unit.summary ? <p className="text-ink-soft">{unit.summary}</p> : null}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 {room ? null : (

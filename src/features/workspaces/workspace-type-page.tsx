@@ -40,6 +40,9 @@ import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { VirtualOfficePlansSection } from '@/features/virtual-office/plans-section';
+import { heroPhotoSizes } from '@/features/photos/hero-photo-sizes';
+import { isPhoto, PhotoFigure } from '@/features/photos/photo-figure';
+import { PhotoGallery } from '@/features/photos/photo-gallery';
 
 /** What to do next, beside the price: a rent is quoted, a room is booked, a desk starts with a day. */
 const nextStep: Record<PriceBasis, string> = {
@@ -83,6 +86,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
   const label = product.slug === 'virtual-offices' ? 'virtual offices' : product.label.toLowerCase();
   const virtualOffices = product.slug === 'virtual-offices' ? await getVirtualOfficeOffer() : undefined;
   const canOrder = (virtualOffices?.plans.length ?? 0) > 0;
+  const [heroPhoto, ...galleryPhotos] = product.photos ?? [];
 
   return (
     <>
@@ -113,14 +117,26 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           </>
         }
         illustration={
-          <Illustration
-            src={product.image}
-            width={640}
-            height={480}
-            alt={product.imageAlt}
-            priority
-            className="w-full rounded-2xl"
-          />
+          isPhoto(heroPhoto) ? (
+            <PhotoFigure
+              photo={heroPhoto}
+              width={640}
+              height={480}
+              sizes={heroPhotoSizes}
+              priority
+              tone="dark"
+              className="aspect-[4/3] rounded-2xl"
+            />
+          ) : (
+            <Illustration
+              src={product.image}
+              width={640}
+              height={480}
+              alt={product.imageAlt}
+              priority
+              className="w-full rounded-2xl"
+            />
+          )
         }
       />
       <AdvisorSubHero />
@@ -173,6 +189,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
           </aside>
         </div>
       </section>
+      <PhotoGallery id="photos" heading={`${product.label}: photos`} photos={galleryPhotos} tone="deep" />
       {virtualOffices && canOrder ? (
         <VirtualOfficePlansSection
           plans={virtualOffices.plans}

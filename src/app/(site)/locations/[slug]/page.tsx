@@ -3,7 +3,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Photo } from '@/components/ui/photo';
 import { getCentre, getCentres, getListedUnitsAt } from '@/content';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { unitOffers } from '@/domain/unit-offers';
@@ -18,6 +17,9 @@ import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { VirtualOfficePlansSection } from '@/features/virtual-office/plans-section';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { metadataFor } from '@/features/seo/metadata';
+import { heroPhotoSizes } from '@/features/photos/hero-photo-sizes';
+import { isPhoto, PhotoFigure } from '@/features/photos/photo-figure';
+import { PhotoGallery } from '@/features/photos/photo-gallery';
 import { localBusinessJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
@@ -79,17 +81,15 @@ export default async function CentrePage({ params }: Props) {
           </>
         }
         illustration={
-          image.width && image.height ? (
-            <Photo
-              src={image.src}
-              alt={image.alt}
+          isPhoto(image) ? (
+            <PhotoFigure
+              photo={image}
               width={640}
               height={360}
-              focalX={image.focalX}
-              focalY={image.focalY}
-              sizes="(min-width: 1366px) 640px, (min-width: 768px) 448px, 100vw"
+              sizes={heroPhotoSizes}
               priority
-              className="aspect-video h-auto w-full rounded-lg"
+              tone="dark"
+              className="aspect-video rounded-lg"
             />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration needs no optimiser
@@ -111,6 +111,7 @@ export default async function CentrePage({ params }: Props) {
         ]}
       />
       <CentreDetails centre={centre} />
+      <PhotoGallery id="photos" heading={`${centre.name}: photos`} photos={centre.images.slice(1)} />
       {/* Plans are priced only at centres that offer virtual offices (getVirtualOfficeOffer). */}
       <VirtualOfficePlansSection
         plans={virtualOffices.plans}
