@@ -47,6 +47,9 @@ const cmsServers = [
       MEDIA_DIR: '.data/e2e-cms-media',
       SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
       ...webhookTo('cms-pglite'),
+      // Availability alerts (cms-alerts.spec.ts) are confirmed and sent by mail: the sink takes it.
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
+      VISITOR_EMAIL_FROM: 'alerts@northlight.example',
       LOG_LEVEL: 'warn',
     },
   },
@@ -121,7 +124,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-alerts)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -139,7 +142,7 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-alerts)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [

@@ -21,6 +21,8 @@ export const staff = {
     name: 'Test Reviews Editor',
     role: 'editor',
   },
+  alertsEditor: { email: 'alerts-editor@e2e.northlight.example', name: 'Test Alerts Editor', role: 'editor' },
+  alertsSales: { email: 'alerts-sales@e2e.northlight.example', name: 'Test Alerts Sales', role: 'sales' },
   mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },

@@ -17,6 +17,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { PlaceIcon } from './place-icon';
 import { UkMap } from './uk-map';
 import { UnitList } from './unit-list';
+import { AlertCta } from '@/features/alerts/alert-cta';
 
 /*
  * The body of a centre page: the units listed there first, then where it is and when it is open,
@@ -57,6 +58,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
             // Rooms are paid per booking and desks per month: each basis listed gets its own terms.
             <PriceNote bases={units.map((unit) => priceBasisOf(unit.workspaceType))} className="max-w-3xl" />
           ) : null}
+          <AlertCta centre={centre.slug} nothingFree={freeNow === 0} />
         </div>
       </section>
 

@@ -22,6 +22,8 @@ import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPrice, type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
+import { AlertCta } from '@/features/alerts/alert-cta';
+import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -213,6 +215,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               today={todayIn(businessTimeZone)}
             />
           ) : null}
+          {isAlertWorkspaceType(product.slug) ? <AlertCta type={product.slug} nothingFree={listed.count === 0} /> : null}
         </div>
       </section>
 
