@@ -6,6 +6,7 @@ import { formatUnitRent, unitSchema, unitStatusText, type Unit } from '@/domain/
 import { getWorkspaceType } from '@/domain/workspace-types';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { docToUnit, type UnitDoc } from './mapping';
+import { skipRevalidation } from './revalidate';
 
 /*
  * Availability alerts (issue 21 item 7): when a unit is published as available (now or from a
@@ -37,7 +38,9 @@ async function previouslyPublished(req: PayloadRequest, doc: UnitDoc & { id: unk
   return publishedUnit(earlier?.version);
 }
 
-export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  // The seed fills an empty database: nobody can have subscribed yet.
+  if (context[skipRevalidation] || req.context?.[skipRevalidation]) return doc;
   const unit = publishedUnit(doc);
   if (!unit || !isOfferedForAlerts(unit) || !isAlertWorkspaceType(unit.workspaceType)) return doc;
   try {
@@ -68,7 +71,7 @@ export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, opera
       availabilityEpisode(unit, today),
     );
     if (queued > 0) runtime.worker.kick();
-    req.payload.logger.info({ unit: unit.reference, queued }, 'availability alerts queued');
+    if (queued > 0) req.payload.logger.info({ unit: unit.reference, queued }, 'availability alerts queued');
   } catch (error) {
     req.payload.logger.error({ unit: unit.reference, err: error instanceof Error ? error.message : String(error) }, 'availability alerts not queued');
   }

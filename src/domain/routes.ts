@@ -365,7 +365,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/alerts/new',
     title: 'Get an alert when a unit frees up',
-    description: 'Tell us the kind of space, the towns, size and budget: we email you once for each matching unit that becomes available. Confirm by email; unsubscribe in one click.',
+    description: 'Tell us the kind of space, towns, size and budget: we email you once for each matching unit that becomes free. Confirm by email; unsubscribe in one click.',
     category: 'locations',
     indexable: false,
     priority: 0,

@@ -34,17 +34,20 @@ export function AlertPage({
   intro,
   children,
   state,
+  wide = false,
 }: {
   headline: Headline;
   intro: ReactNode;
   children?: ReactNode;
   state: string;
+  /** The form: wider, and without a card of its own (the form is one). */
+  wide?: boolean;
 }) {
   return (
     <>
       <PageHero headline={headline} intro={intro} />
       <section className="container-page py-10" data-alert-state={state}>
-        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8">
+        <div className={wide ? 'max-w-4xl space-y-6' : 'max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8'}>
           {children}
           <p>
             <Link className="link inline-flex min-h-11 items-center font-semibold" prefetch={false} href="/locations">

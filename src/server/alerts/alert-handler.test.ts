@@ -147,5 +147,5 @@ describe.each(backends)('the alert form and links on %s', (backend) => {
     const forgedOneClick = await handleAlertUnsubscribe(post(oneClick.replace(/s=[^&]+/, 's=1.x'), { 'List-Unsubscribe': 'One-Click' }), deps);
     expect(forgedOneClick.status).toBe(403);
     await worker.stop();
-  });
+  }, 30_000);
 });

@@ -25,6 +25,7 @@ export default async function NewAlertPage({ searchParams }: { searchParams: Pro
   const problem = !mailOn ? 'unavailable' : isAlertProblem(query.problem) ? query.problem : undefined;
   return (
     <AlertPage
+      wide
       state="form"
       headline={[
         { text: 'Nothing quite right yet?', tone: 'base' },
