@@ -152,7 +152,7 @@ test('without JavaScript: the form refuses with messages, then subscribes; the u
   await waitForFillTime(page);
   await page.getByRole('button', { name: 'Send me alerts' }).click();
   await expect(page).toHaveURL(/\/alerts\/new\?.*problem=invalid/);
-  await expect(page.getByRole('alert')).toContainText('Check the form');
+  await expect(page.locator('#alert-problem')).toContainText('Check the form');
   await expect(page.getByText('Enter an email address like name@example.co.uk.')).toBeVisible();
   await expect(page.getByText('Tick the box to agree to the privacy notice.')).toBeVisible();
   // The criteria are kept (they are in the URL); the email address is not.

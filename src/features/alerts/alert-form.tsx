@@ -118,8 +118,12 @@ export function AlertForm({
         <div className="grid gap-4 tablet:grid-cols-3">
           {number('minSqFt', 'Smallest size (sq ft)', values.min, 'e.g. 500')}
           {number('maxSqFt', 'Largest size (sq ft)', values.max, 'e.g. 1500')}
-          {number('maxMonthlyPounds', 'Budget (£ a month + VAT)', values.budget, 'Weekly rents are compared at 52 weeks ÷ 12.')}
+          {number('maxMonthlyPounds', 'Budget (£ a month + VAT)', values.budget, 'e.g. 1200')}
         </div>
+        <p className="text-sm text-ink-soft">
+          Business units are let by the week: we compare a weekly rent with your monthly budget at 52 weeks ÷ 12
+          (£100 a week is about £433 a month).
+        </p>
         <div>
           <label className={label} htmlFor="alert-email">
             Your email address
