@@ -46,7 +46,8 @@ const cmsServers = [
       PGLITE_DATA_DIR: '.data/e2e-cms',
       MEDIA_DIR: '.data/e2e-cms-media',
       SITE_URL: `http://127.0.0.1:${cmsPglitePort}`,
-      // Staff changes mail the visitor: the staff-cancel and order specs read the mail in the sink.
+      // Staff changes mail the visitor (staff-cancel, order specs); alerts are confirmed and sent by
+      // mail (cms-alerts.spec.ts): the specs read the mail in the sink.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
       VISITOR_EMAIL_FROM: 'bookings@northlight.example',
       // One proxy hop trusted: the rate-limit spec is a client address of its own (X-Forwarded-For).
@@ -126,7 +127,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -144,7 +145,7 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [

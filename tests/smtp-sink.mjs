@@ -32,6 +32,8 @@ const smtp = new SMTPServer({
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
           calendar: calendar ? calendar.content.toString('utf8') : null,
+          // The raw header lines a spec may check (List-Unsubscribe, List-Unsubscribe-Post).
+          headers: Object.fromEntries(parsed.headerLines.map((header) => [header.key, header.line.slice(header.line.indexOf(':') + 1).trim()])),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -7,6 +7,9 @@ import { viewingMailLoader } from '@/server/visitor-mail/viewing-mail';
 import type { CentreSlug } from '@/domain/centres';
 import { bookingManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
 import { orderMailLoader } from '@/server/visitor-mail/order-mail';
+import { alertSubscriptionMailLoader, unitAlertMailLoader, type AlertMailLinks } from '@/server/visitor-mail/alert-mail';
+import { alertLinkUrl } from '@/server/runtime';
+import { serverEnv } from '@/env';
 
 /*
  * What visitor mails read from the CMS: the room and the centre of a booking (its address, how to
@@ -57,4 +60,11 @@ export function registerVisitorMailSubjects(): void {
       manageUrl: (order) => orderManageUrl(order.id),
     }),
   );
+  const alertLinks: AlertMailLinks = {
+    confirmUrl: (subscription) => alertLinkUrl('confirm', subscription),
+    unsubscribeUrl: (subscription) => alertLinkUrl('unsubscribe', subscription),
+    absolute: (path) => new URL(path, serverEnv().SITE_URL).toString(),
+  };
+  registerVisitorMailLoader('alert-subscription', alertSubscriptionMailLoader(alertLinks));
+  registerVisitorMailLoader('unit-alert', unitAlertMailLoader(alertLinks));
 }

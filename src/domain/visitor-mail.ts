@@ -5,7 +5,13 @@
  * calendar attachment, so the mails of all three read alike and say the same things.
  */
 
-export const visitorMailSubjects = ['booking', 'viewing', 'order'] as const;
+/** What has a time, a place and a manage link: the subjects of VisitorMailContent. */
+export const appointmentMailSubjects = ['booking', 'viewing', 'order'] as const;
+export type AppointmentMailSubject = (typeof appointmentMailSubjects)[number];
+/** Availability alerts (issue 21): the opt-in confirmation, and one mail per unit that frees up. */
+export const alertMailSubjects = ['alert-subscription', 'unit-alert'] as const;
+export type AlertMailSubject = (typeof alertMailSubjects)[number];
+export const visitorMailSubjects = [...appointmentMailSubjects, ...alertMailSubjects] as const;
 export type VisitorMailSubject = (typeof visitorMailSubjects)[number];
 
 /*
@@ -13,7 +19,7 @@ export type VisitorMailSubject = (typeof visitorMailSubjects)[number];
  * service is on), 'id-rejected' (staff could not verify the buyer, with their reason) and
  * 'expired' (the first month was never paid, so the order lapsed).
  */
-export const visitorMailKinds = [
+export const appointmentMailKinds = [
   'confirmation',
   'rescheduled',
   'cancellation',
@@ -22,6 +28,9 @@ export const visitorMailKinds = [
   'id-rejected',
   'expired',
 ] as const;
+export type AppointmentMailKind = (typeof appointmentMailKinds)[number];
+/** An alert subscription's opt-in mail is its 'confirmation'; a unit alert is 'alert'. */
+export const visitorMailKinds = [...appointmentMailKinds, 'alert'] as const;
 export type VisitorMailKind = (typeof visitorMailKinds)[number];
 
 export type VisitorMailPlace = {
@@ -49,7 +58,7 @@ export type VisitorMailPrice = {
 };
 
 export type VisitorMailContent = {
-  readonly subject: VisitorMailSubject;
+  readonly subject: AppointmentMailSubject;
   readonly reference: string;
   /** Stable for the life of the booking, viewing or order: the calendar entry's UID. */
   readonly calendarUid: string;
@@ -70,3 +79,41 @@ export type VisitorMailContent = {
   /** Anything the visitor must still do or wait for ("Your order is awaiting an ID check..."). */
   readonly nextSteps?: readonly string[] | undefined;
 };
+
+/** A unit as an alert mail describes it: every figure from the unit's CMS fields. */
+export type AlertedUnitFacts = {
+  readonly reference: string;
+  readonly name: string;
+  readonly town: string;
+  readonly typeLabel: string;
+  readonly sizeSqFt: number;
+  /** "£74 per week + VAT". */
+  readonly rent: string;
+  /** "Available now", "Available from 1 February 2027". */
+  readonly status: string;
+  /** Absolute link to the unit on the site. */
+  readonly url: string;
+};
+
+/** What an alert mail says: the opt-in confirmation ('alert-subscription') or a unit alert. */
+export type AlertMailContent = {
+  readonly subject: AlertMailSubject;
+  readonly reference: string;
+  readonly sequence: number;
+  readonly recipient: { readonly email: string };
+  /** The subscription's criteria in one line. */
+  readonly criteria: string;
+  /** The unit that became available (unit alerts only). */
+  readonly unit?: AlertedUnitFacts | undefined;
+  /** Absolute, signed: the confirm link (opt-in), or absent for an alert (the unit's url is the action). */
+  readonly confirmUrl?: string | undefined;
+  /** When the confirm link stops working, or when the subscription will be deleted: "3 December 2026". */
+  readonly until: string;
+  /** Absolute, signed, one click (RFC 8058): on every mail of a subscription. */
+  readonly unsubscribeUrl: string;
+};
+
+export type AnyVisitorMailContent = VisitorMailContent | AlertMailContent;
+
+export const isAlertMailContent = (content: AnyVisitorMailContent): content is AlertMailContent =>
+  (alertMailSubjects as readonly string[]).includes(content.subject);

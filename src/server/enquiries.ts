@@ -7,7 +7,7 @@ import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { insertWithOutbox } from './outbox-insert';
 import { eraseLeadOf } from './leads/store';
-import { enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
+import { alertSubscriptions, enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
  * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
@@ -392,7 +392,7 @@ export async function outboxItemReference(db: Database, outboxId: number): Promi
 }
 
 export type EraseOutcome =
-  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number }
+  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number; readonly alertSubscriptions: number }
   | { readonly erased: false; readonly reason: 'not-found' | 'delivering' };
 
 /*
@@ -403,7 +403,7 @@ export type EraseOutcome =
 export async function eraseEnquiry(db: Database, reference: string): Promise<EraseOutcome> {
   return db.transaction(async (tx) => {
     const [enquiry] = await tx
-      .select({ id: enquiries.id })
+      .select({ id: enquiries.id, email: enquiries.email })
       .from(enquiries)
       .where(eq(enquiries.reference, reference))
       .for('update');
@@ -422,6 +422,11 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
     await tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
     // Its lead goes too, with the lead's notes, audit and mails (they cascade from the lead).
     await eraseLeadOf(tx, 'enquiry', enquiry.id);
-    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length } as const;
+    // The same person's availability alerts go too (their alerts and outbox rows by cascade).
+    const alerts = await tx
+      .delete(alertSubscriptions)
+      .where(sql`lower(${alertSubscriptions.email}) = lower(${enquiry.email})`)
+      .returning({ id: alertSubscriptions.id });
+    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length, alertSubscriptions: alerts.length } as const;
   });
 }

@@ -10,6 +10,8 @@ import { logger } from './logger';
 import { formTokenSecret } from './form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
 import { PaymentSweeper } from './payments/sweeper';
+import { AlertSweeper } from './alerts/sweeper';
+import { alertApi, alertLinkPath, alertPages } from './alerts/alert-link';
 import { createPayments, type Payments } from './payments/stripe-client';
 import { installGracefulShutdown } from './shutdown';
 import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
@@ -29,6 +31,8 @@ export type EnquiryRuntime = {
   /** Stripe and its sweeper, when rooms are paid online (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
   readonly payments?: Payments;
   readonly paymentSweeper?: PaymentSweeper;
+  /** Deletes alert subscriptions past their time (src/server/alerts/sweeper.ts). */
+  readonly alertSweeper: AlertSweeper;
 };
 
 const runtimeKey = Symbol.for('northlight.enquiryRuntime');
@@ -110,6 +114,17 @@ export async function visitorMailOn(): Promise<boolean> {
   return (await getEnquiryRuntime()).delivery.visitorMail !== undefined;
 }
 
+/** The absolute signed confirm and unsubscribe links of an alert subscription (src/server/alerts/alert-link.ts). */
+export function alertLinkUrl(
+  purpose: 'confirm' | 'unsubscribe',
+  subscription: { id: string; createdAt: Date; confirmedAt?: Date | null },
+  siteUrl = serverEnv().SITE_URL,
+): string {
+  const page = purpose === 'confirm' ? alertPages.confirm : alertApi.unsubscribe;
+  const from = purpose === 'confirm' ? subscription.createdAt : (subscription.confirmedAt ?? subscription.createdAt);
+  return new URL(alertLinkPath(page, purpose, subscription.id, from, manageSigningKey()), siteUrl).toString();
+}
+
 /** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
@@ -136,6 +151,8 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       })
     : undefined;
   paymentSweeper?.start();
+  const alertSweeper = new AlertSweeper(database.db, logger.child({ component: 'alerts' }));
+  alertSweeper.start();
   const channels = configuredChannels(delivery);
   logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
   if (channels.length === 0) {
@@ -143,7 +160,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );
   }
-  return { database, worker, delivery, ...(payments ? { payments, paymentSweeper } : {}) };
+  return { database, worker, delivery, alertSweeper, ...(payments ? { payments, paymentSweeper } : {}) };
 }
 
 export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
@@ -166,7 +183,7 @@ export const shutdownBoundMs = 10_000;
 export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
   installGracefulShutdown({
     drain: async () => {
-      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop()]);
+      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop(), runtime.alertSweeper.stop()]);
     },
     close: [stopListening, () => runtime.database.close()],
     boundMs: shutdownBoundMs,

@@ -13,6 +13,7 @@ import { rentPeriodOf } from '@/domain/unit-availability';
 import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { contentEditors } from '../access';
+import { alertWhenAvailable } from '../alerts';
 import { matching } from '../fields';
 import { docToUnit, type UnitDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
@@ -53,6 +54,11 @@ const offeredByItsCentre: Validate<string, Partial<UnitDoc>> = async (value, opt
     .join(', ')}), or add ${type} to the centre first.`;
 };
 
+/** The published-content hooks, plus the availability alerts after each change (src/cms/alerts.ts). */
+function withAlerts(published: ReturnType<typeof publishedContent>): ReturnType<typeof publishedContent> {
+  return { ...published, hooks: { ...published.hooks, afterChange: [...(published.hooks?.afterChange ?? []), alertWhenAvailable] } };
+}
+
 export const Units: CollectionConfig = {
   slug: 'units',
   labels: { singular: 'Unit', plural: 'Units' },
@@ -66,7 +72,7 @@ export const Units: CollectionConfig = {
   },
   defaultSort: 'reference',
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  ...publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as unknown as UnitDoc)),
+  ...withAlerts(publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as unknown as UnitDoc))),
   fields: [
     {
       type: 'row',

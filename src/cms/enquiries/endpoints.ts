@@ -145,6 +145,7 @@ const eraseEndpoint: Endpoint = {
         enquiryId: outcome.enquiryId,
         erasedBy: req.user?.id,
         deliveriesErased: outcome.deliveries,
+        alertSubscriptionsErased: outcome.alertSubscriptions,
         erasedAt: new Date().toISOString(),
       },
       'enquiry erased on a data-subject request',

@@ -8,7 +8,7 @@ import { centreScopeOf, hasRole, type CentreScope } from '@/cms/access';
 
 /*
  * The shell of the staff lists beside Payload's admin (/admin/bookings, /admin/viewings,
- * /admin/orders): Payload's own session decides who is in (sales and admin; editors are refused,
+ * /admin/orders, /admin/alerts): Payload's own session decides who is in (sales and admin; editors are refused,
  * visitors sent to the login), one navigation between the lists, one table style. Each list only
  * says its columns and rows.
  */
@@ -17,6 +17,7 @@ export const staffListPaths = [
   { href: '/admin/bookings', label: 'Meeting-room bookings' },
   { href: '/admin/viewings', label: 'Viewings' },
   { href: '/admin/orders', label: 'Virtual-office orders' },
+  { href: '/admin/alerts', label: 'Availability alerts' },
 ] as const;
 
 export type StaffListPath = (typeof staffListPaths)[number]['href'];

@@ -23,6 +23,7 @@ import { UkMap } from './uk-map';
 import { UnitList } from './unit-list';
 import { ShortlistCount } from '@/features/units/shortlist-count';
 import { UnitFilterForm } from '@/features/units/unit-filter-form';
+import { AlertCta } from '@/features/alerts/alert-cta';
 
 /*
  * The body of a centre page: the units listed there first, then where it is and when it is open,
@@ -89,6 +90,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               className="max-w-3xl"
             />
           ) : null}
+          <AlertCta centre={centre.slug} nothingFree={freeNow === 0} />
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import { unitAnchor } from '@/domain/alerts/alert-paths';
 import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
@@ -60,6 +61,7 @@ export function UnitList({
         return (
           <li
             key={unit.reference}
+            id={unitAnchor(unit.reference)}
             data-unit={unit.reference}
             className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white"
           >

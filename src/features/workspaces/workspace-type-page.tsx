@@ -36,6 +36,8 @@ import { UnitFilterForm } from '@/features/units/unit-filter-form';
 
 const isUnitType = (slug: string): slug is UnitWorkspaceType =>
   (unitWorkspaceTypes as readonly string[]).includes(slug);
+import { AlertCta } from '@/features/alerts/alert-cta';
+import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -252,6 +254,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               quoting={quoting}
             />
           ) : null}
+          {isAlertWorkspaceType(product.slug) ? <AlertCta type={product.slug} nothingFree={listed.count === 0} /> : null}
         </div>
       </section>
 

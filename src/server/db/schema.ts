@@ -253,6 +253,76 @@ export const orders = pgTable(
 );
 
 /*
+ * Availability alerts (issue 21 item 7). A subscription is 'pending' until the visitor follows the
+ * signed link in the confirmation mail (double opt-in); only confirmed ones are alerted. Deleted
+ * 12 months after confirmation, or 7 days after creation when never confirmed (the alert sweeper),
+ * and on a data-subject erasure; its notifications and outbox rows go with it (on delete cascade).
+ */
+export const alertSubscriptionStatuses = ['pending', 'confirmed'] as const;
+export type AlertSubscriptionStatus = (typeof alertSubscriptionStatuses)[number];
+
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    email: text('email').notNull(),
+    workspaceType: text('workspace_type').notNull(),
+    centres: jsonb('centres').$type<string[]>().notNull(),
+    minSqFt: integer('min_sq_ft'),
+    maxSqFt: integer('max_sq_ft'),
+    /** Whole pounds a month before VAT; a weekly rent is compared at 52/12 weeks a month. */
+    maxMonthlyPounds: integer('max_monthly_pounds'),
+    status: text('status').$type<AlertSubscriptionStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('alert_subscriptions_type_idx').on(table.workspaceType, table.status),
+    index('alert_subscriptions_email_idx').on(table.email),
+    check('alert_subscriptions_status_known', sql`${table.status} in ('pending', 'confirmed')`),
+    check('alert_subscriptions_confirmed_at', sql`(${table.status} = 'confirmed') = (${table.confirmedAt} is not null)`),
+  ],
+);
+
+/*
+ * One alert per subscription, unit and availability episode (src/domain/alerts): the unique index
+ * makes the fan-out idempotent, so publishing a unit again does not mail anyone twice. The unit's
+ * facts are kept as they were when it became available: the mail says what was offered then.
+ */
+export type AlertedUnit = {
+  reference: string;
+  name: string;
+  centre: string;
+  town: string;
+  /** "Workshops". */
+  typeLabel: string;
+  sizeSqFt: number;
+  rent: string;
+  status: string;
+  /** Site path of the unit (or the centre page's unit anchor). */
+  path: string;
+};
+
+export const alertNotifications = pgTable(
+  'alert_notifications',
+  {
+    id: uuid('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    unitReference: text('unit_reference').notNull(),
+    episode: text('episode').notNull(),
+    unit: jsonb('unit').$type<AlertedUnit>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('alert_notifications_once').on(table.subscriptionId, table.unitReference, table.episode),
+  ],
+);
+
+/*
  * Stripe events already acted on, by event id: Stripe delivers at least once, so each event's
  * change is made in the same transaction as its insert here (on conflict do nothing), and a
  * replay finds the id and changes nothing.
@@ -361,6 +431,10 @@ export const outbox = pgTable(
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** For channel 'staff-email': the staff user it goes to (Payload users.id). */
     staffUserId: integer('staff_user_id'),
+    /** An alert subscription's confirmation (double opt-in) mail. */
+    alertSubscriptionId: uuid('alert_subscription_id').references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    /** One availability alert. */
+    alertNotificationId: uuid('alert_notification_id').references(() => alertNotifications.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -389,9 +463,11 @@ export const outbox = pgTable(
     index('outbox_viewing_idx').on(table.viewingId),
     index('outbox_order_idx').on(table.orderId),
     index('outbox_lead_idx').on(table.leadId),
+    index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
+    index('outbox_alert_notification_idx').on(table.alertNotificationId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.leadId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.leadId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
     ),
     check(
       'outbox_staff_mail_recipient',
@@ -424,3 +500,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type LeadAuditRow = typeof leadAudit.$inferSelect;
+export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
+export type AlertNotificationRow = typeof alertNotifications.$inferSelect;

@@ -1,4 +1,4 @@
-import type { VisitorMailContent, VisitorMailKind, VisitorMailPrice } from '@/domain/visitor-mail';
+import type { AppointmentMailKind, VisitorMailContent, VisitorMailPrice } from '@/domain/visitor-mail';
 import { site } from '@/domain/site';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 
@@ -19,6 +19,8 @@ export type VisitorMailModel = {
   readonly sections: readonly MailSection[];
   readonly manage: { readonly label: string; readonly url: string } | undefined;
   readonly signOff: readonly string[];
+  /** A subscription's mails: the signed one-click unsubscribe link, also sent as List-Unsubscribe. */
+  readonly unsubscribe?: { readonly label: string; readonly url: string } | undefined;
 };
 
 const nouns = { booking: 'booking', viewing: 'viewing', order: 'order' } as const;
@@ -45,7 +47,7 @@ export function priceLines(price: VisitorMailPrice | undefined): string[] {
 }
 
 function headingFor(
-  kind: VisitorMailKind,
+  kind: AppointmentMailKind,
   noun: string,
   manageVerb: string,
 ): { subject: string; heading: string; intro: string } {
@@ -110,7 +112,7 @@ function placeLines(content: VisitorMailContent): MailSection[] {
   return sections;
 }
 
-function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: string): string[] {
+function nextSteps(content: VisitorMailContent, kind: AppointmentMailKind, noun: string): string[] {
   const change = changeVerbs[content.subject];
   if (kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected')
     return [
@@ -124,7 +126,7 @@ function nextSteps(content: VisitorMailContent, kind: VisitorMailKind, noun: str
   return steps;
 }
 
-export function visitorMailModel(content: VisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
+export function visitorMailModel(content: VisitorMailContent, kind: AppointmentMailKind): VisitorMailModel {
   const noun = nouns[content.subject];
   const manageVerb = manageVerbs[content.subject];
   const titles = headingFor(kind, noun, manageVerb);
@@ -169,6 +171,7 @@ export function plainTextOf(model: VisitorMailModel): string {
     ...model.sections.map((section) => `${section.heading.toUpperCase()}\n${section.lines.join('\n')}`),
     ...(model.manage ? [`${model.manage.label}:\n${model.manage.url}`] : []),
     model.signOff.join('\n'),
+    ...(model.unsubscribe ? [`${model.unsubscribe.label}:\n${model.unsubscribe.url}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -1,15 +1,28 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
-import type { VisitorMailContent, VisitorMailKind } from '@/domain/visitor-mail';
-import { plainTextOf, visitorMailModel } from './model';
+import { isAlertMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
+import { alertMailModel } from './alert-model';
+import { plainTextOf, visitorMailModel, type VisitorMailModel } from './model';
 import { VisitorMail } from './template';
 
 /* A visitor mail's subject, HTML and plain text, from the shared content. */
 
-export type RenderedVisitorMail = { readonly subject: string; readonly html: string; readonly text: string };
+export type RenderedVisitorMail = {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  /** A subscription's one-click unsubscribe link (List-Unsubscribe), when the mail has one. */
+  readonly unsubscribeUrl?: string | undefined;
+};
 
-export async function renderVisitorMail(content: VisitorMailContent, kind: VisitorMailKind): Promise<RenderedVisitorMail> {
-  const model = visitorMailModel(content, kind);
+function modelOf(content: AnyVisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
+  if (isAlertMailContent(content)) return alertMailModel(content);
+  if (kind === 'alert') throw new Error(`an alert mail cannot be about a ${content.subject}`);
+  return visitorMailModel(content, kind);
+}
+
+export async function renderVisitorMail(content: AnyVisitorMailContent, kind: VisitorMailKind): Promise<RenderedVisitorMail> {
+  const model = modelOf(content, kind);
   const html = await render(createElement(VisitorMail, { model }));
-  return { subject: model.subjectLine, html, text: plainTextOf(model) };
+  return { subject: model.subjectLine, html, text: plainTextOf(model), unsubscribeUrl: model.unsubscribe?.url };
 }

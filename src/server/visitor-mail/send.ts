@@ -1,5 +1,5 @@
 import 'server-only';
-import type { VisitorMailContent, VisitorMailKind } from '@/domain/visitor-mail';
+import { isAlertMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
 import { transportFor } from '../mail';
 import { DeliveryError } from '../webhook';
 import { calendarInvite } from './calendar';
@@ -20,24 +20,28 @@ export function visitorMessageId(outboxId: number, reference: string, from: stri
 
 export async function sendVisitorMail(options: {
   readonly sender: VisitorMailSender;
-  readonly content: VisitorMailContent;
+  readonly content: AnyVisitorMailContent;
   readonly kind: VisitorMailKind;
   readonly outboxId: number;
 }): Promise<void> {
   const { sender, content, kind, outboxId } = options;
   const fromName = sender.fromName ?? 'Northlight';
   const rendered = await renderVisitorMail(content, kind);
-  const invite = calendarInvite(content, kind, { name: fromName, email: sender.from });
+  const invite = isAlertMailContent(content) ? undefined : calendarInvite(content, kind, { name: fromName, email: sender.from });
+  // RFC 8058: a mail client's unsubscribe button POSTs "List-Unsubscribe=One-Click" to the signed link.
+  const unsubscribe = rendered.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${rendered.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
   const filename = `${content.reference.toLowerCase()}.ics`;
   try {
     await transportFor(sender.smtpUrl).sendMail({
       from: { name: fromName, address: sender.from },
-      to: { name: content.recipient.name, address: content.recipient.email },
+      to: 'name' in content.recipient ? { name: content.recipient.name, address: content.recipient.email } : content.recipient.email,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
       messageId: visitorMessageId(outboxId, content.reference, sender.from),
-      headers: { 'X-Northlight-Reference': content.reference, 'Auto-Submitted': 'auto-generated' },
+      headers: { 'X-Northlight-Reference': content.reference, 'Auto-Submitted': 'auto-generated', ...unsubscribe },
       // The invitation as an alternative part (text/calendar; method=...), which calendar clients
       // act on, and the same file as an attachment for those that only offer attachments.
       ...(invite

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { VisitorMailContent, VisitorMailSubject } from '@/domain/visitor-mail';
+import type { AnyVisitorMailContent, VisitorMailSubject } from '@/domain/visitor-mail';
 import type { Database } from '../db/client';
 import type { OutboxRow } from '../db/schema';
 
@@ -18,11 +18,16 @@ import type { OutboxRow } from '../db/schema';
  *      writeWithVisitorMail (queue.ts) in the same statement as your row's insert or update.
  */
 
-export type OutboxSubjectColumn = 'booking_id' | 'viewing_id' | 'order_id';
+export type OutboxSubjectColumn =
+  | 'booking_id'
+  | 'viewing_id'
+  | 'order_id'
+  | 'alert_subscription_id'
+  | 'alert_notification_id';
 
 /** The subject as it is now: what the mail says, and whether a pending reminder still applies. */
 export type LoadedVisitorMailSubject = {
-  readonly content: VisitorMailContent;
+  readonly content: AnyVisitorMailContent;
   /** Still on (confirmed, not started): a reminder of it makes sense. */
   readonly active: boolean;
   /** Its current calendar SEQUENCE; a reminder queued at an earlier one is out of date. */

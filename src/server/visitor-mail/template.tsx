@@ -81,6 +81,13 @@ export function VisitorMail({ model }: { model: VisitorMailModel }) {
                 {line}
               </Text>
             ))}
+            {model.unsubscribe ? (
+              <Text style={styles.small}>
+                <Link href={model.unsubscribe.url} style={styles.url}>
+                  {model.unsubscribe.label}
+                </Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

@@ -47,7 +47,7 @@ CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id");--> statement
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_lead_idx" ON "outbox" USING btree ("lead_id");--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_staff_mail_recipient" CHECK (("outbox"."channel" = 'staff-email') = ("outbox"."staff_user_id" is not null and "outbox"."lead_id" is not null));--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_one_subject" CHECK (num_nonnulls("outbox"."enquiry_id", "outbox"."booking_id", "outbox"."viewing_id", "outbox"."order_id", "outbox"."lead_id") = 1);--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_one_subject" CHECK (num_nonnulls("outbox"."enquiry_id", "outbox"."booking_id", "outbox"."viewing_id", "outbox"."order_id", "outbox"."lead_id", "outbox"."alert_subscription_id", "outbox"."alert_notification_id") = 1);--> statement-breakpoint
 -- Every source row gets its lead in the same transaction as its insert, whichever code inserts it
 -- (docs/decisions/0026). A new source kind (alert sign-ups) is one trigger like the four below:
 --   CREATE TRIGGER "alert_subscriptions_lead" AFTER INSERT ON "alert_subscriptions"
