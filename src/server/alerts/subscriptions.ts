@@ -21,7 +21,7 @@ import { newReference } from '../enquiries';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 
 /*
- * Availability alerts in the database (issue 21 item 7, docs/decisions/0025). A subscription is
+ * Availability alerts in the database (issue 21 item 7, docs/decisions/0029). A subscription is
  * stored 'pending' with its opt-in mail queued in the same statement; confirming, unsubscribing,
  * the fan-out and the retention sweep are each one statement, so two instances can run them at
  * once without a double mail or a lost change.
