@@ -118,9 +118,8 @@ async function journey(page: Page, request: APIRequestContext, band: keyof typeo
   const altered = new URLSearchParams(manage.search);
   const signature = altered.get('s')!;
   altered.set('s', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
-  // The proxy asks for 403 here and 410 below, but Next answers its rewritten page with 200 (see
-  // docs/decisions/0021-visitor-mail.md): the page itself is what is checked.
-  await page.goto(`/book/manage?${altered.toString()}`);
+  // 403 here and 410 below: the proxy answers the refusal page with the status (docs/decisions/0025).
+  expect((await page.goto(`/book/manage?${altered.toString()}`))?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('That booking link does not work');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -130,7 +129,7 @@ async function journey(page: Page, request: APIRequestContext, band: keyof typeo
   const key = manageLinkKey(readFileSync('.data/payload-secret', 'utf8').trim());
   const id = altered.get('b')!;
   const stale = `/book/manage?b=${id}&s=${encodeURIComponent(signManageLink('booking', id, new Date(Date.now() - 60_000), key))}`;
-  await page.goto(stale);
+  expect((await page.goto(stale))?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('That booking link has expired');
 }
 
