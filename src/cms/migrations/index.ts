@@ -13,6 +13,7 @@ import * as migration_20261126_022519_i21photos_media_credits from './20261126_0
 import * as migration_20261126_022729_i21prices_derived_prices_service_charge from './20261126_022729_i21prices_derived_prices_service_charge';
 import * as migration_20261126_023944_i22leads_centre_manager from './20261126_023944_i22leads_centre_manager';
 import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './20261126_030000_i20fin_viewing_hours_defaults';
+import * as migration_20261126_035634_merged_schema_snapshot from './20261126_035634_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_030000_i20fin_viewing_hours_defaults.up,
     down: migration_20261126_030000_i20fin_viewing_hours_defaults.down,
     name: '20261126_030000_i20fin_viewing_hours_defaults',
+  },
+  {
+    up: migration_20261126_035634_merged_schema_snapshot.up,
+    down: migration_20261126_035634_merged_schema_snapshot.down,
+    name: '20261126_035634_merged_schema_snapshot',
   },
 ];
