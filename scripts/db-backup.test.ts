@@ -30,12 +30,23 @@ import { validEnquiryInput } from '@/server/testing/fixtures';
 
 const backends = await testBackends();
 
+function withLiterals({ sql: text, params }: { sql: string; params: unknown[] }): string {
+  const literal = (value: unknown) =>
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : `'${String(value).replaceAll("'", "''")}'`;
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
 /** The CMS's committed migrations, run as the SQL they hold (Payload itself is not needed here). */
 async function applyCmsSchema(exec: (text: string) => Promise<void>): Promise<void> {
   const dialect = new PgDialect();
   for (const migration of cmsMigrations) {
     const statements: string[] = [];
-    const db = { execute: async (query: SQL) => void statements.push(dialect.sqlToQuery(query).sql) };
+    // A migration's parameters (a data migration's constants) are written into its text as literals.
+    const db = { execute: async (query: SQL) => void statements.push(withLiterals(dialect.sqlToQuery(query))) };
     await migration.up({ db, payload: undefined, req: undefined } as unknown as Parameters<
       typeof migration.up
     >[0]);
@@ -152,9 +163,9 @@ describe.each(backends)('db:backup and db:restore on %s', (backend) => {
     );
     await source.exec(
       handle,
-      `insert into media (alt, filename, mime_type, filesize, width, height, focal_x, focal_y,
+      `insert into media (alt, credit, licence, filename, mime_type, filesize, width, height, focal_x, focal_y,
          sizes_thumbnail_filename, sizes_thumbnail_width, sizes_thumbnail_height)
-       values ('Workshop unit 4 with its roller door open', 'workshop.png', 'image/png', ${photo.length}, 64, 48, 50, 50,
+       values ('Workshop unit 4 with its roller door open', 'Northlight', 'own', 'workshop.png', 'image/png', ${photo.length}, 64, 48, 50, 50,
          'workshop-400x300.png', 40, 30)`,
     );
     const before = await siteContents(handle);

@@ -5,7 +5,12 @@ import {
   type AlertWorkspaceType,
 } from '@/domain/alerts/alert-criteria';
 import type { CentreTown } from '@/domain/centres';
+import { monthlyPence } from '@/domain/monthly-cost';
+import { formatPounds } from '@/lib/format';
 import { getWorkspaceType } from '@/domain/workspace-types';
+
+/** The weekly rent the form's note converts, to show how a weekly rent meets a monthly budget. */
+const exampleWeeklyRent = 100;
 
 /*
  * The alert form: plain HTML posting to /api/alerts, prefilled from the query (the page that
@@ -122,7 +127,8 @@ export function AlertForm({
         </div>
         <p className="text-sm text-ink-soft">
           Business units are let by the week: we compare a weekly rent with your monthly budget at 52 weeks ÷ 12
-          (£100 a week is about £433 a month).
+          ({formatPounds(exampleWeeklyRent)} a week is about{' '}
+          {formatPounds(Math.round((monthlyPence(exampleWeeklyRent, 'week') ?? 0) / 100))} a month).
         </p>
         <div>
           <label className={label} htmlFor="alert-email">

@@ -33,7 +33,7 @@ describe('compareRows', () => {
 
   it('gives one value per unit for each row, from the fields', () => {
     expect(valuesOf('Centre')).toEqual(['Andover', 'Exeter']);
-    expect(valuesOf('Rent')).toEqual(['£60 per week', '£39 per hour']);
+    expect(valuesOf('Rent')).toEqual(['£60 per week + VAT', '£39 per hour + VAT']);
     expect(valuesOf('Term the rent is for')).toEqual(['24 months', 'Ask us']);
     expect(valuesOf('Notice to end')).toEqual(['3 months', 'Ask us']);
     expect(valuesOf('Power')).toEqual(['Three-phase', '–']);
