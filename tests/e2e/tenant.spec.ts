@@ -81,7 +81,7 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
     (await rows.nth(1).getAttribute('data-unit'))!,
   ];
   for (const reference of references) {
-    const star = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-unit="${reference}"]`);
+    const star = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-shortlist="${reference}"]`);
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
@@ -101,7 +101,7 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
 
   // The shortlist survives a reload (localStorage), and the star can take a unit off it.
   await page.goto('/workspaces/workshops');
-  const first = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-unit="${references[0]}"]`);
+  const first = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-shortlist="${references[0]}"]`);
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await first.click();
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('Compare 1 shortlisted');

@@ -17,7 +17,7 @@ export function ShortlistStar({ reference, name }: { reference: string; name: st
       type="button"
       hidden={!hydrated}
       data-testid="shortlist-star"
-      data-unit={reference}
+      data-shortlist={reference}
       aria-pressed={starred}
       className="shortlist-star inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border-2 border-current px-3 font-semibold"
       onClick={() => writeShortlist(toggled(readShortlist(), reference))}
