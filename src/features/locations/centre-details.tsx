@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Link from 'next/link';
 import { getAmenity } from '@/domain/amenities';
 import { getCentreFeature } from '@/domain/centre-features';
@@ -233,13 +234,14 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
           {otherTypes.length > 0 ? (
             <p className="max-w-3xl text-ink-soft" data-testid="ask-about">
               Also offered here, with nothing listed just now:{' '}
+              {/* Links inline in the sentence itself (WCAG 2.5.8's inline exception), not each in a span. */}
               {otherTypes.map((type, index) => (
-                <span key={type.slug} data-type={type.slug}>
+                <Fragment key={type.slug}>
                   {index > 0 ? ', ' : ''}
-                  <Link className="link" href={`/workspaces/${type.slug}`} prefetch={false}>
+                  <Link className="link" href={`/workspaces/${type.slug}`} prefetch={false} data-type={type.slug}>
                     {type.label.toLowerCase()}
                   </Link>
-                </span>
+                </Fragment>
               ))}
               .
             </p>
