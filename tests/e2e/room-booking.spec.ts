@@ -99,6 +99,8 @@ test('50 reservations of one slot at once: exactly one is booked, 49 are sent to
   page,
   baseURL,
 }) => {
+  // Fifty posts at once, then the refusal, the free times and the cancel: more than the default 30 s on two loaded cores.
+  test.setTimeout(90_000);
   const date = weekdayAhead('race');
   await page.goto(`/book/exeter?date=${date}&duration=hour&hours=2`);
   const slot = page

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sitemapRoutes } from '../../src/domain/routes';
+import { seedUnits } from '../../src/cms/seed/units';
+import { sitemapRoutes, unitSitemapEntries } from '../../src/domain/routes';
+import { isListed } from '../../src/domain/units';
 import { repoRoot } from './support/repo-root';
 
 /*
@@ -36,9 +38,13 @@ test('sitemap.xml is valid against the sitemaps.org schema', async ({ request })
 test('sitemap lists exactly the indexable routes, each answering 200', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  expect([...paths].sort()).toEqual(sitemapRoutes.map((route) => route.path).sort());
+  // The fixed routes, then a page for every unit listed (not let) in the seeded inventory.
+  const unitPaths = unitSitemapEntries(seedUnits.filter(isListed)).map((route) => route.path);
+  expect([...paths].sort()).toEqual([...sitemapRoutes.map((route) => route.path), ...unitPaths].sort());
   expect(paths).not.toContain('/home');
-  for (const pathname of paths) {
+  // Every fixed route, and one unit page of each centre (the pages are alike; ~300 visits would not add to it).
+  const oneUnitPerCentre = [...new Map(unitPaths.map((unitPath) => [unitPath.split('/')[2], unitPath])).values()];
+  for (const pathname of [...paths.filter((candidate) => !unitPaths.includes(candidate)), ...oneUnitPerCentre]) {
     const response = await request.get(pathname, { maxRedirects: 0 });
     expect(response.status(), pathname).toBe(200);
   }

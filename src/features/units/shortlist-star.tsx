@@ -4,7 +4,7 @@ import { readShortlist, toggled, writeShortlist } from './shortlist';
 import { useHydrated, useShortlist } from './shortlist-hooks';
 
 /*
- * The star on a unit: adds it to the shortlist kept in this browser. Rendered hidden in the HTML and
+ * The star on a unit: adds it to the shortlist kept in this browser. Rendered invisible in the HTML and
  * shown once script runs (the shortlist needs it); without script the unit page's own link to
  * /compare still works.
  */
@@ -15,11 +15,11 @@ export function ShortlistStar({ reference, name }: { reference: string; name: st
   return (
     <button
       type="button"
-      hidden={!hydrated}
       data-testid="shortlist-star"
       data-shortlist={reference}
       aria-pressed={starred}
-      className="shortlist-star inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border-2 border-current px-3 font-semibold"
+      // Invisible, not hidden, until the script runs: its space is kept, so showing it shifts nothing.
+      className={`shortlist-star inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border-2 border-current px-3 font-semibold ${hydrated ? '' : 'invisible'}`}
       onClick={() => writeShortlist(toggled(readShortlist(), reference))}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="shrink-0">
