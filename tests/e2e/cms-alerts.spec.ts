@@ -111,7 +111,7 @@ test('subscribe, confirm, a unit published as available is alerted once, sales s
   expect(alert!.text).toContain(`${unit.sizeSqFt.toLocaleString('en-GB')} sq ft`);
   expect(alert!.text).toContain('+ VAT');
   const unitUrl = linkAfter(alert!.text, 'See the unit');
-  expect(unitUrl).toContain(`/locations/${unit.centre}#unit-${unit.reference.toLowerCase()}`);
+  expect(unitUrl).toContain(`/locations/${unit.centre}/units/${unit.reference.toLowerCase()}`);
   const oneClick = /^<(.+)>$/.exec(alert!.headers['list-unsubscribe'] ?? '')?.[1];
   expect(oneClick, 'List-Unsubscribe header').toContain('/api/alerts/unsubscribe?a=');
   expect(alert!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
