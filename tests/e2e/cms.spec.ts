@@ -42,7 +42,9 @@ test('an editor lowers the cheapest workshop’s rent and publishes: the "from" 
   await signIn(page, staff.editor);
   await page.goto(`/admin/collections/units?where[reference][equals]=${reference}`);
   await page.getByRole('link', { name: reference, exact: true }).first().click();
-  const rent = page.getByLabel('Rent (£)');
+  // The list has a Rent column whose sort buttons share the label: wait for the unit's own page.
+  await expect(page).toHaveURL(/\/admin\/collections\/units\/\d+/);
+  const rent = page.getByRole('spinbutton', { name: 'Rent (£)' });
   await expect(rent).toHaveValue(/^\d+$/);
   const before = Number(await rent.inputValue());
   const after = before - 3;
