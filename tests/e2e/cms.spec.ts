@@ -55,8 +55,10 @@ test('an editor lowers the cheapest workshop’s rent and publishes: the "from" 
   // Once saved there is nothing left to publish.
   await expect(publish).toBeDisabled();
   try {
-    const tookPage = await waitForPublicText(request, '/workspaces/workshops', `£${after} per week + VAT`);
-    const tookOverview = await waitForPublicText(request, '/workspaces', `£${after} per week + VAT`);
+    // The price tag styles its words apart ("£37</span> <span>per week</span> <span>+ VAT"): read past the tags.
+    const shown = new RegExp(`£${after}(?:<[^>]+>|\\s)+per week(?:<[^>]+>|\\s)+\\+ VAT`);
+    const tookPage = await waitForPublicText(request, '/workspaces/workshops', shown);
+    const tookOverview = await waitForPublicText(request, '/workspaces', shown);
     test
       .info()
       .annotations.push({ type: 'publish-to-visible', description: `${tookPage} ms, ${tookOverview} ms` });
