@@ -46,3 +46,13 @@ export function centreWithMostListedArea<C extends string>(
   }
   return [...area.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
+
+/*
+ * "The rent covers the service charge": untrue of a type whose units list a service charge on top
+ * (each unit page adds it to the monthly cost), so such copy may say only that one bill carries
+ * both. Matches the rent or price named as covering or including it, in either order.
+ */
+const serviceChargeInRent =
+  /\b(?:rents?|price)\b[^.;]{0,60}\b(?:covers?|includes?|including)\b[^.;]{0,60}\bservice charges?\b|\bservice charges?\b[^.;]{0,40}\b(?:included|covered) in the (?:rent|price)\b/i;
+
+export const claimsRentIncludesServiceCharge = (text: string) => serviceChargeInRent.test(text);

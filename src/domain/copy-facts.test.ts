@@ -38,6 +38,25 @@ describe('the publish check on counts and prices in copy', () => {
     ]);
   });
 
+  it('refuses, for business units, copy that puts the service charge inside the rent', () => {
+    const detailParagraphs = [
+      workshops.detailParagraphs[0],
+      'One licence and one rent cover the unit, service charge and buildings insurance, on a 24-month term.',
+    ];
+    expect(messages(publishedProductSchema.safeParse({ ...workshops, detailParagraphs }))).toEqual([
+      expect.stringMatching(/^detailParagraphs\.1: .*service charge/),
+    ]);
+    // Serviced space has no service charge on top: its price does include it.
+    const offices = seedProducts.find((product) => product.slug === 'office-spaces')!;
+    const officeCopy = [
+      offices.detailParagraphs[0],
+      'The price includes the service charge, cleaning, WiFi and reception, so one monthly payment covers it.',
+    ];
+    expect(messages(publishedProductSchema.safeParse({ ...offices, detailParagraphs: officeCopy }))).toEqual(
+      [],
+    );
+  });
+
   it('refuses an unknown copy token', () => {
     const result = publishedProductSchema.safeParse({
       ...workshops,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ShownPrice } from './prices';
 import { copyTokensIn, typedCount, typedPrice } from '@/lib/copy-tokens';
 import { centreTowns } from './centres';
+import { claimsRentIncludesServiceCharge } from './copy-claims';
 
 /*
  * The facts copy may state through copy tokens, and the check that stops them being typed:
@@ -23,7 +24,12 @@ export function priceFact(price: ShownPrice): string {
   return price.parts ? `${price.parts.amount} ${price.parts.per} ${price.parts.vat}` : price.text;
 }
 
-type CopyRules = { readonly tokens: readonly string[]; readonly prices: boolean };
+type CopyRules = {
+  readonly tokens: readonly string[];
+  readonly prices: boolean;
+  /** The type's units list a service charge on top of the rent (business units). */
+  readonly serviceChargeOnTop?: boolean;
+};
 
 /** The problems with one piece of copy: unknown copy tokens, a typed price, a typed centre count. */
 export function copyProblems(text: string, rules: CopyRules): string[] {
@@ -36,7 +42,14 @@ export function copyProblems(text: string, rules: CopyRules): string[] {
     }
   }
   if (rules.prices && typedPrice.test(text)) {
-    problems.push('Do not type a price: write {price} and the page shows the lowest rent of the units listed');
+    problems.push(
+      'Do not type a price: write {price} and the page shows the lowest rent of the units listed',
+    );
+  }
+  if (rules.serviceChargeOnTop && claimsRentIncludesServiceCharge(text)) {
+    problems.push(
+      'Do not say the rent includes the service charge: these units list it on top of the rent. Say one bill carries both.',
+    );
   }
   if (typedCount(centreCount).test(text)) {
     problems.push(
@@ -67,7 +80,8 @@ export function checkCopy(
 /** A size typed into copy: "250 sq ft", "23 m²", "1,200 square feet". */
 const typedSize = /\d[\d,.]*\s*(?:sq\.?\s*f(?:ee)?t|square\s+(?:feet|foot|metres?|meters?)|m²|m2|sqm)/i;
 /** A count typed into copy: "for 6 people", "up to 12", "8 desks". */
-const typedUnitCount = /\bup to \d|\b\d+\s*(?:people|persons|desks?|seats?|workstations?|rooms?|units?|spaces?)\b/i;
+const typedUnitCount =
+  /\bup to \d|\b\d+\s*(?:people|persons|desks?|seats?|workstations?|rooms?|units?|spaces?)\b/i;
 
 /**
  * The problems with a unit's own words: its size, rent and capacity are fields, shown from the
@@ -81,6 +95,8 @@ export function unitCopyProblems(text: string): string[] {
   if (typedSize.test(text))
     problems.push('Do not type the size: the floor area field is shown beside the description');
   if (typedUnitCount.test(text))
-    problems.push('Do not type how many people or desks: the "Desks or people" field is shown beside the description');
+    problems.push(
+      'Do not type how many people or desks: the "Desks or people" field is shown beside the description',
+    );
   return problems;
 }

@@ -5,6 +5,7 @@ import { centreImageSchema } from './centre-directory';
 import { checkCopy, workspaceTypeCopyTokens } from './copy-facts';
 import { headlineSchema } from './headline';
 import {
+  getWorkspaceType,
   workspaceTypeSlugs,
   type WorkspaceFamily,
   type WorkspaceTypeSlug,
@@ -121,7 +122,15 @@ export const publishedProductSchema = publishedProductReadSchema.superRefine((pr
     features,
     faqs,
   };
-  checkCopy(copy, { tokens: workspaceTypeCopyTokens, prices: true }, ctx);
+  checkCopy(
+    copy,
+    {
+      tokens: workspaceTypeCopyTokens,
+      prices: true,
+      serviceChargeOnTop: getWorkspaceType(product.slug).family === 'business-units',
+    },
+    ctx,
+  );
 }) satisfies z.ZodType<ProductContent>;
 
 /**

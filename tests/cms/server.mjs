@@ -12,8 +12,10 @@ import path from 'node:path';
 const [port, flag, joinUrl] = process.argv.slice(2);
 
 if (flag === '--join') {
-  // A second instance on a database another server prepares: wait until that one answers.
-  const deadline = Date.now() + 170_000;
+  // A second instance on a database another server prepares: wait until that one answers. The
+  // setup project (tests/e2e/cms-servers.setup.ts) owns the deadline and names the server that
+  // failed; a shorter one here made this instance give up while the first was still seeding.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     const up = await fetch(joinUrl).then(
       (response) => response.ok,

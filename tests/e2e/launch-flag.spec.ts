@@ -15,7 +15,8 @@ const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
 let server: ChildProcess | undefined;
 
-// The hook builds the dark site when it is missing or stale, and its server seeds a fresh database.
+// The hook builds the dark site when it is missing or stale, and its server seeds a fresh database:
+// 284 units and their versions take a minute or more while the other journeys load both cores.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
           (response) => response.ok,
           () => false, // not listening yet
         ),
-      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 60_000 },
+      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 240_000 },
     )
     .toBe(true);
 });

@@ -23,8 +23,8 @@ export const benefits = {
   items: z.array(benefitSchema).parse([
     {
       id: 'one-price',
-      title: 'One monthly price',
-      text: 'Rent, service charge and buildings insurance in one bill, so you know what the month costs before it starts.',
+      title: 'One monthly bill',
+      text: 'Rent and service charge, buildings insurance included, on one bill, each listed on the unit, so you know what the month costs before it starts.',
     },
     {
       id: 'flexible-terms',

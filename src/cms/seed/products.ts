@@ -33,7 +33,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     detailTitle: 'Space to make, fix and build',
     detailParagraphs: [
       'Our workshops are plain, sturdy units built for work that is loud, messy or heavy. Each one has its own roller door, a concrete floor that takes a load, a WC and a kitchenette nearby, and power that runs more than a kettle.',
-      'One licence and one rent cover the unit, service charge and buildings insurance. Published rents are for a 24-month term, shorter terms are quoted on request, and you can move to a bigger unit in the same centre without starting again.',
+      'One licence covers the unit, and one monthly bill its rent and service charge, which includes buildings insurance; every unit lists both, so the cost is known before you view. Published rents are for a 24-month term, shorter terms are quoted on request, and you can move to a bigger unit in the same centre without starting again.',
     ],
     icon: icon('workshop'),
     image: image('workshop'),
@@ -339,9 +339,9 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
           'England has no separate licence for grooming alone, but boarding or day care does need one from the council. Check with your local authority; we will give you the unit details they ask for.',
       },
       {
-        question: 'What does the rent for a grooming unit cover?',
+        question: 'What do I pay for a grooming unit?',
         answer:
-          'Rent, service charge and buildings insurance, on the 24-month licence our quotes are based on. The water and electricity your baths and dryers use are billed as you use them; shorter terms are quoted at their own price.',
+          'The rent and a service charge, which includes buildings insurance, both listed on each unit, on the 24-month licence our quotes are based on. The water and electricity your baths and dryers use are billed as you use them; shorter terms are quoted at their own price.',
       },
     ],
   },
