@@ -1,8 +1,12 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload';
-import { availabilityEpisode, isAlertWorkspaceType, isOfferedForAlerts } from '@/domain/alerts/alert-criteria';
+import {
+  availabilityEpisode,
+  isAlertWorkspaceType,
+  isOfferedForAlerts,
+} from '@/domain/alerts/alert-criteria';
 import { unitPath } from '@/domain/routes';
 import { siteSettingsSchema } from '@/domain/site-settings';
-import type { VatQuoting } from '@/domain/prices';
+import { vatQuotingOf, type VatQuoting } from '@/domain/prices';
 import { townOfCentre } from '@/domain/centres';
 import { formatUnitRent, unitSchema, unitStatusText, type Unit } from '@/domain/units';
 import { getWorkspaceType } from '@/domain/workspace-types';
@@ -19,11 +23,11 @@ import { skipRevalidation } from './revalidate';
  */
 
 /** The site's VAT quoting, as every page reads it (src/content's getVatQuoting; the CMS cannot import content). */
-async function vatQuotingOf(req: PayloadRequest): Promise<VatQuoting> {
+async function siteVatQuoting(req: PayloadRequest): Promise<VatQuoting> {
   const settings = siteSettingsSchema.parse(
     await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
   );
-  return { vatRatePercent: settings.vatRatePercent, businessUnitsExVat: settings.businessUnitsExVat };
+  return vatQuotingOf(settings);
 }
 
 const publishedUnit = (doc: unknown): Unit | undefined => {
@@ -44,7 +48,9 @@ async function previouslyPublished(req: PayloadRequest, doc: UnitDoc & { id: unk
     overrideAccess: true,
     req,
   });
-  const earlier = docs.find((version) => (version.version as { updatedAt?: string }).updatedAt !== doc.updatedAt);
+  const earlier = docs.find(
+    (version) => (version.version as { updatedAt?: string }).updatedAt !== doc.updatedAt,
+  );
   return publishedUnit(earlier?.version);
 }
 
@@ -54,7 +60,10 @@ export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, opera
   const unit = publishedUnit(doc);
   if (!unit || !isOfferedForAlerts(unit) || !isAlertWorkspaceType(unit.workspaceType)) return doc;
   try {
-    if (operation === 'update' && isOfferedForAlerts(await previouslyPublished(req, doc as UnitDoc & { id: unknown })))
+    if (
+      operation === 'update' &&
+      isOfferedForAlerts(await previouslyPublished(req, doc as UnitDoc & { id: unknown }))
+    )
       return doc;
     const today = todayIn(businessTimeZone);
     const [{ fanOutUnitAlerts }, { getEnquiryRuntime }] = await Promise.all([
@@ -64,9 +73,11 @@ export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, opera
     const runtime = await getEnquiryRuntime();
     // Without SMTP no subscription was ever confirmed, and a mail queued could never be sent.
     if (!runtime.delivery.visitorMail) return doc;
+    const quoting = await siteVatQuoting(req);
     const queued = await fanOutUnitAlerts(
       runtime.database.db,
       unit,
+      quoting,
       {
         reference: unit.reference,
         name: unit.name,
@@ -74,7 +85,7 @@ export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, opera
         town: townOfCentre(unit.centre),
         typeLabel: getWorkspaceType(unit.workspaceType).label,
         sizeSqFt: unit.sizeSqFt,
-        rent: formatUnitRent(unit, await vatQuotingOf(req)),
+        rent: formatUnitRent(unit, quoting),
         status: unitStatusText(unit, today),
         path: unitPath(unit),
       },
@@ -83,7 +94,10 @@ export const alertWhenAvailable: CollectionAfterChangeHook = async ({ doc, opera
     if (queued > 0) runtime.worker.kick();
     if (queued > 0) req.payload.logger.info({ unit: unit.reference, queued }, 'availability alerts queued');
   } catch (error) {
-    req.payload.logger.error({ unit: unit.reference, err: error instanceof Error ? error.message : String(error) }, 'availability alerts not queued');
+    req.payload.logger.error(
+      { unit: unit.reference, err: error instanceof Error ? error.message : String(error) },
+      'availability alerts not queued',
+    );
   }
   return doc;
 };

@@ -41,6 +41,7 @@ import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 import {
   fromPriceOf,
   shownPrice,
+  vatQuotingOf,
   virtualOfficeFromPrice,
   type VatQuoting,
 } from '@/domain/prices';
@@ -159,8 +160,7 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
 
 /** How prices are quoted (VAT rate, business units before or with VAT): one setting for every page. */
 export async function getVatQuoting(): Promise<VatQuoting> {
-  const { vatRatePercent, businessUnitsExVat } = await getSiteSettings();
-  return { vatRatePercent, businessUnitsExVat };
+  return vatQuotingOf(await getSiteSettings());
 }
 
 /* ---- Inventory ---- */

@@ -46,7 +46,9 @@ export function ratesMultiplierOf(rateableValue: number): { band: RatesBand; pen
 export function smallBusinessReliefShare(rateableValue: number): number {
   if (rateableValue <= businessRates.fullReliefUpTo) return 1;
   if (rateableValue >= businessRates.reliefEndsAt) return 0;
-  return (businessRates.reliefEndsAt - rateableValue) / (businessRates.reliefEndsAt - businessRates.fullReliefUpTo);
+  return (
+    (businessRates.reliefEndsAt - rateableValue) / (businessRates.reliefEndsAt - businessRates.fullReliefUpTo)
+  );
 }
 
 /** A rent or charge in pounds per period, as pence a month; undefined for hourly prices. */
@@ -143,6 +145,20 @@ export function monthlyCostOf(
       ? { totalWithReliefPence: totalPence - rates.monthlyPence + rates.withReliefMonthlyPence }
       : {}),
   };
+}
+
+/**
+ * Whether a unit's whole monthly cost (rent, service charge, estimated rates and VAT) is within a
+ * budget in whole pounds a month: the one meaning of "budget" on the site, in the /units filter and
+ * in availability alerts alike. Rooms paid by the hour have no monthly cost and never fit.
+ */
+export function fitsMonthlyBudget(
+  unit: CostedUnit,
+  budgetPounds: number,
+  terms: Pick<VatQuoting, 'vatRatePercent'>,
+): boolean {
+  const cost = monthlyCostOf(unit, terms);
+  return cost !== undefined && cost.totalPence <= budgetPounds * 100;
 }
 
 /** "about £1,234": the all-in total to the nearest pound, as an estimate reads. */

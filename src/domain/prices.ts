@@ -23,6 +23,12 @@ export type VatQuoting = {
   readonly businessUnitsExVat: boolean;
 };
 
+/** The quoting out of the site settings (or anything carrying the two settings). */
+export const vatQuotingOf = ({ vatRatePercent, businessUnitsExVat }: VatQuoting): VatQuoting => ({
+  vatRatePercent,
+  businessUnitsExVat,
+});
+
 export type VatSuffix = '+ VAT' | 'inc. VAT';
 
 /** The period a type's price is for: rooms by the hour, offices, desks and addresses by the month. */

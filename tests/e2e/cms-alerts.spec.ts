@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedUnits } from '../../src/cms/seed/units';
-import { alertWorkspaceTypes, monthlyRentPounds } from '../../src/domain/alerts/alert-criteria';
+import { alertWorkspaceTypes } from '../../src/domain/alerts/alert-criteria';
+import { monthlyCostOf } from '../../src/domain/monthly-cost';
+import { seedSiteSettings } from '../../src/cms/seed/site-settings';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { apiAs } from '../cms/helpers';
 import { smtpSinkOrigin } from '../cms/ports';
@@ -25,7 +27,8 @@ const unit = seedUnits.find(
     candidate.status === 'available' &&
     (alertWorkspaceTypes as readonly string[]).includes(candidate.workspaceType),
 )!;
-const budget = Math.ceil(monthlyRentPounds(unit)!);
+// The budget is all in (rent, service charge, estimated rates, VAT), as the unit's page adds it up.
+const budget = Math.ceil(monthlyCostOf(unit, seedSiteSettings)!.totalPence / 100);
 const formPath = `/alerts/new?type=${unit.workspaceType}&centre=${unit.centre}`;
 
 async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
@@ -33,7 +36,9 @@ async function mailsTo(request: APIRequestContext, email: string, count: number)
   await expect
     .poll(
       async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
+        mails = (await (
+          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
+        ).json()) as SunkMail[];
         return mails.length;
       },
       { timeout: 20_000, intervals: [200] },
@@ -51,7 +56,9 @@ const linkAfter = (text: string, label: string) => {
 async function waitForFillTime(page: Page) {
   const token = await page.locator('input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
-  await expect.poll(() => Date.now() - issuedAt, { intervals: [100], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 100);
+  await expect
+    .poll(() => Date.now() - issuedAt, { intervals: [100], timeout: minimumFillMs + 5_000 })
+    .toBeGreaterThan(minimumFillMs + 100);
 }
 
 async function fillCriteria(page: Page) {
@@ -61,10 +68,14 @@ async function fillCriteria(page: Page) {
 }
 
 async function setAvailability(editor: APIRequestContext, availability: 'let' | 'available') {
-  const found = (await (await editor.get(`/cms-api/units?where[reference][equals]=${unit.reference}&depth=0`)).json()) as {
+  const found = (await (
+    await editor.get(`/cms-api/units?where[reference][equals]=${unit.reference}&depth=0`)
+  ).json()) as {
     docs: { id: number | string }[];
   };
-  const response = await editor.patch(`/cms-api/units/${found.docs[0]!.id}`, { data: { availability, _status: 'published' } });
+  const response = await editor.patch(`/cms-api/units/${found.docs[0]!.id}`, {
+    data: { availability, _status: 'published' },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -97,7 +108,9 @@ test('subscribe, confirm, a unit published as available is alerted once, sales s
 
   const [optIn] = await mailsTo(request, email, 1);
   expect(optIn!.subject).toBe('Confirm your Northlight space alert');
-  expect(optIn!.text).toContain(`${unit.sizeSqFt.toLocaleString('en-GB')} to ${unit.sizeSqFt.toLocaleString('en-GB')} sq ft`);
+  expect(optIn!.text).toContain(
+    `${unit.sizeSqFt.toLocaleString('en-GB')} to ${unit.sizeSqFt.toLocaleString('en-GB')} sq ft`,
+  );
   const confirmUrl = linkAfter(optIn!.text, 'Confirm my alert');
   // Not confirmed yet: publishing a match now would alert no one; following the link shows a button.
   await page.goto(confirmUrl);
@@ -120,7 +133,13 @@ test('subscribe, confirm, a unit published as available is alerted once, sales s
   // Published again (same day, same state): no second alert.
   await setAvailability(editor, 'available');
   await page.waitForTimeout(2_000);
-  expect(((await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[]).length).toBe(2);
+  expect(
+    (
+      (await (
+        await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
+      ).json()) as SunkMail[]
+    ).length,
+  ).toBe(2);
 
   const reference = /Reference: (NL-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(alert!.text)![1]!;
   const sales = await apiAs(playwright, baseURL, staff.alertsSales);
@@ -134,7 +153,9 @@ test('subscribe, confirm, a unit published as available is alerted once, sales s
   expect(unsubscribed.status()).toBe(200);
   expect(await (await sales.get('/admin/alerts')).text()).not.toContain(reference);
   // A changed link is refused.
-  const forged = await anonymous.post(oneClick!.replace(/s=[^&]+/, 's=1.AAAA'), { form: { 'List-Unsubscribe': 'One-Click' } });
+  const forged = await anonymous.post(oneClick!.replace(/s=[^&]+/, 's=1.AAAA'), {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
   expect(forged.status()).toBe(403);
   await Promise.all([anonymous.dispose(), sales.dispose(), editor.dispose()]);
 });

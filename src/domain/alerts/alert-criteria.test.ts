@@ -3,48 +3,53 @@ import {
   alertRequestSchema,
   availabilityEpisode,
   describeAlert,
-  monthlyRentPounds,
   unitMatchesAlert,
   type AlertCriteria,
 } from './alert-criteria';
 
 const workshop = { workspaceType: 'workshops', centre: 'exeter', sizeSqFt: 800, rent: 100 } as const;
 const criteria: AlertCriteria = { workspaceType: 'workshops', centres: ['exeter', 'andover'] };
+const terms = { vatRatePercent: 20 };
 
 describe('unitMatchesAlert', () => {
   it('matches on type and centre', () => {
-    expect(unitMatchesAlert(criteria, workshop)).toBe(true);
-    expect(unitMatchesAlert(criteria, { ...workshop, workspaceType: 'storage-spaces' })).toBe(false);
-    expect(unitMatchesAlert(criteria, { ...workshop, centre: 'luton' })).toBe(false);
+    expect(unitMatchesAlert(criteria, workshop, terms)).toBe(true);
+    expect(unitMatchesAlert(criteria, { ...workshop, workspaceType: 'storage-spaces' }, terms)).toBe(false);
+    expect(unitMatchesAlert(criteria, { ...workshop, centre: 'luton' }, terms)).toBe(false);
   });
 
   it('keeps to the size range, bounds included', () => {
     const sized = { ...criteria, minSqFt: 500, maxSqFt: 800 };
-    expect(unitMatchesAlert(sized, workshop)).toBe(true);
-    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 500 })).toBe(true);
-    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 499 })).toBe(false);
-    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 801 })).toBe(false);
-    expect(unitMatchesAlert({ ...criteria, minSqFt: 900 }, workshop)).toBe(false);
-    expect(unitMatchesAlert({ ...criteria, maxSqFt: 900 }, workshop)).toBe(true);
+    expect(unitMatchesAlert(sized, workshop, terms)).toBe(true);
+    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 500 }, terms)).toBe(true);
+    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 499 }, terms)).toBe(false);
+    expect(unitMatchesAlert(sized, { ...workshop, sizeSqFt: 801 }, terms)).toBe(false);
+    expect(unitMatchesAlert({ ...criteria, minSqFt: 900 }, workshop, terms)).toBe(false);
+    expect(unitMatchesAlert({ ...criteria, maxSqFt: 900 }, workshop, terms)).toBe(true);
   });
 
-  it('compares a weekly rent with a monthly budget at 52/12 weeks a month', () => {
-    // £100 a week is £433.33 a month.
-    expect(monthlyRentPounds(workshop)).toBe(433.33);
-    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 434 }, workshop)).toBe(true);
-    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 433 }, workshop)).toBe(false);
-    // A weekly rent under the budget read as a monthly one would wrongly pass: £400 > £100.
-    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 400 }, workshop)).toBe(false);
+  it('compares the whole monthly cost with the budget, as the /units filter does', () => {
+    // £100 a week is £433.33 a month; with 20 % VAT £520.00.
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 520 }, workshop, terms)).toBe(true);
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 519 }, workshop, terms)).toBe(false);
+    // A weekly rent read as a monthly one would wrongly pass: £400 > £100.
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 400 }, workshop, terms)).toBe(false);
+    // A service charge and rates count too: £10 a week more is £52 a month with VAT, and a £10,000
+    // rateable value at 43.2p is £360 a month of rates, before any relief.
+    const charged = { ...workshop, serviceCharge: 10 };
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 572 }, charged, terms)).toBe(true);
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 571 }, charged, terms)).toBe(false);
+    const rated = { ...workshop, rateableValue: 10_000 };
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 880 }, rated, terms)).toBe(true);
+    expect(unitMatchesAlert({ ...criteria, maxMonthlyPounds: 879 }, rated, terms)).toBe(false);
   });
 
-  it('takes monthly rents (offices, coworking desks) as they are', () => {
+  it('takes a monthly rent (an office) as it is, with its VAT', () => {
     const office = { workspaceType: 'office-spaces', centre: 'exeter', sizeSqFt: 200, rent: 520 } as const;
     const offices: AlertCriteria = { workspaceType: 'office-spaces', centres: ['exeter'] };
-    expect(monthlyRentPounds(office)).toBe(520);
-    expect(unitMatchesAlert({ ...offices, maxMonthlyPounds: 520 }, office)).toBe(true);
-    expect(unitMatchesAlert({ ...offices, maxMonthlyPounds: 519 }, office)).toBe(false);
-    expect(monthlyRentPounds({ workspaceType: 'coworking-spaces', rent: 89 })).toBe(89);
-    expect(monthlyRentPounds({ workspaceType: 'meeting-rooms', rent: 19 })).toBeUndefined();
+    // £520 a month + 20 % VAT = £624 all in.
+    expect(unitMatchesAlert({ ...offices, maxMonthlyPounds: 624 }, office, terms)).toBe(true);
+    expect(unitMatchesAlert({ ...offices, maxMonthlyPounds: 623 }, office, terms)).toBe(false);
   });
 });
 
@@ -61,7 +66,12 @@ describe('alertRequestSchema', () => {
 
   it('reads empty optional fields as absent and numbers from strings', () => {
     const parsed = alertRequestSchema.parse(valid);
-    expect(parsed).toMatchObject({ minSqFt: undefined, maxSqFt: 1000, maxMonthlyPounds: 1200, email: 'ada@example.co.uk' });
+    expect(parsed).toMatchObject({
+      minSqFt: undefined,
+      maxSqFt: 1000,
+      maxMonthlyPounds: 1200,
+      email: 'ada@example.co.uk',
+    });
   });
 
   it('refuses what it cannot store or honour', () => {
@@ -80,9 +90,12 @@ describe('alertRequestSchema', () => {
 
 describe('describeAlert and episodes', () => {
   it('says the criteria in one line', () => {
-    const names = { type: () => 'Workshops', town: (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1) };
+    const names = {
+      type: () => 'Workshops',
+      town: (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1),
+    };
     expect(describeAlert({ ...criteria, minSqFt: 500, maxSqFt: 1000, maxMonthlyPounds: 1200 }, names)).toBe(
-      'Workshops at Exeter or Andover, 500 to 1,000 sq ft, up to £1,200 a month + VAT',
+      'Workshops at Exeter or Andover, 500 to 1,000 sq ft, up to £1,200 a month all in',
     );
   });
 

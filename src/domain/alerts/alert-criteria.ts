@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contactFields } from '../enquiry/enquiry-schema';
 import { centreSlugs, type CentreSlug } from '../centres';
-import { rentPeriodOf } from '../unit-availability';
+import { fitsMonthlyBudget } from '../monthly-cost';
+import type { VatQuoting } from '../prices';
 import { unitWorkspaceTypes, type Unit, type UnitWorkspaceType } from '../units';
 
 /*
@@ -31,36 +32,29 @@ export type AlertCriteria = {
   readonly centres: readonly CentreSlug[];
   readonly minSqFt?: number | undefined;
   readonly maxSqFt?: number | undefined;
-  /** Pounds a month, before VAT, as every price on the site. */
+  /**
+   * Pounds a month all in (rent, service charge, estimated rates, VAT): the budget the /units
+   * filter means too (fitsMonthlyBudget), so a unit the filter shows is one the alert mails.
+   */
   readonly maxMonthlyPounds?: number | undefined;
 };
 
-const weeksPerMonth = 52 / 12;
+export type AlertedUnitFacts = Pick<
+  Unit,
+  'workspaceType' | 'centre' | 'sizeSqFt' | 'rent' | 'serviceCharge' | 'rateableValue'
+>;
 
-/**
- * What a unit costs a month, in pounds before VAT: a weekly rent times 52/12, a monthly rent (an
- * office, a coworking desk) as it is. Meeting rooms (hourly) have no monthly cost.
- */
-export function monthlyRentPounds(unit: Pick<Unit, 'rent' | 'workspaceType'>): number | undefined {
-  const period = rentPeriodOf(unit.workspaceType);
-  if (period === 'hour') return undefined;
-  return period === 'week' ? Math.round(unit.rent * weeksPerMonth * 100) / 100 : unit.rent;
-}
-
-/** Whether a unit fits a subscription's criteria (type, centre, size range, monthly budget). */
+/** Whether a unit fits a subscription's criteria (type, centre, size range, monthly budget all in). */
 export function unitMatchesAlert(
   criteria: AlertCriteria,
-  unit: Pick<Unit, 'workspaceType' | 'centre' | 'sizeSqFt' | 'rent'>,
+  unit: AlertedUnitFacts,
+  terms: Pick<VatQuoting, 'vatRatePercent'>,
 ): boolean {
   if (unit.workspaceType !== criteria.workspaceType) return false;
   if (!criteria.centres.includes(unit.centre)) return false;
   if (criteria.minSqFt !== undefined && unit.sizeSqFt < criteria.minSqFt) return false;
   if (criteria.maxSqFt !== undefined && unit.sizeSqFt > criteria.maxSqFt) return false;
-  if (criteria.maxMonthlyPounds !== undefined) {
-    const monthly = monthlyRentPounds(unit);
-    if (monthly === undefined || monthly > criteria.maxMonthlyPounds) return false;
-  }
-  return true;
+  return criteria.maxMonthlyPounds === undefined || fitsMonthlyBudget(unit, criteria.maxMonthlyPounds, terms);
 }
 
 /* Form input: strings from a urlencoded post (or a GET prefill); empty optional fields are absent. */
@@ -85,8 +79,14 @@ export const alertRequestSchema = z
       .array(z.enum(centreSlugs, { error: 'Choose centres from the list' }))
       .min(1, 'Choose at least one centre')
       .max(centreSlugs.length),
-    minSqFt: optionalWholeNumber(alertLimits.maxSqFt, 'Give the smallest size as a whole number of square feet'),
-    maxSqFt: optionalWholeNumber(alertLimits.maxSqFt, 'Give the largest size as a whole number of square feet'),
+    minSqFt: optionalWholeNumber(
+      alertLimits.maxSqFt,
+      'Give the smallest size as a whole number of square feet',
+    ),
+    maxSqFt: optionalWholeNumber(
+      alertLimits.maxSqFt,
+      'Give the largest size as a whole number of square feet',
+    ),
     maxMonthlyPounds: optionalWholeNumber(
       alertLimits.maxBudgetPounds,
       'Give your budget as a whole number of pounds a month',
@@ -98,20 +98,33 @@ export const alertRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.minSqFt !== undefined && value.maxSqFt !== undefined && value.minSqFt > value.maxSqFt)
-      ctx.addIssue({ code: 'custom', path: ['maxSqFt'], message: 'The largest size must be at least the smallest' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxSqFt'],
+        message: 'The largest size must be at least the smallest',
+      });
   });
 export type AlertRequest = z.infer<typeof alertRequestSchema>;
 
-export const alertFields = ['workspaceType', 'centres', 'minSqFt', 'maxSqFt', 'maxMonthlyPounds', 'email', 'consent'] as const;
+export const alertFields = [
+  'workspaceType',
+  'centres',
+  'minSqFt',
+  'maxSqFt',
+  'maxMonthlyPounds',
+  'email',
+  'consent',
+] as const;
 export type AlertField = (typeof alertFields)[number];
 
-/** "Workshops at Exeter or Andover, 500 to 1,000 sq ft, up to £1,200 a month + VAT". */
+/** "Workshops at Exeter or Andover, 500 to 1,000 sq ft, up to £1,200 a month all in". */
 export function describeAlert(
   criteria: AlertCriteria,
   names: { readonly type: (slug: AlertWorkspaceType) => string; readonly town: (slug: CentreSlug) => string },
 ): string {
   const towns = criteria.centres.map(names.town);
-  const where = towns.length <= 3 ? towns.join(towns.length === 2 ? ' or ' : ', ') : `${towns.length} centres`;
+  const where =
+    towns.length <= 3 ? towns.join(towns.length === 2 ? ' or ' : ', ') : `${towns.length} centres`;
   const parts = [`${names.type(criteria.workspaceType)} at ${where}`];
   const size = (n: number) => n.toLocaleString('en-GB');
   if (criteria.minSqFt !== undefined && criteria.maxSqFt !== undefined)
@@ -119,7 +132,7 @@ export function describeAlert(
   else if (criteria.minSqFt !== undefined) parts.push(`at least ${size(criteria.minSqFt)} sq ft`);
   else if (criteria.maxSqFt !== undefined) parts.push(`up to ${size(criteria.maxSqFt)} sq ft`);
   if (criteria.maxMonthlyPounds !== undefined)
-    parts.push(`up to £${size(criteria.maxMonthlyPounds)} a month + VAT`);
+    parts.push(`up to £${size(criteria.maxMonthlyPounds)} a month all in`);
   return parts.join(', ');
 }
 

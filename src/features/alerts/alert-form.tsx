@@ -5,12 +5,7 @@ import {
   type AlertWorkspaceType,
 } from '@/domain/alerts/alert-criteria';
 import type { CentreTown } from '@/domain/centres';
-import { monthlyPence } from '@/domain/monthly-cost';
-import { formatPounds } from '@/lib/format';
 import { getWorkspaceType } from '@/domain/workspace-types';
-
-/** The weekly rent the form's note converts, to show how a weekly rent meets a monthly budget. */
-const exampleWeeklyRent = 100;
 
 /*
  * The alert form: plain HTML posting to /api/alerts, prefilled from the query (the page that
@@ -25,8 +20,9 @@ export const alertFieldMessages: Record<AlertField, string> = {
   workspaceType: 'Choose the kind of space you want.',
   centres: 'Choose at least one centre.',
   minSqFt: 'Give the smallest size as a whole number of square feet, or leave it empty.',
-  maxSqFt: 'Give the largest size as a whole number of square feet, at least the smallest, or leave it empty.',
-  maxMonthlyPounds: 'Give your budget as a whole number of pounds a month, or leave it empty.',
+  maxSqFt:
+    'Give the largest size as a whole number of square feet, at least the smallest, or leave it empty.',
+  maxMonthlyPounds: 'Give your budget as a whole number of pounds a month, all in, or leave it empty.',
   email: 'Enter an email address like name@example.co.uk.',
   consent: 'Tick the box to agree to the privacy notice.',
 };
@@ -61,7 +57,12 @@ export function AlertForm({
   const invalid = (name: AlertField) =>
     fix.has(name) ? { 'aria-invalid': true, 'aria-describedby': `alert-${name}-error` } : {};
   const chosen = new Set(values.centres);
-  const number = (name: 'minSqFt' | 'maxSqFt' | 'maxMonthlyPounds', text: string, value: string | undefined, hint: string) => (
+  const number = (
+    name: 'minSqFt' | 'maxSqFt' | 'maxMonthlyPounds',
+    text: string,
+    value: string | undefined,
+    hint: string,
+  ) => (
     <div>
       <label className={label} htmlFor={`alert-${name}`}>
         {text} <span className="font-normal text-ink-soft">(optional)</span>
@@ -78,13 +79,19 @@ export function AlertForm({
         defaultValue={value}
         className={field}
         {...invalid(name)}
-        {...(fix.has(name) ? { 'aria-describedby': `alert-${name}-hint alert-${name}-error` } : { 'aria-describedby': `alert-${name}-hint` })}
+        {...(fix.has(name)
+          ? { 'aria-describedby': `alert-${name}-hint alert-${name}-error` }
+          : { 'aria-describedby': `alert-${name}-hint` })}
       />
       <Message name={name} fix={fix} />
     </div>
   );
   return (
-    <section id="alert-form" aria-labelledby="alert-form-heading" className="space-y-5 rounded-2xl border-2 border-line bg-white p-4 tablet:p-8">
+    <section
+      id="alert-form"
+      aria-labelledby="alert-form-heading"
+      className="space-y-5 rounded-2xl border-2 border-line bg-white p-4 tablet:p-8"
+    >
       <h2 id="alert-form-heading" className="text-2xl font-extrabold">
         What are you looking for?
       </h2>
@@ -94,7 +101,13 @@ export function AlertForm({
           <label className={label} htmlFor="alert-workspaceType">
             Kind of space
           </label>
-          <select id="alert-workspaceType" name="workspaceType" defaultValue={values.type ?? ''} className={field} {...invalid('workspaceType')}>
+          <select
+            id="alert-workspaceType"
+            name="workspaceType"
+            defaultValue={values.type ?? ''}
+            className={field}
+            {...invalid('workspaceType')}
+          >
             <option value="" disabled>
               Choose one
             </option>
@@ -113,7 +126,13 @@ export function AlertForm({
             {towns.map((town) => (
               <li key={town.slug}>
                 <label className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="centres" value={town.slug} defaultChecked={chosen.has(town.slug)} className="size-5 shrink-0" />
+                  <input
+                    type="checkbox"
+                    name="centres"
+                    value={town.slug}
+                    defaultChecked={chosen.has(town.slug)}
+                    className="size-5 shrink-0"
+                  />
                   <span>{town.town}</span>
                 </label>
               </li>
@@ -123,29 +142,44 @@ export function AlertForm({
         <div className="grid gap-4 tablet:grid-cols-3">
           {number('minSqFt', 'Smallest size (sq ft)', values.min, 'e.g. 500')}
           {number('maxSqFt', 'Largest size (sq ft)', values.max, 'e.g. 1500')}
-          {number('maxMonthlyPounds', 'Budget (£ a month + VAT)', values.budget, 'e.g. 1200')}
+          {number('maxMonthlyPounds', 'Budget a month, all in (£)', values.budget, 'e.g. 1200')}
         </div>
         <p className="text-sm text-ink-soft">
-          Business units are let by the week: we compare a weekly rent with your monthly budget at 52 weeks ÷ 12
-          ({formatPounds(exampleWeeklyRent)} a week is about{' '}
-          {formatPounds(Math.round((monthlyPence(exampleWeeklyRent, 'week') ?? 0) / 100))} a month).
+          All in means what each unit’s page adds up: rent, service charge, business rates as we estimate
+          them, and VAT. A weekly rent counts as 52 weeks ÷ 12 a month. The units list’s budget filter means
+          the same.
         </p>
         <div>
           <label className={label} htmlFor="alert-email">
             Your email address
           </label>
-          <input id="alert-email" name="email" type="email" autoComplete="email" maxLength={254} className={field} {...invalid('email')} />
+          <input
+            id="alert-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={field}
+            {...invalid('email')}
+          />
           <Message name="email" fix={fix} />
         </div>
         <div>
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="consent" value="yes" className="mt-1 size-5 shrink-0" {...invalid('consent')} />
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              className="mt-1 size-5 shrink-0"
+              {...invalid('consent')}
+            />
             <span>
               Email me about units that match, as the{' '}
               <a href="/privacy" className="link">
                 privacy notice
               </a>{' '}
-              describes. I confirm by email first; every alert has a one-click unsubscribe, and the alert ends after 12 months.
+              describes. I confirm by email first; every alert has a one-click unsubscribe, and the alert ends
+              after 12 months.
             </span>
           </label>
           <Message name="consent" fix={fix} />

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seedUnits } from '@/cms/seed/units';
+import { isAlertWorkspaceType, unitMatchesAlert, type AlertCriteria } from '@/domain/alerts/alert-criteria';
 import type { Unit } from '@/domain/units';
 import { filterUnits, parseUnitFilters, unitFiltersQuery } from './unit-filters';
 
@@ -18,7 +20,9 @@ const unit = (over: Partial<Unit>): Unit => ({
 
 describe('parseUnitFilters', () => {
   it('reads type, centre, size band and budget from the query', () => {
-    expect(parseUnitFilters({ type: 'workshops', centre: 'andover', size: '250-500', budget: '750' })).toEqual({
+    expect(
+      parseUnitFilters({ type: 'workshops', centre: 'andover', size: '250-500', budget: '750' }),
+    ).toEqual({
       type: 'workshops',
       centre: 'andover',
       size: '250-500',
@@ -52,7 +56,9 @@ describe('filterUnits', () => {
   const all = [small, large, room, elsewhere];
 
   it('keeps units in the size band, of the type, at the centre', () => {
-    expect(filterUnits(all, { size: 'under-250' }, terms)).toEqual([small, room].filter((u) => u.sizeSqFt < 250));
+    expect(filterUnits(all, { size: 'under-250' }, terms)).toEqual(
+      [small, room].filter((u) => u.sizeSqFt < 250),
+    );
     expect(filterUnits(all, { centre: 'exeter' }, terms)).toEqual([elsewhere]);
     expect(filterUnits(all, { type: 'meeting-rooms' }, terms)).toEqual([room]);
   });
@@ -61,5 +67,25 @@ describe('filterUnits', () => {
     expect(filterUnits(all, { budget: 300 }, terms).map((u) => u.reference)).toEqual(['AND-W01']);
     expect(filterUnits(all, { budget: 250 }, terms)).toEqual([]);
     expect(filterUnits(all, { budget: 10_000 }, terms)).not.toContain(room);
+  });
+});
+
+describe('one meaning of budget', () => {
+  it('the alert and the /units filter agree on every seeded unit, at several budgets', () => {
+    let fits = 0;
+    for (const budget of [300, 800, 1500, 4000])
+      for (const listed of seedUnits) {
+        if (!isAlertWorkspaceType(listed.workspaceType)) continue;
+        const own: AlertCriteria = {
+          workspaceType: listed.workspaceType,
+          centres: [listed.centre],
+          maxMonthlyPounds: budget,
+        };
+        const shown = filterUnits([listed], { budget }, terms).length === 1;
+        expect(unitMatchesAlert(own, listed, terms), `${listed.reference} at £${budget}`).toBe(shown);
+        if (shown) fits += 1;
+      }
+    // Both answers occur, so the agreement is not two functions that always say no.
+    expect(fits).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { VatQuoting } from '@/domain/prices';
 import { z } from 'zod';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
-import { monthlyCostOf } from '@/domain/monthly-cost';
+import { fitsMonthlyBudget } from '@/domain/monthly-cost';
 import { unitWorkspaceTypes, type Unit, type UnitWorkspaceType } from '@/domain/units';
 import { getSizeBand, isInBand, sizeBands, type SizeBandId } from '@/features/locations/finder-search';
 
@@ -23,12 +23,7 @@ const filtersSchema = z.object({
   centre: optional(z.enum(centreSlugs)),
   size: optional(z.enum(sizeBands.map((band) => band.id) as [SizeBandId, ...SizeBandId[]])),
   budget: optional(
-    z
-      .string()
-      .max(7)
-      .regex(/^\d+$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(1_000_000)),
+    z.string().max(7).regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000)),
   ),
 });
 
@@ -40,25 +35,26 @@ export type UnitFilters = {
   readonly budget?: number;
 };
 
-export function parseUnitFilters(query: Readonly<Record<string, string | string[] | undefined>>): UnitFilters {
-  const parsed = filtersSchema.parse({ type: query.type, centre: query.centre, size: query.size, budget: query.budget });
+export function parseUnitFilters(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): UnitFilters {
+  const parsed = filtersSchema.parse({
+    type: query.type,
+    centre: query.centre,
+    size: query.size,
+    budget: query.budget,
+  });
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as UnitFilters;
 }
 
 /** The units that meet every chosen filter; a budget leaves out what has no monthly cost (rooms by the hour). */
-export function filterUnits(
-  units: readonly Unit[],
-  filters: UnitFilters,
-  terms: VatQuoting,
-): Unit[] {
+export function filterUnits(units: readonly Unit[], filters: UnitFilters, terms: VatQuoting): Unit[] {
   const band = filters.size ? getSizeBand(filters.size) : undefined;
   return units.filter((unit) => {
     if (filters.type && unit.workspaceType !== filters.type) return false;
     if (filters.centre && unit.centre !== filters.centre) return false;
     if (band && !isInBand(unit.sizeSqFt, band)) return false;
-    if (filters.budget === undefined) return true;
-    const cost = monthlyCostOf(unit, terms);
-    return cost !== undefined && cost.totalPence <= filters.budget * 100;
+    return filters.budget === undefined || fitsMonthlyBudget(unit, filters.budget, terms);
   });
 }
 

@@ -5,9 +5,11 @@ import {
   alertRetention,
   unitMatchesAlert,
   type AlertCriteria,
+  type AlertedUnitFacts,
   type AlertWorkspaceType,
 } from '@/domain/alerts/alert-criteria';
 import type { CentreSlug } from '@/domain/centres';
+import type { VatQuoting } from '@/domain/prices';
 import type { Unit } from '@/domain/units';
 import type { Database } from '../db/client';
 import {
@@ -57,13 +59,19 @@ export async function createAlertSubscription(
   return written;
 }
 
-export async function findAlertSubscription(db: Database, id: string): Promise<AlertSubscriptionRow | undefined> {
+export async function findAlertSubscription(
+  db: Database,
+  id: string,
+): Promise<AlertSubscriptionRow | undefined> {
   const [row] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
   return row;
 }
 
 /** Confirms a pending subscription; 'already' when it was confirmed before, 'gone' when it no longer exists. */
-export async function confirmAlertSubscription(db: Database, id: string): Promise<'confirmed' | 'already' | 'gone'> {
+export async function confirmAlertSubscription(
+  db: Database,
+  id: string,
+): Promise<'confirmed' | 'already' | 'gone'> {
   const updated = await db
     .update(alertSubscriptions)
     .set({ status: 'confirmed', confirmedAt: sql`now()` })
@@ -75,7 +83,10 @@ export async function confirmAlertSubscription(db: Database, id: string): Promis
 
 /** Deletes a subscription with its alerts and their outbox rows (cascade); true when there was one. */
 export async function deleteAlertSubscription(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
+  const deleted = await db
+    .delete(alertSubscriptions)
+    .where(eq(alertSubscriptions.id, id))
+    .returning({ id: alertSubscriptions.id });
   return deleted.length > 0;
 }
 
@@ -94,17 +105,28 @@ export const criteriaOf = (row: AlertSubscriptionRow): AlertCriteria => ({
  */
 export async function fanOutUnitAlerts(
   db: Database,
-  unit: Pick<Unit, 'reference' | 'workspaceType' | 'centre' | 'sizeSqFt' | 'rent'>,
+  unit: AlertedUnitFacts & Pick<Unit, 'reference'>,
+  terms: Pick<VatQuoting, 'vatRatePercent'>,
   facts: AlertedUnit,
   episode: string,
 ): Promise<number> {
   const candidates = await db
     .select()
     .from(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.workspaceType, unit.workspaceType), eq(alertSubscriptions.status, 'confirmed')));
-  const matching = candidates.filter((row) => unitMatchesAlert(criteriaOf(row), unit)).map((row) => row.id);
+    .where(
+      and(
+        eq(alertSubscriptions.workspaceType, unit.workspaceType),
+        eq(alertSubscriptions.status, 'confirmed'),
+      ),
+    );
+  const matching = candidates
+    .filter((row) => unitMatchesAlert(criteriaOf(row), unit, terms))
+    .map((row) => row.id);
   if (matching.length === 0) return 0;
-  const ids = sql.join(matching.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    matching.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     with inserted as (
       insert into ${alertNotifications} (id, subscription_id, unit_reference, episode, unit)
@@ -119,7 +141,9 @@ export async function fanOutUnitAlerts(
     touched as (
       update ${alertSubscriptions} set last_alert_at = now()
       where id in (select subscription_id from inserted))
-    select count(*)::int as queued from inserted`)) as unknown as { rows?: { queued: number }[] } & ArrayLike<{ queued: number }>;
+    select count(*)::int as queued from inserted`)) as unknown as {
+    rows?: { queued: number }[];
+  } & ArrayLike<{ queued: number }>;
   return Number((result.rows ?? Array.from(result))[0]?.queued ?? 0);
 }
 
@@ -139,7 +163,10 @@ export async function sweepAlertSubscriptions(db: Database): Promise<{ pending: 
     .where(
       and(
         eq(alertSubscriptions.status, 'confirmed'),
-        lt(alertSubscriptions.confirmedAt, sql`now() - make_interval(months => ${alertRetention.confirmedMonths})`),
+        lt(
+          alertSubscriptions.confirmedAt,
+          sql`now() - make_interval(months => ${alertRetention.confirmedMonths})`,
+        ),
       ),
     )
     .returning({ id: alertSubscriptions.id });

@@ -8,7 +8,7 @@ const confirmation: AlertMailContent = {
   reference: 'NL-ABCD-2345',
   sequence: 0,
   recipient: { email: 'ada@example.co.uk' },
-  criteria: 'Workshops at Exeter, 500 to 1,000 sq ft, up to £1,200 a month + VAT',
+  criteria: 'Workshops at Exeter, 500 to 1,000 sq ft, up to £1,200 a month all in',
   confirmUrl: 'https://northlight.example/alerts/confirm?a=0f0e&s=ghi.jkl',
   until: '3 December 2026',
   unsubscribeUrl,
@@ -45,7 +45,12 @@ describe('alert mails', () => {
   it('give the unit’s facts and link, the one-click unsubscribe, and escape what they print', async () => {
     const mail = await renderVisitorMail(alert, 'alert');
     expect(mail.subject).toBe('Now available: Workshop <script>4</script> (EXE-W04), Northlight Exeter');
-    for (const fact of ['Workshops, 800 sq ft', 'Rent: £100 per week + VAT', 'Available now', 'It ends on 26 November 2027.'])
+    for (const fact of [
+      'Workshops, 800 sq ft',
+      'Rent: £100 per week + VAT',
+      'Available now',
+      'It ends on 26 November 2027.',
+    ])
       expect(mail.text).toContain(fact);
     expect(mail.text).toContain(`See the unit:\n${alert.unit!.url}`);
     expect(mail.text).toContain(`Unsubscribe from this alert (one click):\n${unsubscribeUrl}`);

@@ -16,10 +16,23 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const headings = ['Reference', 'State', 'Type', 'Centres', 'Size (sq ft)', 'Budget (£/month + VAT)', 'Created', 'Confirmed', 'Alerts sent', 'Last alert'];
+const headings = [
+  'Reference',
+  'State',
+  'Type',
+  'Centres',
+  'Size (sq ft)',
+  'Budget (£ a month, all in)',
+  'Created',
+  'Confirmed',
+  'Alerts sent',
+  'Last alert',
+];
 
 const range = (min: number | null, max: number | null) =>
-  min === null && max === null ? 'Any' : `${min?.toLocaleString('en-GB') ?? 'Any'} to ${max?.toLocaleString('en-GB') ?? 'any'}`;
+  min === null && max === null
+    ? 'Any'
+    : `${min?.toLocaleString('en-GB') ?? 'Any'} to ${max?.toLocaleString('en-GB') ?? 'any'}`;
 
 export default async function AdminAlertsPage() {
   const refusal = await staffListRefusal('/admin/alerts', 'Availability alerts', 'alerts-forbidden');
@@ -28,12 +41,18 @@ export default async function AdminAlertsPage() {
   const rows = await listAlertSubscriptions(runtime.database.db, 500);
   const intro = (
     <p>
-      The latest {rows.length} alert subscriptions, newest first. Pending ones have not been confirmed by email
-      and are deleted after 7 days; confirmed ones are deleted 12 months after confirmation.
+      The latest {rows.length} alert subscriptions, newest first. Pending ones have not been confirmed by
+      email and are deleted after 7 days; confirmed ones are deleted 12 months after confirmation.
     </p>
   );
   return (
-    <StaffList path="/admin/alerts" title="Availability alerts" testId="alerts-table" headings={headings} intro={intro}>
+    <StaffList
+      path="/admin/alerts"
+      title="Availability alerts"
+      testId="alerts-table"
+      headings={headings}
+      intro={intro}
+    >
       {rows.map((row) => (
         <tr key={row.reference} data-reference={row.reference}>
           <td style={cell}>{row.reference}</td>
@@ -41,7 +60,9 @@ export default async function AdminAlertsPage() {
           <td style={cell}>{getWorkspaceType(row.workspaceType as WorkspaceTypeSlug).label}</td>
           <td style={cell}>{row.centres.map(townOfCentre).join(', ')}</td>
           <td style={cell}>{range(row.minSqFt, row.maxSqFt)}</td>
-          <td style={cell}>{row.maxMonthlyPounds === null ? 'Any' : `up to ${row.maxMonthlyPounds.toLocaleString('en-GB')}`}</td>
+          <td style={cell}>
+            {row.maxMonthlyPounds === null ? 'Any' : `up to ${row.maxMonthlyPounds.toLocaleString('en-GB')}`}
+          </td>
           <td style={cell}>{utcMinute(row.createdAt)}</td>
           <td style={cell}>{row.confirmedAt ? utcMinute(row.confirmedAt) : 'Not yet'}</td>
           <td style={cell}>{row.alerts}</td>
