@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitUntilFormTokenIsOldEnough } from './support/fill-time';
 
 /*
  * Issue 21 items 5, 6 and 8, as a prospective tenant meets them: a unit's own page with its whole
@@ -39,7 +40,10 @@ test('a unit card opens the unit page: every fact, the whole monthly cost adding
     // The lines add up to the total shown (to the pound).
     const values = await page.getByTestId('cost-lines').locator('dd').allTextContents();
     const total = pounds(values.at(-1)!);
-    const parts = values.slice(0, -1).filter((value) => value.includes('£')).map(pounds);
+    const parts = values
+      .slice(0, -1)
+      .filter((value) => value.includes('£'))
+      .map(pounds);
     expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - total)).toBeLessThan(0.02);
     expect(pounds((await allIn.textContent())!)).toBe(Math.round(total));
     const assumptions = page.getByTestId('cost-assumptions');
@@ -54,7 +58,9 @@ test('a unit card opens the unit page: every fact, the whole monthly cost adding
   await expect(page.locator(`[data-enquiry-unit="${reference}"]`).first()).toBeVisible();
 });
 
-test('a weekly unit page shows rates from its rateable value and the small business relief figure', async ({ page }) => {
+test('a weekly unit page shows rates from its rateable value and the small business relief figure', async ({
+  page,
+}) => {
   await page.goto('/workspaces/workshops');
   await page.getByTestId('listed-units').locator('tbody tr').first().locator('td a').first().click();
   await expect(page).toHaveURL(/\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/);
@@ -81,7 +87,9 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
     (await rows.nth(1).getAttribute('data-unit'))!,
   ];
   for (const reference of references) {
-    const star = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-shortlist="${reference}"]`);
+    const star = page
+      .getByTestId('listed-units')
+      .locator(`[data-testid="shortlist-star"][data-shortlist="${reference}"]`);
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
@@ -101,7 +109,9 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
 
   // The shortlist survives a reload (localStorage), and the star can take a unit off it.
   await page.goto('/workspaces/workshops');
-  const first = page.getByTestId('listed-units').locator(`[data-testid="shortlist-star"][data-shortlist="${references[0]}"]`);
+  const first = page
+    .getByTestId('listed-units')
+    .locator(`[data-testid="shortlist-star"][data-shortlist="${references[0]}"]`);
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await first.click();
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('Compare 1 shortlisted');
@@ -122,9 +132,10 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
 test('the enquiry from a comparison names every unit compared', async ({ page }) => {
   await page.goto('/locations/andover');
   const units = (
-    await page.getByTestId('unit-list').locator('li[data-unit]').evaluateAll((cards) =>
-      cards.map((card) => card.getAttribute('data-unit')),
-    )
+    await page
+      .getByTestId('unit-list')
+      .locator('li[data-unit]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit')))
   ).slice(0, 3);
   expect(units.length).toBeGreaterThan(1);
   await page.goto(`/compare?units=${units.join(',')}`);
@@ -134,19 +145,63 @@ test('the enquiry from a comparison names every unit compared', async ({ page })
   await expect(page.locator('input[name="context.units"]')).toHaveValue(units.join(','));
 });
 
-test('size and budget filters on a type page live in the URL and work without script', async ({ browser }) => {
+test('without script, the comparison’s and a unit page’s plain form carry the units, and the enquiry sends', async ({
+  browser,
+}) => {
+  await withoutScript(browser, async (page) => {
+    await page.goto('/locations/andover');
+    const units = (
+      await page
+        .getByTestId('unit-list')
+        .locator('li[data-unit]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit')))
+    ).slice(0, 2) as string[];
+    await page.goto(`/compare?units=${units.join(',')},NOPE-X01`);
+    const form = page.locator('#contact form');
+    await expect(form.getByTestId('enquiry-units')).toContainText(units.join(', '));
+    await expect(form.locator('input[name="context.units"]')).toHaveValue(units.join(','));
+    await expect(form.locator('input[name="context.placement"]')).toHaveValue('compare');
+    await form.getByLabel('Your name', { exact: true }).fill('Cora Compare');
+    await form.getByLabel('Email', { exact: true }).fill('cora@example.co.uk');
+    await form.getByLabel('Phone', { exact: true }).fill('01632 960985');
+    await waitUntilFormTokenIsOldEnough(page.context());
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form.getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(/^NL-/);
+
+    await page.goto(`/locations/andover/units/${units[0]!.toLowerCase()}`);
+    const unitForm = page.locator('#contact form');
+    await expect(unitForm.locator('input[name="context.unit"]')).toHaveValue(units[0]!);
+    await expect(unitForm.getByTestId('enquiry-unit')).toContainText(units[0]!);
+    await expect(unitForm.getByLabel(/Preferred centre/)).toHaveValue('andover');
+  });
+});
+
+test('size and budget filters on a type page live in the URL and work without script', async ({
+  browser,
+}) => {
   await withoutScript(browser, async (page) => {
     await page.goto('/workspaces/workshops');
     const form = page.getByTestId('unit-filters');
     await form.getByLabel('Size').selectOption('under-250');
     await form.getByRole('button', { name: 'Show units' }).click();
     await expect(page).toHaveURL(/\/units\?type=workshops&size=under-250&budget=$/);
-    const sizes = await page.getByTestId('listed-units').locator('tbody tr td:nth-child(3)').allTextContents();
+    const sizes = await page
+      .getByTestId('listed-units')
+      .locator('tbody tr td:nth-child(3)')
+      .allTextContents();
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(Number(size.split(' sq ft')[0]!.replace(/,/g, ''))).toBeLessThan(250);
 
     await page.goto('/units?type=workshops&budget=250');
-    const few = await page.getByTestId('listed-units').locator('tbody tr').count().catch(() => 0);
+    const few = await page
+      .getByTestId('listed-units')
+      .locator('tbody tr')
+      .count()
+      .catch(() => 0);
     await page.goto('/units?type=workshops');
     const all = await page.getByTestId('listed-units').locator('tbody tr').count();
     expect(few).toBeLessThan(all);

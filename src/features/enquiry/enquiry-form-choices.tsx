@@ -38,8 +38,12 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
         ))}
       </div>
       <p className={`${styles.virtualOfficeNote} mt-2 text-sm text-ink-soft`}>
-        A virtual office needs no viewing or size: tell us the town and the services you want (address, mail, calls,
-        registered office), or <a className="link" href="/virtual-offices/order">buy one online</a>.
+        A virtual office needs no viewing or size: tell us the town and the services you want (address, mail,
+        calls, registered office), or{' '}
+        <a className="link" href="/virtual-offices/order">
+          buy one online
+        </a>
+        .
       </p>
       {kit.errorFor('intent')}
     </fieldset>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
-import { familyLabels, workspaceFamilies, workspaceTypes, type WorkspaceTypeSlug } from '@/domain/workspace-types';
+import {
+  familyLabels,
+  workspaceFamilies,
+  workspaceTypes,
+  type WorkspaceTypeSlug,
+} from '@/domain/workspace-types';
 import { enquiryFieldId, labelClass, OptionalMark, phoneHintId, type FieldKit } from './enquiry-form-kit';
 
 /* Who the visitor is and what they are looking for: the enquiry form's two-column grid. */

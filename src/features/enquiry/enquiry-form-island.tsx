@@ -58,10 +58,13 @@ function restoreFocus(root: HTMLElement, focus: Focus | undefined): void {
 export function EnquiryFormIsland({
   children,
   preset,
+  pageContext,
 }: {
   readonly children: ReactNode;
   /** What the server-rendered form has preselected (a centre page's centre). */
   readonly preset?: EnquiryPreset;
+  /** What the page itself is about (a unit, the units compared): the context until a click says otherwise. */
+  readonly pageContext?: EnquiryContext;
 }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -70,7 +73,7 @@ export function EnquiryFormIsland({
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
     const shownAt = Date.now();
-    let context: EnquiryContext | undefined;
+    let context: EnquiryContext | undefined = pageContext;
     let submitWhenLoaded = false;
     let started = false;
 

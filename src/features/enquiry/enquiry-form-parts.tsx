@@ -4,11 +4,14 @@ import type { EnquiryContext } from '@/domain/enquiry/enquiry-context';
 
 /* The script form's own pieces around the shared view: what it sends besides the fields, and its answers. */
 
-/** The page and the GET IN TOUCH context, sent with the fields; a unit is also named to the visitor. */
-export function EnquirySourceInputs({ pathname, context }: { pathname: string; context?: EnquiryContext }) {
+/**
+ * The page and the GET IN TOUCH context, sent with the fields; a unit is also named to the visitor.
+ * The plain form (no script) has no pathname: the API reads the page from the Referer.
+ */
+export function EnquirySourceInputs({ pathname, context }: { pathname?: string; context?: EnquiryContext }) {
   return (
     <>
-      <input type="hidden" name="pagePath" value={pathname} />
+      {pathname ? <input type="hidden" name="pagePath" value={pathname} /> : null}
       {context?.workspaceType ? (
         <input type="hidden" name="context.workspaceType" value={context.workspaceType} />
       ) : null}

@@ -40,7 +40,7 @@ export type EnquiryFormViewProps = {
   readonly errors: Partial<Record<EnquiryFieldName, string>>;
   /** The phone input: plain on the server, the lazily upgraded widget in script. */
   readonly phoneInput: ReactNode;
-  /** Hidden inputs saying where the form was sent from (script only). */
+  /** Hidden inputs saying where the form was sent from and about what (a unit page's unit). */
   readonly sourceInputs?: ReactNode;
   /** The image that gives the plain form its signed token (server-rendered form only). */
   readonly formToken?: ReactNode;

@@ -4,6 +4,8 @@ import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { EnquiryFormIsland } from './enquiry-form-island';
 import { EnquiryFormView, enquiryFieldId, enquiryInputClass, phoneHintId } from './enquiry-form-view';
 import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
+import type { EnquiryContext } from '@/domain/enquiry/enquiry-context';
+import { EnquirySourceInputs } from './enquiry-form-parts';
 
 /*
  * The enquiry form in the contact section, rendered on the server as a plain HTML form: with
@@ -17,11 +19,21 @@ import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
 export function EnquiryForm({
   centre,
   workspaceType,
-}: { readonly centre?: CentreSlug; readonly workspaceType?: WorkspaceTypeSlug } = {}) {
-  const preset = centre || workspaceType ? { ...(centre ? { centre } : {}), ...(workspaceType ? { workspaceType } : {}) } : undefined;
+  pageContext,
+}: {
+  readonly centre?: CentreSlug;
+  readonly workspaceType?: WorkspaceTypeSlug;
+  /** A unit page's unit, a comparison's units: sent with or without script. */
+  readonly pageContext?: EnquiryContext;
+} = {}) {
+  const preset =
+    centre || workspaceType
+      ? { ...(centre ? { centre } : {}), ...(workspaceType ? { workspaceType } : {}) }
+      : undefined;
   return (
-    <EnquiryFormIsland preset={preset}>
+    <EnquiryFormIsland preset={preset} pageContext={pageContext}>
       <EnquiryFormView
+        sourceInputs={pageContext ? <EnquirySourceInputs context={pageContext} /> : undefined}
         field={(name) => ({ name })}
         errors={{}}
         initialCentre={centre}

@@ -3,15 +3,39 @@ import { getListedUnits, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
 import { SiteContact } from '../../../../../site-contact';
 
-/* A unit page's contact section: its form has the unit's centre chosen, with script on or off. */
+/*
+ * A unit page's contact section: its form has the unit's centre chosen and names the unit, so the
+ * enquiry carries its reference with script on or off.
+ */
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getListedUnits()).map((unit) => ({ slug: unit.centre, reference: unit.reference.toLowerCase() }));
+  return (await getListedUnits()).map((unit) => ({
+    slug: unit.centre,
+    reference: unit.reference.toLowerCase(),
+  }));
 }
 
-export default async function UnitContact({ params }: { params: Promise<{ slug: string; reference: string }> }) {
-  const { slug } = await params;
+export default async function UnitContact({
+  params,
+}: {
+  params: Promise<{ slug: string; reference: string }>;
+}) {
+  const { slug, reference } = await params;
   if (!isCentreSlug(slug)) notFound();
-  return <SiteContact settings={await getSiteSettings()} centre={slug} />;
+  const unit = (await getListedUnits()).find(
+    (listed) => listed.centre === slug && listed.reference.toLowerCase() === reference.toLowerCase(),
+  );
+  return (
+    <SiteContact
+      settings={await getSiteSettings()}
+      centre={slug}
+      workspaceType={unit?.workspaceType}
+      pageContext={
+        unit
+          ? { unit: unit.reference, centre: slug, workspaceType: unit.workspaceType, placement: 'unit-page' }
+          : undefined
+      }
+    />
+  );
 }
