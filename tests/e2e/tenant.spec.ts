@@ -180,6 +180,35 @@ test('without script, the comparison’s and a unit page’s plain form carry th
   });
 });
 
+test('a filtered list and a unit not free yet offer an alert carrying what the visitor asked for', async ({
+  page,
+}) => {
+  await page.goto('/units?type=workshops&size=500-1000&budget=1500');
+  const cta = page.getByTestId('alert-cta').getByRole('link', { name: 'Get an alert' });
+  await expect(cta).toHaveAttribute('href', '/alerts/new?type=workshops&min=500&max=1000&budget=1500');
+  await cta.click();
+  await expect(page.getByLabel('Smallest size (sq ft)')).toHaveValue('500');
+  await expect(page.getByLabel('Largest size (sq ft)')).toHaveValue('1000');
+  await expect(page.getByLabel('Budget a month, all in (£)')).toHaveValue('1500');
+  // Meeting rooms are booked by the hour: no alert for them.
+  await page.goto('/units?type=meeting-rooms');
+  await expect(page.getByTestId('alert-cta')).toHaveCount(0);
+
+  await page.goto('/locations/andover');
+  const later = page
+    .getByTestId('unit-list')
+    .locator('li[data-unit]')
+    .filter({ hasNotText: 'Available now' })
+    .first();
+  const reference = (await later.getAttribute('data-unit'))!;
+  await page.goto(`/locations/andover/units/${reference.toLowerCase()}`);
+  await expect(page.getByTestId('alert-cta')).toContainText('Need one sooner?');
+  await expect(page.getByTestId('alert-cta').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/alerts\/new\?type=[a-z-]+&centre=andover$/,
+  );
+});
+
 test('size and budget filters on a type page live in the URL and work without script', async ({
   browser,
 }) => {

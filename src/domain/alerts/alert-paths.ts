@@ -7,11 +7,22 @@ import type { AlertWorkspaceType } from './alert-criteria';
 
 export const unitAnchor = (reference: string) => `unit-${reference.toLowerCase()}`;
 
+/** What a page can prefill: the type and centre it is about, and a list's size and budget. */
+export type AlertPrefill = {
+  readonly type?: AlertWorkspaceType | undefined;
+  readonly centre?: string | undefined;
+  readonly minSqFt?: number | undefined;
+  readonly maxSqFt?: number | undefined;
+  readonly budgetPounds?: number | undefined;
+};
 
-export function alertFormPath(prefill: { readonly type?: AlertWorkspaceType | undefined; readonly centre?: string | undefined }): string {
+export function alertFormPath(prefill: AlertPrefill): string {
   const query = new URLSearchParams();
   if (prefill.type) query.set('type', prefill.type);
   if (prefill.centre) query.set('centre', prefill.centre);
+  if (prefill.minSqFt) query.set('min', String(prefill.minSqFt));
+  if (prefill.maxSqFt) query.set('max', String(prefill.maxSqFt));
+  if (prefill.budgetPounds) query.set('budget', String(prefill.budgetPounds));
   const search = query.toString();
   return `/alerts/new${search ? `?${search}` : ''}`;
 }

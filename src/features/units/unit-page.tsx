@@ -13,6 +13,8 @@ import { formatUnitRent, isAvailableNow, unitStatusText, type Unit } from '@/dom
 import { rentPeriodOf } from '@/domain/unit-availability';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { getWorkspaceType } from '@/domain/workspace-types';
+import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
+import { AlertCta } from '@/features/alerts/alert-cta';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { MonthlyCostSection } from './monthly-cost-section';
@@ -134,6 +136,9 @@ export function UnitPage({
               Compare this unit
             </a>
           </div>
+          {free || !isAlertWorkspaceType(unit.workspaceType) ? null : (
+            <AlertCta type={unit.workspaceType} centre={unit.centre} notFreeYet />
+          )}
         </div>
       </div>
     </>

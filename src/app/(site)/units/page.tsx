@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
+import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
+import { AlertCta } from '@/features/alerts/alert-cta';
 import { getListedUnits, getVatQuoting } from '@/content';
 import { centreTowns } from '@/domain/centres';
 import { getWorkspaceType } from '@/domain/workspace-types';
@@ -38,7 +40,12 @@ export default async function UnitsPage({ searchParams }: Props) {
   const filters = parseUnitFilters(await searchParams);
   const [units, terms] = await Promise.all([getListedUnits(), getVatQuoting()]);
   const found = filterUnits(units, filters, terms);
-  const back = filters.centre ? `/locations/${filters.centre}` : filters.type ? `/workspaces/${filters.type}` : '/locations';
+  const band = filters.size ? getSizeBand(filters.size) : undefined;
+  const back = filters.centre
+    ? `/locations/${filters.centre}`
+    : filters.type
+      ? `/workspaces/${filters.type}`
+      : '/locations';
   return (
     <>
       <PageHero
@@ -52,7 +59,12 @@ export default async function UnitsPage({ searchParams }: Props) {
         <UnitFilterForm filters={filters} />
         <p className="flex flex-wrap gap-x-6">
           <Link className="link inline-flex min-h-11 items-center font-semibold" href={back}>
-            Back to {filters.centre ? townOf(filters.centre) : filters.type ? getWorkspaceType(filters.type).label.toLowerCase() : 'all centres'}
+            Back to{' '}
+            {filters.centre
+              ? townOf(filters.centre)
+              : filters.type
+                ? getWorkspaceType(filters.type).label.toLowerCase()
+                : 'all centres'}
           </Link>
           <ShortlistCount />
         </p>
@@ -66,9 +78,21 @@ export default async function UnitsPage({ searchParams }: Props) {
           />
         ) : (
           <p className="rounded-2xl border-2 border-line bg-white p-6 font-semibold" data-testid="no-units">
-            Nothing listed matches. Try any size or a higher budget, or tell us what you need and we will say what is
-            coming free.
+            Nothing listed matches. Try any size or a higher budget, or tell us what you need and we will say
+            what is coming free.
           </p>
+        )}
+        {filters.type && !isAlertWorkspaceType(filters.type) ? null : (
+          <AlertCta
+            type={filters.type}
+            centre={filters.centre}
+            sized={{
+              minSqFt: band && band.min > 0 ? band.min : undefined,
+              maxSqFt: band && Number.isFinite(band.max) ? band.max : undefined,
+              budgetPounds: filters.budget,
+            }}
+            nothingFree={found.length === 0}
+          />
         )}
       </div>
     </>
