@@ -10,8 +10,9 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">
-      <div className="container-page grid gap-10 py-14 tablet:grid-cols-2 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="space-y-4">
+      {/* Two columns of links from the smallest phone up: one column made the footer a screen and a half. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-14 tablet:gap-10 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 space-y-4 desktop:col-span-1">
           <Logo brand={site.brand} />
           <p className="max-w-xs text-paper/85">{fillCopyTokens(site.tagline, { centres: centreCount })}.</p>
           <p>
@@ -25,7 +26,10 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
             <span className="text-sm text-paper/80">{settings.advisorPhone.hours}</span>
           </p>
           <p>
-            <a className="inline-flex min-h-11 items-center underline hover:text-amber" href={`mailto:${settings.salesEmail}`}>
+            <a
+              className="inline-flex min-h-11 items-center underline hover:text-amber"
+              href={`mailto:${settings.salesEmail}`}
+            >
               {settings.salesEmail}
             </a>
           </p>
@@ -58,7 +62,9 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
               Registered office: {site.registeredOffice}.
             </p>
             <details className="max-w-3xl">
-              <summary className="flex min-h-11 cursor-pointer items-center underline">Data sources and licences</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center underline">
+                Data sources and licences
+              </summary>
               <ul className="mt-2 space-y-1 text-xs">
                 {dataAttribution.map((line) => (
                   <li key={line}>{line}</li>

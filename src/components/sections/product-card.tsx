@@ -7,6 +7,10 @@ import { ReadMoreLink } from '@/components/ui/read-more-link';
 /*
  * A workspace type as a card: icon, title, description, price and a read-more link. The whole card
  * is not one link (it holds two actions); the title links too, for a larger target.
+ *
+ * Below 640 px it is a compact row: icon, title and price, the title's link covering the row (the
+ * read-more link, the same address, is left out). Fifteen types then take two screens, not five;
+ * the description waits on the type's own page.
  */
 export function ProductCard({
   product,
@@ -21,22 +25,29 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-2 max-[639px]:p-4"
+      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-1 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-3"
     >
-      {/* On a phone the icon sits beside the title and the description keeps two lines: a list of
-          fifteen types then reads in a few screens, each card still saying what it is and costs. */}
       <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-3">
-        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-10 shrink-0" />
-        <Heading className="text-xl font-extrabold">
-          <Link href={product.url} className="hover:text-sky hover:underline">
+        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-9 shrink-0" />
+        <Heading className="text-xl font-extrabold max-[639px]:text-lg">
+          <Link
+            href={product.url}
+            className="hover:text-sky hover:underline max-[639px]:after:absolute max-[639px]:after:inset-0 max-[639px]:after:rounded-xl"
+          >
             {product.title}
           </Link>
         </Heading>
       </div>
-      <p className="flex-1 text-ink-soft max-[639px]:line-clamp-2">{product.description}</p>
-      <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 max-[639px]:pt-2">
-        <ReadMoreLink href={product.url} subject={product.title} />
+      <p className="flex-1 text-ink-soft max-[639px]:hidden">{product.description}</p>
+      <div className="max-[639px]:pl-12">
+        <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} compactOnPhone />
+      </div>
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 ${action ? 'relative z-10 max-[639px]:pt-2' : 'max-[639px]:hidden'}`}
+      >
+        <span className={action ? 'max-[639px]:hidden' : ''}>
+          <ReadMoreLink href={product.url} subject={product.title} />
+        </span>
         {action}
       </div>
     </article>

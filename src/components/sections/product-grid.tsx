@@ -29,7 +29,7 @@ export function ProductGrid({
         <SectionHeading id={id} intro={intro}>
           {heading}
         </SectionHeading>
-        <ul className="grid gap-3 tablet:grid-cols-2 tablet:gap-6 desktop:grid-cols-4">
+        <ul className="grid gap-2 tablet:grid-cols-2 tablet:gap-6 desktop:grid-cols-4">
           {products.map((product) => (
             <li key={product.slug}>
               <ProductCard product={product} action={actionFor?.(product)} />

@@ -10,10 +10,13 @@ export function PriceTag({
   price,
   basis,
   size = 'md',
+  compactOnPhone = false,
 }: {
   price: ShownPrice;
   basis: PriceBasis;
   size?: 'md' | 'lg';
+  /** A smaller amount below 640 px, for a list of compact rows. */
+  compactOnPhone?: boolean;
 }) {
   if (!price.parts) {
     return (
@@ -28,7 +31,9 @@ export function PriceTag({
       <p className="flex flex-wrap items-baseline gap-x-1.5 text-ink">
         {/* Spaces between the parts, so the words read apart in text and to screen readers. */}
         <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>{' '}
-        <span className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'}`}>
+        <span
+          className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'} ${compactOnPhone ? 'max-[639px]:text-2xl' : ''}`}
+        >
           {price.parts.amount}
         </span>{' '}
         <span className="font-semibold text-ink-soft">{price.parts.per}</span>{' '}
