@@ -112,9 +112,13 @@ function placeLines(content: VisitorMailContent): MailSection[] {
   return sections;
 }
 
+/** A mail about something that no longer stands: no manage link, no terms for cancelling it. */
+const isEnding = (kind: AppointmentMailKind) =>
+  kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected';
+
 function nextSteps(content: VisitorMailContent, kind: AppointmentMailKind, noun: string): string[] {
   const change = changeVerbs[content.subject];
-  if (kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected')
+  if (isEnding(kind))
     return [
       ...(content.nextSteps ?? []),
       `To ${content.subject === 'order' ? 'order' : 'book'} again, visit our website or call ${site.advisorPhone.display}.`,
@@ -139,7 +143,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     ...(when ? [{ heading: 'When', lines: [when] }] : []),
     ...placeLines(content),
     { heading: 'Price', lines: priceLines(content.price) },
-    { heading: 'Cancellation terms', lines: [content.cancellationTerms] },
+    ...(isEnding(kind) ? [] : [{ heading: 'Cancellation terms', lines: [content.cancellationTerms] }]),
     { heading: 'Next steps', lines: nextSteps(content, kind, noun) },
   ];
   return {
@@ -148,13 +152,12 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     heading: titles.heading,
     intro: `Hello ${content.recipient.name}. ${titles.intro}`,
     sections,
-    manage:
-      kind === 'cancellation' || kind === 'expired' || kind === 'id-rejected'
-        ? undefined
-        : {
-            label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
-            url: content.manageUrl,
-          },
+    manage: isEnding(kind)
+      ? undefined
+      : {
+          label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
+          url: content.manageUrl,
+        },
     signOff: [
       `${site.brand}: ${site.legalName}, company number ${site.companyNumber}, ${site.registeredOffice}.`,
       `Questions? Call ${site.advisorPhone.display} (${site.advisorPhone.hours}).`,

@@ -100,11 +100,15 @@ describe('the order’s visitor mail content', () => {
     expect(steps).toContain('Our reason: The passport has expired.');
     expect(steps).toContain('refunded in full');
     expect(refused.sections[0]!.lines.join(' ')).not.toContain('Starting');
+    // Nothing is left to cancel: the terms for cancelling are not repeated.
+    expect(refused.sections.map((section) => section.heading)).not.toContain('Cancellation terms');
 
     const lapsed = visitorMailModel(orderMailContent({ ...row, status: 'expired', payment: 'card-pending' }, place, 'u'), 'expired');
     expect(lapsed.subjectLine).toMatch(/^Your order has lapsed: it was not paid/);
     expect(lapsed.intro).toContain('Nothing has been charged');
     expect(lapsed.manage).toBeUndefined();
+    expect(lapsed.sections.map((section) => section.heading)).not.toContain('Cancellation terms');
+    expect(active.sections.map((section) => section.heading)).toContain('Cancellation terms');
   });
 });
 
