@@ -262,7 +262,7 @@ async function place(
       centre: details.centre,
       price: withVat(monthlyPence, offer.vatRatePercent),
       needsIdCheck: plan.needsIdCheck,
-      status: initialOrderStatus(plan.needsIdCheck),
+      status: initialOrderStatus(plan.needsIdCheck, initialOrderPayment(deps.payments !== undefined)),
       businessName: details.businessName,
       companyNumber: details.companyNumber,
       name: details.name,

@@ -12,7 +12,15 @@ import {
   type OrderHandlerDeps,
 } from './order-handler';
 import { orderLinkKey, signOrderId } from './order-link';
-import { cancelOrder, createOrder, findOrder, listOrders, markIdVerified, rejectIdCheck, type NewOrder } from './orders';
+import {
+  cancelOrder,
+  createOrder,
+  findOrder,
+  listOrders,
+  markIdVerified,
+  rejectIdCheck,
+  type NewOrder,
+} from './orders';
 import { OutboxWorker } from './outbox';
 import { silentLog } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
@@ -109,7 +117,7 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
 describe.each(backends)('virtual-office orders on %s', (backend) => {
   const database = useTestDatabase(backend);
 
-  it('stores a placed order once, with its outbox rows and the buyer\'s confirmation, awaiting the ID check, priced with VAT at order time', async () => {
+  it("stores a placed order once, with its outbox rows and the buyer's confirmation, awaiting the ID check, priced with VAT at order time", async () => {
     const { db } = database.current;
     const deps = { ...depsFor(db), visitorMail: true };
     const checked = await handleOrderDetailsPost(
@@ -157,6 +165,37 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     expect(queued.map((row) => row.channel).sort()).toEqual(['email', 'visitor-email', 'webhook']);
     expect(queued.find((row) => row.channel === 'visitor-email')?.mailKind).toBe('confirmation');
     expect(queued.every((row) => row.enquiryId === null && row.bookingId === null)).toBe(true);
+  });
+
+  it('makes an invoiced order of a plan with no ID check active at once, with nobody to wait for', async () => {
+    const { db } = database.current;
+    const deps = { ...depsFor(db), visitorMail: true };
+    const checked = await handleOrderDetailsPost(
+      formPost('/api/virtual-office-orders/details', {
+        ...details,
+        plan: 'call-answering',
+        businessName: 'Quay Calls Ltd',
+        token: issueFormToken(formSecret, now - 10_000),
+      }),
+      deps,
+    );
+    expect(checked.status).toBe(303);
+    const placed = await handleOrderPlacePost(
+      formPost(
+        '/api/virtual-office-orders',
+        { token: issueFormToken(formSecret, now - 5_000) },
+        draftCookieOf(checked),
+      ),
+      deps,
+    );
+    expect(placed.status).toBe(303);
+    const [row] = await db.select().from(orders).where(eq(orders.businessName, 'Quay Calls Ltd'));
+    expect(row).toMatchObject({
+      plan: 'call-answering',
+      needsIdCheck: false,
+      status: 'active',
+      payment: 'invoice',
+    });
   });
 
   it('sends a bad company number back to the form with the rule, storing nothing', async () => {
@@ -232,11 +271,19 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
   it('records who verified the ID check and when, once; invoiced, the order is then active and the buyer mailed', async () => {
     const { db } = database.current;
     const stored = await createOrder(db, newOrder(), []);
-    expect(await markIdVerified(db, stored.id, 'sales@northlight.example', { visitorMail: true })).toBe('active');
+    expect(await markIdVerified(db, stored.id, 'sales@northlight.example', { visitorMail: true })).toBe(
+      'active',
+    );
     expect(await markIdVerified(db, stored.id, 'someone-else@northlight.example')).toBeUndefined();
     const row = await findOrder(db, stored.id);
-    expect(row).toMatchObject({ status: 'active', payment: 'invoice', idVerifiedBy: 'sales@northlight.example' });
-    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter((item) => item.channel === 'visitor-email');
+    expect(row).toMatchObject({
+      status: 'active',
+      payment: 'invoice',
+      idVerifiedBy: 'sales@northlight.example',
+    });
+    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter(
+      (item) => item.channel === 'visitor-email',
+    );
     expect(mails.map((item) => item.mailKind)).toEqual(['activated']);
     expect(row!.idVerifiedAt).toBeInstanceOf(Date);
     // The database itself refuses a verification without its author.
@@ -255,10 +302,14 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     expect(await markIdVerified(db, stored.id, 'sales@northlight.example')).toBeUndefined();
     const row = (await findOrder(db, stored.id))!;
     expect(row).toMatchObject({ status: 'id-rejected', idRejectedReason: 'The passport has expired.' });
-    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter((item) => item.channel === 'visitor-email');
+    const mails = (await db.select().from(outbox).where(eq(outbox.orderId, stored.id))).filter(
+      (item) => item.channel === 'visitor-email',
+    );
     expect(mails.map((item) => item.mailKind)).toEqual(['id-rejected']);
     // The database refuses a rejection without its reason.
-    await expect(db.execute(sql`update orders set id_rejected_reason = null where id = ${stored.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update orders set id_rejected_reason = null where id = ${stored.id}`),
+    ).rejects.toThrow();
   });
 
   it('cancels an order that has not started, through its signed link only', async () => {

@@ -67,9 +67,12 @@ describe('order details', () => {
 });
 
 describe('order status', () => {
-  it('waits for the ID check only when the plan needs one', () => {
-    expect(initialOrderStatus(true)).toBe('awaiting-id-check');
-    expect(initialOrderStatus(false)).toBe('verified');
+  it('waits for the ID check only when the plan needs one; without one, invoiced is active at once', () => {
+    expect(initialOrderStatus(true, 'invoice')).toBe('awaiting-id-check');
+    expect(initialOrderStatus(true, 'card-pending')).toBe('awaiting-id-check');
+    expect(initialOrderStatus(false, 'invoice')).toBe('active');
+    // Paid by card: active when the payment arrives (the webhook moves 'verified' on).
+    expect(initialOrderStatus(false, 'card-pending')).toBe('verified');
   });
   it('can be cancelled online until the service starts', () => {
     expect(isCancellable('awaiting-id-check')).toBe(true);

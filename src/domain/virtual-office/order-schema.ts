@@ -12,7 +12,14 @@ import { virtualOfficePlanKinds } from './plans';
  * the server adds the libphonenumber-js check on top.
  */
 
-export const orderStatuses = ['awaiting-id-check', 'verified', 'active', 'cancelled', 'id-rejected', 'expired'] as const;
+export const orderStatuses = [
+  'awaiting-id-check',
+  'verified',
+  'active',
+  'cancelled',
+  'id-rejected',
+  'expired',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusLabels: Record<OrderStatus, string> = {
   'awaiting-id-check': 'Awaiting ID check',
@@ -35,9 +42,13 @@ export function statusOnceVerified(payment: string): Extract<OrderStatus, 'verif
 /** The longest reason staff can give the buyer for an identity check not passed. */
 export const idRejectionReasonMax = 500;
 
-/** The status an order starts in: a plan the law asks us to check starts by waiting for that check. */
-export function initialOrderStatus(needsIdCheck: boolean): OrderStatus {
-  return needsIdCheck ? 'awaiting-id-check' : 'verified';
+/**
+ * The status an order starts in: a plan the law asks us to check starts by waiting for that check;
+ * one that needs none (call answering) is as if verified, so it is active at once when invoiced and
+ * when its card payment arrives (the webhook moves 'verified' on), with no one to wait for.
+ */
+export function initialOrderStatus(needsIdCheck: boolean, payment: string): OrderStatus {
+  return needsIdCheck ? 'awaiting-id-check' : statusOnceVerified(payment);
 }
 
 /** The buyer may cancel online until the service has started. */
