@@ -35,8 +35,8 @@ const range = (min: number | null, max: number | null) =>
     : `${min?.toLocaleString('en-GB') ?? 'Any'} to ${max?.toLocaleString('en-GB') ?? 'any'}`;
 
 export default async function AdminAlertsPage() {
-  const refusal = await staffListRefusal('/admin/alerts', 'Availability alerts', 'alerts-forbidden');
-  if (refusal) return refusal;
+  const access = await staffListRefusal('/admin/alerts', 'Availability alerts', 'alerts-forbidden');
+  if (access.refusal) return access.refusal;
   const runtime = await getEnquiryRuntime();
   const rows = await listAlertSubscriptions(runtime.database.db, 500);
   const intro = (
