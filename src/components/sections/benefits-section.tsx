@@ -7,7 +7,8 @@ type Art = { src: string; width: number; height: number };
 
 /*
  * Benefits with art direction: a wide image on tablet and up, a square crop on mobile, chosen by
- * the browser through <picture> so only one of them is downloaded.
+ * the browser through <picture> so only one of them is downloaded. Below 640 px the illustration is
+ * left out (not displayed, so the lazy image is not fetched): the benefits themselves are the news.
  */
 export function BenefitsSection({
   headline,
@@ -21,7 +22,7 @@ export function BenefitsSection({
   return (
     <section aria-labelledby="benefits-heading" className="py-10 tablet:py-20">
       <div className="container-page grid items-center gap-10 desktop:grid-cols-2 desktop:gap-16">
-        <picture>
+        <picture className="max-[639px]:hidden">
           <source
             media={`(min-width: ${breakpoints.tablet}px)`}
             srcSet={images.desktop.src}

@@ -5,7 +5,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Case-study teasers, each with what it is (an illustrative example is labelled on the card), its
- * headline number and a read-more link to the full story.
+ * headline number and a read-more link to the full story. A phone shows the first and a link to
+ * them all: three dark cards were two screens of a page that should read in a few.
  */
 export function CaseStudyTeasers({
   heading,
@@ -30,8 +31,8 @@ export function CaseStudyTeasers({
           {heading}
         </SectionHeading>
         <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-          {studies.map((study) => (
-            <li key={study.slug}>
+          {studies.map((study, index) => (
+            <li key={study.slug} className={index > 0 ? 'max-[639px]:hidden' : undefined}>
               <article
                 data-testid="case-study-teaser"
                 className="flex h-full flex-col gap-3 rounded-2xl bg-ink p-6 text-paper"
@@ -59,6 +60,13 @@ export function CaseStudyTeasers({
             </li>
           ))}
         </ul>
+        {studies.length > 1 ? (
+          <p className="min-[640px]:hidden">
+            <Link href="/case-studies" className="link inline-flex min-h-11 items-center font-bold">
+              All case studies
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -6,7 +6,13 @@ import { telHref } from '@/lib/format';
  * The contact section every GET IN TOUCH scrolls to (id="contact"). The enquiry form is passed in
  * as children so this section stays free of form logic.
  */
-export function ContactSection({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
+export function ContactSection({
+  settings,
+  children,
+}: {
+  settings: SiteSettings;
+  children?: React.ReactNode;
+}) {
   return (
     <section
       id="contact"
@@ -21,8 +27,8 @@ export function ContactSection({ settings, children }: { settings: SiteSettings;
             Get in touch
           </h2>
           <p className="max-w-md text-lg text-ink-soft">
-            Tell us what you need and an advisor will come back to you {site.replyTime} with availability
-            and a quote. Prefer to talk? Call us.
+            Tell us what you need and an advisor will come back to you {site.replyTime} with availability and
+            a quote. Prefer to talk? Call us.
           </p>
           <p>
             <a

@@ -26,21 +26,22 @@ export function OperatorFactsSection({
       image={image}
       imageOnDesktopOnly
     >
-      <dl className="grid gap-6 tablet:grid-cols-2">
+      {/* Two to a row from the smallest phone: four facts read at a glance, not over a screen. */}
+      <dl className="grid grid-cols-2 gap-3 tablet:gap-6">
         {facts.map((fact) => (
           <div
             key={fact.id}
             data-testid="operator-fact"
             data-fact={fact.id}
-            className="flex flex-col-reverse justify-end gap-2 rounded-2xl border border-line bg-white p-6 shadow-sm"
+            className="flex flex-col-reverse justify-end gap-2 rounded-2xl border border-line bg-white p-4 shadow-sm tablet:p-6"
           >
-            <dt className="text-lg text-ink-soft">
+            <dt className="text-ink-soft tablet:text-lg">
               {/* 44 px tall even when the label fits one line: a tap target on a phone. */}
               <Link href={fact.href} prefetch={false} className="link inline-flex min-h-11 items-center">
                 {fact.label}
               </Link>
             </dt>
-            <dd className="text-5xl font-extrabold text-ink">{fact.figure}</dd>
+            <dd className="text-3xl font-extrabold text-ink tablet:text-5xl">{fact.figure}</dd>
           </div>
         ))}
       </dl>

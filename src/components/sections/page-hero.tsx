@@ -36,7 +36,9 @@ export function PageHero({
           {actions ? <div className="flex flex-wrap gap-4">{actions}</div> : null}
         </div>
         {illustration ? (
-          <div className="hidden tablet:mx-auto tablet:block tablet:w-full tablet:max-w-md desktop:mx-0 desktop:max-w-none">{illustration}</div>
+          <div className="hidden tablet:mx-auto tablet:block tablet:w-full tablet:max-w-md desktop:mx-0 desktop:max-w-none">
+            {illustration}
+          </div>
         ) : null}
       </div>
     </section>
