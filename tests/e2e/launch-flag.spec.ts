@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,8 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 3210) + 7;
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
-const buildDataDir = '.data/build-test';
-const launchDataDir = '.data/e2e-launch';
 let server: ChildProcess | undefined;
 
 // The hook builds the dark site when it is missing or stale, and its server seeds a fresh database:
@@ -35,16 +32,12 @@ test.beforeAll(async () => {
     { stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error(`the dark build (LAUNCHED=false into ${darkDistDir}) failed`);
-  // The database the test build was made from is already seeded (scripts/test.mjs): a copy starts in
-  // seconds, where seeding 284 units and their versions afresh takes minutes on a loaded machine.
-  rmSync(launchDataDir, { recursive: true, force: true });
-  if (existsSync(buildDataDir)) cpSync(buildDataDir, launchDataDir, { recursive: true });
   server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: darkDistDir,
       LAUNCHED: 'false',
-      PGLITE_DATA_DIR: launchDataDir,
+      PGLITE_DATA_DIR: '.data/e2e-launch',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
