@@ -24,7 +24,7 @@ export const benefits = {
     {
       id: 'one-price',
       title: 'One monthly bill',
-      text: 'Rent and service charge, buildings insurance included, on one bill, each listed on the unit, so you know what the month costs before it starts.',
+      text: 'Rent and service charge (buildings insurance included) on one bill, both listed on every unit, so you know what the month costs before it starts.',
     },
     {
       id: 'flexible-terms',

@@ -19,7 +19,7 @@ export function ContactSection({
       aria-labelledby="contact-heading"
       // Focusable, so following any GET IN TOUCH link (#contact) moves the focus here, not just the view.
       tabIndex={-1}
-      className="bg-paper-deep py-16 outline-none tablet:py-20"
+      className="bg-paper-deep py-10 outline-none tablet:py-20"
     >
       <div className="container-page grid gap-10 desktop:grid-cols-[1fr_1.6fr]">
         <div className="space-y-4">

@@ -25,7 +25,7 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-1 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-3"
+      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-0.5 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-2.5"
     >
       <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-3">
         <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-9 shrink-0" />

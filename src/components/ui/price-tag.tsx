@@ -32,7 +32,7 @@ export function PriceTag({
         {/* Spaces between the parts, so the words read apart in text and to screen readers. */}
         <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>{' '}
         <span
-          className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'} ${compactOnPhone ? 'max-[639px]:text-2xl' : ''}`}
+          className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'} ${compactOnPhone ? 'max-[639px]:text-xl' : ''}`}
         >
           {price.parts.amount}
         </span>{' '}
