@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { s3Settings, serverEnv } from '@/env';
+import { allowedAdminOrigins, s3Settings, serverEnv } from '@/env';
 import { Users } from './collections/users';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
@@ -52,9 +52,21 @@ const mediaStorage = s3Storage({
   },
 });
 
+/*
+ * The admin works under SITE_URL and under each of ADMIN_ORIGINS (the nginx host, a preview host;
+ * docs/decisions/0030). Payload's csrf list (the origins its session cookie is accepted from) and
+ * cors list are exactly those origins. With more than one, serverURL is left empty: Payload then
+ * builds its admin's API addresses relative to the page, so a save goes to the host the admin was
+ * opened under, not to SITE_URL (a cross-origin request without the session, which was refused).
+ * With SITE_URL alone, serverURL stays SITE_URL, as before (absolute links in Payload's own mail).
+ */
+const adminOrigins = allowedAdminOrigins();
+
 export default buildConfig({
   secret: cmsSecret(),
-  serverURL: serverEnv().SITE_URL,
+  serverURL: serverEnv().ADMIN_ORIGINS.length === 0 ? serverEnv().SITE_URL : '',
+  csrf: adminOrigins,
+  cors: adminOrigins,
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: Users.slug,
