@@ -5,6 +5,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { allowedAdminOrigins, s3Settings, serverEnv } from '@/env';
 import { Users } from './collections/users';
+import { boardEndpoints } from './board/endpoints';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
@@ -78,9 +79,14 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
-      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
+      afterNavLinks: [
+        '/cms/enquiries/nav-link#EnquiriesNavLink',
+        '/cms/leads/nav-link#LeadsNavLink',
+        '/cms/board/nav-link#BoardNavLink',
+      ],
       beforeDashboard: [
         '/cms/leads/nav-link#LeadsDashboardCard',
+        '/cms/board/nav-link#BoardDashboardCard',
         '/cms/enquiries/nav-link#EnquiriesDashboardLink',
       ],
       views: {
@@ -97,6 +103,8 @@ export default buildConfig({
         // The lead pipeline (src/cms/leads): list and one lead, on the site's own tables.
         leads: { path: '/leads', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
+        // The bookings board (src/cms/board): one centre's bookings and viewings on one UK day.
+        board: { path: '/board', exact: true, Component: '/cms/board/board-view#BoardView' },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -105,7 +113,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [...enquiryEndpoints, ...leadEndpoints],
+  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

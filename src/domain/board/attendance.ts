@@ -43,7 +43,8 @@ export const attendanceRefusals = {
 } as const;
 export type AttendanceRefusal = keyof typeof attendanceRefusals;
 
-export type Verdict<Refusal extends string> = { readonly allowed: true } | { readonly allowed: false; readonly reason: Refusal };
+export type Verdict<Refusal extends string> =
+  { readonly allowed: true } | { readonly allowed: false; readonly reason: Refusal };
 
 const allowed = { allowed: true } as const;
 const refuse = <Refusal extends string>(reason: Refusal) => ({ allowed: false, reason }) as const;
@@ -64,7 +65,8 @@ export function attendanceVerdict(
 
 export const staffChangeRefusals = {
   'not-confirmed': 'It is no longer confirmed (already cancelled, or never confirmed): nothing was changed.',
-  marked: 'The visitor is already marked as checked in or a no-show, so it is kept as it happened: nothing was changed.',
+  marked:
+    'The visitor is already marked as checked in or a no-show, so it is kept as it happened: nothing was changed.',
   started: 'It has already started: nothing was changed.',
 } as const;
 export type StaffChangeRefusal = keyof typeof staffChangeRefusals;
@@ -81,7 +83,8 @@ export const moveRefusals = {
   ...staffChangeRefusals,
   'same-time': 'That is the time it already has: nothing was changed.',
   slot: 'That time is not one the centre offers (closed, too soon, or past the booking horizon): nothing was changed.',
-  taken: 'That time is taken (another booking overlaps it, or every viewing place is filled): nothing was changed.',
+  taken:
+    'That time is taken (another booking overlaps it, or every viewing place is filled): nothing was changed.',
   changed: 'It changed while you were choosing (moved or cancelled elsewhere): check it and try again.',
 } as const;
 export type MoveRefusal = keyof typeof moveRefusals;

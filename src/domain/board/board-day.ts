@@ -14,7 +14,15 @@ export type BoardKind = (typeof boardKinds)[number];
 export const boardKindLabels: Record<BoardKind, string> = { booking: 'Room booking', viewing: 'Viewing' };
 
 /** What a row shows and the filter reads: the stored status, with the centre's mark on top. */
-export const boardStatuses = ['expected', 'checked-in', 'no-show', 'cancelled', 'held', 'hold-ended', 'refunded'] as const;
+export const boardStatuses = [
+  'expected',
+  'checked-in',
+  'no-show',
+  'cancelled',
+  'held',
+  'hold-ended',
+  'refunded',
+] as const;
 export type BoardStatus = (typeof boardStatuses)[number];
 export const boardStatusLabels: Record<BoardStatus, string> = {
   expected: 'Expected',
@@ -43,7 +51,10 @@ export type BoardItem = BoardVisit & {
   readonly roomSlot: { readonly duration: BookingDurationKind; readonly hours: number } | null;
 };
 
-export function boardStatusOf(item: { readonly status: string; readonly attendance: AttendanceMark | null }): BoardStatus {
+export function boardStatusOf(item: {
+  readonly status: string;
+  readonly attendance: AttendanceMark | null;
+}): BoardStatus {
   switch (item.status) {
     case 'confirmed':
       return item.attendance ?? 'expected';
@@ -74,7 +85,10 @@ export function boardDate(raw: unknown, now: Date): string {
 }
 
 /** "09:00 to 10:30", UK time; a side that falls on another UK day says which. */
-export function boardTimeRange(item: { readonly startsAt: Date; readonly endsAt: Date }, date: string): string {
+export function boardTimeRange(
+  item: { readonly startsAt: Date; readonly endsAt: Date },
+  date: string,
+): string {
   const side = (instant: Date) => {
     const day = londonDate(instant);
     const clock = londonClock(instant);
@@ -95,10 +109,7 @@ export type BoardGroup<Item> = {
  */
 export function boardGroups<
   Item extends { readonly startsAt: Date; readonly endsAt: Date; readonly reference: string },
->(
-  items: readonly Item[],
-  date: string,
-): BoardGroup<Item>[] {
+>(items: readonly Item[], date: string): BoardGroup<Item>[] {
   const { start, end } = ukDayBounds(date);
   const sorted = items
     .filter((item) => item.startsAt < end && item.endsAt > start)

@@ -1,6 +1,11 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { moveVerdict, staffChangeVerdict, type MoveRefusal, type StaffChangeRefusal } from '@/domain/board/attendance';
+import {
+  moveVerdict,
+  staffChangeVerdict,
+  type MoveRefusal,
+  type StaffChangeRefusal,
+} from '@/domain/board/attendance';
 import { ukDayBounds, type BoardItem } from '@/domain/board/board-day';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
 import { freeViewingSlots, slotKey, viewingSlotAt, viewingSlotsOn } from '@/domain/viewing/viewing-slots';
@@ -66,11 +71,15 @@ export async function cancelForVisitor(
     item.kind === 'booking'
       ? await cancelBooking(deps.db, item.id, options)
       : await cancelViewing(deps.db, item.id, options);
-  deps.log.info({ kind: item.kind, reference: item.reference, cancelled }, 'cancelled from the bookings board');
+  deps.log.info(
+    { kind: item.kind, reference: item.reference, cancelled },
+    'cancelled from the bookings board',
+  );
   if (!cancelled) return { ok: false, problem: await whyNot(deps, target, scope, now) };
   deps.onChanged?.();
   await auditVisit(deps.db, target, actor, bookingWhen(item), 'Cancelled for the visitor');
-  if (item.kind === 'booking' && deps.payments) await refundAfterCancel(deps.db, deps.payments, item.id, deps.log);
+  if (item.kind === 'booking' && deps.payments)
+    await refundAfterCancel(deps.db, deps.payments, item.id, deps.log);
   return { ok: true, item: { ...item, status: 'cancelled', cancelledBy: 'staff' } };
 }
 
@@ -82,7 +91,10 @@ async function targetSlot(deps: BoardChangeDeps, item: BoardItem, choice: MoveCh
     const hours = await deps.openingHours(item.centre);
     if (!hours) return undefined;
     const { duration, hours: length } = item.roomSlot;
-    return slotAt({ hours, date: choice.date, duration, length: duration === 'hour' ? length : 1, now }, choice.start);
+    return slotAt(
+      { hours, date: choice.date, duration, length: duration === 'hour' ? length : 1, now },
+      choice.start,
+    );
   }
   const hours = await deps.viewingHours(item.centre);
   const slot = hours ? viewingSlotAt(hours, choice.date, choice.start, now) : undefined;
@@ -124,7 +136,13 @@ export async function moveForVisitor(
   deps.log.info({ kind: item.kind, reference: item.reference, moved }, 'moved from the bookings board');
   if (!moved) return { ok: false, problem: await whyNot(deps, target, scope, now) };
   deps.onChanged?.();
-  await auditVisit(deps.db, target, actor, bookingWhen(item), bookingWhen({ startsAt: move.startsAt, endsAt: move.endsAt }));
+  await auditVisit(
+    deps.db,
+    target,
+    actor,
+    bookingWhen(item),
+    bookingWhen({ startsAt: move.startsAt, endsAt: move.endsAt }),
+  );
   return { ok: true, item: { ...item, startsAt: move.startsAt, endsAt: move.endsAt } };
 }
 
@@ -135,7 +153,11 @@ export type MoveOption = { readonly startTime: string; readonly label: string };
  * slots of the same kind that overlap no other booking or live hold of the room, or viewing slots
  * with a place left (the visit's own place counts as free: it is the one moving).
  */
-export async function moveOptions(deps: BoardChangeDeps, item: BoardItem, date: string): Promise<MoveOption[]> {
+export async function moveOptions(
+  deps: Pick<BoardChangeDeps, 'db' | 'openingHours' | 'viewingHours' | 'now'>,
+  item: BoardItem,
+  date: string,
+): Promise<MoveOption[]> {
   const now = deps.now?.() ?? new Date();
   if (!staffChangeVerdict(item, now).allowed) return [];
   const day = ukDayBounds(date);
@@ -159,4 +181,3 @@ export async function moveOptions(deps: BoardChangeDeps, item: BoardItem, date: 
     .filter((slot) => !isSelf(slot))
     .map(({ startTime, label }) => ({ startTime, label }));
 }
-

@@ -98,7 +98,11 @@ export async function boardDayItems(
 }
 
 /** Confirmed visits per centre on the UK day (the dashboard card), for the centres in scope. */
-export async function boardDayCounts(db: Database, date: string, scope: BoardScope): Promise<{ bookings: number; viewings: number }> {
+export async function boardDayCounts(
+  db: Database,
+  date: string,
+  scope: BoardScope,
+): Promise<{ bookings: number; viewings: number }> {
   if (scope !== 'all' && scope.length === 0) return { bookings: 0, viewings: 0 };
   const { start, end } = ukDayBounds(date);
   const count = async (table: typeof bookings | typeof viewings) => {
@@ -120,7 +124,12 @@ export async function boardDayCounts(db: Database, date: string, scope: BoardSco
 }
 
 /** One booking or viewing, if it exists and its centre is in scope (otherwise: not found). */
-export async function findBoardItem(db: Executor, target: BoardTarget, scope: BoardScope, lock = false): Promise<BoardItem | undefined> {
+export async function findBoardItem(
+  db: Executor,
+  target: BoardTarget,
+  scope: BoardScope,
+  lock = false,
+): Promise<BoardItem | undefined> {
   if (!uuidPattern.test(target.id)) return undefined;
   if (target.kind === 'booking') {
     const query = db.select().from(bookings).where(eq(bookings.id, target.id));
@@ -189,6 +198,14 @@ export async function markAttendance(
     if (target.kind === 'booking') await tx.update(bookings).set(values).where(eq(bookings.id, item.id));
     else await tx.update(viewings).set(values).where(eq(viewings.id, item.id));
     await auditVisit(tx, target, actor, markLabel(item.attendance), markLabel(mark));
-    return { ok: true, item: { ...item, attendance: mark, attendanceAt: values.attendanceAt, attendanceByName: values.attendanceByName } } as const;
+    return {
+      ok: true,
+      item: {
+        ...item,
+        attendance: mark,
+        attendanceAt: values.attendanceAt,
+        attendanceByName: values.attendanceByName,
+      },
+    } as const;
   });
 }
