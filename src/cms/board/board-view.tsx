@@ -75,7 +75,7 @@ export async function BoardView(props: AdminViewServerProps) {
         globals: initPageResult.visibleEntities.globals,
       }}
     >
-      <div className={`${styles.view} ${own.board}`}>
+      <div className={`${styles.view} ${own.board}`} id="board-view">
         <Board props={props} query={query} scope={scope} base={base} centres={centres} now={now} />
       </div>
     </DefaultTemplate>
