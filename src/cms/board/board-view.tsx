@@ -41,6 +41,11 @@ import { boardNoticeText, boardPath, boardUpdatePath } from './paths';
  * throughout: it works without JavaScript. docs/decisions/0030.
  */
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const countLine = (items: readonly BoardItem[]) => {
+  const rooms = items.filter((item) => item.kind === 'booking').length;
+  return `${plural(items.length, 'visit')} on this day: ${plural(rooms, 'room booking')} and ${plural(items.length - rooms, 'viewing')}.`;
+};
 const dayLabel = (date: string) => `${weekdayOf(date)} ${formatCalendarDay(date)}`;
 const columns = ['Time (UK)', 'What', 'Room or unit', 'Visitor', 'Contact', 'Status', 'Reference', 'Actions'];
 
@@ -146,16 +151,16 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         </p>
       )}
       <nav className={own.dayNav} aria-label="Choose the day">
+        <h2 className={own.dayTitle} aria-live="polite">
+          {dayLabel(query.date)}
+          {query.date === today ? ' (today)' : ''}
+        </h2>
         <a
           href={boardHref(base, { ...view, date: addDays(query.date, -1) })}
           aria-label={`Previous day, ${dayLabel(addDays(query.date, -1))}`}
         >
           <span aria-hidden="true">← </span>Previous day
         </a>
-        <h2 className={own.dayTitle} aria-live="polite">
-          {dayLabel(query.date)}
-          {query.date === today ? ' (today)' : ''}
-        </h2>
         <a
           href={boardHref(base, { ...view, date: addDays(query.date, 1) })}
           aria-label={`Next day, ${dayLabel(addDays(query.date, 1))}`}
@@ -233,9 +238,7 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         />
       )}
       <p className={styles.count} data-testid="board-count">
-        {items.length === 0
-          ? 'Nothing booked that matches, on this day.'
-          : `${items.length} on this day: ${items.filter((item) => item.kind === 'booking').length} room booking(s), ${items.filter((item) => item.kind === 'viewing').length} viewing(s).`}
+        {items.length === 0 ? 'Nothing booked that matches, on this day.' : countLine(items)}
       </p>
       {groups.length > 0 && (
         <div className={styles.tableWrap}>
