@@ -151,7 +151,7 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         </p>
       )}
       <nav className={own.dayNav} aria-label="Choose the day">
-        <h2 className={own.dayTitle} aria-live="polite">
+        <h2 className={own.dayTitle}>
           {dayLabel(query.date)}
           {query.date === today ? ' (today)' : ''}
         </h2>
