@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { builtLaunched, launchFlagMismatch, parsePublicEnv, parseServerEnv, s3Settings, stripeSettings } from './env';
+import {
+  allowedAdminOrigins,
+  builtLaunched,
+  launchFlagMismatch,
+  parsePublicEnv,
+  parseServerEnv,
+  s3Settings,
+  stripeSettings,
+} from './env';
 
 describe('server environment', () => {
   it('has working defaults for a fresh machine', () => {
@@ -14,6 +22,28 @@ describe('server environment', () => {
     const env = parseServerEnv({ LAUNCHED: 'false', SITE_URL: 'https://www.northlight.example/' });
     expect(env.LAUNCHED).toBe(false);
     expect(env.SITE_URL).toBe('https://www.northlight.example');
+  });
+
+  it('reads ADMIN_ORIGINS as a list of bare origins, after SITE_URL in the admin list', () => {
+    expect(parseServerEnv({}).ADMIN_ORIGINS).toEqual([]);
+    const env = parseServerEnv({
+      SITE_URL: 'https://www.northlight.example',
+      ADMIN_ORIGINS: ' https://admin.northlight.example/ , http://127.0.0.1:3000,',
+    });
+    expect(env.ADMIN_ORIGINS).toEqual(['https://admin.northlight.example', 'http://127.0.0.1:3000']);
+    expect(allowedAdminOrigins(env)).toEqual([
+      'https://www.northlight.example',
+      'https://admin.northlight.example',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+
+  it('refuses an ADMIN_ORIGINS entry that is not a bare http(s) origin, naming it', () => {
+    expect(() => parseServerEnv({ ADMIN_ORIGINS: 'https://ok.example,admin.example' })).toThrow(
+      /ADMIN_ORIGINS.*admin\.example/,
+    );
+    expect(() => parseServerEnv({ ADMIN_ORIGINS: 'https://x.example/admin' })).toThrow(/ADMIN_ORIGINS/);
+    expect(() => parseServerEnv({ ADMIN_ORIGINS: '*' })).toThrow(/ADMIN_ORIGINS/);
   });
 
   it('treats empty strings as unset', () => {
@@ -175,9 +205,11 @@ describe('launch flag decided at build time', () => {
     });
     expect(() => parseServerEnv({ STRIPE_SECRET_KEY: key })).toThrow(/Stripe is half configured/);
     expect(() => parseServerEnv({ STRIPE_WEBHOOK_SECRET: hook })).toThrow(/Stripe is half configured/);
-    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: 'pk_test_0123456789', STRIPE_WEBHOOK_SECRET: hook })).toThrow(
-      /STRIPE_SECRET_KEY must be a Stripe secret/,
+    expect(() =>
+      parseServerEnv({ STRIPE_SECRET_KEY: 'pk_test_0123456789', STRIPE_WEBHOOK_SECRET: hook }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret/);
+    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /whsec_/,
     );
-    expect(() => parseServerEnv({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/whsec_/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrigins, originOf } from './lib/admin-origins';
 
 /*
  * One validated view of the environment. next.config imports this file, so a bad value fails
@@ -39,6 +40,28 @@ const serverObject = z.object({
     .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * More origins the admin is used under, comma-separated (e.g. the nginx host staff use and a
+   * preview host): with SITE_URL's, Payload's csrf and cors list and the only origins a staff post
+   * is accepted from (src/lib/admin-origins.ts). Each must be a bare http(s) origin.
+   */
+  ADMIN_ORIGINS: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const origin = originOf(entry);
+        if (origin === undefined)
+          context.addIssue({
+            code: 'custom',
+            message: `ADMIN_ORIGINS: "${entry.slice(0, 100)}" is not a bare http(s) origin such as https://admin.example.com`,
+          });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   /** Read at build time: see builtLaunched() below. */
   LAUNCHED: booleanFlag.default(true),
   DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
@@ -292,4 +315,9 @@ export function launchFlagMismatch(
     'The launch flag is decided when the site is built (docs/decisions/0004-launch-flag-503.md): ' +
     'rebuild with the value you want (npm start rebuilds by itself), or unset LAUNCHED at start.'
   );
+}
+
+/** The origins the admin may be used under: SITE_URL's and ADMIN_ORIGINS (src/lib/admin-origins.ts). */
+export function allowedAdminOrigins(env: ServerEnv = serverEnv()): string[] {
+  return adminOrigins(env.SITE_URL, env.ADMIN_ORIGINS);
 }

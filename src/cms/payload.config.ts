@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { s3Settings, serverEnv } from '@/env';
+import { allowedAdminOrigins, s3Settings, serverEnv } from '@/env';
 import { Users } from './collections/users';
+import { boardEndpoints } from './board/endpoints';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
@@ -52,9 +53,21 @@ const mediaStorage = s3Storage({
   },
 });
 
+/*
+ * The admin works under SITE_URL and under each of ADMIN_ORIGINS (the nginx host, a preview host;
+ * docs/decisions/0030). Payload's csrf list (the origins its session cookie is accepted from) and
+ * cors list are exactly those origins. With more than one, serverURL is left empty: Payload then
+ * builds its admin's API addresses relative to the page, so a save goes to the host the admin was
+ * opened under, not to SITE_URL (a cross-origin request without the session, which was refused).
+ * With SITE_URL alone, serverURL stays SITE_URL, as before (absolute links in Payload's own mail).
+ */
+const adminOrigins = allowedAdminOrigins();
+
 export default buildConfig({
   secret: cmsSecret(),
-  serverURL: serverEnv().SITE_URL,
+  serverURL: serverEnv().ADMIN_ORIGINS.length === 0 ? serverEnv().SITE_URL : '',
+  csrf: adminOrigins,
+  cors: adminOrigins,
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: Users.slug,
@@ -66,9 +79,14 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
-      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
+      afterNavLinks: [
+        '/cms/enquiries/nav-link#EnquiriesNavLink',
+        '/cms/leads/nav-link#LeadsNavLink',
+        '/cms/board/nav-link#BoardNavLink',
+      ],
       beforeDashboard: [
         '/cms/leads/nav-link#LeadsDashboardCard',
+        '/cms/board/nav-link#BoardDashboardCard',
         '/cms/enquiries/nav-link#EnquiriesDashboardLink',
       ],
       views: {
@@ -85,6 +103,8 @@ export default buildConfig({
         // The lead pipeline (src/cms/leads): list and one lead, on the site's own tables.
         leads: { path: '/leads', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
+        // The bookings board (src/cms/board): one centre's bookings and viewings on one UK day.
+        board: { path: '/board', exact: true, Component: '/cms/board/board-view#BoardView' },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -93,7 +113,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [...enquiryEndpoints, ...leadEndpoints],
+  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

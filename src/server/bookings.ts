@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
 import type { Database } from './db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from './db/schema';
@@ -169,6 +169,12 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 }
 
 /**
+ * A change staff make for the visitor (the bookings board) applies only to a booking not yet marked
+ * checked in or a no-show: the mark is the record of what happened (src/domain/board/attendance.ts).
+ */
+export type StaffChangeOptions = { readonly visitorMail?: boolean; readonly unmarkedOnly?: boolean };
+
+/**
  * Cancels a confirmed booking; its time is free again at once. In the same statement its pending
  * reminder is withdrawn and, with visitor mail on, the cancellation mail queued at the next
  * calendar sequence. False when it was not confirmed (already cancelled: nothing is sent twice).
@@ -176,7 +182,7 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 export async function cancelBooking(
   db: Database,
   id: string,
-  options: { readonly by?: 'visitor' | 'staff'; readonly visitorMail?: boolean } = {},
+  options: StaffChangeOptions & { readonly by?: 'visitor' | 'staff' } = {},
 ): Promise<boolean> {
   const update = db
     .update(bookings)
@@ -186,7 +192,13 @@ export async function cancelBooking(
       cancelledBy: options.by ?? 'visitor',
       sequence: sql`${bookings.sequence} + 1`,
     })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'confirmed'),
+        options.unmarkedOnly ? isNull(bookings.attendance) : undefined,
+      ),
+    )
     .returning(bookingReturning);
   const row = await writeWithVisitorMail(db, update, bookingSubject, {
     withdrawReminders: true,
@@ -205,12 +217,19 @@ export async function rescheduleBooking(
   db: Database,
   id: string,
   move: { readonly from: Date; readonly startsAt: Date; readonly endsAt: Date },
-  options: { readonly visitorMail?: boolean } = {},
+  options: StaffChangeOptions = {},
 ): Promise<boolean> {
   const update = db
     .update(bookings)
     .set({ startsAt: move.startsAt, endsAt: move.endsAt, sequence: sql`${bookings.sequence} + 1` })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.startsAt, move.from)))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.startsAt, move.from),
+        options.unmarkedOnly ? isNull(bookings.attendance) : undefined,
+      ),
+    )
     .returning(bookingReturning);
   try {
     const row = await writeWithVisitorMail(db, update, bookingSubject, {

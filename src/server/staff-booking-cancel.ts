@@ -2,7 +2,8 @@ import 'server-only';
 import type { Logger } from 'pino';
 import { cancelBooking, findBooking } from './bookings';
 import type { Database } from './db/client';
-import { isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { adminOrigins, isAllowedStaffPost } from '@/lib/admin-origins';
+import { maxBodyBytes } from './enquiry-handler';
 import { refundAfterCancel } from './payments/sweeper';
 import type { Payments } from './payments/stripe-client';
 
@@ -16,6 +17,8 @@ import type { Payments } from './payments/stripe-client';
 export type StaffCancelDeps = {
   readonly db: Database;
   readonly siteUrl: string;
+  /** More origins the admin is used under (ADMIN_ORIGINS); posts from them count as our own. */
+  readonly adminOrigins?: readonly string[];
   readonly visitorMail: boolean;
   readonly log: Logger;
   readonly onChanged?: () => void;
@@ -34,16 +37,16 @@ function back(query: Record<string, string>): Response {
   });
 }
 
-/** True only when the browser says the post came from our own origin. */
-export function provablySameOrigin(request: Request, siteUrl: string): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  if (!fetchSite && !origin) return false;
-  return !isCrossSite(request, siteUrl);
+/**
+ * True only when the browser proves the post came from a page of the admin: SITE_URL's origin or
+ * one of ADMIN_ORIGINS (src/lib/admin-origins.ts), and no other.
+ */
+export function provablySameOrigin(request: Request, siteUrl: string, extraOrigins: readonly string[] = []): boolean {
+  return isAllowedStaffPost(request.headers, adminOrigins(siteUrl, extraOrigins), request.url);
 }
 
 export async function handleStaffBookingCancel(request: Request, deps: StaffCancelDeps): Promise<Response> {
-  if (!provablySameOrigin(request, deps.siteUrl)) {
+  if (!provablySameOrigin(request, deps.siteUrl, deps.adminOrigins)) {
     deps.log.warn('staff booking cancel refused: not same origin');
     return new Response('Refused: not from this site.', { status: 403, headers: { 'cache-control': 'no-store' } });
   }

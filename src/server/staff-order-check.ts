@@ -17,6 +17,8 @@ import { provablySameOrigin } from './staff-booking-cancel';
 export type StaffOrderDeps = {
   readonly db: Database;
   readonly siteUrl: string;
+  /** More origins the admin is used under (ADMIN_ORIGINS); posts from them count as our own. */
+  readonly adminOrigins?: readonly string[];
   readonly visitorMail: boolean;
   readonly log: Logger;
   readonly onChanged?: () => void;
@@ -34,7 +36,7 @@ function back(query: Record<string, string>): Response {
 }
 
 async function readStaffForm(request: Request, deps: StaffOrderDeps, action: string): Promise<URLSearchParams | Response> {
-  if (!provablySameOrigin(request, deps.siteUrl)) {
+  if (!provablySameOrigin(request, deps.siteUrl, deps.adminOrigins)) {
     deps.log.warn({ action }, 'staff order change refused: not same origin');
     return new Response('Refused: not from this site.', { status: 403, headers: noStore });
   }

@@ -14,6 +14,8 @@ import { cancelViewing, findViewing } from './viewings';
 export type StaffViewingCancelDeps = {
   readonly db: Database;
   readonly siteUrl: string;
+  /** More origins the admin is used under (ADMIN_ORIGINS); posts from them count as our own. */
+  readonly adminOrigins?: readonly string[];
   readonly visitorMail: boolean;
   readonly log: Logger;
   readonly onChanged?: () => void;
@@ -29,7 +31,7 @@ function back(query: Record<string, string>): Response {
 }
 
 export async function handleStaffViewingCancel(request: Request, deps: StaffViewingCancelDeps): Promise<Response> {
-  if (!provablySameOrigin(request, deps.siteUrl)) {
+  if (!provablySameOrigin(request, deps.siteUrl, deps.adminOrigins)) {
     deps.log.warn('staff viewing cancel refused: not same origin');
     return new Response('Refused: not from this site.', { status: 403, headers: { 'cache-control': 'no-store' } });
   }

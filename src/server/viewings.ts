@@ -6,6 +6,7 @@ import { slotKey, type SlotUse } from '@/domain/viewing/viewing-slots';
 import type { Database } from './db/client';
 import { viewings, type DeliveryChannel, type ViewingRow } from './db/schema';
 import { newReference } from './enquiries';
+import type { StaffChangeOptions } from './bookings';
 import { errorFacts } from './failures';
 import { writeWithVisitorMail, type SubjectColumns } from './visitor-mail/queue';
 
@@ -134,11 +135,11 @@ export async function findViewing(db: Database, id: string): Promise<ViewingRow 
 export async function cancelViewing(
   db: Database,
   id: string,
-  options: { readonly by?: 'visitor' | 'staff'; readonly visitorMail?: boolean } = {},
+  options: StaffChangeOptions & { readonly by?: 'visitor' | 'staff' } = {},
 ): Promise<boolean> {
   const update = sql`update ${viewings} set status = 'cancelled', cancelled_at = now(),
       cancelled_by = ${options.by ?? 'visitor'}, sequence = sequence + 1
-    where id = ${id}::uuid and status = 'confirmed'
+    where id = ${id}::uuid and status = 'confirmed' ${options.unmarkedOnly ? sql`and attendance is null` : sql``}
     ${returning}`;
   const row = await writeWithVisitorMail(db, { getSQL: () => update }, viewingSubject, {
     withdrawReminders: true,
@@ -168,14 +169,15 @@ export async function rescheduleViewing(
   id: string,
   centre: string,
   move: ViewingMove,
-  options: { readonly visitorMail?: boolean } = {},
+  options: StaffChangeOptions = {},
 ): Promise<boolean> {
+  const unmarked = options.unmarkedOnly ? sql`and ${viewings}.attendance is null` : sql``;
   const update = sql`update ${viewings} set starts_at = ${move.startsAt.toISOString()}::timestamptz,
       ends_at = ${move.endsAt.toISOString()}::timestamptz, seat = free.seat, capacity = ${move.capacity}::integer,
       sequence = ${viewings}.sequence + 1
     from (${freeSeat(centre, move.startsAt, move.capacity)}) as free
     where ${viewings}.id = ${id}::uuid and ${viewings}.centre = ${centre} and ${viewings}.status = 'confirmed'
-      and ${viewings}.starts_at = ${move.from.toISOString()}::timestamptz
+      and ${viewings}.starts_at = ${move.from.toISOString()}::timestamptz ${unmarked}
     returning ${viewings}.id, ${viewings}.reference, ${viewings}.sequence, ${viewings}.starts_at`;
   const queue = {
     withdrawReminders: true,
@@ -186,6 +188,7 @@ export async function rescheduleViewing(
       if (await writeWithVisitorMail(db, { getSQL: () => update }, viewingSubject, queue)) return true;
       const current = await findViewing(db, id);
       if (current?.status !== 'confirmed' || current.startsAt.getTime() !== move.from.getTime()) return false;
+      if (options.unmarkedOnly && current.attendance !== null) return false;
       throw new ViewingSlotFullError();
     } catch (error) {
       if (errorFacts(error).code !== uniqueViolation) throw error;

@@ -11,7 +11,8 @@ import { getPayload } from 'payload';
 import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
-import { enquiries, outbox } from '@/server/db/schema';
+import { bookings, enquiries, outbox } from '@/server/db/schema';
+import { boardFixture, boardFixtureTimes } from './board-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 
@@ -59,4 +60,21 @@ for (const { delivery, createdAt, ...enquiry } of Object.values(salesFixtures)) 
   });
   await db.insert(outbox).values({ ...delivery, enquiryId: id });
 }
+// The bookings board's visit in progress today (tests/e2e/cms-board.spec.ts checks it in).
+await db.insert(bookings).values({
+  id: randomUUID(),
+  reference: boardFixture.reference,
+  roomReference: boardFixture.roomReference,
+  centre: boardFixture.centre,
+  ...boardFixtureTimes(new Date()),
+  duration: 'hour',
+  hours: 2,
+  name: boardFixture.name,
+  email: boardFixture.email,
+  phone: boardFixture.phone,
+  phoneCountry: 'GB',
+  pricePence: 7000,
+  vatRateBasisPoints: 2000,
+  status: 'confirmed',
+});
 process.exit(0);

@@ -106,7 +106,7 @@ const updateEndpoint: Endpoint = {
     if (!req.user) return plain(401, 'Sign in to the admin first.');
     if (!scope) return plain(403, 'Your role cannot work leads.');
     const request = { headers: req.headers, url: req.url ?? serverEnv().SITE_URL } as unknown as Request;
-    if (!provablySameOrigin(request, serverEnv().SITE_URL)) return plain(403, 'Refused: not from this site.');
+    if (!provablySameOrigin(request, serverEnv().SITE_URL, serverEnv().ADMIN_ORIGINS)) return plain(403, 'Refused: not from this site.');
     const form = await formOf(req);
     if (!form) return plain(400, 'Not a valid change to a lead.');
     const outcome = await apply(req, form, scope);

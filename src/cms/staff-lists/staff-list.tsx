@@ -14,6 +14,8 @@ import { centreScopeOf, hasRole, type CentreScope } from '@/cms/access';
  */
 
 export const staffListPaths = [
+  // The styled day-by-day view of bookings and viewings (src/cms/board), beside these full lists.
+  { href: '/admin/board', label: 'Bookings board (day by day)' },
   { href: '/admin/bookings', label: 'Meeting-room bookings' },
   { href: '/admin/viewings', label: 'Viewings' },
   { href: '/admin/orders', label: 'Virtual-office orders' },

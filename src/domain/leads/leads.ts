@@ -22,7 +22,8 @@ export type Lead = {
 export type LeadActor = { readonly id: number; readonly name: string };
 
 /** What an audit row records a change of. */
-export const leadAuditFields = ['created', 'stage', 'owner', 'next-action', 'note'] as const;
+/** 'visit': a booking's or viewing's check-in, no-show, cancel or move on the bookings board. */
+export const leadAuditFields = ['created', 'stage', 'owner', 'next-action', 'note', 'visit'] as const;
 export type LeadAuditField = (typeof leadAuditFields)[number];
 
 export const leadAuditLabels: Record<LeadAuditField, string> = {
@@ -31,6 +32,7 @@ export const leadAuditLabels: Record<LeadAuditField, string> = {
   owner: 'Owner',
   'next-action': 'Next action',
   note: 'Note added',
+  visit: 'Visit (bookings board)',
 };
 
 export const maxNoteLength = 2000;

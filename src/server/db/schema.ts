@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AttendanceMark } from '../../domain/board/attendance';
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
@@ -122,10 +123,19 @@ export const bookings = pgTable(
     paidPence: integer('paid_pence'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What staff recorded at the centre (the bookings board, docs/decisions/0030): 'checked-in' or
+     * 'no-show', with who and when; null until marked. Set only on a confirmed row.
+     */
+    attendance: text('attendance').$type<AttendanceMark>(),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendanceById: integer('attendance_by_id'),
+    attendanceByName: text('attendance_by_name'),
   },
   (table) => [
     index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),
     index('bookings_created_at_idx').on(table.createdAt),
+    index('bookings_centre_starts_idx').on(table.centre, table.startsAt),
     index('bookings_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
     check('bookings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
     check(
@@ -133,6 +143,7 @@ export const bookings = pgTable(
       sql`${table.status} in ('confirmed', 'cancelled', 'pending', 'expired', 'refunded')`,
     ),
     check('bookings_pending_has_hold', sql`${table.status} <> 'pending' or ${table.holdExpiresAt} is not null`),
+    check('bookings_attendance_known', sql`${table.attendance} is null or ${table.attendance} in ('checked-in', 'no-show')`),
   ],
 );
 
@@ -175,12 +186,22 @@ export const viewings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Who cancelled: the visitor (manage link) or staff; null while confirmed. */
     cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+    /**
+     * What staff recorded at the centre (the bookings board, docs/decisions/0030): 'checked-in' or
+     * 'no-show', with who and when; null until marked. Set only on a confirmed row.
+     */
+    attendance: text('attendance').$type<AttendanceMark>(),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendanceById: integer('attendance_by_id'),
+    attendanceByName: text('attendance_by_name'),
   },
   (table) => [
     uniqueIndex('viewings_one_per_seat')
       .on(table.centre, table.startsAt, table.seat)
       .where(sql`${table.status} = 'confirmed'`),
     index('viewings_created_at_idx').on(table.createdAt),
+    index('viewings_centre_starts_idx').on(table.centre, table.startsAt),
+    check('viewings_attendance_known', sql`${table.attendance} is null or ${table.attendance} in ('checked-in', 'no-show')`),
     check('viewings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
     check('viewings_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
     check('viewings_capacity_bounds', sql`${table.capacity} between 1 and 10`),

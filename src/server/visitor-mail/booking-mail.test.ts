@@ -31,6 +31,10 @@ const row: BookingRow = {
   paidPence: null,
   paidAt: null,
   refundedAt: null,
+  attendance: null,
+  attendanceAt: null,
+  attendanceById: null,
+  attendanceByName: null,
 };
 // The fields of a centre record that mails read (the rest of the record does not matter here).
 const andover = {

@@ -28,6 +28,7 @@ export function staffOrderRoute(
       {
         db: runtime.database.db,
         siteUrl: serverEnv().SITE_URL,
+        adminOrigins: serverEnv().ADMIN_ORIGINS,
         visitorMail: guards.visitorMail,
         onChanged: guards.onStored,
         payments: runtime.payments,

@@ -22,6 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   return handleStaffBookingCancel(request, {
     db: runtime.database.db,
     siteUrl: serverEnv().SITE_URL,
+    adminOrigins: serverEnv().ADMIN_ORIGINS,
     visitorMail: guards.visitorMail,
     onChanged: guards.onStored,
     payments: runtime.payments,

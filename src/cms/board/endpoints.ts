@@ -1,0 +1,140 @@
+import type { Endpoint, PayloadRequest } from 'payload';
+import { z } from 'zod';
+import { boardKinds, boardStatuses } from '@/domain/board/board-day';
+import { centreSlugs } from '@/domain/centres';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { serverEnv } from '@/env';
+import { cancelForVisitor, moveForVisitor, type BoardChangeDeps } from '@/server/board/board-changes';
+import { markAttendance, type BoardActor, type BoardScope } from '@/server/board/board-store';
+import { logger } from '@/server/logger';
+import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import { provablySameOrigin } from '@/server/staff-booking-cancel';
+import { centreScopeOf } from '../access';
+import { centreHours } from './centre-hours';
+import { boardHref } from './filters';
+import { boardPath, boardUpdatePath, type BoardNotice } from './paths';
+
+/*
+ * The board's forms (check in, no-show, clear, cancel, move), one Payload root endpoint under
+ * /cms-api, as the lead page's are: Payload's session and CSRF list decide who is in; on top, the
+ * post must provably come from a page of the admin (an allow-listed origin: ADMIN_ORIGINS). A
+ * centre manager reaches only its centres; another centre's visit answers as not found. Every
+ * answer is a 303 back to the board with what happened. Logs carry references, never names.
+ */
+const maxFormBytes = 2_048;
+const log = logger.child({ area: 'bookings-board' });
+
+const target = { kind: z.enum(boardKinds), id: z.uuid() };
+const back = {
+  centre: z.enum(centreSlugs),
+  date: z.string().refine(isCalendarDate),
+  filterKind: z.union([z.literal(''), z.enum(boardKinds)]).optional(),
+  filterStatus: z.union([z.literal(''), z.enum(boardStatuses)]).optional(),
+};
+const boardForm = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(['checked-in', 'no-show', 'clear', 'cancel']), ...target, ...back }),
+  z.object({
+    action: z.literal('move'),
+    ...target,
+    ...back,
+    moveDate: z.string().refine(isCalendarDate),
+    start: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/),
+  }),
+]);
+type BoardForm = z.infer<typeof boardForm>;
+
+function plain(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+}
+
+function backToBoard(
+  req: PayloadRequest,
+  form: BoardForm,
+  notice: BoardNotice,
+  reference?: string,
+): Response {
+  const base = `${req.payload.config.routes.admin}${boardPath}`;
+  const extra: Record<string, string> = { notice };
+  if (reference) extra.ref = reference;
+  const view = {
+    centre: form.centre,
+    // After a move the board shows the day the visit went to, so staff see where it landed.
+    date: form.action === 'move' && notice === 'moved' ? form.moveDate : form.date,
+    kind: form.filterKind || undefined,
+    status: form.filterStatus || undefined,
+  };
+  return new Response(null, {
+    status: 303,
+    headers: { Location: boardHref(base, view, extra), 'Cache-Control': 'private, no-store' },
+  });
+}
+
+async function formOf(req: PayloadRequest): Promise<BoardForm | undefined> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') || !req.text) return undefined;
+  if (Number(req.headers.get('content-length') ?? '0') > maxFormBytes) return undefined;
+  const text = await req.text();
+  if (text.length > maxFormBytes) return undefined;
+  const parsed = boardForm.safeParse(Object.fromEntries(new URLSearchParams(text)));
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function changeDeps(req: PayloadRequest): Promise<BoardChangeDeps> {
+  const runtime = await getEnquiryRuntime();
+  const guards = formPostGuards(runtime);
+  return {
+    db: guards.db,
+    visitorMail: guards.visitorMail,
+    onChanged: guards.onStored,
+    payments: runtime.payments,
+    log,
+    openingHours: async (centre) => (await centreHours(req.payload, centre)).opening,
+    viewingHours: async (centre) => (await centreHours(req.payload, centre)).viewings,
+  };
+}
+
+async function apply(
+  req: PayloadRequest,
+  form: BoardForm,
+  scope: BoardScope,
+  actor: BoardActor,
+): Promise<{ notice: BoardNotice; reference?: string }> {
+  const deps = await changeDeps(req);
+  const visit = { kind: form.kind, id: form.id };
+  const outcome =
+    form.action === 'cancel'
+      ? await cancelForVisitor(deps, visit, scope, actor)
+      : form.action === 'move'
+        ? await moveForVisitor(deps, visit, scope, actor, { date: form.moveDate, start: form.start })
+        : await markAttendance(deps.db, visit, scope, actor, form.action);
+  if (!outcome.ok) return { notice: outcome.problem };
+  const notice: BoardNotice =
+    form.action === 'cancel' ? 'cancelled' : form.action === 'move' ? 'moved' : form.action;
+  return { notice, reference: outcome.item.reference };
+}
+
+const updateEndpoint: Endpoint = {
+  path: boardUpdatePath,
+  method: 'post',
+  handler: async (req) => {
+    const scope = centreScopeOf(req.user);
+    if (!req.user) return plain(401, 'Sign in to the admin first.');
+    if (!scope) return plain(403, 'Your role cannot work bookings or viewings.');
+    const env = serverEnv();
+    const request = { headers: req.headers, url: req.url ?? env.SITE_URL } as unknown as Request;
+    if (!provablySameOrigin(request, env.SITE_URL, env.ADMIN_ORIGINS))
+      return plain(403, 'Refused: not from this site.');
+    const form = await formOf(req);
+    if (!form) return plain(400, 'Not a valid change to a booking or viewing.');
+    const user = req.user as { id: number; name?: string; email?: string };
+    const actor = { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` };
+    const { notice, reference } = await apply(req, form, scope, actor);
+    log.info({ userId: user.id, kind: form.kind, action: form.action, notice }, 'board change');
+    return backToBoard(req, form, notice, reference);
+  },
+};
+
+export const boardEndpoints: Endpoint[] = [updateEndpoint];

@@ -1,0 +1,29 @@
+import { attendanceRefusals, moveRefusals } from '@/domain/board/attendance';
+
+/* Where the bookings board lives in the admin, and the notices its forms come back with. */
+export const boardPath = '/board';
+export const boardUpdatePath = '/board/update';
+
+const done = {
+  'checked-in': 'Marked checked in.',
+  'no-show': 'Marked as a no-show.',
+  clear: 'Mark cleared.',
+  cancelled: 'Cancelled for the visitor; the visitor is emailed the cancellation.',
+  moved: 'Moved for the visitor; the visitor is emailed the new time with an updated calendar entry.',
+} as const;
+
+export const boardNotices = {
+  ...done,
+  ...attendanceRefusals,
+  ...moveRefusals,
+  missing: 'No such booking or viewing, or not one of your centres: nothing was changed.',
+  invalid: 'That change was not understood: nothing was changed.',
+} as const;
+export type BoardNotice = keyof typeof boardNotices;
+
+export function boardNoticeText(value: unknown, mailed: boolean): { text: string; ok: boolean } | undefined {
+  if (typeof value !== 'string' || !Object.hasOwn(boardNotices, value)) return undefined;
+  const ok = Object.hasOwn(done, value);
+  const text = boardNotices[value as BoardNotice];
+  return { text: mailed ? text : text.replace(/; the visitor is emailed.*$/, '.'), ok };
+}

@@ -1,0 +1,21 @@
+/*
+ * The bookings-board spec's booking in progress today (tests/e2e/cms-board.spec.ts): written by
+ * tests/cms/prepare.ts before the server starts, since a visitor can only book ahead and a
+ * check-in needs a visit that has (nearly) begun. It starts on the hour the server is prepared in
+ * and lasts two hours. Plain data: the spec imports it too.
+ */
+export const boardFixture = {
+  reference: 'NL-E2E0-BRD1',
+  centre: 'dartford',
+  roomReference: 'DAR-MR01',
+  name: 'Board Visitor',
+  email: 'board-visitor@e2e.northlight.example',
+  phone: '+441632960099',
+} as const;
+
+/** The fixture's time: the current hour (UTC hours are whole UK hours too) and two hours on. */
+export function boardFixtureTimes(now: Date): { startsAt: Date; endsAt: Date } {
+  const startsAt = new Date(now);
+  startsAt.setUTCMinutes(0, 0, 0);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000) };
+}
