@@ -1,4 +1,4 @@
-import { rentPeriodOf, type UnitStatus } from '@/domain/unit-availability';
+import { rentPeriodOf, unitStatuses, type UnitStatus } from '@/domain/unit-availability';
 import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import type { SeriesKey } from './weekly-counts';
 
@@ -15,6 +15,9 @@ export const occupancyStateLabels: Record<OccupancyState, string> = {
   'under-offer': 'Under offer',
   available: 'Available',
 };
+
+export const isUnitStatus = (value: string): value is UnitStatus =>
+  (unitStatuses as readonly string[]).includes(value);
 
 export function occupancyStateOf(status: UnitStatus): OccupancyState {
   if (status === 'let') return 'let';
