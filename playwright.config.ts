@@ -127,7 +127,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts)?|room-payment)\.spec\.ts/,
+      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-dashboard)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -145,7 +145,7 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts)?\.spec\.ts/],
+        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-dashboard)?\.spec\.ts/],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [

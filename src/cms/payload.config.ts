@@ -5,6 +5,8 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { s3Settings, serverEnv } from '@/env';
 import { Users } from './collections/users';
+import { dashboardEndpoints } from './dashboard/endpoints';
+import { defaultDashboardLayout, salesWidgetSlug } from './dashboard/layout';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
@@ -64,9 +66,27 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
     dateFormat: 'd MMMM yyyy, HH:mm',
+    // The admin home: sales staff get the sales dashboard's card, never Payload's empty
+    // collection cards ("no nav groups"); see src/cms/dashboard/nav-link.tsx.
+    dashboard: {
+      widgets: [
+        {
+          slug: salesWidgetSlug,
+          label: 'Sales dashboard',
+          Component: '/cms/dashboard/nav-link#SalesDashboardWidget',
+          minWidth: 'medium',
+          maxWidth: 'full',
+        },
+      ],
+      defaultLayout: defaultDashboardLayout,
+    },
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
-      afterNavLinks: ['/cms/enquiries/nav-link#EnquiriesNavLink', '/cms/leads/nav-link#LeadsNavLink'],
+      afterNavLinks: [
+        '/cms/dashboard/nav-link#SalesDashboardNavLink',
+        '/cms/enquiries/nav-link#EnquiriesNavLink',
+        '/cms/leads/nav-link#LeadsNavLink',
+      ],
       beforeDashboard: [
         '/cms/leads/nav-link#LeadsDashboardCard',
         '/cms/enquiries/nav-link#EnquiriesDashboardLink',
@@ -85,6 +105,12 @@ export default buildConfig({
         // The lead pipeline (src/cms/leads): list and one lead, on the site's own tables.
         leads: { path: '/leads', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
+        // The sales dashboard (src/cms/dashboard): charts with their tables and CSV files.
+        salesDashboard: {
+          path: '/sales',
+          exact: true,
+          Component: '/cms/dashboard/sales-view#SalesDashboardView',
+        },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -93,7 +119,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [...enquiryEndpoints, ...leadEndpoints],
+  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...dashboardEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

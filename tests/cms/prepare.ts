@@ -12,6 +12,7 @@ import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
 import { enquiries, outbox } from '@/server/db/schema';
+import { storeDashboardFixtures } from './dashboard-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 
@@ -59,4 +60,6 @@ for (const { delivery, createdAt, ...enquiry } of Object.values(salesFixtures)) 
   });
   await db.insert(outbox).values({ ...delivery, enquiryId: id });
 }
+// The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
+await storeDashboardFixtures(db);
 process.exit(0);

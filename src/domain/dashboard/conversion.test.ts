@@ -28,7 +28,15 @@ describe('stage conversion', () => {
     expect(conversion.reached[1]).toMatchObject({ label: 'Contacted', ofAll: 0.75, ofPrevious: 0.75 });
     expect(conversion.reached[3]).toMatchObject({ ofPrevious: 0.5 });
     expect(conversion.reached[0]?.ofPrevious).toBeNull();
-    expect(conversion).toMatchObject({ total: 4, won: 1, lost: 1, open: 2, wonRate: 0.25, lostRate: 0.25, winRateOfDecided: 0.5 });
+    expect(conversion).toMatchObject({
+      total: 4,
+      won: 1,
+      lost: 1,
+      open: 2,
+      wonRate: 0.25,
+      lostRate: 0.25,
+      winRateOfDecided: 0.5,
+    });
   });
 
   it('answers no rate rather than dividing by nothing', () => {

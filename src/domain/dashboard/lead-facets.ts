@@ -25,7 +25,10 @@ export type LeadFacts = {
 export const notSaid = 'not-said';
 export const noCentre = 'no-centre';
 
-export const channelKeys: readonly SeriesKey[] = leadChannels.map((key) => ({ key, label: leadChannelLabels[key] }));
+export const channelKeys: readonly SeriesKey[] = leadChannels.map((key) => ({
+  key,
+  label: leadChannelLabels[key],
+}));
 
 export const workspaceTypeKeys: readonly SeriesKey[] = [
   ...workspaceTypes.map((type) => ({ key: type.slug as string, label: type.label })),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { occupancyBy, occupancyStateOf, type OccupancyUnit } from './occupancy';
 
-const unit = (centre: string, workspaceType: OccupancyUnit['workspaceType'], status: OccupancyUnit['status']) => ({
+const unit = (
+  centre: string,
+  workspaceType: OccupancyUnit['workspaceType'],
+  status: OccupancyUnit['status'],
+) => ({
   reference: `${centre}-${workspaceType}-${status}`,
   centre,
   workspaceType,
@@ -36,7 +40,11 @@ describe('occupancy of the let inventory', () => {
       ['Exeter', { let: 2, 'under-offer': 0, available: 1 }, 3, 2 / 3],
     ]);
     // Bath is not among the groups (another manager's centre), so not in the total either.
-    expect(all).toMatchObject({ total: 4, counts: { let: 2, 'under-offer': 1, available: 1 }, letShare: 0.5 });
+    expect(all).toMatchObject({
+      total: 4,
+      counts: { let: 2, 'under-offer': 1, available: 1 },
+      letShare: 0.5,
+    });
     expect(occupancyBy([], (u) => u.centre, groups).all.letShare).toBeNull();
   });
 });

@@ -33,8 +33,12 @@ describe('meeting-room revenue', () => {
       totalPence: 8400,
     });
     // Cancelled in time: refunded (or the refund is still owed).
-    expect(bookingRevenue(booking({ status: 'cancelled', cancelledAt: early, paidPence: 8400 }))).toBeUndefined();
-    expect(bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: null }))).toBeUndefined();
+    expect(
+      bookingRevenue(booking({ status: 'cancelled', cancelledAt: early, paidPence: 8400 })),
+    ).toBeUndefined();
+    expect(
+      bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: null })),
+    ).toBeUndefined();
     expect(
       bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: 8400, refundedAt: late })),
     ).toBeUndefined();

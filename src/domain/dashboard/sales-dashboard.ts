@@ -65,7 +65,9 @@ export function salesDashboard(input: SalesDashboardInput): SalesDashboard {
   const leads = input.leads.filter((lead) => inScope(scope, lead.centre));
   const bookings = input.bookings.filter((booking) => inScope(scope, booking.centre));
   const units = input.units.filter((unit) => inScope(scope, unit.centre));
-  const unitTypes = new Map(units.map((unit) => [unit.reference.toUpperCase(), unit.workspaceType as string]));
+  const unitTypes = new Map(
+    units.map((unit) => [unit.reference.toUpperCase(), unit.workspaceType as string]),
+  );
   const leadWeek = (lead: DashboardLead) => weekOf(lead.createdAt);
   const inWeeks = new Set(weeks);
   const centres = centreKeys(scope);
@@ -82,7 +84,8 @@ export function salesDashboard(input: SalesDashboardInput): SalesDashboard {
       keyOf: leadCentreOf,
       keys: centres,
       otherKey: scope === 'all' ? noCentre : undefined,
-      keepEmpty: true,
+      // A manager sees each of its centres, quiet or not; across all 29, only those with leads.
+      keepEmpty: scope !== 'all',
     }),
     leadsByType: weeklyCounts(leads, weeks, {
       weekOf: leadWeek,

@@ -34,11 +34,7 @@ export const dashboardChartTitles: Record<DashboardChart, string> = {
   'occupancy-by-type': 'Occupancy by workspace type',
 };
 
-export type TableCell =
-  | string
-  | number
-  | { readonly pence: number }
-  | { readonly ratio: number | null };
+export type TableCell = string | number | { readonly pence: number } | { readonly ratio: number | null };
 
 export type DataTable = {
   readonly caption: string;
@@ -76,7 +72,11 @@ function weeklyTable(counts: WeeklyCounts, caption: string, heading: string): Da
   };
 }
 
-function occupancyTable(data: { rows: readonly OccupancyRow[]; all: OccupancyRow }, caption: string, heading: string): DataTable {
+function occupancyTable(
+  data: { rows: readonly OccupancyRow[]; all: OccupancyRow },
+  caption: string,
+  heading: string,
+): DataTable {
   const cells = (row: OccupancyRow): TableCell[] => [
     ...occupancyStates.map((state) => row.counts[state]),
     row.total,
@@ -96,7 +96,11 @@ export function dashboardTable(data: SalesDashboard, chart: DashboardChart): Dat
     case 'leads-by-channel':
       return weeklyTable(data.leadsByChannel, `Leads per week by first-touch channel, ${span}`, 'Channel');
     case 'leads-by-centre':
-      return weeklyTable(data.leadsByCentre, `Leads per week by centre, ${span}`, 'Centre');
+      return weeklyTable(
+        data.leadsByCentre,
+        `Leads per week by centre, ${span}${data.leadsByCentre.series.length > 0 ? '' : ': none yet'}`,
+        'Centre',
+      );
     case 'leads-by-type':
       return weeklyTable(data.leadsByType, `Leads per week by workspace type, ${span}`, 'Workspace type');
     case 'stage-conversion': {
@@ -105,16 +109,19 @@ export function dashboardTable(data: SalesDashboard, chart: DashboardChart): Dat
         caption: `How far the leads of ${span} got (${conversion.total} leads)`,
         columns: ['Stage', 'Leads that reached it', 'Of all leads (%)', 'Of the stage before (%)'],
         rows: [
-          ...conversion.reached.map(
-            (reach): [string, ...TableCell[]] => [
-              reach.label,
-              reach.count,
-              { ratio: reach.ofAll },
-              { ratio: reach.ofPrevious },
-            ],
-          ),
+          ...conversion.reached.map((reach): [string, ...TableCell[]] => [
+            reach.label,
+            reach.count,
+            { ratio: reach.ofAll },
+            { ratio: reach.ofPrevious },
+          ]),
           ['Lost', conversion.lost, { ratio: conversion.lostRate }, ''],
-          ['Still open', conversion.open, { ratio: conversion.total === 0 ? null : conversion.open / conversion.total }, ''],
+          [
+            'Still open',
+            conversion.open,
+            { ratio: conversion.total === 0 ? null : conversion.open / conversion.total },
+            '',
+          ],
         ],
       };
     }
@@ -138,9 +145,17 @@ export function dashboardTable(data: SalesDashboard, chart: DashboardChart): Dat
         ],
       };
     case 'occupancy-by-centre':
-      return occupancyTable(data.occupancyByCentre, 'Published units let by the week or month, by centre, today', 'Centre');
+      return occupancyTable(
+        data.occupancyByCentre,
+        'Published units let by the week or month, by centre, today',
+        'Centre',
+      );
     case 'occupancy-by-type':
-      return occupancyTable(data.occupancyByType, 'Published units let by the week or month, by workspace type, today', 'Workspace type');
+      return occupancyTable(
+        data.occupancyByType,
+        'Published units let by the week or month, by workspace type, today',
+        'Workspace type',
+      );
   }
 }
 

@@ -14,7 +14,11 @@ const items = [
   { week: '2026-11-09', key: 'zzz' },
   { week: '2026-10-26', key: 'a' },
 ];
-const on = { weekOf: (item: { week: string }) => item.week, keyOf: (item: { key: string }) => item.key, keys };
+const on = {
+  weekOf: (item: { week: string }) => item.week,
+  keyOf: (item: { key: string }) => item.key,
+  keys,
+};
 
 describe('weekly counts', () => {
   it('counts per key and week, leaves out weeks outside the span, and totals', () => {

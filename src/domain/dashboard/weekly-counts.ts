@@ -34,7 +34,8 @@ export function weeklyCounts<T>(
 ): WeeklyCounts {
   const known = new Set(options.keys.map((entry) => entry.key));
   const { otherKey } = options;
-  if (otherKey !== undefined && !known.has(otherKey)) throw new RangeError(`otherKey ${otherKey} is not a key`);
+  if (otherKey !== undefined && !known.has(otherKey))
+    throw new RangeError(`otherKey ${otherKey} is not a key`);
   const column = new Map(weeks.map((week, index) => [week, index]));
   const counts = new Map(options.keys.map((entry) => [entry.key, weeks.map(() => 0)]));
   for (const item of items) {

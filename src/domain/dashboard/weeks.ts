@@ -29,7 +29,12 @@ export function weeksSpan(weeks: readonly string[]): { readonly from: Date; read
 }
 
 const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const long = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "3 Nov": a week on a chart's axis. */
 export const weekLabel = (monday: string) => short.format(new Date(`${monday}T00:00:00Z`));

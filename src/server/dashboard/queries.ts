@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Where } from 'payload';
 import type { DashboardBooking, DashboardLead, CentreScope } from '@/domain/dashboard/sales-dashboard';
 import type { OccupancyUnit } from '@/domain/dashboard/occupancy';
 import { isUnitStatus } from '@/domain/dashboard/occupancy';
@@ -44,7 +45,9 @@ export async function dashboardLeads(
       stage: leads.stage,
       createdAt: leads.createdAt,
       attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${orders.attribution})`,
-      workspaceType: sql<string | null>`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType})`,
+      workspaceType: sql<
+        string | null
+      >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType})`,
       unitReferences: viewings.unitReferences,
       // The stage moves, oldest first, as [from, to] pairs: how far a lost lead had got.
       stageHistory: sql<unknown>`(
@@ -56,10 +59,14 @@ export async function dashboardLeads(
     .leftJoin(enquiries, and(eq(leads.sourceKind, 'enquiry'), eq(enquiries.id, leads.sourceId)))
     .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
     .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
-    .leftJoin(alertSubscriptions, and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)))
+    .leftJoin(
+      alertSubscriptions,
+      and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)),
+    )
     .where(and(gte(leads.createdAt, span.from), lt(leads.createdAt, span.to), centreIn(leads.centre, scope)))
     .limit(maxDashboardLeads + 1);
-  if (rows.length > maxDashboardLeads) throw new Error('too many leads for the dashboard: add a summary table');
+  if (rows.length > maxDashboardLeads)
+    throw new Error('too many leads for the dashboard: add a summary table');
   return rows.map((row) => ({
     sourceKind: row.sourceKind,
     centre: row.centre,
@@ -104,7 +111,7 @@ export async function dashboardBookings(
 export type UnitFinder = {
   find(args: {
     collection: 'units';
-    where: Record<string, unknown>;
+    where: Where;
     depth: 0;
     pagination: false;
     overrideAccess: true;

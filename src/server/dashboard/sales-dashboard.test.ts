@@ -25,7 +25,13 @@ const sales = { id: 7, name: 'Sam Sales' };
 const now = new Date('2026-11-18T12:00:00Z');
 
 const units = [
-  { reference: 'EXE-W01', centre: 'exeter', workspaceType: 'workshops', availability: 'let', _status: 'published' },
+  {
+    reference: 'EXE-W01',
+    centre: 'exeter',
+    workspaceType: 'workshops',
+    availability: 'let',
+    _status: 'published',
+  },
   { reference: 'EXE-O01', centre: 'exeter', workspaceType: 'office-spaces', availability: 'available-from' },
   { reference: 'EXE-MR01', centre: 'exeter', workspaceType: 'meeting-rooms', availability: 'available' },
   { reference: 'CHI-W01', centre: 'chichester', workspaceType: 'workshops', availability: 'under-offer' },
@@ -115,7 +121,10 @@ async function seed(db: Database) {
     );
   const used = await book('exeter', 'EXE-MR01', '2026-11-17', 7000);
   const cancelled = await book('exeter', 'EXE-MR01', '2026-11-18', 5000);
-  await db.update(bookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(bookings.id, cancelled.id));
+  await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(eq(bookings.id, cancelled.id));
   const chichester = await book('chichester', 'CHI-MR01', '2026-11-10', 12000);
   const bookingLeads = await db
     .select({ sourceId: leads.sourceId })
@@ -176,7 +185,9 @@ describe.each(backends)('the sales dashboard on %s', (backend) => {
     await seedOnce(db);
     const calls: unknown[] = [];
     const data = await loadSalesDashboard(db, fakeCms(calls), ['chichester'], now);
-    expect(data.leadsByCentre.series.map((series) => [series.key, series.total])).toEqual([['chichester', 2]]);
+    expect(data.leadsByCentre.series.map((series) => [series.key, series.total])).toEqual([
+      ['chichester', 2],
+    ]);
     expect(data.leadsByChannel.total).toBe(2);
     expect(data.revenue.total).toMatchObject({ bookings: 1, netPence: 12000 });
     expect(data.occupancyByType.all.total).toBe(1);
@@ -187,7 +198,9 @@ describe.each(backends)('the sales dashboard on %s', (backend) => {
       }),
     ]);
     const nobody = await loadSalesDashboard(db, fakeCms(), [], now);
-    expect([nobody.leadsByChannel.total, nobody.revenue.total.bookings, nobody.leadCounts.new]).toEqual([0, 0, 0]);
+    expect([nobody.leadsByChannel.total, nobody.revenue.total.bookings, nobody.leadCounts.new]).toEqual([
+      0, 0, 0,
+    ]);
     expect(await dashboardUnits(fakeCms(), 'all')).toHaveLength(4); // the unknown type is left out
   });
 });

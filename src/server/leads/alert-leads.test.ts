@@ -29,7 +29,13 @@ async function alertLeadOf(db: Database, sourceId: string) {
 const signUp = (db: Database, email = 'alex@example.co.uk') =>
   createAlertSubscription(
     db,
-    { email, workspaceType: 'workshops', centres: ['exeter', 'andover'], minSqFt: 500, maxMonthlyPounds: 1200 },
+    {
+      email,
+      workspaceType: 'workshops',
+      centres: ['exeter', 'andover'],
+      minSqFt: 500,
+      maxMonthlyPounds: 1200,
+    },
     { visitorMail: false },
   );
 
@@ -43,12 +49,18 @@ describe.each(backends)('alert sign-ups as leads on %s', (backend) => {
     // An alert names several centres, so its lead belongs to no single centre: sales only.
     expect(lead).toMatchObject({ stage: 'new', centre: null, ownerId: null });
     const trail = await db.select().from(leadAudit).where(eq(leadAudit.leadId, lead!.id));
-    expect(trail).toEqual([expect.objectContaining({ field: 'created', actorName: 'Website', toValue: 'new' })]);
+    expect(trail).toEqual([
+      expect.objectContaining({ field: 'created', actorName: 'Website', toValue: 'new' }),
+    ]);
 
     const [listed] = await searchLeads(db, { kind: 'alert' }, 'all');
     expect(listed?.sourceId).toBe(stored.id);
     expect(listed?.channel).toBe('direct');
-    expect(listed?.source).toMatchObject({ reference: stored.reference, email: 'alex@example.co.uk', phone: null });
+    expect(listed?.source).toMatchObject({
+      reference: stored.reference,
+      email: 'alex@example.co.uk',
+      phone: null,
+    });
     expect(listed?.source?.workspace).toBe('Workshops');
     const detail = await getLead(db, lead!.id, 'all');
     expect(Object.fromEntries(detail!.source!.facts)).toEqual({
