@@ -30,7 +30,9 @@ export async function storeDashboardFixtures(db: Database, now = new Date()): Pr
   const viewingIds: string[] = [];
   for (let index = 0; index < 18; index += 1) {
     const centre = dashboardCentres[index % dashboardCentres.length]!;
-    const units = seedUnits.filter((unit) => unit.centre === centre && unit.workspaceType !== 'meeting-rooms');
+    const units = seedUnits.filter(
+      (unit) => unit.centre === centre && unit.workspaceType !== 'meeting-rooms',
+    );
     const unit = units[index % units.length];
     // Spread over the last eleven weeks, two or so a week, at 10:00 UTC on a past day.
     const createdAt = new Date(now.getTime() - (3 + index * 4) * day);

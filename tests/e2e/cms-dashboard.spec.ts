@@ -14,15 +14,15 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const shots = process.env.DASH_SCREENSHOTS;
-const charts = [
-  'leads-by-channel',
-  'leads-by-centre',
-  'leads-by-type',
-  'stage-conversion',
-  'room-revenue',
-  'occupancy-by-centre',
-  'occupancy-by-type',
-] as const;
+const charts = {
+  'leads-by-channel': 'Leads per week by first-touch channel',
+  'leads-by-centre': 'Leads per week by centre',
+  'leads-by-type': 'Leads per week by workspace type',
+  'stage-conversion': 'Stage conversion',
+  'room-revenue': 'Meeting-room revenue per week',
+  'occupancy-by-centre': 'Occupancy by centre',
+  'occupancy-by-type': 'Occupancy by workspace type',
+} as const;
 
 async function signIn(page: Page, account: { email: string }) {
   await page.goto('/admin/login');
@@ -58,20 +58,30 @@ test('a sales person opens the dashboard: every chart with its table, a CSV down
   await expect(page.getByText(/no nav groups/i)).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Sales dashboard' });
   await expect(nav.getByRole('link', { name: 'Lead pipeline' })).toHaveAttribute('href', '/admin/leads');
-  await expect(nav.getByRole('link', { name: 'Stale leads' })).toHaveAttribute('href', '/admin/leads?stale=1');
+  await expect(nav.getByRole('link', { name: 'Stale leads' })).toHaveAttribute(
+    'href',
+    '/admin/leads?stale=1',
+  );
   await expect(page.getByTestId('dashboard-stale')).toHaveText(/^\d+$/);
 
-  for (const chart of charts) {
+  for (const [chart, title] of Object.entries(charts)) {
     const panel = page.getByTestId(`panel-${chart}`);
-    await expect(panel.getByRole('img')).toHaveCount(1);
+    // The chart is one image named by its title (its bars' tooltips are images of their own).
+    await expect(panel.getByRole('img', { name: title, exact: true })).toHaveCount(1);
+    await expect(panel.getByTestId(`chart-${chart}`)).toBeVisible();
     const table = panel.getByTestId(`table-${chart}`);
     await expect(table.locator('caption')).not.toBeEmpty();
     await expect(table.locator('thead th[scope="col"]').first()).toBeVisible();
     await expect(table.locator('tbody th[scope="row"]').first()).toBeVisible();
-    await expect(panel.getByTestId(`csv-${chart}`)).toHaveAttribute('href', `/cms-api/dashboard/csv?chart=${chart}`);
+    await expect(panel.getByTestId(`csv-${chart}`)).toHaveAttribute(
+      'href',
+      `/cms-api/dashboard/csv?chart=${chart}`,
+    );
   }
   // The fixtures' Swindon leads are in the centre table, and its bookings in the revenue.
-  await expect(page.getByTestId('table-leads-by-centre').locator('tbody th', { hasText: 'Swindon' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('table-leads-by-centre').locator('tbody th', { hasText: 'Swindon' }),
+  ).toHaveCount(1);
   await expect(page.getByTestId('table-room-revenue').locator('tfoot')).toContainText('All weeks');
   await expect(page.getByTestId('panel-room-revenue')).toContainText('VAT (£)');
   if (shots) {

@@ -2,7 +2,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { salesDashboard } from '@/domain/dashboard/sales-dashboard';
 import { dashboardTable } from '@/domain/dashboard/tables';
-import { ConversionBars, OccupancyBars, RevenueBars, WeeklyHeatmap, WeeklyStackedBars } from './charts';
+import { channelKeys } from '@/domain/dashboard/lead-facets';
+import {
+  ConversionBars,
+  OccupancyBars,
+  RevenueBars,
+  WeeklyHeatmap,
+  WeeklyStackedBars,
+  colourMap,
+  grey,
+  palette,
+} from './charts';
 import { DashboardDataTable } from './data-table';
 
 /*
@@ -58,14 +68,27 @@ const count = (markup: string, pattern: RegExp) => markup.match(pattern)?.length
 describe('the dashboard charts', () => {
   it('draws stacked weekly bars with axes, one labelled bar per figure', () => {
     const svg = renderToStaticMarkup(
-      <WeeklyStackedBars id="leads-by-channel" title="Leads by channel" counts={data.leadsByChannel} />,
+      <WeeklyStackedBars
+        id="leads-by-channel"
+        title="Leads by channel"
+        counts={data.leadsByChannel}
+        colours={colourMap(
+          channelKeys.map((entry) => entry.key),
+          'direct',
+        )}
+      />,
     );
-    expect(svg).toMatch(/^<svg[^>]*role="img"[^>]*aria-labelledby="leads-by-channel-svg-title leads-by-channel-svg-desc"/);
+    expect(svg).toMatch(
+      /^<div[^>]*tabindex="0" role="region"[^>]*><svg[^>]*role="img"[^>]*aria-labelledby="leads-by-channel-svg-title leads-by-channel-svg-desc"/,
+    );
     expect(svg).toContain('<title id="leads-by-channel-svg-title">Leads by channel</title>');
     expect(count(svg, /<rect /g)).toBe(2);
     expect(svg).toContain('<title>Paid search, week of 23 November 2026: 1</title>');
     expect(svg).toContain('<title>Direct or not known, week of 9 November 2026: 1</title>');
     expect(svg).toContain('>23 Nov<');
+    // A channel keeps its colour whichever others are present; "direct or not known" is grey.
+    expect(svg).toMatch(new RegExp(`fill="${palette[0]}"><title>Paid search`));
+    expect(svg).toMatch(new RegExp(`fill="${grey}"><title>Direct or not known`));
   });
 
   it('draws the centres as a heatmap, conversion, revenue and occupancy', () => {
@@ -79,7 +102,9 @@ describe('the dashboard charts', () => {
     );
     expect(conversion).toContain('<title>Won: 1</title>');
     expect(conversion).toContain('<title>New: 2</title>');
-    const revenue = renderToStaticMarkup(<RevenueBars id="room-revenue" title="Revenue" weeks={data.revenue.weeks} />);
+    const revenue = renderToStaticMarkup(
+      <RevenueBars id="room-revenue" title="Revenue" weeks={data.revenue.weeks} />,
+    );
     expect(revenue).toContain('<title>Before VAT, week of 23 November 2026: £70</title>');
     expect(revenue).toContain('<title>VAT, week of 23 November 2026: £14</title>');
     const occupancy = renderToStaticMarkup(

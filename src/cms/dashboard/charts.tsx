@@ -17,7 +17,10 @@ import styles from './dashboard.module.css';
  * only way to read it. Text and axes use currentColor, so they follow Payload's light or dark theme.
  */
 
-/* Okabe and Ito's colour-blind-safe set, then two more; mid tones read on light and dark themes. */
+/*
+ * Okabe and Ito's colour-blind-safe set first, then more distinct hues for the many workspace
+ * types; mid tones that read on light and dark themes. "Not known" is always grey.
+ */
 export const palette = [
   '#0072B2',
   '#E69F00',
@@ -25,11 +28,28 @@ export const palette = [
   '#CC79A7',
   '#56B4E9',
   '#D55E00',
-  '#8C8C8C',
   '#F0E442',
   '#7F3C8D',
-  '#11A579',
+  '#9C755F',
+  '#499894',
+  '#E15759',
+  '#B6992D',
+  '#FF9DA7',
+  '#1F3A93',
+  '#86BCB6',
 ] as const;
+export const grey = '#8C8C8C';
+
+/**
+ * A fixed colour for every key of a dimension (all channels, all workspace types), so a series
+ * keeps its colour whichever others are present; the key for "not known" gets grey.
+ */
+export function colourMap(keys: readonly string[], greyKey?: string): ReadonlyMap<string, string> {
+  let next = 0;
+  return new Map(
+    keys.map((key) => [key, key === greyKey ? grey : palette[next++ % palette.length]!] as const),
+  );
+}
 
 const width = 720;
 const tick = { fill: 'currentColor', fontSize: 12, fontFamily: 'inherit' } as const;
@@ -38,17 +58,20 @@ type Frame = { id: string; title: string; height: number; children: ReactNode };
 
 function ChartFrame({ id, title, height, children }: Frame) {
   return (
-    <svg
-      className={styles.chart}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
-      data-testid={`chart-${id}`}
-    >
-      <title id={`${id}-svg-title`}>{title}</title>
-      <desc id={`${id}-svg-desc`}>The figures are in the table below the chart.</desc>
-      {children}
-    </svg>
+    // Focusable, so a keyboard can scroll a chart wider than a phone.
+    <div className={styles.chartScroll} tabIndex={0} role="region" aria-labelledby={`${id}-svg-title`}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
+        data-testid={`chart-${id}`}
+      >
+        <title id={`${id}-svg-title`}>{title}</title>
+        <desc id={`${id}-svg-desc`}>The figures are in the table below the chart.</desc>
+        {children}
+      </svg>
+    </div>
   );
 }
 
@@ -67,9 +90,6 @@ export function Legend({ entries, label }: { entries: readonly LegendEntry[]; la
   );
 }
 
-export const seriesColours = (keys: readonly string[]) =>
-  new Map(keys.map((key, index) => [key, palette[index % palette.length]!]));
-
 const integerTicks = (max: number) => Math.min(Math.max(max, 1), 5);
 
 /** Stacked bars, one per week, a segment per series (leads by channel, by workspace type). */
@@ -77,10 +97,12 @@ export function WeeklyStackedBars({
   id,
   title,
   counts,
+  colours,
 }: {
   id: string;
   title: string;
   counts: WeeklyCounts;
+  colours: ReadonlyMap<string, string>;
 }) {
   const height = 280;
   const margin = { top: 12, right: 12, bottom: 36, left: 44 };
@@ -100,7 +122,6 @@ export function WeeklyStackedBars({
     range: [height - margin.top - margin.bottom, 0],
     nice: true,
   });
-  const colours = seriesColours(keys);
   const labels = new Map(counts.series.map((series) => [series.key, series.label]));
   return (
     <ChartFrame id={id} title={title} height={height}>
@@ -111,7 +132,7 @@ export function WeeklyStackedBars({
           x={(datum) => datum.week}
           xScale={x}
           yScale={y}
-          color={(key) => colours.get(String(key)) ?? palette[0]}
+          color={(key) => colours.get(String(key)) ?? grey}
         >
           {(stacks) =>
             stacks.flatMap((stack) =>
@@ -207,6 +228,7 @@ export function WeeklyHeatmap({ id, title, counts }: { id: string; title: string
         )}
         <AxisLeft
           scale={y}
+          tickValues={y.domain()}
           hideAxisLine
           hideTicks
           tickLabelProps={{ ...tick, textAnchor: 'end', dx: -4, dy: 4 }}
@@ -273,6 +295,7 @@ export function ConversionBars({
         ))}
         <AxisLeft
           scale={y}
+          tickValues={y.domain()}
           hideAxisLine
           hideTicks
           tickLabelProps={{ ...tick, textAnchor: 'end', dx: -6, dy: 4 }}
@@ -441,6 +464,7 @@ export function OccupancyBars({
         </BarStackHorizontal>
         <AxisLeft
           scale={y}
+          tickValues={y.domain()}
           hideAxisLine
           hideTicks
           tickLabelProps={{ ...tick, textAnchor: 'end', dx: -6, dy: 4 }}

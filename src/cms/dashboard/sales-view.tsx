@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
 import { centreTowns } from '@/domain/centres';
+import { channelKeys, notSaid, workspaceTypeKeys } from '@/domain/dashboard/lead-facets';
 import { dashboardChartTitles, dashboardTable, type DashboardChart } from '@/domain/dashboard/tables';
 import { weekLongLabel } from '@/domain/dashboard/weeks';
 import { getDatabase } from '@/server/db/client';
@@ -20,7 +21,8 @@ import {
   WeeklyStackedBars,
   occupancyLegend,
   revenueColours,
-  seriesColours,
+  colourMap,
+  grey,
 } from './charts';
 import { DashboardDataTable } from './data-table';
 import styles from './dashboard.module.css';
@@ -99,12 +101,13 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
             chart="leads-by-channel"
             data={data}
             api={api}
-            legend={legendOf(data.leadsByChannel.series)}
+            legend={legendOf(data.leadsByChannel.series, channelColours)}
           >
             <WeeklyStackedBars
               id="leads-by-channel"
               title={dashboardChartTitles['leads-by-channel']}
               counts={data.leadsByChannel}
+              colours={channelColours}
             />
           </ChartPanel>
           <ChartPanel chart="leads-by-centre" data={data} api={api}>
@@ -114,11 +117,17 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
               counts={data.leadsByCentre}
             />
           </ChartPanel>
-          <ChartPanel chart="leads-by-type" data={data} api={api} legend={legendOf(data.leadsByType.series)}>
+          <ChartPanel
+            chart="leads-by-type"
+            data={data}
+            api={api}
+            legend={legendOf(data.leadsByType.series, typeColours)}
+          >
             <WeeklyStackedBars
               id="leads-by-type"
               title={dashboardChartTitles['leads-by-type']}
               counts={data.leadsByType}
+              colours={typeColours}
             />
           </ChartPanel>
         </section>
@@ -144,8 +153,9 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
           <h2 id="dashboard-revenue">Meeting-room revenue</h2>
           <p className={styles.lede}>
             By the week the room is used: confirmed bookings (paid online or to pay at the centre) and paid
-            bookings cancelled too late for a refund. Amounts before VAT, with the VAT at each booking&apos;s
-            rate on top: {pounds.format(data.revenue.total.netPence / 100)} + VAT{' '}
+            bookings cancelled too late for a refund. Amounts before VAT, with the VAT on top at each
+            booking&apos;s rate ({vatRates(data.revenue.vatRatesPercent)}):{' '}
+            {pounds.format(data.revenue.total.netPence / 100)} + VAT{' '}
             {pounds.format(data.revenue.total.vatPence / 100)} ={' '}
             {pounds.format(data.revenue.total.totalPence / 100)} over the twelve weeks.
           </p>
@@ -193,12 +203,24 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
   );
 }
 
+const vatRates = (rates: readonly number[]) =>
+  rates.length === 0 ? 'no booking counted yet' : `VAT at ${rates.map((rate) => `${rate}%`).join(' and ')}`;
+
 const rate = (value: number | null) =>
   value === null ? 'not yet measurable' : `${Math.round(value * 100)}%`;
 
-function legendOf(series: readonly { key: string; label: string }[]) {
-  const colours = seriesColours(series.map((entry) => entry.key));
-  return series.map((entry) => ({ label: entry.label, colour: colours.get(entry.key)! }));
+/* One colour per channel and per workspace type, whichever are present this time. */
+const channelColours = colourMap(
+  channelKeys.map((entry) => entry.key),
+  'direct',
+);
+const typeColours = colourMap(
+  workspaceTypeKeys.map((entry) => entry.key),
+  notSaid,
+);
+
+function legendOf(series: readonly { key: string; label: string }[], colours: ReadonlyMap<string, string>) {
+  return series.map((entry) => ({ label: entry.label, colour: colours.get(entry.key) ?? grey }));
 }
 
 const sections = [
@@ -263,7 +285,7 @@ function Headlines({ data, admin }: { data: LoadedSalesDashboard; admin: string 
     [
       'Room revenue this week',
       pounds.format((thisWeek?.netPence ?? 0) / 100),
-      `+ VAT ${pounds.format((thisWeek?.vatPence ?? 0) / 100)}, ${thisWeek?.bookings ?? 0} bookings`,
+      `+ VAT ${pounds.format((thisWeek?.vatPence ?? 0) / 100)}, ${thisWeek?.bookings ?? 0} booking${thisWeek?.bookings === 1 ? '' : 's'}`,
     ],
     [
       'Units let',

@@ -48,13 +48,17 @@ describe('meeting-room revenue', () => {
 
   it('sums per week of use in UK time and in total', () => {
     const weeks = ['2026-11-02', '2026-11-09'];
-    const { weeks: rows, total } = weeklyRevenue(
+    const {
+      weeks: rows,
+      total,
+      vatRatesPercent,
+    } = weeklyRevenue(
       [
         booking({}),
         booking({ startsAt: new Date('2026-11-08T23:30:00Z') }), // Sunday night: still 2 Nov's week
         booking({ startsAt: new Date('2026-11-09T09:00:00Z'), status: 'expired' }),
         booking({ startsAt: new Date('2026-11-10T09:00:00Z'), pricePence: 15000 }),
-        booking({ startsAt: new Date('2026-10-20T09:00:00Z') }), // before the span
+        booking({ startsAt: new Date('2026-10-20T09:00:00Z'), vatRateBasisPoints: 1750 }), // before the span
       ],
       weeks,
       weekOf,
@@ -64,5 +68,7 @@ describe('meeting-room revenue', () => {
       { week: '2026-11-09', bookings: 1, netPence: 15000, vatPence: 3000, totalPence: 18000 },
     ]);
     expect(total).toMatchObject({ bookings: 3, netPence: 29000, vatPence: 5800, totalPence: 34800 });
+    // The rate of the booking outside the span is not stated.
+    expect(vatRatesPercent).toEqual([20]);
   });
 });

@@ -44,13 +44,20 @@ export function weeklyRevenue(
   bookings: readonly RevenueBooking[],
   weeks: readonly string[],
   weekOf: (instant: Date) => string,
-): { readonly weeks: readonly WeeklyRevenue[]; readonly total: WeeklyRevenue } {
+): {
+  readonly weeks: readonly WeeklyRevenue[];
+  readonly total: WeeklyRevenue;
+  /** The VAT rates (percent) of the bookings counted, lowest first: what the page states. */
+  readonly vatRatesPercent: readonly number[];
+} {
   const byWeek = new Map(weeks.map((week) => [week, { week, bookings: 0, ...noRevenue }]));
+  const rates = new Set<number>();
   for (const booking of bookings) {
     const revenue = bookingRevenue(booking);
     const row = byWeek.get(weekOf(booking.startsAt));
     if (!revenue || !row) continue;
     row.bookings += 1;
+    rates.add(booking.vatRateBasisPoints / 100);
     row.netPence += revenue.netPence;
     row.vatPence += revenue.vatPence;
     row.totalPence += revenue.totalPence;
@@ -59,6 +66,7 @@ export function weeklyRevenue(
   const sum = (pick: (row: WeeklyRevenue) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
     weeks: rows,
+    vatRatesPercent: [...rates].sort((a, b) => a - b),
     total: {
       week: 'total',
       bookings: sum((row) => row.bookings),

@@ -12,7 +12,7 @@ import {
   type LeadFacts,
 } from './lead-facets';
 import { occupancyBy, type OccupancyRow, type OccupancyUnit } from './occupancy';
-import { weeklyRevenue, type RevenueBooking, type WeeklyRevenue } from './revenue';
+import { weeklyRevenue, type RevenueBooking } from './revenue';
 import { weeklyCounts, type WeeklyCounts } from './weekly-counts';
 import { recentWeeks, weekOf } from './weeks';
 
@@ -50,7 +50,7 @@ export type SalesDashboard = {
   readonly leadsByCentre: WeeklyCounts;
   readonly leadsByType: WeeklyCounts;
   readonly conversion: StageConversion;
-  readonly revenue: { readonly weeks: readonly WeeklyRevenue[]; readonly total: WeeklyRevenue };
+  readonly revenue: ReturnType<typeof weeklyRevenue>;
   readonly occupancyByCentre: { readonly rows: readonly OccupancyRow[]; readonly all: OccupancyRow };
   readonly occupancyByType: { readonly rows: readonly OccupancyRow[]; readonly all: OccupancyRow };
 };
