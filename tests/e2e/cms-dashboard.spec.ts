@@ -51,7 +51,12 @@ test('a sales person opens the dashboard: every chart with its table, a CSV down
     'href',
     '/admin/sales',
   );
-  if (shots) await page.screenshot({ path: `${shots}/dash-admin-home-1366.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/dash-admin-home-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/dash-admin-home-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
   await page.getByRole('link', { name: 'Open the sales dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/sales$/);
   await expect(page.getByRole('heading', { name: 'Sales dashboard', level: 1 })).toBeVisible();
