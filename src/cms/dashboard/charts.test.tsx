@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { salesDashboard } from '@/domain/dashboard/sales-dashboard';
@@ -79,7 +81,7 @@ describe('the dashboard charts', () => {
       />,
     );
     expect(svg).toMatch(
-      /^<div[^>]*tabindex="0" role="region"[^>]*><svg[^>]*role="img"[^>]*aria-labelledby="leads-by-channel-svg-title leads-by-channel-svg-desc"/,
+      /^<div[^>]*tabindex="0" role="region"[^>]*><svg[^>]*role="img" aria-labelledby="leads-by-channel-svg-title" aria-describedby="leads-by-channel-svg-desc"/,
     );
     expect(svg).toContain('<title id="leads-by-channel-svg-title">Leads by channel</title>');
     expect(count(svg, /<rect /g)).toBe(2);
@@ -89,6 +91,19 @@ describe('the dashboard charts', () => {
     // A channel keeps its colour whichever others are present; "direct or not known" is grey.
     expect(svg).toMatch(new RegExp(`fill="${palette[0]}"><title>Paid search`));
     expect(svg).toMatch(new RegExp(`fill="${grey}"><title>Direct or not known`));
+  });
+
+  it('names each chart by its title alone, as assistive technology computes it', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <RevenueBars id="room-revenue" title="Meeting-room revenue per week" weeks={data.revenue.weeks} />,
+    );
+    const page = within(document.body);
+    const chart = page.getByRole('img', {
+      name: 'Meeting-room revenue per week',
+      description: 'The figures are in the table below the chart.',
+    });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(page.getByRole('region', { name: 'Meeting-room revenue per week' }).contains(chart)).toBe(true);
   });
 
   it('draws the centres as a heatmap, conversion, revenue and occupancy', () => {

@@ -64,7 +64,8 @@ function ChartFrame({ id, title, height, children }: Frame) {
         className={styles.chart}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
+        aria-labelledby={`${id}-svg-title`}
+        aria-describedby={`${id}-svg-desc`}
         data-testid={`chart-${id}`}
       >
         <title id={`${id}-svg-title`}>{title}</title>
