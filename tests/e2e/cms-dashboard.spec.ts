@@ -24,6 +24,12 @@ const charts = {
   'occupancy-by-type': 'Occupancy by workspace type',
 } as const;
 
+/*
+ * Payload takes the session cookie of a request only from its own origin (an Origin header in its
+ * CSRF list, or Sec-Fetch-Site): a script's fetch from the admin sends one; so does this.
+ */
+const fromAdmin = (page: Page) => ({ headers: { origin: new URL(page.url()).origin } });
+
 async function signIn(page: Page, account: { email: string }) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(account.email);
@@ -116,7 +122,7 @@ test('a sales person opens the dashboard: every chart with its table, a CSV down
   }
   expect(rows.at(-1)?.[0]).toBe('All leads');
 
-  const response = await page.request.get('/cms-api/dashboard/csv?chart=room-revenue');
+  const response = await page.request.get('/cms-api/dashboard/csv?chart=room-revenue', fromAdmin(page));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(response.headers()['content-disposition']).toMatch(
@@ -129,7 +135,9 @@ test('a sales person opens the dashboard: every chart with its table, a CSV down
   // Pounds to the penny, VAT at 20 % of the fixtures' bookings and any others.
   expect(total.slice(2).every((cell) => /^\d+\.\d{2}$/.test(cell))).toBe(true);
   expect(Number(total[2])).toBeGreaterThan(0);
-  expect((await page.request.get('/cms-api/dashboard/csv?chart=nonsense')).status()).toBe(400);
+  expect((await page.request.get('/cms-api/dashboard/csv?chart=nonsense', fromAdmin(page))).status()).toBe(
+    400,
+  );
 });
 
 test('a centre manager sees only its centre, on the page and in the file; nobody signed out gets a file', async ({
@@ -143,7 +151,7 @@ test('a centre manager sees only its centre, on the page and in the file; nobody
   await expect(page.getByText('Your centres only: Swindon.')).toBeVisible();
   await expect(page.getByTestId('table-leads-by-centre').locator('tbody th')).toHaveText(['Swindon']);
   await expect(page.getByTestId('table-occupancy-by-centre').locator('tbody th')).toHaveText(['Swindon']);
-  const file = await page.request.get('/cms-api/dashboard/csv?chart=leads-by-centre');
+  const file = await page.request.get('/cms-api/dashboard/csv?chart=leads-by-centre', fromAdmin(page));
   const records = csvRecords(await file.text());
   expect(records.map((record) => record[0])).toEqual(['Centre', 'Swindon', 'All leads']);
   expect(Number(records[1]?.at(-1))).toBeGreaterThan(0);
