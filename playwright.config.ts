@@ -130,7 +130,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board)?|room-payment)\.spec\.ts/,
+      testIgnore:
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -148,7 +149,11 @@ export default defineConfig({
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(
       [
-        ['cms-pglite', cmsPglitePort, /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board)?\.spec\.ts/],
+        [
+          'cms-pglite',
+          cmsPglitePort,
+          /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard)?\.spec\.ts/,
+        ],
         // Room booking runs here as well as on the main (PGlite) server: no double booking must
         // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
         [

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { allowedAdminOrigins, s3Settings, serverEnv } from '@/env';
 import { Users } from './collections/users';
 import { boardEndpoints } from './board/endpoints';
+import { dashboardEndpoints } from './dashboard/endpoints';
+import { defaultDashboardLayout, salesWidgetSlug } from './dashboard/layout';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
@@ -77,9 +79,24 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
     dateFormat: 'd MMMM yyyy, HH:mm',
+    // The admin home: sales staff get the sales dashboard's card, never Payload's empty
+    // collection cards ("no nav groups"); see src/cms/dashboard/nav-link.tsx.
+    dashboard: {
+      widgets: [
+        {
+          slug: salesWidgetSlug,
+          label: 'Sales dashboard',
+          Component: '/cms/dashboard/nav-link#SalesDashboardWidget',
+          minWidth: 'medium',
+          maxWidth: 'full',
+        },
+      ],
+      defaultLayout: defaultDashboardLayout,
+    },
     components: {
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
       afterNavLinks: [
+        '/cms/dashboard/nav-link#SalesDashboardNavLink',
         '/cms/enquiries/nav-link#EnquiriesNavLink',
         '/cms/leads/nav-link#LeadsNavLink',
         '/cms/board/nav-link#BoardNavLink',
@@ -105,6 +122,12 @@ export default buildConfig({
         lead: { path: '/leads/:id', exact: true, Component: '/cms/leads/leads-view#LeadsView' },
         // The bookings board (src/cms/board): one centre's bookings and viewings on one UK day.
         board: { path: '/board', exact: true, Component: '/cms/board/board-view#BoardView' },
+        // The sales dashboard (src/cms/dashboard): charts with their tables and CSV files.
+        salesDashboard: {
+          path: '/sales',
+          exact: true,
+          Component: '/cms/dashboard/sales-view#SalesDashboardView',
+        },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,
@@ -113,7 +136,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints],
+  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints, ...dashboardEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

@@ -13,6 +13,7 @@ import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
 import { bookings, enquiries, outbox } from '@/server/db/schema';
 import { boardFixture, boardFixtureTimes } from './board-fixtures';
+import { storeDashboardFixtures } from './dashboard-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 
@@ -77,4 +78,6 @@ await db.insert(bookings).values({
   vatRateBasisPoints: 2000,
   status: 'confirmed',
 });
+// The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
+await storeDashboardFixtures(db);
 process.exit(0);

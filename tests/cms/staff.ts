@@ -36,6 +36,18 @@ export const staff = {
     role: 'centre-manager',
     centres: ['exeter'],
   },
+  /** The sales dashboard's journey (tests/e2e/cms-dashboard.spec.ts). */
+  dashboardSales: {
+    email: 'dashboard-sales@e2e.northlight.example',
+    name: 'Test Dashboard Sales',
+    role: 'sales',
+  },
+  swindonManager: {
+    email: 'swindon-manager@e2e.northlight.example',
+    name: 'Test Swindon Manager',
+    role: 'centre-manager',
+    centres: ['swindon'],
+  },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

@@ -96,7 +96,7 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
       <header className={styles.head}>
         <h1>Leads</h1>
         <p className={styles.lede}>
-          Every enquiry, viewing, room booking and virtual-office order, newest first.
+          Every enquiry, viewing, room booking, virtual-office order and availability-alert sign-up, newest first.
           {scope === 'all'
             ? ''
             : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}

@@ -1,9 +1,9 @@
 /*
  * Where a lead comes from: one row of one of the site's own tables, named by its kind. A new
- * source (alert sign-ups) is one more entry here, one trigger in its migration
- * (0011_leads.sql shows the three lines), and one loader in src/server/leads/sources.ts.
+ * source is one more entry here, one trigger in its migration (0013_alert_leads.sql is the
+ * latest), and one loader in src/server/leads/sources.ts.
  */
-export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order'] as const;
+export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order', 'alert'] as const;
 export type LeadSourceKind = (typeof leadSourceKinds)[number];
 
 export const leadSourceLabels: Record<LeadSourceKind, string> = {
@@ -11,6 +11,7 @@ export const leadSourceLabels: Record<LeadSourceKind, string> = {
   viewing: 'Viewing',
   booking: 'Room booking',
   order: 'Virtual-office order',
+  alert: 'Availability alert',
 };
 
 export function isLeadSourceKind(value: string): value is LeadSourceKind {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { intentLabels, type EnquiryIntent } from '@/domain/enquiry/enquiry-schema';
+import { describeAlert, isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
+import { townOfCentre, type CentreSlug } from '@/domain/centres';
 import type { LeadSourceKind } from '@/domain/leads/sources';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, enquiries, orders, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, enquiries, orders, viewings } from '../db/schema';
 
 /*
  * What a lead shows of its source row: who, what they asked for, and where they came from. One
@@ -142,11 +144,52 @@ const loadOrders: Loader = async (db, ids) => {
   );
 };
 
+/* An alert sign-up gives only an email address and what the person is waiting for. */
+const loadAlerts: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(alertSubscriptions)
+    .where(inArray(alertSubscriptions.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => {
+      const wanted = isAlertWorkspaceType(row.workspaceType)
+        ? describeAlert(
+            {
+              workspaceType: row.workspaceType,
+              centres: row.centres as CentreSlug[],
+              minSqFt: row.minSqFt ?? undefined,
+              maxSqFt: row.maxSqFt ?? undefined,
+              maxMonthlyPounds: row.maxMonthlyPounds ?? undefined,
+            },
+            { type: (slug) => typeLabel(slug), town: (slug) => townOfCentre(slug) },
+          )
+        : typeLabel(row.workspaceType);
+      return [
+        row.id,
+        {
+          reference: row.reference,
+          name: 'Not given (alert sign-up)',
+          email: row.email,
+          phone: null,
+          workspace: typeLabel(row.workspaceType),
+          attribution: null,
+          pagePath: null,
+          facts: [
+            ['Waiting for', wanted],
+            ['Sign-up', row.status === 'confirmed' ? 'Confirmed by the visitor' : 'Not yet confirmed'],
+          ],
+        },
+      ];
+    }),
+  );
+};
+
 export const leadSourceLoaders: Record<LeadSourceKind, Loader> = {
   enquiry: loadEnquiries,
   viewing: loadViewings,
   booking: loadBookings,
   order: loadOrders,
+  alert: loadAlerts,
 };
 
 /** The summaries of many leads' sources, keyed `kind:id`; a few queries, one per kind present. */

@@ -1,3 +1,4 @@
+import { SalesDashboardNavLink as SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450 } from '../../../cms/dashboard/nav-link';
 import { EnquiriesNavLink as EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
 import { LeadsNavLink as LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef } from '../../../cms/leads/nav-link';
 import { BoardNavLink as BoardNavLink_1934f077d303093147358668e6001454 } from '../../../cms/board/nav-link';
@@ -8,10 +9,13 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from '../../../cms/enquiries/enquiries-view';
 import { LeadsView as LeadsView_b761f852ab69d28ec766586f67528b6a } from '../../../cms/leads/leads-view';
 import { BoardView as BoardView_3d27ab30908b62d5f123a8f5f0ff66dd } from '../../../cms/board/board-view';
+import { SalesDashboardView as SalesDashboardView_682963630557b8f4882b9c5e5f2b1bea } from '../../../cms/dashboard/sales-view';
+import { SalesDashboardWidget as SalesDashboardWidget_0d550bb04c07ee1b05e13aadbc584450 } from '../../../cms/dashboard/nav-link';
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  '/cms/dashboard/nav-link#SalesDashboardNavLink': SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450,
   '/cms/enquiries/nav-link#EnquiriesNavLink': EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e,
   '/cms/leads/nav-link#LeadsNavLink': LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef,
   '/cms/board/nav-link#BoardNavLink': BoardNavLink_1934f077d303093147358668e6001454,
@@ -23,5 +27,7 @@ export const importMap = {
   '/cms/enquiries/enquiries-view#EnquiriesView': EnquiriesView_21f3f2c9c0ab968c27f307291650be11,
   '/cms/leads/leads-view#LeadsView': LeadsView_b761f852ab69d28ec766586f67528b6a,
   '/cms/board/board-view#BoardView': BoardView_3d27ab30908b62d5f123a8f5f0ff66dd,
+  '/cms/dashboard/sales-view#SalesDashboardView': SalesDashboardView_682963630557b8f4882b9c5e5f2b1bea,
+  '/cms/dashboard/nav-link#SalesDashboardWidget': SalesDashboardWidget_0d550bb04c07ee1b05e13aadbc584450,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
 };
