@@ -64,7 +64,7 @@ describe.each(backends)('alert sign-ups as leads on %s', (backend) => {
     expect(listed?.source?.workspace).toBe('Workshops');
     const detail = await getLead(db, lead!.id, 'all');
     expect(Object.fromEntries(detail!.source!.facts)).toEqual({
-      'Waiting for': 'Workshops at Exeter or Andover, at least 500 sq ft, up to £1,200 a month + VAT',
+      'Waiting for': 'Workshops at Exeter or Andover, at least 500 sq ft, up to £1,200 a month all in',
       'Sign-up': 'Not yet confirmed',
     });
     expect(await searchLeads(db, { kind: 'alert' }, ['exeter'])).toEqual([]);
