@@ -26,6 +26,8 @@ const testBuild = process.env.NORTHLIGHT_TEST_BUILD === '1';
  * The development server never serves pages from the cache, so it keeps one permissive policy.
  */
 const headerOptions = securityHeaderOptions({ ...env, ...publicEnv });
+/* Next's draft-mode cookie: only an editor previewing drafts has it (src/cms/preview-route.ts). */
+const draftModeCookie = { type: 'cookie' as const, key: '__prerender_bypass' };
 const publicFiles = readdirSync(path.join(process.cwd(), 'public')).map((name) => `/${name}`);
 const resourcePaths = ['/api', '/_next', '/robots.txt', '/sitemap.xml', '/favicon.ico', ...publicFiles];
 const contentSecurityRules = production
@@ -118,7 +120,14 @@ const nextConfig: NextConfig = {
       {
         // Every public response; the admin and its API have their own policy below.
         source: '/((?!admin|cms-api).*)',
+        missing: [draftModeCookie],
         headers: securityHeaders(headerOptions),
+      },
+      {
+        // An editor's draft preview (src/cms/preview-route.ts) is framed by the admin's live preview.
+        source: '/((?!admin|cms-api).*)',
+        has: [draftModeCookie],
+        headers: securityHeaders(headerOptions, "'self'"),
       },
       ...contentSecurityRules,
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },

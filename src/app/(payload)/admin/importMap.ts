@@ -1,7 +1,10 @@
+import { NorthlightIcon as NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
+import { NorthlightLogo as NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { EnquiriesNavLink as EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
 import { LeadsNavLink as LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef } from '../../../cms/leads/nav-link';
 import { LeadsDashboardCard as LeadsDashboardCard_fc638e02478be0a96cd19dc65cd219ef } from '../../../cms/leads/nav-link';
 import { EnquiriesDashboardLink as EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
+import { BeforeLogin as BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client';
 import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from '../../../cms/enquiries/enquiries-view';
 import { LeadsView as LeadsView_b761f852ab69d28ec766586f67528b6a } from '../../../cms/leads/leads-view';
@@ -9,10 +12,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  '/cms/branding/graphics#NorthlightIcon': NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191,
+  '/cms/branding/graphics#NorthlightLogo': NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191,
   '/cms/enquiries/nav-link#EnquiriesNavLink': EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e,
   '/cms/leads/nav-link#LeadsNavLink': LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef,
   '/cms/leads/nav-link#LeadsDashboardCard': LeadsDashboardCard_fc638e02478be0a96cd19dc65cd219ef,
   '/cms/enquiries/nav-link#EnquiriesDashboardLink': EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e,
+  '/cms/branding/graphics#BeforeLogin': BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191,
   '@payloadcms/storage-s3/client#S3ClientUploadHandler':
     S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   '/cms/enquiries/enquiries-view#EnquiriesView': EnquiriesView_21f3f2c9c0ab968c27f307291650be11,
