@@ -125,3 +125,5 @@ if (mode === 'schedule') {
 }
 console.log(JSON.stringify({ mode, ...result }));
 process.exit(0);
+
+export {};
