@@ -64,7 +64,9 @@ describe('a domain path of the publish check, for the editor', () => {
   });
 
   it('a global: the why page names its reasons by their link anchor field', () => {
-    const why = editorFacingPath(WhyPageCopy.fields as Field[], 'reasons.1.id', [[/^reasons\.(\d+)\.id/, 'reasons.$1.anchor']]);
+    const why = editorFacingPath(WhyPageCopy.fields as Field[], 'reasons.1.id', [
+      [/^reasons\.(\d+)\.id/, 'reasons.$1.anchor'],
+    ]);
     expect(why.found).toBe(true);
     expect(why.path).toBe('reasons.1.anchor');
     expect(why.label).toMatch(/ 2 > /);
@@ -75,7 +77,11 @@ describe('the publish check refuses with labels', () => {
   it('a too-short second detail paragraph is named "Detail, second paragraph" in the error and its message', () => {
     const seeded = productToDoc(seedProducts[0]!, 'workshop');
     expect(publishedProductSchema.safeParse(docToProduct(seeded)).success).toBe(true);
-    const doc = { ...seeded, detailParagraphTwo: 'Too short.', _status: 'published' } as unknown as WorkspaceTypeDoc;
+    const doc = {
+      ...seeded,
+      detailParagraphTwo: 'Too short.',
+      _status: 'published',
+    } as unknown as WorkspaceTypeDoc;
     expect(publishedProductSchema.safeParse(docToProduct(doc)).success).toBe(false);
     const hook = validatePublishedWith(
       publishedProductSchema,

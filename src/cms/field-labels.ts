@@ -37,7 +37,9 @@ function namedFieldsOf(fields: readonly Field[]): LabelledField[] {
     if (field.type === 'tabs') {
       return (field.tabs ?? []).flatMap((tab) => {
         const { name, fields: tabFields } = tab as { name?: string; fields?: Field[] };
-        return name ? [{ ...(tab as object), type: 'group', name } as LabelledField] : namedFieldsOf(tabFields ?? []);
+        return name
+          ? [{ ...(tab as object), type: 'group', name } as LabelledField]
+          : namedFieldsOf(tabFields ?? []);
       });
     }
     return field.fields ? namedFieldsOf(field.fields) : [];

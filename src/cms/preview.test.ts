@@ -22,9 +22,12 @@ describe('who may preview drafts', () => {
 });
 
 describe('where the preview may send an editor', () => {
-  it.each(['/', '/workspaces/workshops', '/locations/exeter/units/exe-w01', '/why-northlight'])('%s: a page of the site', (path) => {
-    expect(isPreviewablePath(path)).toBe(true);
-  });
+  it.each(['/', '/workspaces/workshops', '/locations/exeter/units/exe-w01', '/why-northlight'])(
+    '%s: a page of the site',
+    (path) => {
+      expect(isPreviewablePath(path)).toBe(true);
+    },
+  );
 
   it.each([
     '//evil.example/',

@@ -16,12 +16,25 @@ const script = path.resolve('tests/cms/editor-jobs.ts');
 let work: string;
 
 async function step(mode: string, env: Record<string, string> = {}) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', script, mode], {
-    env: { ...process.env, PGLITE_DATA_DIR: path.join(work, 'pglite'), MEDIA_DIR: path.join(work, 'media'), LOG_LEVEL: 'error', ...env },
-    maxBuffer: 10 * 1024 * 1024,
-    timeout: 240_000,
-  });
-  const line = stdout.trim().split('\n').findLast((text) => text.startsWith('{"mode"'));
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', '--conditions', 'react-server', script, mode],
+    {
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: path.join(work, 'pglite'),
+        MEDIA_DIR: path.join(work, 'media'),
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      maxBuffer: 10 * 1024 * 1024,
+      timeout: 240_000,
+    },
+  );
+  const line = stdout
+    .trim()
+    .split('\n')
+    .findLast((text) => text.startsWith('{"mode"'));
   if (!line) throw new Error(`no result from ${mode}: ${stdout.slice(-2000)}`);
   return JSON.parse(line) as Record<string, unknown>;
 }

@@ -16,7 +16,9 @@ function buildPreviewModeId(): string | null {
   if (previewModeId !== undefined) return previewModeId;
   try {
     const distDir = process.env.NEXT_DIST_DIR || '.next';
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), distDir, 'prerender-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      readFileSync(path.join(process.cwd(), distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as {
       preview?: { previewModeId?: unknown };
     };
     const id = manifest.preview?.previewModeId;

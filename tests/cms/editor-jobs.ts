@@ -33,7 +33,11 @@ async function studios(draft: boolean) {
 
 async function editor() {
   const email = 'scheduler@test.northlight.example';
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true });
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  });
   if (found.docs[0]) return found.docs[0];
   return payload.create({
     collection: 'users',
@@ -121,7 +125,11 @@ if (mode === 'schedule') {
   );
   if (!first) throw new Error('the first version is not kept');
   await payload.restoreVersion({ collection: 'workspace-types', id: first.id, user, overrideAccess: false });
-  result = { versions: versions.totalDocs, restoredTitle: (await studios(false)).detailTitle, status: (await studios(false))._status };
+  result = {
+    versions: versions.totalDocs,
+    restoredTitle: (await studios(false)).detailTitle,
+    status: (await studios(false))._status,
+  };
 }
 console.log(JSON.stringify({ mode, ...result }));
 process.exit(0);

@@ -79,23 +79,29 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
 
     await page.getByRole('button', { name: 'Live Preview' }).click();
     const frame = page.frameLocator('iframe.live-preview-iframe');
-    await expect(frame.getByText(firstDraft)).toBeVisible({ timeout: 20_000 });
+    await expect(frame.getByText(firstDraft).first()).toBeVisible({ timeout: 20_000 });
     await expect(frame.getByTestId('draft-preview-bar')).toBeVisible();
 
     // A second change, saved with the preview open: the frame follows the save.
     await heading.fill(secondDraft);
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(frame.getByText(secondDraft)).toBeVisible({ timeout: 20_000 });
+    await expect(frame.getByText(secondDraft).first()).toBeVisible({ timeout: 20_000 });
 
     const chooseWidth = async (label: string, width: number) => {
       await page.locator('.live-preview-toolbar-controls__breakpoint').getByRole('button').first().click();
       await page.getByRole('button', { name: label }).click();
       await expect
-        .poll(() => page.locator('iframe.live-preview-iframe').evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth))
+        .poll(() =>
+          page
+            .locator('iframe.live-preview-iframe')
+            .evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth),
+        )
         .toBe(width);
-      await expect(frame.getByText(secondDraft)).toBeVisible();
+      await expect(frame.getByText(secondDraft).first()).toBeVisible();
       await page.waitForTimeout(500);
-      await page.locator('iframe.live-preview-iframe').screenshot({ path: `${shots}/editor-preview-${width}.png` });
+      await page
+        .locator('iframe.live-preview-iframe')
+        .screenshot({ path: `${shots}/editor-preview-${width}.png` });
     };
     await chooseWidth('Phone (390)', 390);
     await chooseWidth('Laptop (1366)', 1366);
@@ -118,7 +124,10 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
       const hours = at.getHours() % 12 || 12;
       const minutes = String(at.getMinutes()).padStart(2, '0');
       const meridiem = at.getHours() < 12 ? 'AM' : 'PM';
-      return { ms: at.getTime(), text: `${month} ${at.getDate()}, ${at.getFullYear()} ${hours}:${minutes} ${meridiem}` };
+      return {
+        ms: at.getTime(),
+        text: `${month} ${at.getDate()}, ${at.getFullYear()} ${hours}:${minutes} ${meridiem}`,
+      };
     });
     await page.locator('#action-save-popup').getByRole('button').click();
     await page.locator('#schedule-publish').click();
@@ -135,14 +144,21 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
     await expect
       .poll(
         async () =>
-          (await (await request.get(`/workspaces/${slug}`, { headers: { 'Cache-Control': 'no-cache' } })).text()).includes(
-            secondDraft,
-          ),
+          (
+            await (
+              await request.get(`/workspaces/${slug}`, { headers: { 'Cache-Control': 'no-cache' } })
+            ).text()
+          ).includes(secondDraft),
         { timeout: Math.max(0, due.ms - Date.now()) + 60_000, intervals: [1000] },
       )
       .toBe(true);
     const shownAt = Date.now();
-    test.info().annotations.push({ type: 'scheduled-publish-visible-after-due', description: `${shownAt - due.ms} ms` });
+    test
+      .info()
+      .annotations.push({
+        type: 'scheduled-publish-visible-after-due',
+        description: `${shownAt - due.ms} ms`,
+      });
     expect(shownAt).toBeGreaterThanOrEqual(due.ms);
     expect(elsewhere).toEqual([]);
   } finally {

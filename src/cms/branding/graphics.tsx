@@ -32,8 +32,8 @@ export function NorthlightIcon() {
 export function BeforeLogin() {
   return (
     <p className={styles.beforeLogin}>
-      Northlight staff sign in here to edit the website and work enquiries, leads and bookings. No
-      account or locked out? Ask an administrator.
+      Northlight staff sign in here to edit the website and work enquiries, leads and bookings. No account or
+      locked out? Ask an administrator.
     </p>
   );
 }
