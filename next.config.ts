@@ -145,6 +145,17 @@ const nextConfig: NextConfig = {
         headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
       { source: '/home', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      // The live preview's frame opens these first (a redirect to the page, or why not): framed by the
+      // admin. Later rules win over earlier ones for the same header.
+      ...['/api/preview', '/api/preview/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          ...(production
+            ? [{ key: 'Content-Security-Policy', value: resourceSecurityPolicy(headerOptions, "'self'") }]
+            : []),
+        ],
+      })),
       // The font's file name carries its package version (src/app/(site)/site-document.tsx).
       {
         source: '/fonts/:file*',

@@ -112,6 +112,8 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(base, noInline, "'self'"), 'frame-ancestors')).toEqual(["'self'"]);
     const frameOptions = (framedBy?: "'self'") =>
       securityHeaders(base, framedBy).find((header) => header.key === 'X-Frame-Options')?.value;
+    expect(directive(resourceSecurityPolicy(base), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(resourceSecurityPolicy(base, "'self'"), 'frame-ancestors')).toEqual(["'self'"]);
     expect(frameOptions()).toBe('DENY');
     expect(frameOptions("'self'")).toBe('SAMEORIGIN');
   });

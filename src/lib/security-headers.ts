@@ -146,7 +146,10 @@ export const historyBackHandler = 'if(history.length>1){history.back();return fa
  * except the form endpoints' "go back" link. Their plain-HTML answers keep their small style
  * element, which escapes whatever the visitor sent, so styles stay inline there.
  */
-export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'https'>): string {
+export function resourceSecurityPolicy(
+  options: Pick<SecurityHeaderOptions, 'https'>,
+  framedBy: FramedBy = "'none'",
+): string {
   const directives = [
     "default-src 'none'",
     `script-src 'unsafe-hashes' ${hashSource(historyBackHandler)}`,
@@ -154,7 +157,7 @@ export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'htt
     "img-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
   ];
   if (options.https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

@@ -78,7 +78,7 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
     expect(await (await request.get(`/workspaces/${slug}`)).text()).not.toContain(firstDraft);
 
     await page.getByRole('button', { name: 'Live Preview' }).click();
-    const frame = page.frameLocator('iframe.live-preview-iframe');
+    const frame = page.frameLocator('.live-preview-window iframe');
     await expect(frame.getByText(firstDraft).first()).toBeVisible({ timeout: 20_000 });
     await expect(frame.getByTestId('draft-preview-bar')).toBeVisible();
 
@@ -88,19 +88,19 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
     await expect(frame.getByText(secondDraft).first()).toBeVisible({ timeout: 20_000 });
 
     const chooseWidth = async (label: string, width: number) => {
-      await page.locator('.live-preview-toolbar-controls__breakpoint').getByRole('button').first().click();
+      await page.getByRole('button', { name: /^(Responsive|Phone \(390\)|Laptop \(1366\)|Custom)$/ }).click();
       await page.getByRole('button', { name: label }).click();
       await expect
         .poll(() =>
           page
-            .locator('iframe.live-preview-iframe')
+            .locator('.live-preview-window iframe')
             .evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth),
         )
         .toBe(width);
       await expect(frame.getByText(secondDraft).first()).toBeVisible();
       await page.waitForTimeout(500);
       await page
-        .locator('iframe.live-preview-iframe')
+        .locator('.live-preview-window iframe')
         .screenshot({ path: `${shots}/editor-preview-${width}.png` });
     };
     await chooseWidth('Phone (390)', 390);
@@ -153,12 +153,10 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
       )
       .toBe(true);
     const shownAt = Date.now();
-    test
-      .info()
-      .annotations.push({
-        type: 'scheduled-publish-visible-after-due',
-        description: `${shownAt - due.ms} ms`,
-      });
+    test.info().annotations.push({
+      type: 'scheduled-publish-visible-after-due',
+      description: `${shownAt - due.ms} ms`,
+    });
     expect(shownAt).toBeGreaterThanOrEqual(due.ms);
     expect(elsewhere).toEqual([]);
   } finally {
