@@ -77,7 +77,11 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
     // Saved, not published: visitors still read the published heading.
     expect(await (await request.get(`/workspaces/${slug}`)).text()).not.toContain(firstDraft);
 
-    await page.getByRole('button', { name: 'Live Preview' }).click();
+    // Payload remembers the preview as the editor left it (open, on a retry): open it only if shut.
+    const openPreview = page.getByRole('button', { name: 'Live Preview', exact: true });
+    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible();
+    if (await openPreview.isVisible()) await openPreview.click();
+    await expect(page.getByRole('button', { name: 'Exit Live Preview' })).toBeVisible();
     const frame = page.frameLocator('.live-preview-window iframe');
     await expect(frame.getByText(firstDraft).first()).toBeVisible({ timeout: 20_000 });
     await expect(frame.getByTestId('draft-preview-bar')).toBeVisible();
@@ -98,6 +102,8 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
         )
         .toBe(width);
       await expect(frame.getByText(secondDraft).first()).toBeVisible();
+      // The draft's own words in the picture, not only the top of the page.
+      await frame.getByText(secondDraft).first().scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
       await page
         .locator('.live-preview-window iframe')
