@@ -26,6 +26,8 @@ const testBuild = process.env.NORTHLIGHT_TEST_BUILD === '1';
  * The development server never serves pages from the cache, so it keeps one permissive policy.
  */
 const headerOptions = securityHeaderOptions({ ...env, ...publicEnv });
+/* Next's draft-mode cookie: only an editor previewing drafts has it (src/cms/preview-route.ts). */
+const draftModeCookie = { type: 'cookie' as const, key: '__prerender_bypass' };
 const publicFiles = readdirSync(path.join(process.cwd(), 'public')).map((name) => `/${name}`);
 const resourcePaths = ['/api', '/_next', '/robots.txt', '/sitemap.xml', '/favicon.ico', ...publicFiles];
 const contentSecurityRules = production
@@ -118,7 +120,14 @@ const nextConfig: NextConfig = {
       {
         // Every public response; the admin and its API have their own policy below.
         source: '/((?!admin|cms-api).*)',
+        missing: [draftModeCookie],
         headers: securityHeaders(headerOptions),
+      },
+      {
+        // An editor's draft preview (src/cms/preview-route.ts) is framed by the admin's live preview.
+        source: '/((?!admin|cms-api).*)',
+        has: [draftModeCookie],
+        headers: securityHeaders(headerOptions, "'self'"),
       },
       ...contentSecurityRules,
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
@@ -136,6 +145,17 @@ const nextConfig: NextConfig = {
         headers: adminSecurityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
       { source: '/home', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      // The live preview's frame opens these first (a redirect to the page, or why not): framed by the
+      // admin. Later rules win over earlier ones for the same header.
+      ...['/api/preview', '/api/preview/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          ...(production
+            ? [{ key: 'Content-Security-Policy', value: resourceSecurityPolicy(headerOptions, "'self'") }]
+            : []),
+        ],
+      })),
       // The font's file name carries its package version (src/app/(site)/site-document.tsx).
       {
         source: '/fonts/:file*',

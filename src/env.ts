@@ -99,6 +99,13 @@ const serverObject = z.object({
    * to the app itself (npm start), 1 behind the shipped nginx, 2 with a CDN in front of that.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // How often the CMS runs due jobs (scheduled publishing, src/cms/jobs.ts): a cron expression of
+  // five fields, or six with seconds first (the browser test uses every 5 seconds).
+  CMS_JOBS_CRON: z
+    .string()
+    .trim()
+    .regex(/^[0-9*/,-]+(?: [0-9*/,-]+){4,5}$/, 'expected a cron expression such as "* * * * *"')
+    .default('* * * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Signs CMS sessions and bookings' cancel links. Required with DATABASE_URL (below); on PGlite,

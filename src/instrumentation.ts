@@ -4,7 +4,7 @@
  * Content-Security-Policy, stamps each request with its socket's address (for the enquiry rate
  * limit), then opens and migrates the database and starts the outbox worker, so the
  * first enquiry does not pay PGlite's cold start (about 3 s on an empty data directory), then
- * starts the CMS on the same database. Instances started together on one PostgreSQL take turns
+ * starts the CMS on the same database, with its jobs queue (scheduled publishing). Instances started together on one PostgreSQL take turns
  * at migrating and seeding it (an advisory lock, src/server/db/client.ts).
  */
 export async function register(): Promise<void> {
@@ -35,7 +35,8 @@ export async function register(): Promise<void> {
       import('payload'),
       import('./cms/payload.config'),
     ]);
-    await getPayload({ config });
+    // With its jobs queue running: scheduled publishing and unpublishing (src/cms/jobs.ts).
+    await getPayload({ config, cron: true });
     // With several instances on PostgreSQL, a publish on one refreshes the pages of all.
     const { listenForPublishes } = await import('./server/content-broadcast');
     await listenForPublishes();

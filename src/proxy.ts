@@ -3,6 +3,7 @@ import { builtLaunched, publicEnv, serverEnv } from '@/env';
 import { consentDefaultsScript } from '@/features/consent/consent';
 import { hashSource } from '@/lib/inline-code';
 import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security-headers';
+import { draftModeCookieName, isDraftModeCookie } from '@/server/draft-mode-cookie';
 import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/manage-link-check';
 
 /*
@@ -25,8 +26,25 @@ export const config = {
     '/viewings/confirmed',
     '/compare',
     '/units',
+    // An editor's draft preview: rendered per request, framed by the admin (src/cms/preview-route.ts).
+    // Only requests with the draft-mode cookie come here, so visitors' prerendered pages still skip it.
+    {
+      source: '/((?!api/|_next/|admin|cms-api|images/|fonts/|icon.svg|favicon.ico).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
   ],
 };
+
+/** The per-request pages of the matcher above (a matcher must be a literal, so they are listed twice). */
+function matchesFixedPath(pathname: string): boolean {
+  const exact = ['/home', '/book', '/enquiry/received', '/viewings/manage', '/viewings/confirmed', '/compare', '/units'];
+  return (
+    exact.includes(pathname) ||
+    pathname.startsWith('/book/') ||
+    pathname === '/virtual-offices' ||
+    pathname.startsWith('/virtual-offices/')
+  );
+}
 
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });
 const consentDefaults = hashSource(consentDefaultsScript());
@@ -62,10 +80,16 @@ export async function proxy(request: NextRequest) {
   const refused = await refusal(request);
   if (refused) return refused;
   if (!options.production) return NextResponse.next();
-  const policy = contentSecurityPolicy(options, {
-    scripts: [`'nonce-${nonce()}'`, consentDefaults],
-    styles: [],
-  });
+  // An editor's draft preview, framed by the admin; a stale cookie's page is the prerendered one, with its own policy.
+  const draftCookie = request.cookies.get(draftModeCookieName)?.value;
+  if (draftCookie !== undefined && !matchesFixedPath(request.nextUrl.pathname) && !isDraftModeCookie(draftCookie))
+    return NextResponse.next();
+  const previewing = isDraftModeCookie(draftCookie);
+  const policy = contentSecurityPolicy(
+    options,
+    { scripts: [`'nonce-${nonce()}'`, consentDefaults], styles: [] },
+    previewing ? "'self'" : "'none'",
+  );
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

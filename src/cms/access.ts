@@ -74,3 +74,8 @@ export function canSeeOrders(user: MaybeUser): boolean {
 export function canEraseEnquiries(user: MaybeUser): boolean {
   return hasRole(user, 'admin');
 }
+
+/** Seeing drafts on the public pages (live preview, src/cms/preview.ts): those who write content. */
+export function canPreviewDrafts(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'editor');
+}

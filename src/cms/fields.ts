@@ -1,6 +1,13 @@
-import type { Field } from 'payload';
+import type { Condition, Field } from 'payload';
+import { hasRole } from './access';
 
 /* Field shapes several collections share. */
+
+/**
+ * Technical fields (a spec id, an icon's file key) sit beside the copy only for administrators;
+ * editors never need them, and they are read-only for everyone.
+ */
+export const shownToAdminsOnly: Condition = (_data, _siblingData, { user }) => hasRole(user, 'admin');
 
 /** A text field's check against a pattern, with the message an editor sees. */
 export const matching = (pattern: RegExp, message: string) => (value: unknown) =>

@@ -16,6 +16,8 @@ import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
+import { cmsJobs } from './jobs';
+import { cmsLivePreview } from './live-preview';
 import { seedIfEmpty } from './seed';
 
 /*
@@ -77,7 +79,16 @@ export default buildConfig({
       baseDir: path.resolve(dirname, '..'),
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
     },
-    meta: { titleSuffix: ' | Northlight admin', robots: 'noindex, nofollow' },
+    meta: {
+      titleSuffix: ' | Northlight admin',
+      robots: 'noindex, nofollow',
+      // Our own mark, from this site; no Payload favicon, no share image.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Northlight admin', description: 'Northlight website and sales admin' },
+    },
+    // No Gravatar: it would send each user's hashed email to a third party (and our CSP blocks it).
+    avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
     // The admin home: sales staff get the sales dashboard's card, never Payload's empty
     // collection cards ("no nav groups"); see src/cms/dashboard/nav-link.tsx.
@@ -93,7 +104,14 @@ export default buildConfig({
       ],
       defaultLayout: defaultDashboardLayout,
     },
+    // Editors see each page as it will look, at a phone's and a laptop's width (src/cms/live-preview.ts).
+    livePreview: cmsLivePreview,
     components: {
+      graphics: {
+        Logo: '/cms/branding/graphics#NorthlightLogo',
+        Icon: '/cms/branding/graphics#NorthlightIcon',
+      },
+      beforeLogin: ['/cms/branding/graphics#BeforeLogin'],
       // The sales view of enquiries (src/cms/enquiries): the site's own tables, read-only.
       afterNavLinks: [
         '/cms/dashboard/nav-link#SalesDashboardNavLink',
@@ -143,6 +161,8 @@ export default buildConfig({
   db: cmsDatabaseAdapter(migrations as unknown as Migration[]),
   sharp,
   email: cmsEmail,
+  // Scheduled publishing and unpublishing, run in this app (src/cms/jobs.ts).
+  jobs: cmsJobs,
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

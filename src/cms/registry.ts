@@ -16,6 +16,15 @@ import { VirtualOfficePlans } from './globals/virtual-office-plans';
  * and so does the access table's test (src/cms/access-table.test.ts, docs/roles.md), so a new
  * collection cannot be added without its row in the table.
  */
+/*
+ * The admin's API tab (a document's raw JSON and its REST address) is a developer's tool, not an
+ * editor's: it is hidden on every collection and global.
+ */
+const withoutApiTab = <T extends CollectionConfig | GlobalConfig>(config: T): T => ({
+  ...config,
+  admin: { ...config.admin, hideAPIURL: true },
+});
+
 export const cmsCollections: CollectionConfig[] = [
   WorkspaceTypes,
   Centres,
@@ -25,7 +34,7 @@ export const cmsCollections: CollectionConfig[] = [
   Media,
   FloorPlans,
   Users,
-];
+].map(withoutApiTab);
 export const cmsGlobals: GlobalConfig[] = [
   SiteSettings,
   VirtualOfficePlans,
@@ -33,4 +42,4 @@ export const cmsGlobals: GlobalConfig[] = [
   AboutPageCopy,
   WhyPageCopy,
   LegalPagesCopy,
-];
+].map(withoutApiTab);

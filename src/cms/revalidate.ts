@@ -22,12 +22,19 @@ function wanted(req: PayloadRequest, context: Record<string, unknown>): boolean 
 async function refreshPublicSite(): Promise<void> {
   // Loaded here, not at the top: the CMS config is also loaded at start-up (instrumentation), where
   // next/cache may not be imported.
-  const [{ revalidatePath }, { announcePublish }] = await Promise.all([
+  const [{ revalidatePath }, { announcePublish, refreshOwnPages }] = await Promise.all([
     import('next/cache'),
     import('@/server/content-broadcast'),
   ]);
-  // The public pages share the (site) root layout; '/' would name the app root, which has none.
-  revalidatePath('/(site)', 'layout');
+  try {
+    // The public pages share the (site) root layout; '/' would name the app root, which has none.
+    revalidatePath('/(site)', 'layout');
+  } catch (error) {
+    // A scheduled publish runs in the jobs queue (src/cms/jobs.ts), outside any request, where Next
+    // cannot revalidate: this instance asks itself over loopback, as for a publish elsewhere.
+    if (!(error instanceof Error && /store missing/.test(error.message))) throw error;
+    await refreshOwnPages();
+  }
   // Other instances keep their own page caches: tell them too (PostgreSQL only).
   await announcePublish();
 }

@@ -5,7 +5,9 @@ import {
   type CollectionConfig,
   type GlobalBeforeChangeHook,
 } from 'payload';
+import type { Field } from 'payload';
 import type { z } from 'zod';
+import { editorFacingPath, type PathAlias } from './field-labels';
 import { revalidateOnDelete, revalidateOnPublish } from './revalidate';
 
 /*
@@ -13,15 +15,27 @@ import { revalidateOnDelete, revalidateOnPublish } from './revalidate';
  * already trust is the rule that decides. A document is checked against it whenever it is
  * published, so nothing a page cannot render ever goes live. Drafts may be incomplete.
  */
-function check<T>(schema: z.ZodType<T>, value: unknown, collection: string): void {
+function check<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  collection: string,
+  fields: readonly Field[],
+  aliases: readonly PathAlias[],
+): void {
   const result = schema.safeParse(value);
   if (result.success) return;
   throw new ValidationError({
     collection,
-    errors: result.error.issues.map((issue) => ({
-      path: issue.path.join('.') || 'document',
-      message: issue.message,
-    })),
+    // The field's label, not its key, in the toast; its CMS path, so the message shows under it.
+    errors: result.error.issues.map((issue) => {
+      const field = editorFacingPath(fields, issue.path.map(String).join('.'), aliases);
+      return {
+        path: field.path,
+        label: field.label,
+        // A rule across fields has no field to show under: the message then says which it means.
+        message: field.found ? issue.message : `${field.label}: ${issue.message}`,
+      };
+    }),
   });
 }
 
@@ -29,11 +43,12 @@ export function validatePublishedWith<T>(
   schema: z.ZodType<T>,
   toDomain: (data: Record<string, unknown>) => unknown,
   collection: string,
+  aliases: readonly PathAlias[] = [],
 ): CollectionBeforeChangeHook {
-  return ({ data, originalDoc }) => {
+  return ({ data, originalDoc, collection: config }) => {
     const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
     if (merged._status === 'draft') return data;
-    check(schema, toDomain(merged), collection);
+    check(schema, toDomain(merged), collection, config.fields, aliases);
     return data;
   };
 }
@@ -42,11 +57,12 @@ export function validateGlobalWith<T>(
   schema: z.ZodType<T>,
   toDomain: (data: Record<string, unknown>) => unknown,
   global: string,
+  aliases: readonly PathAlias[] = [],
 ): GlobalBeforeChangeHook {
-  return ({ data, originalDoc }) => {
+  return ({ data, originalDoc, global: config }) => {
     const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
     if (merged._status === 'draft') return data;
-    check(schema, toDomain(merged), global);
+    check(schema, toDomain(merged), global, config.fields, aliases);
     return data;
   };
 }
@@ -79,18 +95,28 @@ export const keepValidationMessages: CollectionAfterErrorHook = ({ error, result
 };
 
 /**
+ * Drafts, publishing and unpublishing at a set time (Payload's jobs queue, run in this app:
+ * src/cms/jobs.ts), and the last 50 versions of each document to compare and restore.
+ */
+export const contentVersions = {
+  drafts: { schedulePublish: true },
+} as const;
+
+/**
  * What every published collection of site content shares: drafts and versions, the publish check
- * against the schema the pages trust, and a refresh of the public pages on publish.
+ * against the schema the pages trust (its messages naming the fields by label; `aliases` rename
+ * the domain's paths to the fields they come from), and a refresh of the public pages on publish.
  */
 export function publishedContent<T>(
   slug: string,
   schema: z.ZodType<T>,
   toDomain: (data: Record<string, unknown>) => unknown,
+  aliases: readonly PathAlias[] = [],
 ): Pick<CollectionConfig, 'versions' | 'hooks'> {
   return {
-    versions: { drafts: true, maxPerDoc: 50 },
+    versions: { ...contentVersions, maxPerDoc: 50 },
     hooks: {
-      beforeChange: [validatePublishedWith(schema, toDomain, slug)],
+      beforeChange: [validatePublishedWith(schema, toDomain, slug, aliases)],
       afterChange: [revalidateOnPublish],
       afterDelete: [revalidateOnDelete],
       afterError: [keepValidationMessages],

@@ -1,6 +1,7 @@
 import 'server-only';
 import config from '@payload-config';
-import { getPayload } from 'payload';
+import { draftMode } from 'next/headers';
+import { getPayload, type Where } from 'payload';
 import { cache } from 'react';
 import {
   docToAboutPage,
@@ -75,11 +76,31 @@ import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-type
 const cms = () => getPayload({ config });
 const published = { _status: { equals: 'published' } } as const;
 
+/*
+ * An editor's live preview (src/domain/preview.ts) turns on Next's draft mode for their browser only:
+ * its pages are then rendered per request from the latest drafts. Everyone else, and the build,
+ * reads what is published, and the pages stay prerendered. Outside a request (generateStaticParams,
+ * scripts) there is no draft mode to read.
+ */
+async function previewingDrafts(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/** How to read a collection's documents: the published ones, or an editor's latest drafts. */
+async function contentQuery(where?: Where): Promise<{ draft: boolean; where?: Where }> {
+  if (await previewingDrafts()) return { draft: true, ...(where ? { where } : {}) };
+  return { draft: false, where: where ? { and: [published, where] } : published };
+}
+
 export const getProducts = cache(async (): Promise<readonly Product[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'workspace-types',
-    where: published,
+    ...(await contentQuery()),
     sort: 'typeId',
     // Populates the photos (media documents) the pages show.
     depth: 1,
@@ -127,7 +148,7 @@ export const getCentres = cache(async (): Promise<readonly Centre[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'centres',
-    where: published,
+    ...(await contentQuery()),
     depth: 1,
     pagination: false,
     overrideAccess: true,
@@ -175,7 +196,7 @@ export const getListedUnits = cache(async (): Promise<readonly Unit[]> => {
   const [{ docs }, centres] = await Promise.all([
     payload.find({
       collection: 'units',
-      where: { and: [published, { availability: { not_equals: 'let' } }] },
+      ...(await contentQuery({ availability: { not_equals: 'let' } })),
       depth: 1,
       pagination: false,
       overrideAccess: true,
@@ -241,7 +262,7 @@ export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'case-studies',
-    where: published,
+    ...(await contentQuery()),
     sort: 'position',
     depth: 0,
     pagination: false,
@@ -277,7 +298,7 @@ export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'open-roles',
-    where: published,
+    ...(await contentQuery()),
     sort: 'position',
     depth: 0,
     pagination: false,
@@ -297,7 +318,7 @@ async function readGlobal<T>(
   fromDoc: (doc: Record<string, unknown>) => unknown,
 ): Promise<T> {
   const payload = await cms();
-  const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
+  const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true, draft: await previewingDrafts() });
   const copy = schema.parse(fromDoc(doc as unknown as Record<string, unknown>));
   return fillCopyTokensDeep(copy, await siteFacts());
 }

@@ -106,4 +106,15 @@ describe('security headers', () => {
     const fake = securityHeaderOptions({ ...env, STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_API_URL: 'http://127.0.0.1:7218/' });
     expect(fake.checkoutOrigin).toBe('http://127.0.0.1:7218');
   });
+
+  it("lets only an editor's draft preview be framed, and only by this site", () => {
+    expect(directive(contentSecurityPolicy(base, noInline), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(base, noInline, "'self'"), 'frame-ancestors')).toEqual(["'self'"]);
+    const frameOptions = (framedBy?: "'self'") =>
+      securityHeaders(base, framedBy).find((header) => header.key === 'X-Frame-Options')?.value;
+    expect(directive(resourceSecurityPolicy(base), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(resourceSecurityPolicy(base, "'self'"), 'frame-ancestors')).toEqual(["'self'"]);
+    expect(frameOptions()).toBe('DENY');
+    expect(frameOptions("'self'")).toBe('SAMEORIGIN');
+  });
 });

@@ -77,7 +77,17 @@ export function inlineAllowanceOf(html: string): InlineAllowance {
   };
 }
 
-export function contentSecurityPolicy(options: SecurityHeaderOptions, inline: InlineAllowance): string {
+/**
+ * Who may frame a page: nobody, except the admin's live preview of a draft (same origin, and only
+ * in an editor's draft mode: src/proxy.ts).
+ */
+export type FramedBy = "'none'" | "'self'";
+
+export function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  inline: InlineAllowance,
+  framedBy: FramedBy = "'none'",
+): string {
   const scriptSrc = ["'self'", ...inline.scripts];
   const styleSrc = ["'self'", ...inline.styles];
   const connectSrc = ["'self'"];
@@ -112,7 +122,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, inline: In
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${options.checkoutOrigin ? ` ${options.checkoutOrigin}` : ''}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ];
@@ -136,7 +146,10 @@ export const historyBackHandler = 'if(history.length>1){history.back();return fa
  * except the form endpoints' "go back" link. Their plain-HTML answers keep their small style
  * element, which escapes whatever the visitor sent, so styles stay inline there.
  */
-export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'https'>): string {
+export function resourceSecurityPolicy(
+  options: Pick<SecurityHeaderOptions, 'https'>,
+  framedBy: FramedBy = "'none'",
+): string {
   const directives = [
     "default-src 'none'",
     `script-src 'unsafe-hashes' ${hashSource(historyBackHandler)}`,
@@ -144,7 +157,7 @@ export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'htt
     "img-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
   ];
   if (options.https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
@@ -154,7 +167,10 @@ export function resourceSecurityPolicy(options: Pick<SecurityHeaderOptions, 'htt
  * The headers every public response gets. The Content-Security-Policy is not among them: a page's
  * comes with the page (see the top of this file), the rest get resourceSecurityPolicy().
  */
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+export function securityHeaders(
+  options: SecurityHeaderOptions,
+  framedBy: FramedBy = "'none'",
+): { key: string; value: string }[] {
   const headers = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -162,7 +178,7 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
     },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   if (options.production && options.https) {

@@ -51,7 +51,8 @@ export async function announcePublish(): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${state().instanceId})`);
 }
 
-async function refreshOwnPages(): Promise<void> {
+/** Revalidates this instance's pages from outside a request: a request to itself, over loopback. */
+export async function refreshOwnPages(): Promise<void> {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
   try {
     const response = await fetch(new URL('/api/revalidate', origin), {

@@ -48,6 +48,12 @@ export const staff = {
     role: 'centre-manager',
     centres: ['swindon'],
   },
+  /** The editor's preview and scheduled-publish journey (tests/e2e/cms-editor.spec.ts). */
+  previewEditor: {
+    email: 'preview-editor@e2e.northlight.example',
+    name: 'Test Preview Editor',
+    role: 'editor',
+  },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

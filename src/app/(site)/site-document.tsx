@@ -17,6 +17,7 @@ import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
+import { DraftPreviewBar } from '@/features/preview/draft-preview-bar';
 import { publicEnv, serverEnv } from '@/env';
 import { SiteContact } from './site-contact';
 import './globals.css';
@@ -73,6 +74,7 @@ export async function SiteDocument({
           </noscript>
         ) : null}
         <SkipLink />
+        <DraftPreviewBar />
         {/* Right after the skip link in the tab order; drawn fixed at the bottom (2.4.11). */}
         <ConsentManager tags={tagConfig} />
         <SiteHeader advisorPhone={settings.advisorPhone} />

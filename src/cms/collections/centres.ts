@@ -56,10 +56,19 @@ export const Centres: CollectionConfig = {
   },
   defaultSort: 'slug',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
-  ...publishedContent('centres', centreSchema, (data) => {
-    const town = townOf(data.slug);
-    return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
-  }),
+  ...publishedContent(
+    'centres',
+    centreSchema,
+    (data) => {
+      const town = townOf(data.slug);
+      return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
+    },
+    [
+      [/^amenityIds/, 'amenities'],
+      [/^featureIds/, 'features'],
+      [/^images/, 'photos'],
+    ],
+  ),
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, minLength: 5, maxLength: 80 },
     fixedSlug('The page is /locations/ followed by this.'),

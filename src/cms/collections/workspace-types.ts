@@ -5,7 +5,7 @@ import { businessUnitFactLabels } from '@/domain/products';
 import { workspaceFamilies, familyLabels } from '@/domain/workspace-types';
 import { contentEditors } from '../access';
 import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
-import { fixedSlug, headlineField, textList } from '../fields';
+import { fixedSlug, headlineField, shownToAdminsOnly, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
 
@@ -54,8 +54,16 @@ export const WorkspaceTypes: CollectionConfig = {
   },
   defaultSort: 'typeId',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
-  ...publishedContent('workspace-types', publishedProductSchema, (data) =>
-    docToProduct(data as unknown as WorkspaceTypeDoc),
+  ...publishedContent(
+    'workspace-types',
+    publishedProductSchema,
+    (data) => docToProduct(data as unknown as WorkspaceTypeDoc),
+    // The page's two detail paragraphs are one list on the site, two fields here.
+    [
+      [/^detailParagraphs\.0/, 'detailParagraphOne'],
+      [/^detailParagraphs\.1/, 'detailParagraphTwo'],
+      [/^id$/, 'typeId'],
+    ],
   ),
   fields: [
     {
@@ -80,7 +88,7 @@ export const WorkspaceTypes: CollectionConfig = {
       unique: true,
       min: 1,
       max: 15,
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: shownToAdminsOnly },
     },
     fixedSlug('The page is /workspaces/ followed by this.'),
     {
@@ -96,7 +104,7 @@ export const WorkspaceTypes: CollectionConfig = {
       label: 'Icon (fixed)',
       type: 'text',
       required: true,
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: shownToAdminsOnly },
     },
     {
       type: 'tabs',

@@ -4,7 +4,7 @@ import { contentEditors } from '../access';
 import { heroFields, legalSectionsField, textList } from '../fields';
 import { docToAboutPage, docToHomePage, docToLegalPages, docToWhyPage } from '../mapping';
 import { revalidateGlobalOnPublish } from '../revalidate';
-import { validateGlobalWith } from '../validate-with';
+import { contentVersions, validateGlobalWith } from '../validate-with';
 
 /*
  * The copy of the home, about, why and legal pages, a global each. Counts and prices are not typed
@@ -20,7 +20,7 @@ const pageGlobal = (
   slug,
   label,
   admin: { group: 'Pages', description },
-  versions: { drafts: true, max: 50 },
+  versions: { ...contentVersions, max: 50 },
   access: { read: contentEditors, update: contentEditors },
   hooks: { beforeChange: [validate], afterChange: [revalidateGlobalOnPublish] },
   fields,
@@ -30,7 +30,10 @@ export const HomePageCopy = pageGlobal(
   'home-page',
   'Home page',
   'The hero and section introductions of the home page.',
-  validateGlobalWith(homePageSchema, docToHomePage, 'home-page'),
+  validateGlobalWith(homePageSchema, docToHomePage, 'home-page', [
+    [/^familyIntros\.business-units/, 'businessUnitsIntro'],
+    [/^familyIntros\.serviced-workspace/, 'servicedWorkspaceIntro'],
+  ]),
   [
     ...heroFields,
     {
@@ -91,7 +94,7 @@ export const WhyPageCopy = pageGlobal(
   'why-page',
   'Why Northlight page',
   'Reasons to choose Northlight and the four steps from enquiry to keys.',
-  validateGlobalWith(whyPageSchema, docToWhyPage, 'why-page'),
+  validateGlobalWith(whyPageSchema, docToWhyPage, 'why-page', [[/^reasons\.(\d+)\.id/, 'reasons.$1.anchor']]),
   [
     ...heroFields,
     {

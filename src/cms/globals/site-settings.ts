@@ -3,14 +3,14 @@ import { siteSettingsSchema } from '@/domain/site-settings';
 import { standardVatRatePercent } from '@/domain/vat';
 import { contentEditors } from '../access';
 import { revalidateGlobalOnPublish } from '../revalidate';
-import { validateGlobalWith } from '../validate-with';
+import { contentVersions, validateGlobalWith } from '../validate-with';
 
 /* The advisor line and the sales mailbox, shown on every page, and the VAT rate prices add. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Advisor line and contact',
   admin: { group: 'Content', description: 'Shown in the header, footer and contact section of every page.' },
-  versions: { drafts: true, max: 50 },
+  versions: { ...contentVersions, max: 50 },
   access: { read: contentEditors, update: contentEditors },
   hooks: {
     beforeChange: [validateGlobalWith(siteSettingsSchema, (data) => data, 'site-settings')],

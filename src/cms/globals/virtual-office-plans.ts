@@ -10,7 +10,7 @@ import {
 import { alphabeticalByTown } from '@/lib/alphabetical';
 import { contentEditors } from '../access';
 import { revalidateGlobalOnPublish } from '../revalidate';
-import { validateGlobalWith } from '../validate-with';
+import { contentVersions, validateGlobalWith } from '../validate-with';
 
 /*
  * The virtual-office plans and their monthly prices at each centre (issue 20 item 4). Editors
@@ -79,7 +79,7 @@ export const VirtualOfficePlans: GlobalConfig = {
     description:
       'What each virtual-office plan includes and its monthly price (in pounds, before VAT) at each centre that offers virtual offices. Publish to update the site and the order pages.',
   },
-  versions: { drafts: true, max: 50 },
+  versions: { ...contentVersions, max: 50 },
   access: { read: contentEditors, update: contentEditors },
   hooks: {
     beforeChange: [

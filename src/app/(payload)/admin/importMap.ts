@@ -1,3 +1,5 @@
+import { NorthlightIcon as NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
+import { NorthlightLogo as NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { SalesDashboardNavLink as SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450 } from '../../../cms/dashboard/nav-link';
 import { EnquiriesNavLink as EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
 import { LeadsNavLink as LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef } from '../../../cms/leads/nav-link';
@@ -5,6 +7,7 @@ import { BoardNavLink as BoardNavLink_1934f077d303093147358668e6001454 } from '.
 import { LeadsDashboardCard as LeadsDashboardCard_fc638e02478be0a96cd19dc65cd219ef } from '../../../cms/leads/nav-link';
 import { BoardDashboardCard as BoardDashboardCard_1934f077d303093147358668e6001454 } from '../../../cms/board/nav-link';
 import { EnquiriesDashboardLink as EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
+import { BeforeLogin as BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client';
 import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from '../../../cms/enquiries/enquiries-view';
 import { LeadsView as LeadsView_b761f852ab69d28ec766586f67528b6a } from '../../../cms/leads/leads-view';
@@ -15,6 +18,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  '/cms/branding/graphics#NorthlightIcon': NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191,
+  '/cms/branding/graphics#NorthlightLogo': NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191,
   '/cms/dashboard/nav-link#SalesDashboardNavLink': SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450,
   '/cms/enquiries/nav-link#EnquiriesNavLink': EnquiriesNavLink_644fd5e40411cfb6870e681733bda40e,
   '/cms/leads/nav-link#LeadsNavLink': LeadsNavLink_fc638e02478be0a96cd19dc65cd219ef,
@@ -22,6 +27,7 @@ export const importMap = {
   '/cms/leads/nav-link#LeadsDashboardCard': LeadsDashboardCard_fc638e02478be0a96cd19dc65cd219ef,
   '/cms/board/nav-link#BoardDashboardCard': BoardDashboardCard_1934f077d303093147358668e6001454,
   '/cms/enquiries/nav-link#EnquiriesDashboardLink': EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e,
+  '/cms/branding/graphics#BeforeLogin': BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191,
   '@payloadcms/storage-s3/client#S3ClientUploadHandler':
     S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   '/cms/enquiries/enquiries-view#EnquiriesView': EnquiriesView_21f3f2c9c0ab968c27f307291650be11,
