@@ -14,8 +14,8 @@ import * as migration_20261126_022729_i21prices_derived_prices_service_charge fr
 import * as migration_20261126_023944_i22leads_centre_manager from './20261126_023944_i22leads_centre_manager';
 import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './20261126_030000_i20fin_viewing_hours_defaults';
 import * as migration_20261126_035634_merged_schema_snapshot from './20261126_035634_merged_schema_snapshot';
-import * as migration_20261126_160000_service_charge_copy from './20261126_160000_service_charge_copy';
 import * as migration_20261126_153925_i22editor_jobs_schedule from './20261126_153925_i22editor_jobs_schedule';
+import * as migration_20261126_160000_service_charge_copy from './20261126_160000_service_charge_copy';
 
 export const migrations = [
   {
@@ -99,13 +99,13 @@ export const migrations = [
     name: '20261126_035634_merged_schema_snapshot',
   },
   {
-    up: migration_20261126_160000_service_charge_copy.up,
-    down: migration_20261126_160000_service_charge_copy.down,
-    name: '20261126_160000_service_charge_copy',
-  },
-  {
     up: migration_20261126_153925_i22editor_jobs_schedule.up,
     down: migration_20261126_153925_i22editor_jobs_schedule.down,
     name: '20261126_153925_i22editor_jobs_schedule',
+  },
+  {
+    up: migration_20261126_160000_service_charge_copy.up,
+    down: migration_20261126_160000_service_charge_copy.down,
+    name: '20261126_160000_service_charge_copy',
   },
 ];
