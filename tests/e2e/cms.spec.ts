@@ -266,7 +266,12 @@ test('an uploaded JPEG appears on its centre page, served by the optimiser at w=
   const upload = await editor.post('/cms-api/media', {
     multipart: {
       file: { name: 'winchester-reception.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-      _payload: JSON.stringify({ alt: 'Reception desk and lounge at Northlight Winchester' }),
+      // Every photo says who took it and under what licence (issue 21; /photo-credits lists it).
+      _payload: JSON.stringify({
+        alt: 'Reception desk and lounge at Northlight Winchester',
+        credit: 'Northlight',
+        licence: 'own',
+      }),
     },
   });
   expect(upload.status()).toBe(201);
@@ -300,7 +305,8 @@ test('an SVG upload is refused', async ({ playwright, baseURL }) => {
   const upload = await editor.post('/cms-api/media', {
     multipart: {
       file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg },
-      _payload: JSON.stringify({ alt: 'A logo that carries a script' }),
+      // Complete in every other way, so the refusal is the SVG's.
+      _payload: JSON.stringify({ alt: 'A logo that carries a script', credit: 'Northlight', licence: 'own' }),
     },
   });
   expect(upload.status()).toBe(400);
