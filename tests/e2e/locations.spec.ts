@@ -366,9 +366,13 @@ test.describe('on a phone', () => {
     await expect(list).toBeVisible();
     await expect(map).toBeHidden();
     await expect(showMap).toBeVisible();
-    const listBox = await list.boundingBox();
-    const toggleBox = await showMap.boundingBox();
-    expect(listBox!.y).toBeLessThan(toggleBox!.y);
+    // Read once both are laid out (hydration can swap the list's element between two reads).
+    await expect
+      .poll(async () => {
+        const [listBox, toggleBox] = [await list.boundingBox(), await showMap.boundingBox()];
+        return listBox && toggleBox ? listBox.y < toggleBox.y : 'not laid out';
+      })
+      .toBe(true);
     await showMap.click();
     await expect(map).toBeVisible();
   });

@@ -32,7 +32,7 @@ export function ProductCard({
         <Heading className="text-xl font-extrabold max-[639px]:text-lg">
           <Link
             href={product.url}
-            className="hover:text-sky hover:underline max-[639px]:after:absolute max-[639px]:after:inset-0 max-[639px]:after:rounded-xl"
+            className="hover:text-sky hover:underline max-[639px]:inline-flex max-[639px]:min-h-6 max-[639px]:items-center max-[639px]:after:absolute max-[639px]:after:inset-0 max-[639px]:after:rounded-xl"
           >
             {product.title}
           </Link>
