@@ -1,5 +1,5 @@
 import 'server-only';
-import { DefaultTemplate } from '@payloadcms/next/templates';
+import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import {
@@ -65,25 +65,11 @@ export async function BoardView(props: AdminViewServerProps) {
   );
   const base = `${admin}${boardPath}`;
   return (
-    <DefaultTemplate
-      i18n={props.i18n}
-      locale={initPageResult.locale}
-      params={props.params}
-      payload={props.payload}
-      permissions={initPageResult.permissions}
-      req={initPageResult.req}
-      searchParams={props.searchParams}
-      user={props.user}
-      viewType="board"
-      visibleEntities={{
-        collections: initPageResult.visibleEntities.collections,
-        globals: initPageResult.visibleEntities.globals,
-      }}
-    >
+    <AdminViewTemplate props={props} viewType="board">
       <div className={`${styles.view} ${own.board}`} id="board-view">
         <Board props={props} query={query} scope={scope} base={base} centres={centres} now={now} />
       </div>
-    </DefaultTemplate>
+    </AdminViewTemplate>
   );
 }
 

@@ -29,8 +29,8 @@ export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/a
 const storeBlurPlaceholder: CollectionBeforeChangeHook = async ({ data, req }) => {
   const file = req.file?.data;
   if (!file) return data;
-  const placeholder = await blurDataUrlOf(file).catch(() => undefined);
-  return { ...data, blurDataUrl: placeholder && blurDataUrlSchema.safeParse(placeholder).success ? placeholder : null };
+  const blurred = await blurDataUrlOf(file).catch(() => undefined);
+  return { ...data, blurDataUrl: blurred && blurDataUrlSchema.safeParse(blurred).success ? blurred : null };
 };
 
 export const Media: CollectionConfig = {

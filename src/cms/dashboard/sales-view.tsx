@@ -1,5 +1,5 @@
 import 'server-only';
-import { DefaultTemplate } from '@payloadcms/next/templates';
+import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
@@ -57,21 +57,7 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
   const { db } = await getDatabase();
   const data = await loadSalesDashboard(db, props.payload, scope, now);
   return (
-    <DefaultTemplate
-      i18n={props.i18n}
-      locale={initPageResult.locale}
-      params={props.params}
-      payload={props.payload}
-      permissions={initPageResult.permissions}
-      req={initPageResult.req}
-      searchParams={props.searchParams}
-      user={props.user}
-      viewType="sales-dashboard"
-      visibleEntities={{
-        collections: initPageResult.visibleEntities.collections,
-        globals: initPageResult.visibleEntities.globals,
-      }}
-    >
+    <AdminViewTemplate props={props} viewType="sales-dashboard">
       <div className={styles.view}>
         <header className={styles.head}>
           <h1>Sales dashboard</h1>
@@ -199,7 +185,7 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
           </ChartPanel>
         </section>
       </div>
-    </DefaultTemplate>
+    </AdminViewTemplate>
   );
 }
 

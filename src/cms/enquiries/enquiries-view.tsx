@@ -1,5 +1,5 @@
 import 'server-only';
-import { DefaultTemplate } from '@payloadcms/next/templates';
+import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { notFound, redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import { centreTowns } from '@/domain/centres';
@@ -80,23 +80,9 @@ export async function EnquiriesView(props: AdminViewServerProps) {
   }
 
   return (
-    <DefaultTemplate
-      i18n={props.i18n}
-      locale={initPageResult.locale}
-      params={props.params}
-      payload={props.payload}
-      permissions={initPageResult.permissions}
-      req={initPageResult.req}
-      searchParams={props.searchParams}
-      user={props.user}
-      viewType="enquiries"
-      visibleEntities={{
-        collections: initPageResult.visibleEntities.collections,
-        globals: initPageResult.visibleEntities.globals,
-      }}
-    >
+    <AdminViewTemplate props={props} viewType="enquiries">
       <div className={styles.view}>{content}</div>
-    </DefaultTemplate>
+    </AdminViewTemplate>
   );
 }
 
@@ -383,7 +369,12 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
                   ? `${meeting.date} at ${meeting.startTime}, ${meeting.duration}, ${meeting.attendees} people`
                   : null,
               ],
-              ['Size in mind', enquiry.quoteSizeSqFt === null ? null : `${enquiry.quoteSizeSqFt.toLocaleString('en-GB')} sq ft`],
+              [
+                'Size in mind',
+                enquiry.quoteSizeSqFt === null
+                  ? null
+                  : `${enquiry.quoteSizeSqFt.toLocaleString('en-GB')} sq ft`,
+              ],
               ['Start date', enquiry.quoteStartDate],
               ['Message', enquiry.message ? <span className={styles.message}>{enquiry.message}</span> : null],
             ]}

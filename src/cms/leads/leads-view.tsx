@@ -1,5 +1,5 @@
 import 'server-only';
-import { DefaultTemplate } from '@payloadcms/next/templates';
+import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { notFound, redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import { centreTowns } from '@/domain/centres';
@@ -57,23 +57,9 @@ export async function LeadsView(props: AdminViewServerProps) {
       />
     );
   return (
-    <DefaultTemplate
-      i18n={props.i18n}
-      locale={initPageResult.locale}
-      params={props.params}
-      payload={props.payload}
-      permissions={initPageResult.permissions}
-      req={initPageResult.req}
-      searchParams={props.searchParams}
-      user={props.user}
-      viewType="leads"
-      visibleEntities={{
-        collections: initPageResult.visibleEntities.collections,
-        globals: initPageResult.visibleEntities.globals,
-      }}
-    >
+    <AdminViewTemplate props={props} viewType="leads">
       <div className={styles.view}>{content}</div>
-    </DefaultTemplate>
+    </AdminViewTemplate>
   );
 }
 
@@ -96,7 +82,8 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
       <header className={styles.head}>
         <h1>Leads</h1>
         <p className={styles.lede}>
-          Every enquiry, viewing, room booking, virtual-office order and availability-alert sign-up, newest first.
+          Every enquiry, viewing, room booking, virtual-office order and availability-alert sign-up, newest
+          first.
           {scope === 'all'
             ? ''
             : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}

@@ -20,7 +20,7 @@ describe('Photo', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('sizes="(min-width: 768px) 50vw, 100vw"');
     expect(html).not.toContain('style=');
-    // The placeholder sits behind, hidden from assistive technology; the photo keeps its alt text.
+    // The blurred preview sits behind, hidden from assistive technology; the photo keeps its alt text.
     expect(html).toMatch(/<img src="data:image\/webp;base64,UklGRg==" alt="" aria-hidden="true"/);
     expect(html).toContain('alt="Rows of desks"');
     expect(html).toContain('object-[25%_75%]');

@@ -10,7 +10,7 @@ import { preload } from 'react-dom';
  *
  * getImageProps renders a plain <img> on the server: next/image's client component would add its
  * script to every page that could show a photo. No style attribute anywhere (the per-request
- * pages' CSP allows none, docs/decisions/0020-strict-csp.md): the placeholder is an <img> of its
+ * pages' CSP allows none, docs/decisions/0020-strict-csp.md): the blurred preview is an <img> of its
  * own behind the photo, and the focal point picks one of 25 object-position classes.
  */
 
