@@ -44,6 +44,13 @@ async function pickSuggestion(page: Page, typed: string, wanted: string) {
   await expect(searchBox(page)).toHaveValue(wanted);
 }
 
+/** Opens the finder and waits until the script finder has taken over from the plain form: a choice made
+ * in the plain form before then is replaced by the URL's state. */
+async function gotoFinder(page: Page, path: string) {
+  await page.goto(path);
+  await expect(searchBox(page)).toBeVisible();
+}
+
 async function search(page: Page, query: string) {
   // The script finder's box is a combobox; before it takes over, a search is a plain page load
   // that this journey does not mean to test (the no-script tests below do).
@@ -71,7 +78,7 @@ test.describe('/locations filters from the listed units', () => {
   test('workshops available now, then by size: the URL keeps it, cards say why, clearing resets', async ({
     page,
   }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await page.getByRole('checkbox', { name: 'Available now' }).check();
@@ -125,7 +132,7 @@ test.describe('/locations filters from the listed units', () => {
   });
 
   test('the size filter offers only sizes that are listed, in sq ft and m²', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     const options = await page.getByLabel('Size', { exact: true }).locator('option').allTextContents();
     expect(options[0]).toBe('Any size');
     for (const option of options.slice(1)) expect(option).toMatch(/sq ft .*\(.*m²\)$/);
@@ -141,7 +148,7 @@ test.describe('/locations filters from the listed units', () => {
       (slug) => !centresWithUnits((unit) => bigWorkshop(unit) && isAvailableNow(unit, today)).includes(slug),
     );
     expect(freedSince.length).toBeGreaterThan(0);
-    await page.goto('/locations?type=workshops&size=1000-2500&now=1');
+    await gotoFinder(page, '/locations?type=workshops&size=1000-2500&now=1');
     await expect(page.locator(`[data-centre="${freedSince[0]}"]`)).toHaveCount(0);
     await page.clock.setFixedTime(new Date(`${later}T12:00:00Z`));
     await page.reload();
@@ -149,7 +156,7 @@ test.describe('/locations filters from the listed units', () => {
   });
 
   test('nothing matches: says what was asked for and relaxes one filter at a time', async ({ page }) => {
-    await page.goto('/locations?type=virtual-offices&now=1');
+    await gotoFinder(page, '/locations?type=virtual-offices&now=1');
     const empty = page.getByTestId('finder-empty');
     await expect(empty.getByRole('heading')).toHaveText('No centre has virtual offices available now.');
     await expect(page.getByRole('list', { name: 'Centres' })).toHaveCount(0);
@@ -159,7 +166,7 @@ test.describe('/locations filters from the listed units', () => {
     await expect(page).toHaveURL(/\?type=virtual-offices$/);
     await expect(cards(page)).toHaveCount(centreCount);
 
-    await page.goto('/locations?size=5000-plus&now=1&type=gyms&unknown=1');
+    await gotoFinder(page, '/locations?size=5000-plus&now=1&type=gyms&unknown=1');
     await expect(empty).toBeVisible();
     await empty.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page).toHaveURL(/\/locations$/);
@@ -167,7 +174,7 @@ test.describe('/locations filters from the listed units', () => {
   });
 
   test('unknown filter values are ignored', async ({ page }) => {
-    await page.goto('/locations?size=huge&now=perhaps&type=castles');
+    await gotoFinder(page, '/locations?size=huge&now=perhaps&type=castles');
     await expect(cards(page)).toHaveCount(centreCount);
     await expect(page.getByLabel('Size', { exact: true })).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: 'Available now' })).not.toBeChecked();
@@ -176,7 +183,7 @@ test.describe('/locations filters from the listed units', () => {
 
 test.describe('/locations finder', () => {
   test('lists every centre, with a named, focusable pin per centre on the map', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
@@ -188,7 +195,7 @@ test.describe('/locations finder', () => {
   });
 
   test('filters by workspace type, keeps it in the URL, and Back undoes it', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     await page.getByLabel('Workspace type', { exact: true }).selectOption('workshops');
     await expect(page).toHaveURL(/\?type=workshops$/);
@@ -204,9 +211,9 @@ test.describe('/locations finder', () => {
   });
 
   test('a shared filtered link opens filtered', async ({ page }) => {
-    await page.goto('/locations?type=training-centres');
+    await gotoFinder(page, '/locations?type=training-centres');
     await expect(cards(page)).toHaveCount(centreCount);
-    await page.goto('/locations?type=dog-groomings');
+    await gotoFinder(page, '/locations?type=dog-groomings');
     await expect(cards(page)).toHaveCount(23);
     await expect(page.getByTestId('finder-status')).toContainText('23 centres offering dog grooming');
   });
@@ -218,7 +225,7 @@ test.describe('/locations finder', () => {
     page.on('request', (request) => {
       if (request.url().includes('/data/outcodes.json')) tableRequests.push(request.url());
     });
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     expect(tableRequests).toHaveLength(0);
 
@@ -232,7 +239,7 @@ test.describe('/locations finder', () => {
   });
 
   test('a lower-case district works and combines with the type filter', async ({ page }) => {
-    await page.goto('/locations?type=workshops');
+    await gotoFinder(page, '/locations?type=workshops');
     await search(page, 'so14');
     await expect(page).toHaveURL(/type=workshops&q=so14/);
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'southampton');
@@ -240,7 +247,7 @@ test.describe('/locations finder', () => {
   });
 
   test('explains an unknown district, a Northern Ireland postcode and malformed input', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await search(page, 'ZZ99 9ZZ');
     await expect(problem(page)).toContainText('can’t find the postcode district ZZ99');
     await expect(cards(page)).toHaveCount(centreCount);
@@ -257,7 +264,7 @@ test.describe('/locations finder', () => {
   });
 
   test('searches by town name', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await search(page, 'winchester');
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'winchester');
     await expect(firstCard(page).getByTestId('miles')).toHaveText('0 miles');
@@ -274,7 +281,7 @@ test.describe('/locations finder', () => {
     page.on('request', (request) => {
       if (request.url().includes('/data/gb-places.json')) gazetteerRequests.push(request.url());
     });
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     expect(gazetteerRequests).toHaveLength(0); // not part of the first load
 
@@ -298,7 +305,7 @@ test.describe('/locations finder', () => {
   test('Brighton and RG1 from the box, Escape closes the suggestions, the type filter still applies, clearing resets', async ({
     page,
   }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     await expect(cards(page)).toHaveCount(centreCount);
     await pickSuggestion(page, 'Brigh', 'Brighton');
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'shoreham-by-sea');
@@ -341,14 +348,14 @@ test.describe('/locations finder', () => {
   });
 
   test('a name shared by several places uses the largest and says so', async ({ page }) => {
-    await page.goto('/locations?q=Newport');
+    await gotoFinder(page, '/locations?q=Newport');
     await expect(page.getByTestId('finder-status')).toContainText('nearest to Newport (Wales) first');
     await expect(page.getByTestId('finder-note')).toContainText('There are 6 places called Newport');
     await expect(firstCard(page)).toHaveAttribute('data-centre', 'chepstow');
   });
 
   test('lists centres alphabetically before a search', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     const names = await cards(page).getByRole('heading').allTextContents();
     expect(names).toHaveLength(29);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
@@ -359,7 +366,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list comes before the map, which opens on request', async ({ page }) => {
-    await page.goto('/locations');
+    await gotoFinder(page, '/locations');
     const list = page.getByRole('list', { name: 'Centres' });
     const showMap = page.getByText('Show map');
     const map = page.getByRole('group', { name: `Map of the ${centreCount} Northlight centres` });
