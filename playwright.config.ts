@@ -156,13 +156,12 @@ export default defineConfig({
           cmsPglitePort,
           /cms(-units|-sales|-reviews|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard|-editor)?\.spec\.ts/,
         ],
-        // Room booking runs here as well as on the main (PGlite) server: no double booking must
-        // hold on both databases. These two instances keep their uploads in S3 (tests/s3-server.mjs).
-        [
-          'cms-postgres',
-          cmsPostgresPort,
-          /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-photos)?|room-booking)\.spec\.ts/,
-        ],
+        // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
+        // databases), two instances on one database (a publish refreshes both, and their pages'
+        // policies), and uploads kept in S3 (tests/s3-server.mjs). The admin journeys that only
+        // read and write content run once, on PGlite: both go through the same Payload adapter,
+        // and the storage layer is tested on both databases in Vitest (docs/decisions/0017).
+        ['cms-postgres', cmsPostgresPort, /(cms-(instances|media-s3|csp|photos)|room-booking)\.spec\.ts/],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,

@@ -19,15 +19,19 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs commands side by side, each one's output gathered and printed whole when it ends (so two
+ * Runs commands ([name, command, args, env?]) side by side, each one's output gathered and printed whole when it ends (so two
  * reports never interleave); rejects naming every command that failed.
  */
 export async function runTogether(commands) {
   const results = await Promise.all(
     commands.map(
-      ([name, command, args]) =>
+      ([name, command, args, env = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...env },
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));

@@ -6,6 +6,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, ensureBuild, ensureDependencies, root, run, runTogether } from './project.mjs';
+import { copySeededDatabase } from '../tests/seeded-copy.mjs';
+
+const seededDir = '.data/seeded';
 
 /* The tag stub's port follows E2E_PORT as in tests/cms/ports.ts (3299 by default). */
 const tagStubPort = Number(process.env.E2E_PORT ?? 3210) + 89;
@@ -33,26 +36,42 @@ if (!existsSync(browser)) {
  */
 try {
   ensureDependencies();
-  console.log('\n=== Typecheck and lint (side by side) ===');
+  // One seeded database for the whole run, made beside the two single-threaded checks; the builds
+  // and every PGlite server of the browser tests start on copies of it (tests/seeded-database.ts).
+  console.log('\n=== Typecheck, lint and the seeded database (side by side) ===');
+  rmSync(path.join(root, seededDir), { recursive: true, force: true });
+  rmSync(path.join(root, `${seededDir}.lock`), { force: true });
   await runTogether([
     ['Typecheck', 'npx', ['tsc', '--noEmit']],
     ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+    [
+      'Seeded database',
+      process.execPath,
+      ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+      { PGLITE_DATA_DIR: seededDir },
+    ],
   ]);
   console.log('\n=== Unit and integration tests ===');
   run('npx', ['vitest', 'run']);
   console.log('\n=== Production build ===');
   // The test build has tag ids configured and Google's host pointed at a local stub, so the
   // browser tests can prove that nothing loads before consent and that tags load after it.
-  Object.assign(process.env, testBuildEnv, { NORTHLIGHT_TEST_BUILD: '1' });
-  // Pages are prerendered from the database: the test builds read a freshly seeded one, never the
-  // content someone edited in their local .data/pglite.
-  rmSync(path.join(root, '.data', 'build-test'), { recursive: true, force: true });
-  process.env.PGLITE_DATA_DIR = '.data/build-test';
+  Object.assign(process.env, testBuildEnv, {
+    NORTHLIGHT_TEST_BUILD: '1',
+    PGLITE_DATA_DIR: seededDir,
+    NORTHLIGHT_SEEDED_PGLITE: seededDir,
+  });
+  // Pages are prerendered from the database: the test builds read the freshly seeded one (each
+  // build worker a copy of it, src/server/db/client.ts), never the content someone edited in their
+  // local .data/pglite.
   ensureBuild({ force: true });
   // The launch flag is decided at build time: the launch-flag tests serve a dark build of the same
   // source (LAUNCHED=false), made now so it does not compete with the browser tests for the CPU.
   ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
+  // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
+  // theirs as they start.
+  for (const dir of ['.data/e2e', '.data/e2e-payments']) copySeededDatabase(path.join(root, dir));
   run('npx', ['playwright', 'test']);
   console.log('\nAll test stages passed.');
 } catch (error) {

@@ -1,6 +1,6 @@
 /*
- * Before the CMS browser tests start their server: a fresh database (PGlite directory or a
- * PostgreSQL database of their own), migrated, seeded, with the staff accounts of staff.ts.
+ * Before the CMS browser tests start their server: a fresh database (PGlite directory, a copy of
+ * the run's seeded one when there is one, or a PostgreSQL database of their own), migrated, seeded, with the staff accounts of staff.ts.
  * Runs under tsx --conditions react-server, like the sales tools.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,11 +16,15 @@ import { boardFixture, boardFixtureTimes } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
+import { copySeededDatabase } from '../seeded-copy.mjs';
 
 async function freshDatabase(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dir = path.resolve(process.env.PGLITE_DATA_DIR ?? '.data/e2e-cms');
+    // A copy of the run's seeded database when npm test offers one (the seed below then finds
+    // content and adds nothing); otherwise an empty directory, seeded here.
+    if (copySeededDatabase(dir)) return;
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}.lock`, { force: true });
     return;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkedRoutes } from './support/checked-routes';
 import { seededRoutes } from '../../src/cms/seed/seeded-routes';
@@ -14,7 +14,6 @@ import { publicRoutes } from '../../src/domain/routes';
  * issue, not on the console). One page per worker is reused across routes: opening a fresh
  * context per route would double the run time on two cores.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const widths = [320, 1366] as const;
 // The public routes' descriptions as pages show them: the test server's database is freshly seeded.
 const seededDescriptions = new Map(seededRoutes.map((route) => [route.path, route.description]));
@@ -78,7 +77,7 @@ for (const route of checkedRoutes) {
       expect(response?.status(), `${route.path} status`).toBe(route.expectedStatus);
       // Not resultTypes: ['violations']: axe's region rule then reports content outside landmarks
       // that is inside them (it reads the passed nodes it was told not to keep).
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      const results = await axeOn(page).analyze();
       const report = results.violations.map((violation) => ({
         rule: violation.id,
         impact: violation.impact,

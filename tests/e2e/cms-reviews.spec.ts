@@ -9,7 +9,7 @@ import { staff } from '../cms/staff';
  * illustrative example cannot be quoted as a review, and a story marked as a real customer's is
  * refused until the permission record is filled in, with the reasons under the fields. With it, the
  * quote appears on the home page labelled as a real customer's, with what they were given.
- * Runs on its own CMS server, once on PGlite and once on PostgreSQL (playwright.config.ts).
+ * Runs on its own CMS server, on PGlite (playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial' });
 

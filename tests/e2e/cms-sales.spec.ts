@@ -8,7 +8,7 @@ import { staff, staffPassword } from '../cms/staff';
 /*
  * What sales sees (issue 12, item 4): enquiries in the admin, read-only, from the site's own tables.
  * The enquiries are put in the CMS server's database by tests/cms/prepare.ts (enquiry-fixtures.ts).
- * Runs on PGlite and on PostgreSQL (playwright.config.ts). SALES_SCREENSHOTS=dir saves the list
+ * Runs on PGlite (playwright.config.ts says why not on PostgreSQL too). SALES_SCREENSHOTS=dir saves the list
  * and an enquiry at 1366 px for a person to look at.
  */
 test.describe.configure({ mode: 'serial' });

@@ -8,8 +8,8 @@ import { clockAsIfFilledAtHumanPace } from './support/fill-time';
 /*
  * The inventory as a visitor and an editor meet it: Andover's listed units with sizes and rents,
  * an enquiry about one that reaches the sales team's webhook with its reference, and the same unit
- * marked let in the admin, gone from every page within 5 s. Runs on its own CMS server, once on
- * PGlite and once on PostgreSQL (playwright.config.ts).
+ * marked let in the admin, gone from every page within 5 s. Runs on its own CMS server, on PGlite
+ * (playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial' });
 

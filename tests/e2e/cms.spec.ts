@@ -6,7 +6,7 @@ import { staff, staffPassword } from '../cms/staff';
 /*
  * The operator runs the site: an editor signs in, changes a price and a centre's opening hours,
  * publishes, and the public pages show it within 5 s, with no rebuild. Runs against a server of
- * its own (tests/cms/server.mjs), once on PGlite and once on PostgreSQL (playwright.config.ts).
+ * its own (tests/cms/server.mjs), on PGlite (two instances on PostgreSQL: cms-instances.spec.ts).
  */
 test.describe.configure({ mode: 'serial' });
 

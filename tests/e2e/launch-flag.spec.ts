@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { copySeededDatabase } from '../seeded-copy.mjs';
 
 /*
  * The launch flag is decided at build time (docs/decisions/0004-launch-flag-503.md), so the dark
@@ -13,10 +14,12 @@ const port = Number(process.env.E2E_PORT ?? 3210) + 7;
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
+const darkDataDir = path.resolve('.data/e2e-launch');
 let server: ChildProcess | undefined;
 
-// The hook builds the dark site when it is missing or stale, and its server seeds a fresh database:
-// 284 units and their versions take a minute or more while the other journeys load both cores.
+// The hook builds the dark site when it is missing or stale, and its server starts on a copy of the
+// run's seeded database, or seeds an empty one (284 units and their versions take a minute or more
+// while the other journeys load both cores).
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
@@ -32,12 +35,14 @@ test.beforeAll(async () => {
     { stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error(`the dark build (LAUNCHED=false into ${darkDistDir}) failed`);
+  // npm test offers a copy of its seeded database; otherwise the server seeds an empty directory.
+  copySeededDatabase(darkDataDir);
   server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: darkDistDir,
       LAUNCHED: 'false',
-      PGLITE_DATA_DIR: '.data/e2e-launch',
+      PGLITE_DATA_DIR: darkDataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

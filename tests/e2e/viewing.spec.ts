@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
@@ -41,9 +41,7 @@ async function waitUntilOldEnough(token: string) {
 async function expectAccessible(page: Page) {
   for (const width of [320, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((violation) => `${violation.id} at ${width}px`)).toEqual([]);
   }
 }

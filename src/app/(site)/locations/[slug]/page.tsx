@@ -21,6 +21,7 @@ import { heroPhotoSizes } from '@/features/photos/hero-photo-sizes';
 import { isPhoto, PhotoFigure } from '@/features/photos/photo-figure';
 import { PhotoGallery } from '@/features/photos/photo-gallery';
 import { localBusinessJsonLd } from '@/lib/seo/json-ld';
+import { prerenderedParams } from '@/content/prerendered-params';
 
 export const dynamicParams = false;
 
@@ -32,7 +33,7 @@ export const dynamicParams = false;
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getCentres()).map((centre) => ({ slug: centre.slug }));
+  return prerenderedParams(async () => (await getCentres()).map((centre) => ({ slug: centre.slug })));
 }
 
 type Props = { params: Promise<{ slug: string }> };
@@ -65,7 +66,12 @@ export default async function CentrePage({ params }: Props) {
         actions={
           <>
             <GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />
-            <ButtonLink href={viewingPagePath(centre.slug)} prefetch={false} variant="ghost-light" data-testid="book-viewing">
+            <ButtonLink
+              href={viewingPagePath(centre.slug)}
+              prefetch={false}
+              variant="ghost-light"
+              data-testid="book-viewing"
+            >
               Book a viewing
             </ButtonLink>
             {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (

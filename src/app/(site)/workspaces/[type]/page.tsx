@@ -3,6 +3,7 @@ import { getProduct, getProducts } from '@/content';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
 import { metadataFor } from '@/features/seo/metadata';
 import { WorkspaceTypePage } from '@/features/workspaces/workspace-type-page';
+import { prerenderedParams } from '@/content/prerendered-params';
 
 export const dynamicParams = false;
 
@@ -14,7 +15,7 @@ export const dynamicParams = false;
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getProducts()).map((product) => ({ type: product.slug }));
+  return prerenderedParams(async () => (await getProducts()).map((product) => ({ type: product.slug })));
 }
 
 type Props = { params: Promise<{ type: string }> };
@@ -23,7 +24,10 @@ export async function generateMetadata({ params }: Props) {
   const { type } = await params;
   if (!isWorkspaceTypeSlug(type)) notFound();
   const product = await getProduct(type);
-  return metadataFor(`/workspaces/${type}`, { title: product.metaTitle, description: product.metaDescription });
+  return metadataFor(`/workspaces/${type}`, {
+    title: product.metaTitle,
+    description: product.metaDescription,
+  });
 }
 
 export default async function WorkspaceTypeRoute({ params }: Props) {

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getProducts, getSiteSettings } from '@/content';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
 import { SiteContact } from '../../../site-contact';
+import { prerenderedParams } from '@/content/prerendered-params';
 
 /*
  * A workspace type page's contact section: its form has the type chosen, with script on or off, so
@@ -10,7 +11,7 @@ import { SiteContact } from '../../../site-contact';
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await getProducts()).map((product) => ({ type: product.slug }));
+  return prerenderedParams(async () => (await getProducts()).map((product) => ({ type: product.slug })));
 }
 
 export default async function WorkspaceTypeContact({ params }: { params: Promise<{ type: string }> }) {

@@ -9,6 +9,7 @@ import { metadataFor } from '@/features/seo/metadata';
 import { UnitPage } from '@/features/units/unit-page';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
+import { prerenderedParams } from '@/content/prerendered-params';
 
 /*
  * A unit's page. Prerendered for every listed unit, re-rendered on every publish and at least
@@ -18,7 +19,9 @@ import { formatPounds } from '@/lib/format';
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getListedUnits()).map((unit) => ({ slug: unit.centre, reference: unit.reference.toLowerCase() }));
+  return prerenderedParams(async () =>
+    (await getListedUnits()).map((unit) => ({ slug: unit.centre, reference: unit.reference.toLowerCase() })),
+  );
 }
 
 type Props = { params: Promise<{ slug: string; reference: string }> };

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getListedUnits, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
 import { SiteContact } from '../../../../../site-contact';
+import { prerenderedParams } from '@/content/prerendered-params';
 
 /*
  * A unit page's contact section: its form has the unit's centre chosen and names the unit, so the
@@ -10,10 +11,12 @@ import { SiteContact } from '../../../../../site-contact';
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getListedUnits()).map((unit) => ({
-    slug: unit.centre,
-    reference: unit.reference.toLowerCase(),
-  }));
+  return prerenderedParams(async () =>
+    (await getListedUnits()).map((unit) => ({
+      slug: unit.centre,
+      reference: unit.reference.toLowerCase(),
+    })),
+  );
 }
 
 export default async function UnitContact({
