@@ -51,23 +51,39 @@ try {
       { PGLITE_DATA_DIR: seededDir },
     ],
   ]);
-  console.log('\n=== Unit and integration tests ===');
-  run('npx', ['vitest', 'run']);
-  console.log('\n=== Production build ===');
-  // The test build has tag ids configured and Google's host pointed at a local stub, so the
-  // browser tests can prove that nothing loads before consent and that tags load after it.
-  Object.assign(process.env, testBuildEnv, {
+  // Vitest runs beside the two builds: most of a build is Next prerendering pages in one worker,
+  // which leaves the second core to the tests. Vitest keeps the environment it always had; the
+  // builds get the test build's (docs/decisions/0017-suite-time.md).
+  console.log('\n=== Unit and integration tests, beside the production builds ===');
+  const buildEnv = {
+    ...testBuildEnv,
     NORTHLIGHT_TEST_BUILD: '1',
+    // Pages are prerendered from the database: the test builds read the freshly seeded one (each
+    // build worker a copy of it, src/server/db/client.ts), never the content someone edited in
+    // their local .data/pglite.
     PGLITE_DATA_DIR: seededDir,
     NORTHLIGHT_SEEDED_PGLITE: seededDir,
-  });
-  // Pages are prerendered from the database: the test builds read the freshly seeded one (each
-  // build worker a copy of it, src/server/db/client.ts), never the content someone edited in their
-  // local .data/pglite.
-  ensureBuild({ force: true });
-  // The launch flag is decided at build time: the launch-flag tests serve a dark build of the same
-  // source (LAUNCHED=false), made now so it does not compete with the browser tests for the CPU.
-  ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });
+  };
+  await runTogether([
+    ['Unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
+    [
+      // The launch flag is decided at build time: the launch-flag tests serve a dark build of the
+      // same source (LAUNCHED=false), made now so it does not compete with the browser tests.
+      'Production builds (the site, then its dark copy)',
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        [
+          "import { ensureBuild } from './scripts/project.mjs';",
+          'ensureBuild({ force: true });',
+          "ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });",
+        ].join(' '),
+      ],
+      buildEnv,
+    ],
+  ]);
+  Object.assign(process.env, buildEnv);
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
   // theirs as they start.

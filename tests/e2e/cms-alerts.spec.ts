@@ -132,6 +132,8 @@ test('subscribe, confirm, a unit published as available is alerted once, sales s
 
   // Published again (same day, same state): no second alert.
   await setAvailability(editor, 'available');
+  // An absence has no event to await: the alerts are queued in the publish itself, and two polls
+  // of the outbox (OUTBOX_POLL_MS, 1 s) would have sent a second one by now.
   await page.waitForTimeout(2_000);
   expect(
     (

@@ -104,7 +104,7 @@ test('an editor previews a draft at 390 and 1366, then schedules its publish a m
       await expect(frame.getByText(secondDraft).first()).toBeVisible();
       // The draft's own words in the picture, not only the top of the page.
       await frame.getByText(secondDraft).first().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
+      await expect(frame.getByText(secondDraft).first()).toBeInViewport();
       await page
         .locator('.live-preview-window iframe')
         .screenshot({ path: `${shots}/editor-preview-${width}.png` });

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { chooseSlot, fillReserve, reserveRegion, waitUntilTokenOldEnough, weekdayAhead } from './support/booking';
-import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 
 /*
  * The rate limit end to end (issue 20): a real server (the CMS PGlite one: the default limit of 10
@@ -96,7 +95,7 @@ test('the eleventh order placed from one address in a minute is refused', async 
   await details.getByRole('button', { name: 'Review your order' }).click();
   await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
   const place = page.locator('form[action="/api/virtual-office-orders"]');
-  await page.waitForTimeout(minimumFillMs + 100);
+  await waitUntilTokenOldEnough(place);
   const values = await formValues(place);
   // The draft cookie is sent as it is on every post (a placed order clears it in a browser).
   const draft = (await page.context().cookies()).find((cookie) => cookie.name === 'vo_order')!;

@@ -155,16 +155,27 @@ test('SIGTERM drains the request and the delivery in flight, then exits 0', asyn
   upload.flushHeaders();
   await accepted;
   upload.write(body.subarray(0, 100));
+  // Nothing tells the client the server has read those bytes: a short wait before the signal.
   await new Promise((resolve) => setTimeout(resolve, 300));
 
   app!.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  // The listening socket is closed at once: new visitors go to other instances.
-  await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
+  // The listening socket closes at once: new visitors go to other instances.
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/health`).then(
+          () => 'listening',
+          () => 'closed',
+        ),
+      { intervals: [50], timeout: 2_000 },
+    )
+    .toBe('closed');
   upload.end(body.subarray(100));
   const second = await answered;
   expect(second.status).toBe(201);
+  // Still running while the first delivery is held: an absence over time, so a bounded wait.
   await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(app!.exitCode).toBeNull();
   for (const response of held.splice(0)) response.writeHead(204).end();
 
   expect(await exited).toBe(0);
