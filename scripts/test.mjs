@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath, ensureBuild, ensureDependencies, root, run, runTogether } from './project.mjs';
+import { chromiumPath, ensureDependencies, root, run, runTogether } from './project.mjs';
 import { copySeededDatabase } from '../tests/seeded-copy.mjs';
 
 const seededDir = '.data/seeded';
