@@ -8,10 +8,14 @@ import path from 'node:path';
 import { chromiumPath, ensureDependencies, root, run, runTogether } from './project.mjs';
 import { copySeededDatabase } from '../tests/seeded-copy.mjs';
 
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 const seededDir = '.data/seeded';
+/* The PostgreSQL servers' template, on the server the browser tests use (playwright.config.ts). */
+const seededPostgres = `northlight_e2e_seeded_${e2ePort}`;
+const postgresServer = process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
 /* The tag stub's port follows E2E_PORT as in tests/cms/ports.ts (3299 by default). */
-const tagStubPort = Number(process.env.E2E_PORT ?? 3210) + 89;
+const tagStubPort = e2ePort + 89;
 
 export const testBuildEnv = {
   NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
@@ -36,19 +40,28 @@ if (!existsSync(browser)) {
  */
 try {
   ensureDependencies();
-  // One seeded database for the whole run, made beside the two single-threaded checks; the builds
-  // and every PGlite server of the browser tests start on copies of it (tests/seeded-database.ts).
-  console.log('\n=== Typecheck, lint and the seeded database (side by side) ===');
+  // One seeded database of each kind for the whole run, made beside the two single-threaded checks;
+  // the builds and every server of the browser tests start on copies (tests/seeded-database.ts).
+  console.log('\n=== Typecheck, lint and the seeded databases (side by side) ===');
   rmSync(path.join(root, seededDir), { recursive: true, force: true });
   rmSync(path.join(root, `${seededDir}.lock`), { force: true });
   await runTogether([
     ['Typecheck', 'npx', ['tsc', '--noEmit']],
     ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
     [
-      'Seeded database',
+      'Seeded database (PGlite)',
       process.execPath,
       ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
       { PGLITE_DATA_DIR: seededDir },
+    ],
+    [
+      'Seeded database (PostgreSQL)',
+      process.execPath,
+      ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+      {
+        DATABASE_URL: `${postgresServer}/${seededPostgres}`,
+        PAYLOAD_SECRET: 'e2e-seeded-postgres-secret-0123456789abcdef',
+      },
     ],
   ]);
   // Vitest runs beside the two builds: most of a build is Next prerendering pages in one worker,
@@ -83,7 +96,7 @@ try {
       buildEnv,
     ],
   ]);
-  Object.assign(process.env, buildEnv);
+  Object.assign(process.env, buildEnv, { NORTHLIGHT_SEEDED_POSTGRES: seededPostgres });
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
   // theirs as they start.

@@ -1,6 +1,7 @@
 /*
- * Before the CMS browser tests start their server: a fresh database (PGlite directory, a copy of
- * the run's seeded one when there is one, or a PostgreSQL database of their own), migrated, seeded, with the staff accounts of staff.ts.
+ * Before the CMS browser tests start their server: a fresh database (a PGlite directory or a
+ * PostgreSQL database of their own, made from the run's seeded one when npm test offers it),
+ * migrated, seeded, with the staff accounts of staff.ts.
  * Runs under tsx --conditions react-server, like the sales tools.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { boardFixture, boardFixtureTimes } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
-import { copySeededDatabase } from '../seeded-copy.mjs';
+import { copySeededDatabase, createDatabaseStatement } from '../seeded-copy.mjs';
 
 async function freshDatabase(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -36,7 +37,7 @@ async function freshDatabase(): Promise<void> {
   server.pathname = '/postgres';
   const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
   await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await sql.unsafe(`CREATE DATABASE ${name}`);
+  await sql.unsafe(createDatabaseStatement(name));
   await sql.end();
 }
 
