@@ -28,6 +28,8 @@ test.describe('enquiry form', () => {
     // A person takes a few seconds; quicker posts are refused as automated (support/fill-time.ts).
     await clockAsIfFilledAtHumanPace(page);
     await page.goto('/privacy');
+    // Keys sent while the plain form is being replaced by the script form would land in the old one.
+    await untilScriptForm(page);
     await page.locator('body').press('Tab');
     await tabTo(page, '#contact input[name="intent"]');
     // Arrow keys move through the radio group: quote -> viewing.
