@@ -10,6 +10,7 @@ import { copySeededDatabase } from '../tests/seeded-copy.mjs';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 const seededDir = '.data/seeded';
+const seededMedia = '.data/seeded-media';
 /* The PostgreSQL servers' template, on the server the browser tests use (playwright.config.ts). */
 const seededPostgres = `northlight_e2e_seeded_${e2ePort}`;
 const postgresServer = process.env.E2E_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -45,6 +46,8 @@ try {
   console.log('\n=== Typecheck, lint and the seeded databases (side by side) ===');
   rmSync(path.join(root, seededDir), { recursive: true, force: true });
   rmSync(path.join(root, `${seededDir}.lock`), { force: true });
+  for (const dir of [seededMedia, '.data/seeded-media-postgres'])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
   await runTogether([
     ['Typecheck', 'npx', ['tsc', '--noEmit']],
     ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
@@ -52,7 +55,8 @@ try {
       'Seeded database (PGlite)',
       process.execPath,
       ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
-      { PGLITE_DATA_DIR: seededDir },
+      // Its photos are copied with it into each server's media directory.
+      { PGLITE_DATA_DIR: seededDir, MEDIA_DIR: seededMedia },
     ],
     [
       'Seeded database (PostgreSQL)',
@@ -61,6 +65,9 @@ try {
       {
         DATABASE_URL: `${postgresServer}/${seededPostgres}`,
         PAYLOAD_SECRET: 'e2e-seeded-postgres-secret-0123456789abcdef',
+        // The same photos under the same names as the PGlite seed's, kept apart so the two seeds
+        // never see each other's files (a name taken gets a suffix).
+        MEDIA_DIR: '.data/seeded-media-postgres',
       },
     ],
   ]);
@@ -76,6 +83,7 @@ try {
     // their local .data/pglite.
     PGLITE_DATA_DIR: seededDir,
     NORTHLIGHT_SEEDED_PGLITE: seededDir,
+    NORTHLIGHT_SEEDED_MEDIA: seededMedia,
   };
   await runTogether([
     ['Unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
@@ -100,7 +108,9 @@ try {
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
   // theirs as they start.
-  for (const dir of ['.data/e2e', '.data/e2e-payments']) copySeededDatabase(path.join(root, dir));
+  for (const dir of ['.data/e2e', '.data/e2e-payments']) {
+    copySeededDatabase(path.join(root, dir), { mediaDir: path.join(root, '.data', 'media') });
+  }
   run('npx', ['playwright', 'test']);
   console.log('\nAll test stages passed.');
 } catch (error) {

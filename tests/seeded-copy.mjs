@@ -7,16 +7,36 @@ import path from 'node:path';
  * PostgreSQL database named by NORTHLIGHT_SEEDED_POSTGRES, used as the template of theirs.
  */
 
-/** Replaces `target` with a copy of the seeded database; false (nothing done) when none is offered. */
-export function copySeededDatabase(target, source = process.env.NORTHLIGHT_SEEDED_PGLITE) {
+/**
+ * Replaces `target` with a copy of the seeded database; false (nothing done) when none is offered.
+ * The seed's photos are files in its media directory (NORTHLIGHT_SEEDED_MEDIA): a server keeping
+ * its uploads elsewhere (`mediaDir`) gets them copied there, or its pages would show broken images.
+ */
+export function copySeededDatabase(target, { mediaDir, source = process.env.NORTHLIGHT_SEEDED_PGLITE } = {}) {
   if (!source || !existsSync(path.join(source, 'PG_VERSION'))) return false;
   rmSync(target, { recursive: true, force: true });
   rmSync(`${target}.lock`, { force: true });
   cpSync(source, target, { recursive: true });
+  const seededMedia = process.env.NORTHLIGHT_SEEDED_MEDIA;
+  if (
+    mediaDir &&
+    seededMedia &&
+    existsSync(seededMedia) &&
+    path.resolve(mediaDir) !== path.resolve(seededMedia)
+  ) {
+    cpSync(seededMedia, mediaDir, { recursive: true });
+  }
   return true;
 }
 
-/** The statement that makes a PostgreSQL test database: a copy of the seeded one when offered. */
-export function createDatabaseStatement(name, template = process.env.NORTHLIGHT_SEEDED_POSTGRES) {
-  return template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
+/**
+ * The statement that makes a PostgreSQL test database: a copy of the seeded one when offered. Its
+ * photos are files in the seed's media directory, so a server keeping uploads in S3 (`fromSeed`
+ * false) seeds a database of its own instead.
+ */
+export function createDatabaseStatement(
+  name,
+  { fromSeed = true, template = process.env.NORTHLIGHT_SEEDED_POSTGRES } = {},
+) {
+  return fromSeed && template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
 }

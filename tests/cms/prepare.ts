@@ -25,7 +25,7 @@ async function freshDatabase(): Promise<void> {
     const dir = path.resolve(process.env.PGLITE_DATA_DIR ?? '.data/e2e-cms');
     // A copy of the run's seeded database when npm test offers one (the seed below then finds
     // content and adds nothing); otherwise an empty directory, seeded here.
-    if (copySeededDatabase(dir)) return;
+    if (copySeededDatabase(dir, { mediaDir: process.env.MEDIA_DIR ?? '.data/media' })) return;
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}.lock`, { force: true });
     return;
@@ -37,7 +37,7 @@ async function freshDatabase(): Promise<void> {
   server.pathname = '/postgres';
   const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
   await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await sql.unsafe(createDatabaseStatement(name));
+  await sql.unsafe(createDatabaseStatement(name, { fromSeed: !process.env.S3_BUCKET }));
   await sql.end();
 }
 
