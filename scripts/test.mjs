@@ -108,9 +108,9 @@ try {
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
   // theirs as they start.
-  for (const dir of ['.data/e2e', '.data/e2e-payments']) {
-    copySeededDatabase(path.join(root, dir), { mediaDir: path.join(root, '.data', 'media') });
-  }
+  // They and the dark server share MEDIA_DIR's default, .data/media, which gets the seed's photos.
+  copySeededDatabase(path.join(root, '.data', 'e2e'), { mediaDir: path.join(root, '.data', 'media') });
+  copySeededDatabase(path.join(root, '.data', 'e2e-payments'));
   run('npx', ['playwright', 'test']);
   console.log('\nAll test stages passed.');
 } catch (error) {

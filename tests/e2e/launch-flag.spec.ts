@@ -36,7 +36,8 @@ test.beforeAll(async () => {
   );
   if (build.status !== 0) throw new Error(`the dark build (LAUNCHED=false into ${darkDistDir}) failed`);
   // npm test offers a copy of its seeded database; otherwise the server seeds an empty directory.
-  copySeededDatabase(darkDataDir, { mediaDir: '.data/media' });
+  // Its photos are already in .data/media, the media directory it shares with the main server.
+  copySeededDatabase(darkDataDir);
   server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
