@@ -5,17 +5,18 @@ import { dataAttribution, footerNav, site } from '@/domain/site';
 import { fillCopyTokens } from '@/lib/copy-tokens';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
+import styles from './site-footer.module.css';
 
 export function SiteFooter({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">
-      {/* Two columns of links from the smallest phone up: one column made the footer a screen and a half. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-14 tablet:gap-10 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="col-span-2 space-y-4 desktop:col-span-1">
+      {/* Two columns from the smallest phone up; on a phone the groups fold (a screen and a half open). */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-2 py-10 tablet:gap-10 tablet:py-14 desktop:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 space-y-4 max-[767px]:mb-4 desktop:col-span-1">
           <Logo brand={site.brand} />
           <p className="max-w-xs text-paper/85">{fillCopyTokens(site.tagline, { centres: centreCount })}.</p>
-          <p>
+          <p className="max-[767px]:hidden">
             <a
               className="inline-flex min-h-11 items-center text-lg font-bold text-amber hover:underline"
               href={telHref(settings.advisorPhone.e164)}
@@ -25,7 +26,7 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
             <br />
             <span className="text-sm text-paper/80">{settings.advisorPhone.hours}</span>
           </p>
-          <p>
+          <p className="max-[767px]:hidden">
             <a
               className="inline-flex min-h-11 items-center underline hover:text-amber"
               href={`mailto:${settings.salesEmail}`}
@@ -36,21 +37,32 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
         </div>
         {footerNav.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-sky-light">
-              {group.heading}
-            </h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center text-paper/90 hover:text-amber hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {/* A phone folds each group to its heading (the contact section above already has the phone
+                number and form); from 768 px the stylesheet keeps every group open with a plain heading. */}
+            <details className={styles.group}>
+              <summary
+                className={`${styles.summary} flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold uppercase tracking-wider text-sky-light`}
+              >
+                {group.heading}
+              </summary>
+              <h2
+                className={`${styles.heading} mb-3 text-sm font-bold uppercase tracking-wider text-sky-light`}
+              >
+                {group.heading}
+              </h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center text-paper/90 hover:text-amber hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </nav>
         ))}
       </div>

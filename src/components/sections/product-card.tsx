@@ -8,9 +8,9 @@ import { ReadMoreLink } from '@/components/ui/read-more-link';
  * A workspace type as a card: icon, title, description, price and a read-more link. The whole card
  * is not one link (it holds two actions); the title links too, for a larger target.
  *
- * Below 640 px it is a compact row: icon, title and price, the title's link covering the row (the
- * read-more link, the same address, is left out). Fifteen types then take two screens, not five;
- * the description waits on the type's own page.
+ * Below 640 px it is a compact card, two to a row: icon and title, then the price, the title's link
+ * covering the card (the read-more link, the same address, is left out). Fifteen types then take
+ * about a screen and a half, not five; the description waits on the type's own page.
  */
 export function ProductCard({
   product,
@@ -27,9 +27,9 @@ export function ProductCard({
       data-testid="product-card"
       className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-0.5 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-2.5"
     >
-      <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-3">
-        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-9 shrink-0" />
-        <Heading className="text-xl font-extrabold max-[639px]:text-lg">
+      <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-2">
+        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-7 shrink-0" />
+        <Heading className="text-xl font-extrabold max-[639px]:text-base max-[639px]:leading-tight">
           <Link
             href={product.url}
             className="hover:text-sky hover:underline max-[639px]:inline-flex max-[639px]:min-h-6 max-[639px]:items-center max-[639px]:after:absolute max-[639px]:after:inset-0 max-[639px]:after:rounded-xl"
@@ -39,7 +39,7 @@ export function ProductCard({
         </Heading>
       </div>
       <p className="flex-1 text-ink-soft max-[639px]:hidden">{product.description}</p>
-      <div className="max-[639px]:pl-12">
+      <div className="max-[639px]:mt-1">
         <PriceTag price={product.shownPrice} basis={priceBasisOf(product.slug)} compactOnPhone />
       </div>
       <div

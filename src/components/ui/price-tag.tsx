@@ -28,20 +28,25 @@ export function PriceTag({
   return (
     <div data-testid="price-tag" data-price-kind={price.kind}>
       {price.lead ? <p className="text-sm font-semibold text-ink-soft">{price.lead}</p> : null}
-      <p className="flex flex-wrap items-baseline gap-x-1.5 text-ink">
+      <p
+        className={`flex flex-wrap items-baseline gap-x-1.5 text-ink ${compactOnPhone ? 'max-[639px]:gap-x-1 max-[639px]:text-sm' : ''}`}
+      >
         {/* Spaces between the parts, so the words read apart in text and to screen readers. */}
         <span className="text-sm font-semibold uppercase tracking-wide text-ink-muted">from</span>{' '}
         <span
-          className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'} ${compactOnPhone ? 'max-[639px]:text-xl' : ''}`}
+          className={`font-extrabold tabular-nums ${size === 'lg' ? 'text-5xl' : 'text-3xl'} ${compactOnPhone ? 'max-[639px]:text-lg' : ''}`}
         >
           {price.parts.amount}
         </span>{' '}
         <span className="font-semibold text-ink-soft">{price.parts.per}</span>{' '}
-        <span className="font-semibold text-ink-soft" data-testid="vat-suffix">
-          {price.parts.vat}
-        </span>
-        <span aria-hidden="true" className="text-ink-muted">
-          {priceNoteMarkers[basis]}
+        {/* The VAT words and the note's marker wrap together, never the marker alone on a line. */}
+        <span className="whitespace-nowrap">
+          <span className="font-semibold text-ink-soft" data-testid="vat-suffix">
+            {price.parts.vat}
+          </span>
+          <span aria-hidden="true" className="text-ink-muted">
+            {priceNoteMarkers[basis]}
+          </span>
         </span>
       </p>
     </div>

@@ -1,17 +1,23 @@
 import Link from 'next/link';
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
-import { formatUnitRent, squareMetres, unitStatusText, type Unit } from '@/domain/units';
+import { formatUnitRent, isAvailableNow, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
-import type { VatQuoting } from '@/domain/prices';
+import { priceLabel, type VatQuoting } from '@/domain/prices';
+import { rentPeriodOf } from '@/domain/unit-availability';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
-import { ListedUnitCards } from './listed-unit-cards';
+import styles from './listed-units-table.module.css';
 
 /*
- * Every listed unit of one workspace type, across centres, as one table a visitor can compare:
- * where, how big, what it costs, whether it is free. Rows link to the unit's own page, its centre
- * and booking a viewing of the unit; under 640 px the same units are cards grouped by centre. Meeting rooms are compared by seats and hourly price instead of
- * floor area, and each row has a plain Book link instead (no prefetch: the page stays prerendered).
+ * Every listed unit of one workspace type, across centres, as one table a visitor can compare: one
+ * row group per centre (its town, how many, from what), then each unit's size, rent and status, with
+ * links to its page and to a viewing. Meeting rooms are compared by seats and hourly price instead
+ * of floor area, and each row has a plain Book link instead (no prefetch: the page stays prerendered).
+ *
+ * Rendered once for every width: under 640 px the stylesheet lays each row out as a card (rent, size
+ * and status on screen without sideways scrolling). Separate phone cards doubled the page's HTML and
+ * its inline React payload, which cost the type pages a quarter of their LCP
+ * (docs/decisions/0034-unit-list-rendered-once.md).
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
 
@@ -38,108 +44,132 @@ export function ListedUnitsTable({
     town,
     units: rows.filter((unit) => townOf(unit) === town),
   }));
+  const noun = (count: number) => (rooms ? (count === 1 ? 'room' : 'rooms') : count === 1 ? 'unit' : 'units');
   return (
-    <>
-      <ListedUnitCards groups={groups} rooms={rooms} today={today} quoting={quoting} />
-      <div
-        className="relative overflow-x-auto rounded-2xl border border-line bg-white max-[639px]:hidden"
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-      >
-        <table className="w-full min-w-[36rem] text-left" data-testid="listed-units">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-paper text-sm text-ink-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Centre
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {rooms ? 'Room' : 'Unit'}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {rooms ? 'Seats' : 'Size'}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {rooms ? 'Price' : 'Rent'}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Shortlist</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((unit) => (
-              <tr key={unit.reference} data-unit={unit.reference} className="border-t border-line">
-                <th scope="row" className="px-4 py-2 font-semibold">
+    <div
+      className={`${styles.frame} relative rounded-2xl border border-line bg-white`}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className={`${styles.table} w-full text-left`} data-testid="listed-units">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-paper text-sm text-ink-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {rooms ? 'Room' : 'Unit'}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {rooms ? 'Seats' : 'Size'}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {rooms ? 'Price' : 'Rent'}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Shortlist</span>
+            </th>
+          </tr>
+        </thead>
+        {groups.map((group) => {
+          const first = group.units[0]!;
+          // A "from" price only compares like with like: one rent period in the group.
+          const from =
+            new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
+              ? ` · ${priceLabel(Math.min(...group.units.map((unit) => unit.rent)), first.workspaceType, quoting, { from: true })}`
+              : '';
+          return (
+            <tbody key={group.town} data-centre={first.centre}>
+              <tr className={styles.group}>
+                <th scope="rowgroup" colSpan={6} className="bg-paper-deep px-4 py-2 text-left">
                   <Link
-                    className="link inline-flex min-h-11 items-center"
-                    href={`/locations/${unit.centre}#units`}
+                    className="link inline-flex min-h-11 items-center font-bold"
+                    href={`/locations/${first.centre}#units`}
                   >
-                    {townOf(unit)}
+                    {group.town}
                   </Link>
+                  <span className="text-sm font-semibold text-ink-muted">
+                    {' '}
+                    {group.units.length} {noun(group.units.length)}
+                    {from}
+                  </span>
                 </th>
-                <td className="px-4 py-2">
-                  <Link className="link font-semibold" href={unitPath(unit)} prefetch={false}>
-                    {unit.name}
-                  </Link>{' '}
-                  <span className="text-sm text-ink-muted">({unit.reference})</span>
-                </td>
-                <td className="whitespace-nowrap px-4 py-2">
-                  {rooms ? (
-                    `${unit.capacity} seats`
-                  ) : (
-                    <>
-                      {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
-                      <span className="text-sm text-ink-muted">
-                        ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2 font-semibold text-amber-text">
-                  {formatUnitRent(unit, quoting)}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2">{unitStatusText(unit, today)}</td>
-                <td className="whitespace-nowrap px-4 py-2">
-                  {rooms ? (
-                    <a
-                      className="link inline-flex min-h-11 items-center font-semibold"
-                      href={bookRoomPath(unit)}
-                      data-testid="book-room"
-                      aria-label={`Book ${unit.name}, ${unit.reference}, in ${townOf(unit)}`}
-                    >
-                      Book
-                    </a>
-                  ) : (
+              </tr>
+              {group.units.map((unit) => (
+                <tr
+                  key={unit.reference}
+                  data-unit={unit.reference}
+                  className={`${styles.unit} border-t border-line`}
+                >
+                  <th scope="row" className={`${styles.name} px-4 py-2 font-normal`}>
                     <Link
                       className="link inline-flex min-h-11 items-center font-semibold"
-                      href={viewingPagePath(unit.centre, unit.reference)}
+                      href={unitPath(unit)}
                       prefetch={false}
-                      data-testid="book-viewing"
                     >
-                      Book a viewing
-                      <span className="sr-only">
-                        {' '}
-                        of {unit.name}, {unit.reference}
-                      </span>
-                    </Link>
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2">
-                  <ShortlistStar reference={unit.reference} name={unit.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+                      {unit.name}
+                    </Link>{' '}
+                    <span className="text-sm text-ink-muted">({unit.reference})</span>
+                  </th>
+                  <td className={`${styles.size} whitespace-nowrap px-4 py-2`}>
+                    {rooms ? (
+                      `${unit.capacity} seats`
+                    ) : (
+                      <>
+                        {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
+                        <span className="text-sm text-ink-muted">
+                          ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+                        </span>
+                      </>
+                    )}
+                  </td>
+                  <td className={`${styles.rent} whitespace-nowrap px-4 py-2 font-semibold text-amber-text`}>
+                    {formatUnitRent(unit, quoting)}
+                  </td>
+                  <td className={`${styles.status} whitespace-nowrap px-4 py-2`}>
+                    <span className={isAvailableNow(unit, today) ? styles.free : undefined}>
+                      {unitStatusText(unit, today)}
+                    </span>
+                  </td>
+                  <td className={`${styles.action} whitespace-nowrap px-4 py-2`}>
+                    {rooms ? (
+                      <a
+                        className="link inline-flex min-h-11 items-center font-semibold"
+                        href={bookRoomPath(unit)}
+                        data-testid="book-room"
+                        aria-label={`Book ${unit.name}, ${unit.reference}, in ${group.town}`}
+                      >
+                        Book
+                      </a>
+                    ) : (
+                      <Link
+                        className="link inline-flex min-h-11 items-center font-semibold"
+                        href={viewingPagePath(unit.centre, unit.reference)}
+                        prefetch={false}
+                        data-testid="book-viewing"
+                      >
+                        Book a viewing
+                        <span className="sr-only">
+                          {' '}
+                          of {unit.name}, {unit.reference}
+                        </span>
+                      </Link>
+                    )}
+                  </td>
+                  <td className={`${styles.star} whitespace-nowrap px-4 py-2`}>
+                    <ShortlistStar reference={unit.reference} name={unit.name} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
   );
 }
