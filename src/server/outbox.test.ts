@@ -213,8 +213,14 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const db = database.current.db;
     const quick = await storeWebhookEnquiry(db);
     const slow = await storeWebhookEnquiry(db);
-    const receiver = new HoldingReceiver((headers) => headers['x-northlight-delivery'] === String(slow.outboxId));
-    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const receiver = new HoldingReceiver(
+      (headers) => headers['x-northlight-delivery'] === String(slow.outboxId),
+    );
+    const config = {
+      webhookUrl: await receiver.start(),
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
     const worker = new OutboxWorker(db, config, { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 }, silentLog);
     try {
       const draining = worker.drainOnce();
@@ -239,7 +245,11 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const db = database.current.db;
     const stored = await storeWebhookEnquiry(db);
     const receiver = new HoldingReceiver(() => true);
-    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const config = {
+      webhookUrl: await receiver.start(),
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
     const options = { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 };
     const first = new OutboxWorker(db, config, options, silentLog);
     const second = new OutboxWorker(db, config, options, silentLog);
@@ -262,6 +272,41 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     }
   }, 30_000);
 
+  it('a claim in flight when the worker is told to stop hands its rows back untouched', async () => {
+    const db = database.current.db;
+    const stored = await storeWebhookEnquiry(db);
+    const receiver = new HoldingReceiver(() => false);
+    const config = {
+      webhookUrl: await receiver.start(),
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
+    const worker = new OutboxWorker(db, config, { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 }, silentLog);
+    try {
+      // The claim is on its way to the database when SIGTERM's stop() comes.
+      const draining = worker.drainOnce();
+      const stopping = worker.stop();
+      expect(await draining).toBe(0);
+      await stopping;
+      expect(receiver.received).toEqual([]);
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, stored.outboxId));
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, leasedUntil: null, leaseToken: null });
+      // Stopped, it claims nothing at all; another worker takes the row at once.
+      expect(await worker.drainOnce()).toBe(0);
+      const other = new OutboxWorker(
+        db,
+        config,
+        { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 },
+        silentLog,
+      );
+      expect(await other.drainOnce()).toBe(1);
+      expect(receiver.received.map((r) => r.deliveryId)).toEqual([String(stored.outboxId)]);
+    } finally {
+      await worker.stop();
+      await receiver.stop();
+    }
+  }, 30_000);
+
   it("hands a crashed worker's row to another worker only when its lease ends", async () => {
     const db = database.current.db;
     const stored = await storeWebhookEnquiry(db);
@@ -271,7 +316,11 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
       .set({ attempts: 1, leasedUntil: sql`now() + interval '600 milliseconds'`, leaseToken: randomUUID() })
       .where(eq(outbox.id, stored.outboxId));
     const receiver = new HoldingReceiver(() => false);
-    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const config = {
+      webhookUrl: await receiver.start(),
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
     const worker = new OutboxWorker(db, config, { maxAttempts: 5, pollMs: 1000, leaseMs: 30_000 }, silentLog);
     try {
       expect(await retryOutboxItem(db, stored.outboxId)).toBe(0);
@@ -280,7 +329,11 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, stored.outboxId));
       expect(row).toMatchObject({ status: 'delivered', attempts: 2, leasedUntil: null, leaseToken: null });
       expect(receiver.received).toEqual([
-        { deliveryId: String(stored.outboxId), idempotencyKey: `${stored.reference}:webhook`, answered: true },
+        {
+          deliveryId: String(stored.outboxId),
+          idempotencyKey: `${stored.reference}:webhook`,
+          answered: true,
+        },
       ]);
     } finally {
       await worker.stop();
@@ -294,7 +347,11 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const db = database.current.db;
     const stored = await storeWebhookEnquiry(db);
     const receiver = new HoldingReceiver(() => true);
-    const config = { webhookUrl: await receiver.start(), webhookSecret: secret, emailFrom: 'website@northlight.example' };
+    const config = {
+      webhookUrl: await receiver.start(),
+      webhookSecret: secret,
+      emailFrom: 'website@northlight.example',
+    };
     const worker = new OutboxWorker(
       db,
       config,

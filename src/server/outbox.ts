@@ -57,7 +57,8 @@ export type DeliveryConfig = {
    * Mail to visitors (channel 'visitor-email'): the SMTP sender and, per kind of subject, how to
    * read the row a mail is about (src/server/visitor-mail/subjects.ts).
    */
-  readonly visitorMail?: { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
+  readonly visitorMail?:
+    { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
   /** Mail to one staff user (channel 'staff-email'): who they are, and where their lead is. */
   readonly staffMail?: StaffMailSetup | undefined;
 };
@@ -124,6 +125,8 @@ export class OutboxWorker {
   readonly #log: Logger;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running = false;
+  /* Set by stop(): a claim still in flight then hands back what it got (see #drain). */
+  #stopping = false;
   #draining: Promise<number> | undefined;
   #again = false;
 
@@ -143,11 +146,13 @@ export class OutboxWorker {
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    this.#stopping = false;
     this.#schedule(0);
   }
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#draining;
@@ -228,9 +233,31 @@ export class OutboxWorker {
     });
   }
 
+  async #unclaim(rows: readonly Claimed[]): Promise<void> {
+    await this.#db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} - 1`, leasedUntil: null, leaseToken: null })
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(outbox.leaseToken, rows[0]!.token),
+        ),
+      );
+  }
+
   async #drain(): Promise<number> {
+    if (this.#stopping) return 0;
     const all = await this.#claim();
     if (all.length === 0) return 0;
+    // A claim already on its way to the database when the instance was told to stop can return rows
+    // stored after the signal: they go back untouched, for another instance to take at once.
+    if (this.#stopping) {
+      await this.#unclaim(all);
+      return 0;
+    }
     const claimed = all.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
     const visitor = all.filter((row) => row.channel === 'visitor-email');
     const staff = all.filter((row) => row.channel === 'staff-email');
@@ -258,7 +285,10 @@ export class OutboxWorker {
     // Each delivery is recorded as soon as it is done, not when the slowest of the batch is.
     await Promise.all([
       ...claimed.map((item) =>
-        this.#deliverAndRecord(item, subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? item.orderId ?? '')),
+        this.#deliverAndRecord(
+          item,
+          subjects.get(item.enquiryId ?? item.bookingId ?? item.viewingId ?? item.orderId ?? ''),
+        ),
       ),
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
       ...staff.map((item) => this.#deliverStaffMail(item)),
@@ -297,7 +327,13 @@ export class OutboxWorker {
       if (failure !== undefined) await this.#recordFailed(item, failure);
       else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
         this.#log.info(
-          { outboxId: item.id, reference, channel: item.channel, mail: item.mailKind, attempt: item.attempts },
+          {
+            outboxId: item.id,
+            reference,
+            channel: item.channel,
+            mail: item.mailKind,
+            attempt: item.attempts,
+          },
           'visitor mail delivered',
         );
     } catch (error) {
@@ -332,7 +368,10 @@ export class OutboxWorker {
     try {
       if (failure !== undefined) await this.#recordFailed(item, failure);
       else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
-        this.#log.info({ outboxId: item.id, channel: item.channel, attempt: item.attempts }, 'staff mail delivered');
+        this.#log.info(
+          { outboxId: item.id, channel: item.channel, attempt: item.attempts },
+          'staff mail delivered',
+        );
     } catch (error) {
       this.#log.error(
         { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
@@ -345,7 +384,13 @@ export class OutboxWorker {
     let failure: unknown;
     try {
       if (!subject) {
-        const kind = item.orderId ? 'order' : item.viewingId ? 'viewing' : item.bookingId ? 'booking' : 'enquiry';
+        const kind = item.orderId
+          ? 'order'
+          : item.viewingId
+            ? 'viewing'
+            : item.bookingId
+              ? 'booking'
+              : 'enquiry';
         throw new Error(`${kind} missing`);
       }
       await this.#deliver(item, subject);
@@ -388,7 +433,12 @@ export class OutboxWorker {
     });
     if (recorded) {
       this.#log.info(
-        { outboxId: item.id, reference: subject.row.reference, channel: item.channel, attempt: item.attempts },
+        {
+          outboxId: item.id,
+          reference: subject.row.reference,
+          channel: item.channel,
+          attempt: item.attempts,
+        },
         `${subject.kind} delivered`,
       );
     }
