@@ -8,9 +8,10 @@ import { ReadMoreLink } from '@/components/ui/read-more-link';
  * A workspace type as a card: icon, title, description, price and a read-more link. The whole card
  * is not one link (it holds two actions); the title links too, for a larger target.
  *
- * Below 640 px it is a compact card, two to a row: icon and title, then the price, the title's link
- * covering the card (the read-more link, the same address, is left out). Fifteen types then take
- * about a screen and a half, not five; the description waits on the type's own page.
+ * Below 640 px it is a compact card, two to a row from 360 px: the title, then the price, the
+ * title's link covering the card (the read-more link, the same address, is left out). Fifteen types
+ * then take about a screen and a half, not five; the description and the icon wait for wider
+ * screens (beside a title in half a phone's width the icon made most titles wrap).
  */
 export function ProductCard({
   product,
@@ -25,10 +26,10 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-0.5 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-2.5"
+      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md max-[639px]:gap-0.5 max-[639px]:rounded-xl max-[639px]:px-4 max-[639px]:py-2"
     >
       <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-2">
-        <Illustration src={product.icon} width={56} height={56} className="max-[639px]:size-7 shrink-0" />
+        <Illustration src={product.icon} width={56} height={56} className="shrink-0 max-[639px]:hidden" />
         <Heading className="text-xl font-extrabold max-[639px]:text-base max-[639px]:leading-tight">
           <Link
             href={product.url}

@@ -9,14 +9,16 @@ import { ShortlistStar } from '@/features/units/shortlist-star';
 import styles from './listed-units-table.module.css';
 
 /*
- * Every listed unit of one workspace type, across centres, as one table a visitor can compare: one
- * row group per centre (its town, how many, from what), then each unit's size, rent and status, with
- * links to its page and to a viewing. Meeting rooms are compared by seats and hourly price instead
+ * Every listed unit of one workspace type, across centres, for a visitor to compare: a table per
+ * centre, captioned with its town, how many and from what, then each unit's size, rent and status,
+ * with links to its page and to a viewing. Meeting rooms are compared by seats and hourly price instead
  * of floor area, and each row has a plain Book link instead (no prefetch: the page stays prerendered).
  *
- * Rendered once for every width: under 640 px the stylesheet lays each row out as a card (rent, size
- * and status on screen without sideways scrolling). Separate phone cards doubled the page's HTML and
- * its inline React payload, which cost the type pages a quarter of their LCP
+ * Rendered once for every width. Each centre is a <details>: under 640 px it folds to its town (the
+ * first open) and the stylesheet lays each row out as a card, rent, size and status on screen
+ * without sideways scrolling; from 640 px every centre is open and the tables line up as one (fixed
+ * column widths, the column headers shown once). Separate phone cards had doubled the page's HTML
+ * and its inline React payload, which cost the type pages their LCP
  * (docs/decisions/0034-unit-list-rendered-once.md).
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
@@ -51,125 +53,163 @@ export function ListedUnitsTable({
       tabIndex={0}
       role="region"
       aria-label={caption}
+      data-testid="listed-units"
     >
-      <table className={`${styles.table} w-full text-left`} data-testid="listed-units">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-paper text-sm text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {rooms ? 'Room' : 'Unit'}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {rooms ? 'Seats' : 'Size'}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {rooms ? 'Price' : 'Rent'}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Shortlist</span>
-            </th>
-          </tr>
-        </thead>
-        {groups.map((group) => {
-          const first = group.units[0]!;
-          // A "from" price only compares like with like: one rent period in the group.
-          const from =
-            new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
-              ? ` · ${priceLabel(Math.min(...group.units.map((unit) => unit.rent)), first.workspaceType, quoting, { from: true })}`
-              : '';
-          return (
-            <tbody key={group.town} data-centre={first.centre}>
-              <tr className={styles.group}>
-                <th scope="rowgroup" colSpan={6} className="bg-paper-deep px-4 py-2 text-left">
-                  <Link
-                    className="link inline-flex min-h-11 items-center font-bold"
-                    href={`/locations/${first.centre}#units`}
-                  >
-                    {group.town}
-                  </Link>
-                  <span className="text-sm font-semibold text-ink-muted">
-                    {' '}
-                    {group.units.length} {noun(group.units.length)}
-                    {from}
-                  </span>
-                </th>
-              </tr>
-              {group.units.map((unit) => (
-                <tr
-                  key={unit.reference}
-                  data-unit={unit.reference}
-                  className={`${styles.unit} border-t border-line`}
+      {groups.map((group, index) => {
+        const first = group.units[0]!;
+        // A "from" price only compares like with like: one rent period in the group.
+        const from =
+          new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
+            ? ` · ${priceLabel(Math.min(...group.units.map((unit) => unit.rent)), first.workspaceType, quoting, { from: true })}`
+            : '';
+        const summary = (
+          <span className="text-sm font-semibold text-ink-muted">
+            {' '}
+            {group.units.length} {noun(group.units.length)}
+            {from}
+          </span>
+        );
+        return (
+          <details key={group.town} open={index === 0 || groups.length === 1} className={styles.group}>
+            <summary
+              className={`${styles.summary} flex min-h-12 cursor-pointer items-center gap-1 px-4 py-2`}
+            >
+              <span className="font-bold">{group.town}</span>
+              {summary}
+            </summary>
+            <table className={`${styles.table} w-full text-left`}>
+              <caption className={`${styles.caption} bg-paper-deep px-4 py-2 text-left`}>
+                <Link
+                  className="link inline-flex min-h-11 items-center font-bold"
+                  href={`/locations/${first.centre}#units`}
                 >
-                  <th scope="row" className={`${styles.name} px-4 py-2 font-normal`}>
-                    <Link
-                      className="link inline-flex min-h-11 items-center font-semibold"
-                      href={unitPath(unit)}
-                      prefetch={false}
-                    >
-                      {unit.name}
-                    </Link>{' '}
-                    <span className="text-sm text-ink-muted">({unit.reference})</span>
+                  {group.town}
+                </Link>
+                {summary}
+              </caption>
+              <colgroup>
+                <col className={styles.colName} />
+                <col className={styles.colSize} />
+                <col className={styles.colRent} />
+                <col className={styles.colStatus} />
+                <col className={styles.colAction} />
+                <col className={styles.colStar} />
+              </colgroup>
+              <thead className={`${styles.head} bg-paper text-sm text-ink-muted`}>
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {rooms ? 'Room' : 'Unit'}
                   </th>
-                  <td className={`${styles.size} whitespace-nowrap px-4 py-2`}>
-                    {rooms ? (
-                      `${unit.capacity} seats`
-                    ) : (
-                      <>
-                        {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
-                        <span className="text-sm text-ink-muted">
-                          ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className={`${styles.rent} whitespace-nowrap px-4 py-2 font-semibold text-amber-text`}>
-                    {formatUnitRent(unit, quoting)}
-                  </td>
-                  <td className={`${styles.status} whitespace-nowrap px-4 py-2`}>
-                    <span className={isAvailableNow(unit, today) ? styles.free : undefined}>
-                      {unitStatusText(unit, today)}
-                    </span>
-                  </td>
-                  <td className={`${styles.action} whitespace-nowrap px-4 py-2`}>
-                    {rooms ? (
-                      <a
-                        className="link inline-flex min-h-11 items-center font-semibold"
-                        href={bookRoomPath(unit)}
-                        data-testid="book-room"
-                        aria-label={`Book ${unit.name}, ${unit.reference}, in ${group.town}`}
-                      >
-                        Book
-                      </a>
-                    ) : (
-                      <Link
-                        className="link inline-flex min-h-11 items-center font-semibold"
-                        href={viewingPagePath(unit.centre, unit.reference)}
-                        prefetch={false}
-                        data-testid="book-viewing"
-                      >
-                        Book a viewing
-                        <span className="sr-only">
-                          {' '}
-                          of {unit.name}, {unit.reference}
-                        </span>
-                      </Link>
-                    )}
-                  </td>
-                  <td className={`${styles.star} whitespace-nowrap px-4 py-2`}>
-                    <ShortlistStar reference={unit.reference} name={unit.name} />
-                  </td>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {rooms ? 'Seats' : 'Size'}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {rooms ? 'Price' : 'Rent'}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Shortlist</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
+              </thead>
+              <tbody>
+                {group.units.map((unit) => (
+                  <UnitRow
+                    key={unit.reference}
+                    unit={unit}
+                    town={group.town}
+                    rooms={rooms}
+                    today={today}
+                    quoting={quoting}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </details>
+        );
+      })}
     </div>
+  );
+}
+
+function UnitRow({
+  unit,
+  town,
+  rooms,
+  today,
+  quoting,
+}: {
+  unit: Unit;
+  town: string;
+  rooms: boolean;
+  today: string;
+  quoting: VatQuoting;
+}) {
+  return (
+    <tr data-unit={unit.reference} className={`${styles.unit} border-t border-line`}>
+      <th scope="row" className={`${styles.name} px-4 py-2 font-normal`}>
+        <Link
+          className="link inline-flex min-h-11 items-center font-semibold"
+          href={unitPath(unit)}
+          prefetch={false}
+        >
+          {unit.name}
+        </Link>{' '}
+        <span className="text-sm text-ink-muted">({unit.reference})</span>
+      </th>
+      <td className={`${styles.size} whitespace-nowrap px-4 py-2`}>
+        {rooms ? (
+          `${unit.capacity} seats`
+        ) : (
+          <>
+            {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
+            <span className="text-sm text-ink-muted">
+              ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
+            </span>
+          </>
+        )}
+      </td>
+      <td className={`${styles.rent} whitespace-nowrap px-4 py-2 font-semibold text-amber-text`}>
+        {formatUnitRent(unit, quoting)}
+      </td>
+      <td className={`${styles.status} whitespace-nowrap px-4 py-2`}>
+        <span className={isAvailableNow(unit, today) ? styles.free : undefined}>
+          {unitStatusText(unit, today)}
+        </span>
+      </td>
+      <td className={`${styles.action} whitespace-nowrap px-4 py-2`}>
+        {rooms ? (
+          <a
+            className="link inline-flex min-h-11 items-center font-semibold"
+            href={bookRoomPath(unit)}
+            data-testid="book-room"
+            aria-label={`Book ${unit.name}, ${unit.reference}, in ${town}`}
+          >
+            Book
+          </a>
+        ) : (
+          <Link
+            className="link inline-flex min-h-11 items-center font-semibold"
+            href={viewingPagePath(unit.centre, unit.reference)}
+            prefetch={false}
+            data-testid="book-viewing"
+          >
+            Book a viewing
+            <span className="sr-only">
+              {' '}
+              of {unit.name}, {unit.reference}
+            </span>
+          </Link>
+        )}
+      </td>
+      <td className={`${styles.star} whitespace-nowrap px-4 py-2`}>
+        <ShortlistStar reference={unit.reference} name={unit.name} />
+      </td>
+    </tr>
   );
 }
