@@ -35,6 +35,8 @@ function expectedTag(type: (typeof workspaceTypes)[number]['slug'], today: strin
 test('every type page states its from price as the lowest rent free today of the units it lists', async ({
   page,
 }) => {
+  // Fifteen pages, each read whole: more than one page's share of the default budget.
+  test.setTimeout(90_000);
   const today = todayIn(businessTimeZone);
   for (const type of workspaceTypes) {
     await page.goto(`/workspaces/${type.slug}`);
