@@ -160,7 +160,7 @@ function UnitRow({
         >
           {unit.name}
         </Link>{' '}
-        <span className="text-sm text-ink-muted">({unit.reference})</span>
+        <span className="whitespace-nowrap text-sm text-ink-muted">({unit.reference})</span>
       </th>
       <td className={`${styles.size} whitespace-nowrap px-4 py-2`}>
         {rooms ? (
