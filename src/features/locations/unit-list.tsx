@@ -14,7 +14,6 @@ import {
   type Unit,
   type UnitFactKey,
 } from '@/domain/units';
-import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -22,6 +21,7 @@ import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { formatPounds } from '@/lib/format';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
+import { UnitViewingLink } from '@/features/units/unit-viewing-link';
 import { photoCaption } from '@/domain/photos';
 
 /*
@@ -131,8 +131,8 @@ export function UnitList({
                   {formatUnitRent(unit, quoting)}
                   {unit.rates ? (
                     <span className="block font-normal text-ink-soft">
-                      {formatPounds(unit.rates.halfDay)} half day · {formatPounds(unit.rates.day)} day,
-                      both {vatSuffixOf(unit.workspaceType, quoting)}
+                      {formatPounds(unit.rates.halfDay)} half day · {formatPounds(unit.rates.day)} day, both{' '}
+                      {vatSuffixOf(unit.workspaceType, quoting)}
                     </span>
                   ) : null}
                 </dd>
@@ -160,18 +160,7 @@ export function UnitList({
                   }}
                   aria-label={`Get in touch about ${unit.name}, ${unit.reference}, in ${town}`}
                 />
-                <Link
-                  className="link inline-flex min-h-11 items-center font-semibold"
-                  href={viewingPagePath(unit.centre, unit.reference)}
-                  prefetch={false}
-                  data-testid="book-viewing"
-                >
-                  Book a viewing
-                  <span className="sr-only">
-                    {' '}
-                    of {unit.name}, {unit.reference}
-                  </span>
-                </Link>
+                <UnitViewingLink unit={unit} />
                 <ShortlistStar reference={unit.reference} name={unit.name} />
                 {unit.floorPlan ? (
                   <a

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, isAvailableNow, squareMetres, unitStatusText, type Unit } from '@/domain/units';
-import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { priceLabel, type VatQuoting } from '@/domain/prices';
 import { rentPeriodOf } from '@/domain/unit-availability';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
+import { UnitViewingLink } from '@/features/units/unit-viewing-link';
 import styles from './listed-units-table.module.css';
 
 /*
@@ -193,18 +193,7 @@ function UnitRow({
             Book
           </a>
         ) : (
-          <Link
-            className="link inline-flex min-h-11 items-center font-semibold"
-            href={viewingPagePath(unit.centre, unit.reference)}
-            prefetch={false}
-            data-testid="book-viewing"
-          >
-            Book a viewing
-            <span className="sr-only">
-              {' '}
-              of {unit.name}, {unit.reference}
-            </span>
-          </Link>
+          <UnitViewingLink unit={unit} />
         )}
       </td>
       <td className={`${styles.star} whitespace-nowrap px-4 py-2`}>
