@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import type { Suggestion } from './finder-suggest';
 import { EmptyState } from './finder-empty-state';
-import { useGeolocation, useResolvedSearch, useSearchDraft } from './finder-hooks';
+import { useGeolocation, useLatestFinderState, useResolvedSearch, useSearchDraft } from './finder-hooks';
 import { loadPlaces } from './finder-loaders';
 import { filtersOf, finderOutcome, serviceNote, type TypeOption } from './finder-outcome';
 import {
@@ -56,6 +56,7 @@ export function CentreFinder({
   // This component renders only in the browser (it reads the URL), so there is no hydration gap.
   const today = useMemo(() => todayIn(businessTimeZone), []);
 
+  const { latest, remember } = useLatestFinderState(state, queryString);
   const [draft, setDraft] = useSearchDraft(state.q);
   const resolved = useResolvedSearch(state.q, centres);
   const { geoProblem, locating, locate } = useGeolocation(queryString, (near) =>
@@ -84,6 +85,7 @@ export function CentreFinder({
   }
 
   function navigate(next: FinderState) {
+    remember(next);
     const query = writeFinderState(next);
     router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
@@ -119,10 +121,10 @@ export function CentreFinder({
         if (!value.trim() && (state.q || state.near)) navigate(filters);
       }}
       getSuggestions={getSuggestions}
-      onSearch={(q) => navigate({ ...filters, q: q || undefined })}
+      onSearch={(q) => navigate({ ...filtersOf(latest()), q: q || undefined })}
       onFiltersChange={(change) => {
         if ('now' in change) setNowTicked(Boolean(change.now));
-        navigate({ ...state, ...change });
+        navigate({ ...latest(), ...change });
       }}
       onLocate={locate}
       onClear={() => navigate(filters)}

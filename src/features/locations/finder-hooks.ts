@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@/lib/geo/distance';
 import { loadOutcodeTable, loadPlaces } from './finder-loaders';
 import {
@@ -7,7 +7,7 @@ import {
   type GeoProblem,
   type ResolvedSearch,
 } from './finder-outcome';
-import { roundTo2, type FinderCentre } from './finder-search';
+import { roundTo2, type FinderCentre, type FinderState } from './finder-search';
 
 /*
  * The centre finder's browser state, apart from the URL: the text in the search box, the answer
@@ -34,6 +34,25 @@ export function useSearchDraft(q: string | undefined) {
     setDraft(q ?? '');
   }
   return [draft, setDraft] as const;
+}
+
+/**
+ * The state a change builds on. The URL is the finder's state, but the router commits a push a
+ * moment later: a second change made in between (a type picked, then "Available now" ticked) would
+ * build on the URL from before the first and drop it. So until the URL moves, a change builds on the
+ * last state asked for; once it moves (there, or Back elsewhere), the URL is the base again.
+ */
+export function useLatestFinderState(state: FinderState, queryString: string) {
+  const asked = useRef<{ from: string; next: FinderState } | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [queryString]);
+  return {
+    latest: () => (asked.current?.from === queryString ? asked.current.next : state),
+    remember: (next: FinderState) => {
+      asked.current = { from: queryString, next };
+    },
+  };
 }
 
 /** Turns the URL's place search into a point, loading the resolver and its data on demand. */
