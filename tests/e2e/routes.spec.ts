@@ -15,3 +15,16 @@ test('titles and descriptions are unique across routes', async ({ request }) => 
   }
   expect(titles.size).toBe(publicRoutes.length);
 });
+
+/*
+ * One render-blocking stylesheet per page: every CSS module a public page imported became a stylesheet
+ * of its own, and each one more held the first paint back (about 170 ms of simulated FCP in
+ * Lighthouse; docs/decisions/0035-one-stylesheet.md). Site rules live in globals.css.
+ */
+test('every public route links exactly one stylesheet', async ({ request }) => {
+  for (const route of [...publicRoutes.map((r) => r.path), '/locations/andover', '/workspaces/workshops']) {
+    const html = await (await request.get(route)).text();
+    const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets, route).toHaveLength(1);
+  }
+});

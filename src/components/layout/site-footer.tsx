@@ -5,7 +5,6 @@ import { dataAttribution, footerNav, site } from '@/domain/site';
 import { fillCopyTokens } from '@/lib/copy-tokens';
 import { telHref } from '@/lib/format';
 import { Logo } from './logo';
-import styles from './site-footer.module.css';
 
 export function SiteFooter({ settings, children }: { settings: SiteSettings; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
@@ -39,14 +38,14 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
           <nav key={group.heading} aria-label={group.heading}>
             {/* A phone folds each group to its heading (the contact section above already has the phone
                 number and form); from 768 px the stylesheet keeps every group open with a plain heading. */}
-            <details className={styles.group}>
+            <details className="footer-links">
               <summary
-                className={`${styles.summary} flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold uppercase tracking-wider text-sky-light`}
+                className="footer-links-summary flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold uppercase tracking-wider text-sky-light"
               >
                 {group.heading}
               </summary>
               <h2
-                className={`${styles.heading} mb-3 text-sm font-bold uppercase tracking-wider text-sky-light`}
+                className="footer-links-heading mb-3 text-sm font-bold uppercase tracking-wider text-sky-light"
               >
                 {group.heading}
               </h2>

@@ -1,14 +1,13 @@
 import type { SiteSettings } from '@/domain/site-settings';
 import { telHref } from '@/lib/format';
-import styles from './sticky-contact-bar.module.css';
 
 /*
  * Phones only (under 768 px): call or enquire, always one tap away once the hero has scrolled
- * out of view. No script: shown and hidden by scroll-driven CSS (sticky-contact-bar.module.css).
+ * out of view. No script: shown and hidden by scroll-driven CSS (`.sticky-contact-bar` in globals.css).
  */
 export function StickyContactBar({ advisorPhone }: { readonly advisorPhone: SiteSettings['advisorPhone'] }) {
   return (
-    <div className={styles.bar} data-testid="sticky-contact-bar">
+    <div className="sticky-contact-bar" data-testid="sticky-contact-bar">
       <a
         href={telHref(advisorPhone.e164)}
         className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-paper/80 px-3 font-bold text-paper"

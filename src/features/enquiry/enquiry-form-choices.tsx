@@ -7,7 +7,6 @@ import {
   viewingDays,
   type EnquiryIntent,
 } from '@/domain/enquiry/enquiry-schema';
-import styles from './enquiry-form.module.css';
 import { describedBy, enquiryFieldId, labelClass, OptionalMark, type FieldKit } from './enquiry-form-kit';
 
 /* The enquiry form's choices: what the visitor wants, and the details that intent asks for. */
@@ -23,7 +22,7 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
         {enquiryIntents.map((intent, index) => (
           <label
             key={intent}
-            className={`${chipClass} min-h-12 px-4 py-2 ${intent === 'viewing' ? styles.viewingChoice : ''}`}
+            className={`${chipClass} min-h-12 px-4 py-2 ${intent === 'viewing' ? 'enquiry-viewing-choice' : ''}`}
           >
             <input
               type="radio"
@@ -37,7 +36,7 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
           </label>
         ))}
       </div>
-      <p className={`${styles.virtualOfficeNote} mt-2 text-sm text-ink-soft`}>
+      <p className="enquiry-virtual-office-note mt-2 text-sm text-ink-soft">
         A virtual office needs no viewing or size: tell us the town and the services you want (address, mail,
         calls, registered office), or{' '}
         <a className="link" href="/virtual-offices/order">
@@ -52,7 +51,7 @@ export function IntentFieldset({ kit, initialIntent }: { kit: FieldKit; initialI
 
 export function ViewingDaysFieldset({ kit }: { kit: FieldKit }) {
   return (
-    <fieldset className={styles.viewingDays} aria-describedby={describedBy(kit.errors, 'preferredDays')}>
+    <fieldset className="enquiry-viewing-days" aria-describedby={describedBy(kit.errors, 'preferredDays')}>
       <legend className={labelClass}>Which days suit you for a viewing?</legend>
       <div className="flex flex-wrap gap-2">
         {viewingDays.map((day, index) => (
@@ -77,7 +76,7 @@ export function QuoteFieldset({ kit }: { kit: FieldKit }) {
   const { errors, errorFor, textInput } = kit;
   return (
     <fieldset
-      className={`${styles.quoteFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}
+      className="enquiry-quote-fields gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2"
     >
       <legend className="px-1 font-bold">For your quote</legend>
       <div>
@@ -119,7 +118,7 @@ export function MeetingFieldset({ kit }: { kit: FieldKit }) {
   const { errorFor, textInput } = kit;
   return (
     <fieldset
-      className={`${styles.meetingFields} gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2`}
+      className="enquiry-meeting-fields gap-5 rounded-xl border-2 border-line p-4 tablet:grid-cols-2"
     >
       <legend className="px-1 font-bold">Meeting room details</legend>
       <div>

@@ -4,7 +4,6 @@ import type { WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { buttonClasses } from '@/components/ui/button-link';
 import { enquiryEndpoint, replyPromise } from '@/domain/enquiry/enquiry-protocol';
 import { enquiryFieldOrder as fieldOrder, type EnquiryIntent } from '@/domain/enquiry/enquiry-schema';
-import styles from './enquiry-form.module.css';
 import { ErrorSummary } from './enquiry-error-summary';
 import { ContactFields } from './enquiry-form-contact';
 import { IntentFieldset, MeetingFieldset, QuoteFieldset, ViewingDaysFieldset } from './enquiry-form-choices';
@@ -93,7 +92,7 @@ export function EnquiryFormView({
       ref={formRef}
       action={enquiryEndpoint}
       method="post"
-      className={`${styles.form} relative space-y-6 rounded-2xl bg-white p-5 shadow-sm tablet:p-8`}
+      className="enquiry-form relative space-y-6 rounded-2xl bg-white p-5 shadow-sm tablet:p-8"
       aria-labelledby={enquiryFieldId('heading')}
       onSubmit={onSubmit}
     >
@@ -136,7 +135,7 @@ export function EnquiryFormView({
         {errorFor('message')}
       </div>
 
-      <div className={styles.trap} aria-hidden="true">
+      <div className="enquiry-form-extra" aria-hidden="true">
         <label htmlFor={enquiryFieldId('website')}>Leave this field empty</label>
         <input
           id={enquiryFieldId('website')}

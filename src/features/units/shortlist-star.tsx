@@ -32,10 +32,7 @@ export function ShortlistStar({ reference, name }: { reference: string; name: st
         />
       </svg>
       <span>{starred ? 'Shortlisted' : 'Shortlist'}</span>
-      <span className="sr-only">
-        {' '}
-        {name}, {reference}
-      </span>
+      <span className="sr-only">{` ${name}, ${reference}`}</span>
     </button>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, isAvailableNow, squareMetres, unitStatusText, type Unit } from '@/domain/units';
 import { priceLabel, type VatQuoting } from '@/domain/prices';
@@ -6,7 +5,6 @@ import { rentPeriodOf } from '@/domain/unit-availability';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
 import { UnitViewingLink } from '@/features/units/unit-viewing-link';
-import styles from './listed-units-table.module.css';
 
 /*
  * Every listed unit of one workspace type, across centres, for a visitor to compare: a table per
@@ -17,7 +15,8 @@ import styles from './listed-units-table.module.css';
  * Rendered once for every width. Each centre is a <details>: under 640 px it folds to its town (the
  * first open) and the stylesheet lays each row out as a card, rent, size and status on screen
  * without sideways scrolling; from 640 px every centre is open and the tables line up as one (fixed
- * column widths, the column headers shown once). Separate phone cards had doubled the page's HTML
+ * column widths, the column headers shown once). Its rules are in globals.css (`.unit-list`): a
+ * stylesheet of its own was one more render-blocking request on the type pages. Separate phone cards had doubled the page's HTML
  * and its inline React payload, which cost the type pages their LCP
  * (docs/decisions/0034-unit-list-rendered-once.md).
  */
@@ -49,7 +48,7 @@ export function ListedUnitsTable({
   const noun = (count: number) => (rooms ? (count === 1 ? 'room' : 'rooms') : count === 1 ? 'unit' : 'units');
   return (
     <div
-      className={`${styles.frame} relative rounded-2xl border border-line bg-white`}
+      className="unit-list relative rounded-2xl border border-line bg-white"
       tabIndex={0}
       role="region"
       aria-label={caption}
@@ -62,57 +61,38 @@ export function ListedUnitsTable({
           new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
             ? ` · ${priceLabel(Math.min(...group.units.map((unit) => unit.rent)), first.workspaceType, quoting, { from: true })}`
             : '';
-        const summary = (
-          <span className="text-sm font-semibold text-ink-muted">
-            {' '}
-            {group.units.length} {noun(group.units.length)}
-            {from}
-          </span>
-        );
+        const summary = <small>{` ${group.units.length} ${noun(group.units.length)}${from}`}</small>;
         return (
-          <details key={group.town} open={index === 0 || groups.length === 1} className={styles.group}>
-            <summary
-              className={`${styles.summary} flex min-h-12 cursor-pointer items-center gap-1 px-4 py-2`}
-            >
-              <span className="font-bold">{group.town}</span>
+          <details key={group.town} open={index === 0 || groups.length === 1}>
+            <summary>
+              <b>{group.town}</b>
               {summary}
             </summary>
-            <table className={`${styles.table} w-full text-left`}>
-              <caption className={`${styles.caption} bg-paper-deep px-4 py-2 text-left`}>
-                <Link
-                  className="link inline-flex min-h-11 items-center font-bold"
-                  href={`/locations/${first.centre}#units`}
-                >
+            <table>
+              <caption>
+                <a className="link" href={`/locations/${first.centre}#units`}>
                   {group.town}
-                </Link>
+                </a>
                 {summary}
               </caption>
               <colgroup>
-                <col className={styles.colName} />
-                <col className={styles.colSize} />
-                <col className={styles.colRent} />
-                <col className={styles.colStatus} />
-                <col className={styles.colAction} />
-                <col className={styles.colStar} />
+                <col />
+                <col />
+                <col />
+                <col />
+                <col />
+                <col />
               </colgroup>
-              <thead className={`${styles.head} bg-paper text-sm text-ink-muted`}>
+              <thead>
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {rooms ? 'Room' : 'Unit'}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {rooms ? 'Seats' : 'Size'}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {rooms ? 'Price' : 'Rent'}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col">{rooms ? 'Room' : 'Unit'}</th>
+                  <th scope="col">{rooms ? 'Seats' : 'Size'}</th>
+                  <th scope="col">{rooms ? 'Price' : 'Rent'}</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
                     <span className="sr-only">{rooms ? 'Book' : 'Viewing'}</span>
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col">
                     <span className="sr-only">Shortlist</span>
                   </th>
                 </tr>
@@ -150,53 +130,37 @@ function UnitRow({
   today: string;
   quoting: VatQuoting;
 }) {
+  // Unstyled cells: globals.css styles the list by position, so each of dozens of rows carries no
+  // class lists (in the HTML and again in React's inline payload).
   return (
-    <tr data-unit={unit.reference} className={`${styles.unit} border-t border-line`}>
-      <th scope="row" className={`${styles.name} px-4 py-2 font-normal`}>
-        <Link
-          className="link inline-flex min-h-11 items-center font-semibold"
-          href={unitPath(unit)}
-          prefetch={false}
-        >
-          {unit.name}
-        </Link>{' '}
-        <span className="whitespace-nowrap text-sm text-ink-muted">({unit.reference})</span>
+    <tr data-unit={unit.reference}>
+      <th scope="row">
+        <a href={unitPath(unit)}>{unit.name}</a> <small>{`(${unit.reference})`}</small>
       </th>
-      <td className={`${styles.size} whitespace-nowrap px-4 py-2`}>
+      <td>
         {rooms ? (
           `${unit.capacity} seats`
         ) : (
           <>
-            {numberFormatter.format(unit.sizeSqFt)} sq ft{' '}
-            <span className="text-sm text-ink-muted">
-              ({numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)
-            </span>
+            {`${numberFormatter.format(unit.sizeSqFt)} sq ft `}
+            <small>{`(${numberFormatter.format(squareMetres(unit.sizeSqFt))} m²)`}</small>
           </>
         )}
       </td>
-      <td className={`${styles.rent} whitespace-nowrap px-4 py-2 font-semibold text-amber-text`}>
-        {formatUnitRent(unit, quoting)}
+      <td>{formatUnitRent(unit, quoting)}</td>
+      <td>
+        <span data-free={isAvailableNow(unit, today) ? '' : undefined}>{unitStatusText(unit, today)}</span>
       </td>
-      <td className={`${styles.status} whitespace-nowrap px-4 py-2`}>
-        <span className={isAvailableNow(unit, today) ? styles.free : undefined}>
-          {unitStatusText(unit, today)}
-        </span>
-      </td>
-      <td className={`${styles.action} whitespace-nowrap px-4 py-2`}>
+      <td>
         {rooms ? (
-          <a
-            className="link inline-flex min-h-11 items-center font-semibold"
-            href={bookRoomPath(unit)}
-            data-testid="book-room"
-            aria-label={`Book ${unit.name}, ${unit.reference}, in ${town}`}
-          >
+          <a href={bookRoomPath(unit)} data-testid="book-room" aria-label={`Book ${unit.name}, ${unit.reference}, in ${town}`}>
             Book
           </a>
         ) : (
-          <UnitViewingLink unit={unit} />
+          <UnitViewingLink unit={unit} className="" />
         )}
       </td>
-      <td className={`${styles.star} whitespace-nowrap px-4 py-2`}>
+      <td>
         <ShortlistStar reference={unit.reference} name={unit.name} />
       </td>
     </tr>
