@@ -5,3 +5,5 @@ export function createDatabaseStatement(
   name: string,
   options?: { fromSeed?: boolean; template?: string },
 ): string;
+/** Drops the PostgreSQL database `url` names and makes it afresh (a copy of the seeded one with `fromSeed`). */
+export function recreatePostgresDatabase(url: string, options?: { fromSeed?: boolean }): Promise<void>;

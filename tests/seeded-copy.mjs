@@ -40,3 +40,23 @@ export function createDatabaseStatement(
 ) {
   return fromSeed && template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
 }
+
+/**
+ * Drops the PostgreSQL database `url` names and makes it afresh: empty, or a copy of the seeded one
+ * with `fromSeed` (see createDatabaseStatement). The name must be plain ([a-z0-9_]): it is written
+ * into the statements.
+ */
+export async function recreatePostgresDatabase(url, { fromSeed = false } = {}) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('A test database name must be [a-z0-9_]');
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await sql.unsafe(createDatabaseStatement(name, { fromSeed }));
+  } finally {
+    await sql.end();
+  }
+}

@@ -10,20 +10,11 @@
  * Servers still seed an empty database themselves when none is offered (a Playwright run on its
  * own), as `npm start` does on a fresh machine.
  */
-import postgres from 'postgres';
+import { recreatePostgresDatabase } from './seeded-copy.mjs';
 
 const started = Date.now();
 const url = process.env.DATABASE_URL;
-if (url) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('The seeded database name must be [a-z0-9_]');
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
-  await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await sql.unsafe(`CREATE DATABASE ${name}`);
-  await sql.end();
-}
+if (url) await recreatePostgresDatabase(url);
 // Imported only now: the CMS's configuration opens the database named above.
 const [{ getPayload }, { default: config }, { getDatabase }] = await Promise.all([
   import('payload'),

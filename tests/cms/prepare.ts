@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import { getPayload } from 'payload';
 import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
@@ -17,7 +16,7 @@ import { boardFixture, boardFixtureTimes } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
-import { copySeededDatabase, createDatabaseStatement } from '../seeded-copy.mjs';
+import { copySeededDatabase, recreatePostgresDatabase } from '../seeded-copy.mjs';
 
 async function freshDatabase(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -30,15 +29,7 @@ async function freshDatabase(): Promise<void> {
     rmSync(`${dir}.lock`, { force: true });
     return;
   }
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('The test database name must be [a-z0-9_]');
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const sql = postgres(server.toString(), { max: 1, onnotice: () => undefined });
-  await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await sql.unsafe(createDatabaseStatement(name, { fromSeed: !process.env.S3_BUCKET }));
-  await sql.end();
+  await recreatePostgresDatabase(url, { fromSeed: !process.env.S3_BUCKET });
 }
 
 await freshDatabase();

@@ -5,7 +5,7 @@ import { createServer, request as httpRequest, type Server, type ServerResponse 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createDatabaseStatement } from '../seeded-copy.mjs';
+import { recreatePostgresDatabase } from '../seeded-copy.mjs';
 
 /*
  * Graceful shutdown of `next start` itself, on PostgreSQL. On SIGTERM Next stops accepting
@@ -65,8 +65,7 @@ const headers = (key: string) => ({
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   admin = postgres(`${server}/postgres`, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.unsafe(createDatabaseStatement(database));
+  await recreatePostgresDatabase(`${server}/${database}`, { fromSeed: true });
   sql = postgres(`${server}/${database}`, { max: 1, onnotice: () => undefined });
   // The receiver holds every delivery until the test lets it answer.
   webhook = createServer((request, response) => {
