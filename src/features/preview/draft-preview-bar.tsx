@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { exitPreviewRoute } from '@/domain/preview';
-import { LivePreviewListener } from './live-preview-listener';
+import { LivePreviewLoader } from './live-preview-loader';
 
 /*
  * Shown only to an editor previewing drafts (Next's draft mode, turned on by /api/preview): says
@@ -21,7 +21,7 @@ export async function DraftPreviewBar() {
           Leave the preview
         </a>
       </div>
-      <LivePreviewListener />
+      <LivePreviewLoader />
     </>
   );
 }

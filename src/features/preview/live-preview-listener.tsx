@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 /*
  * In the admin's preview frame: when the editor saves, the admin tells the frame, and the page is
  * rendered again from the saved draft (Payload's server-side live preview). Rendered only in draft
- * mode, so its code never loads on a visitor's page.
+ * mode, and loaded by live-preview-loader.tsx only then, so its code never loads on a visitor's page.
  */
 export function LivePreviewListener() {
   const router = useRouter();
