@@ -15,10 +15,10 @@ import { UnitViewingLink } from '@/features/units/unit-viewing-link';
  * Rendered once for every width. Each centre is a <details>: under 640 px it folds to its town (the
  * first open) and the stylesheet lays each row out as a card, rent, size and status on screen
  * without sideways scrolling; from 640 px every centre is open and the tables line up as one (fixed
- * column widths, the column headers shown once). Its rules are in globals.css (`.unit-list`): a
- * stylesheet of its own was one more render-blocking request on the type pages. Separate phone cards had doubled the page's HTML
+ * column widths, the column headers shown once). Separate phone cards had doubled the page's HTML
  * and its inline React payload, which cost the type pages their LCP
- * (docs/decisions/0034-unit-list-rendered-once.md).
+ * (docs/decisions/0034-unit-list-rendered-once.md). Its rules are in globals.css (`.unit-list`):
+ * a stylesheet of its own was one more render-blocking request (decision 0035).
  */
 const numberFormatter = new Intl.NumberFormat('en-GB');
 
