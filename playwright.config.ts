@@ -167,6 +167,11 @@ export default defineConfig({
       name,
       testMatch,
       dependencies: ['cms-servers'],
+      // Admin views are rendered on the server for each request, by servers that share two cores
+      // with both browsers and three other servers: a navigation in the admin took more than the
+      // default 7 s in a full run (an erase confirmation, a unit's edit view), and the check failed
+      // on the page before it. The public pages' journeys keep 7 s.
+      expect: { timeout: 15_000 },
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${cmsPort}`,

@@ -45,7 +45,7 @@ export async function waitForPublicText(request: APIRequestContext, path: string
   await expect
     .poll(
       async () => {
-        const body = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
+        const body = await (await request.get(path, { headers: publicPollHeaders })).text();
         return typeof text === 'string' ? body.includes(text) : text.test(body);
       },
       { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
@@ -63,13 +63,20 @@ export async function signIn(page: Page, account: { email: string }) {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
+/*
+ * A poll asks on a new connection each time: a kept-alive one left idle for the server's 5 s
+ * keep-alive while the editor worked in the admin can be closed by the server as the next poll is
+ * sent on it, which failed a run with ECONNRESET.
+ */
+const publicPollHeaders = { 'Cache-Control': 'no-cache', Connection: 'close' };
+
 /** Polls a public page until the text is gone from it; returns how long that took. */
 export async function waitForPublicTextGone(request: APIRequestContext, path: string, text: string) {
   const started = Date.now();
   await expect
     .poll(
       async () =>
-        (await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text()).includes(text),
+        (await (await request.get(path, { headers: publicPollHeaders })).text()).includes(text),
       { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
     )
     .toBe(false);

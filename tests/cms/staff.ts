@@ -54,6 +54,20 @@ export const staff = {
     name: 'Test Preview Editor',
     role: 'editor',
   },
+  /*
+   * One account per spec that signs in beside another (see above): the CSP and two-instance specs,
+   * the S3 upload (beside cms-photos on the same PostgreSQL server), the orders spec and cms.spec's
+   * read-only check (beside cms-sales).
+   */
+  cspEditor: { email: 'csp-editor@e2e.northlight.example', name: 'Test CSP Editor', role: 'editor' },
+  instancesEditor: {
+    email: 'instances-editor@e2e.northlight.example',
+    name: 'Test Instances Editor',
+    role: 'editor',
+  },
+  s3MediaEditor: { email: 's3-media-editor@e2e.northlight.example', name: 'Test S3 Media Editor', role: 'editor' },
+  ordersSales: { email: 'orders-sales@e2e.northlight.example', name: 'Test Orders Sales', role: 'sales' },
+  cmsSpecSales: { email: 'cms-spec-sales@e2e.northlight.example', name: 'Test CMS Spec Sales', role: 'sales' },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

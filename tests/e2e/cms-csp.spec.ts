@@ -72,7 +72,7 @@ test("a published change re-renders a page with new inline scripts, and the page
   const before = await expectOwnPolicy(page, `${origin}${path}`);
   // Nothing but this test's own polls may ask for the page until they see the change.
   await page.goto('about:blank');
-  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const editor = await apiAs(playwright, baseURL, staff.cspEditor);
   const found = await editor.get('/cms-api/centres?where[slug][equals]=tewkesbury&depth=0');
   const tewkesbury = (await found.json()).docs[0] as { id: number; heroLine: string };
   // Unique per run, so a retry cannot find the page already showing it.

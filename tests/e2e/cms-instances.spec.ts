@@ -17,7 +17,7 @@ test('with two instances on PostgreSQL, a publish on one refreshes the pages of 
   });
   // The workshops "from" price is the lowest rent free today: Tewkesbury's £40 workshop is one.
   expect(await (await other.get('/workspaces/workshops')).text()).toContain('£40');
-  const editor = await apiAs(playwright, baseURL, staff.editor);
+  const editor = await apiAs(playwright, baseURL, staff.instancesEditor);
   const found = await editor.get('/cms-api/units?where[reference][equals]=TEW-W03&depth=0');
   const workshop = (await found.json()).docs[0];
   const publishRent = (rent: number) =>

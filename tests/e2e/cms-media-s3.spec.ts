@@ -38,7 +38,7 @@ test('a photo uploaded in the admin of instance A is served, optimised, by insta
   mkdirSync(testInfo.outputDir, { recursive: true });
   writeFileSync(upload, await photoLikeJpeg(1600, 1067));
 
-  await signIn(page, staff.mediaEditor);
+  await signIn(page, staff.s3MediaEditor);
   await page.goto('/admin/collections/media/create');
   await page.locator('input[type="file"]').setInputFiles(upload);
   await fillPhotoDetails(page, {

@@ -60,7 +60,7 @@ test('sales mark an order’s ID check verified: invoiced, it is active, and the
   expect(confirmation!.text).toContain('passport or photocard driving licence');
   expect(confirmation!.text).toContain('we store none');
 
-  await signIn(page, staff.sales);
+  await signIn(page, staff.ordersSales);
   await page.goto('/admin/orders');
   const row = page.locator(`tr[data-reference="${reference}"]`);
   await expect(row).toContainText(business);
@@ -70,7 +70,7 @@ test('sales mark an order’s ID check verified: invoiced, it is active, and the
     'Identity check recorded. The order is active and the buyer has been emailed.',
   );
   await expect(row.getByTestId('order-status')).toHaveText('Active');
-  await expect(row).toContainText(`by ${staff.sales.email}`);
+  await expect(row).toContainText(`by ${staff.ordersSales.email}`);
   const active = (await mailsTo(request, email, 2))[1]!;
   expect(active.subject).toContain('Your virtual office is active');
 
@@ -85,7 +85,7 @@ test('sales record an ID check not passed, with the reason the buyer is mailed',
   const { reference, managePage } = await placeOrder(buyer, `Reject Test ${Date.now()} Ltd`, email);
   await mailsTo(request, email, 1);
 
-  await signIn(page, staff.sales);
+  await signIn(page, staff.ordersSales);
   await page.goto('/admin/orders');
   const row = page.locator(`tr[data-reference="${reference}"]`);
   await row.getByLabel('Reason sent to the buyer').fill('The name on the passport does not match the order.');

@@ -330,7 +330,7 @@ test('an editor cannot manage users; sales cannot read content', async ({ playwr
   expect(promote.status() === 403 || me.user.role === 'editor').toBe(true);
   expect(me.user.role).toBe('editor');
 
-  const sales = await apiAs(playwright, baseURL, staff.sales);
+  const sales = await apiAs(playwright, baseURL, staff.cmsSpecSales);
   expect((await sales.get('/cms-api/workspace-types')).status()).toBe(403);
   expect((await sales.get('/cms-api/centres')).status()).toBe(403);
   await editor.dispose();

@@ -44,8 +44,8 @@ async function payAndCancel(page: Page, band: number) {
   expect(refunds.filter((refund) => refund.metadata.booking_id === bookingId)).toHaveLength(1);
 }
 
-async function leaveCheckout(page: Page, band: number) {
-  await pay(page, band, -1);
+async function leaveCheckout(page: Page, band: number, slotIndex = -1) {
+  await pay(page, band, slotIndex);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/book\/confirmed\?b=.*&checkout=cancelled/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Not paid yet.');
@@ -74,6 +74,8 @@ test('leaving Checkout without paying books nothing and says the room is held', 
   await leaveCheckout(page, 61);
 });
 
+// The two leaving journeys run side by side in one band of days: on the same day, the same slot
+// would be taken by the other (the room's booking horizon leaves no room for a band of its own).
 test('leaving Checkout without paying, JavaScript off', async ({ browser }) => {
-  await withoutScript(browser, (page) => leaveCheckout(page, 61));
+  await withoutScript(browser, (page) => leaveCheckout(page, 61, -2));
 });
