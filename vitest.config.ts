@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    globalSetup: ['tests/vitest-global-setup.ts'],
     testTimeout: 20_000,
     // Hooks create and force-drop PostgreSQL databases; with two files at once on two cores a drop
     // took longer than the default 10 s in CI (db-backup's afterAll), failing a run whose tests passed.

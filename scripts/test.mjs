@@ -86,7 +86,14 @@ try {
     NORTHLIGHT_SEEDED_MEDIA: seededMedia,
   };
   await runTogether([
-    ['Unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
+    [
+      'Unit and integration tests (Vitest)',
+      'npx',
+      ['vitest', 'run'],
+      // The seeded database, for the test that restarts the app on a database of its own
+      // (src/cms/scheduled-publish.test.ts); nothing else in Vitest reads it.
+      { NORTHLIGHT_SEEDED_PGLITE: seededDir, NORTHLIGHT_SEEDED_MEDIA: seededMedia },
+    ],
     [
       // The launch flag is decided at build time: the launch-flag tests serve a dark build of the
       // same source (LAUNCHED=false), made now so it does not compete with the browser tests.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySeededDatabase } from '../../tests/seeded-copy.mjs';
 
 /*
  * Scheduled publishing survives a restart (src/cms/jobs.ts), and a version can be restored. The
@@ -41,6 +42,9 @@ async function step(mode: string, env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'northlight-schedule-'));
+  // Under npm test, a copy of the run's seeded database (tests/seeded-database.ts), as the browser
+  // tests' servers start on; run alone, the first step seeds its own (about 30 s more).
+  copySeededDatabase(path.join(work, 'pglite'), { mediaDir: path.join(work, 'media') });
 });
 
 afterAll(async () => {

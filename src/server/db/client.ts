@@ -41,7 +41,15 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
-  | { readonly kind: 'pglite'; readonly dataDir: string | 'memory' };
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | 'memory';
+      /**
+       * A data directory dumped by PGlite's dumpDataDir for an in-memory database to start from:
+       * the tests' migrated template, which spares each test file the migrations (about 3 s).
+       */
+      readonly loadDataDir?: Blob;
+    };
 
 export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
 
@@ -108,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let release = () => undefined as void;
   let client: InstanceType<typeof PGlite>;
   if (options.dataDir === 'memory') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: options.loadDataDir });
   } else {
     // PGlite does not create parent directories.
     const dir = path.resolve(options.dataDir);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -48,7 +49,11 @@ export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    // Migrated once per run (tests/vitest-global-setup.ts); the migrations still run and find
+    // nothing to do, so a template out of step with them would be brought up to date.
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory', loadDataDir });
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `test_enquiry_${process.pid}_${randomBytes(4).toString('hex')}`;
