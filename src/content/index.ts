@@ -2,7 +2,6 @@ import 'server-only';
 import config from '@payload-config';
 import { draftMode } from 'next/headers';
 import { getPayload, type Where } from 'payload';
-import { cache } from 'react';
 import {
   docToAboutPage,
   docToCaseStudy,
@@ -65,12 +64,14 @@ export type Review = {
   readonly incentive?: string;
 };
 import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
+import { sharedRead } from './shared-read';
 
 /*
  * The content facade: every page, the sitemap, metadata and generateStaticParams read published
  * content through these getters, and nothing else talks to the CMS. Each getter returns the
  * site's own validated types, so a page never sees a CMS document. Within one render the reads are
- * shared (React cache), so a page that asks for the products five times queries once.
+ * shared (sharedRead), so a page that asks for the products five times queries once, and a build
+ * reads each once for all its pages.
  */
 
 const cms = () => getPayload({ config });
@@ -96,7 +97,7 @@ async function contentQuery(where?: Where): Promise<{ draft: boolean; where?: Wh
   return { draft: false, where: where ? { and: [published, where] } : published };
 }
 
-export const getProducts = cache(async (): Promise<readonly Product[]> => {
+export const getProducts = sharedRead(async (): Promise<readonly Product[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'workspace-types',
@@ -144,7 +145,7 @@ export async function getProductsInFamily(family: WorkspaceFamily): Promise<read
   return (await getProducts()).filter((product) => product.family === family);
 }
 
-export const getCentres = cache(async (): Promise<readonly Centre[]> => {
+export const getCentres = sharedRead(async (): Promise<readonly Centre[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'centres',
@@ -173,7 +174,7 @@ export async function getCentresOffering(type: WorkspaceTypeSlug): Promise<reado
   return (await getCentres()).filter((centre) => centre.offers.includes(type));
 }
 
-export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
+export const getSiteSettings = sharedRead(async (): Promise<SiteSettings> => {
   const payload = await cms();
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
   return siteSettingsSchema.parse(settings);
@@ -191,7 +192,7 @@ export async function getVatQuoting(): Promise<VatQuoting> {
  * the order pages show them: available now first, then by date, then under offer. A unit that
  * no longer checks out (its centre dropped the type) is left off rather than failing the page.
  */
-export const getListedUnits = cache(async (): Promise<readonly Unit[]> => {
+export const getListedUnits = sharedRead(async (): Promise<readonly Unit[]> => {
   const payload = await cms();
   const [{ docs }, centres] = await Promise.all([
     payload.find({
@@ -258,7 +259,7 @@ export async function getBookableRooms(): Promise<readonly BookableRoom[]> {
 
 /* ---- Case studies, reviews, open roles ---- */
 
-export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
+export const getCaseStudies = sharedRead(async (): Promise<readonly CaseStudy[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'case-studies',
@@ -276,7 +277,7 @@ export const getCaseStudies = cache(async (): Promise<readonly CaseStudy[]> => {
  * An illustrative story is never a review, whatever its flag says (the rule in
  * src/domain/case-studies.ts, checked again here so an old document cannot slip through).
  */
-export const getReviews = cache(async (): Promise<readonly Review[]> =>
+export const getReviews = sharedRead(async (): Promise<readonly Review[]> =>
   (await getCaseStudies())
     .filter(canQuoteAsReview)
     .slice(0, 3)
@@ -289,12 +290,12 @@ export const getReviews = cache(async (): Promise<readonly Review[]> =>
 );
 
 /** Northlight in numbers, counted from what is published (src/domain/operator-facts.ts). */
-export const getOperatorFacts = cache(async (): Promise<readonly OperatorFact[]> => {
+export const getOperatorFacts = sharedRead(async (): Promise<readonly OperatorFact[]> => {
   const [centres, units, rooms] = await Promise.all([getCentres(), getListedUnits(), getBookableRooms()]);
   return operatorFacts({ centres, listedUnits: units.length, bookableRooms: rooms.length });
 });
 
-export const getOpenRoles = cache(async (): Promise<readonly Job[]> => {
+export const getOpenRoles = sharedRead(async (): Promise<readonly Job[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'open-roles',
@@ -328,10 +329,10 @@ async function siteFacts(): Promise<CopyTokenValues> {
   return { centres: (await getCentres()).length };
 }
 
-export const getHomePageCopy = cache(() => readGlobal('home-page', homePageReadSchema, docToHomePage));
-export const getAboutPageCopy = cache(() => readGlobal('about-page', aboutPageReadSchema, docToAboutPage));
-export const getWhyPageCopy = cache(() => readGlobal('why-page', whyPageReadSchema, docToWhyPage));
-export const getLegalPagesCopy = cache(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));
+export const getHomePageCopy = sharedRead(() => readGlobal('home-page', homePageReadSchema, docToHomePage));
+export const getAboutPageCopy = sharedRead(() => readGlobal('about-page', aboutPageReadSchema, docToAboutPage));
+export const getWhyPageCopy = sharedRead(() => readGlobal('why-page', whyPageReadSchema, docToWhyPage));
+export const getLegalPagesCopy = sharedRead(() => readGlobal('legal-pages', legalPagesSchema, docToLegalPages));
 
 /*
  * Page copy the CMS does not edit yet. It sits with the seed (src/cms/seed) rather than in any

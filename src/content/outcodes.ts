@@ -1,8 +1,8 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cache } from 'react';
 import { parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
+import { sharedRead } from './shared-read';
 
 /*
  * The postcode district table the finder fetches in the browser, read from disk on the server for
@@ -10,7 +10,7 @@ import { parseOutcodeTable, type OutcodeTable } from '@/lib/geo/outcodes';
  */
 let table: Promise<OutcodeTable> | undefined;
 
-export const getOutcodeTable = cache((): Promise<OutcodeTable> => {
+export const getOutcodeTable = sharedRead((): Promise<OutcodeTable> => {
   table ??= readFile(path.join(process.cwd(), 'public', 'data', 'outcodes.json'), 'utf8').then((text) =>
     parseOutcodeTable(JSON.parse(text)),
   );

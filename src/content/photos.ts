@@ -1,11 +1,11 @@
 import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { cache } from 'react';
 import { z } from 'zod';
 import { photoImages, type MediaDoc } from '@/cms/mapping';
 import { centreImageSchema, type CentreImage } from '@/domain/centre-directory';
 import { creditRows, photoLicences, photoSourceUrlSchema, type PhotoLicence } from '@/domain/photos';
+import { sharedRead } from './shared-read';
 
 /*
  * Photos read on their own: the home page's hero (a media relation on the home-page global) and
@@ -15,7 +15,7 @@ import { creditRows, photoLicences, photoSourceUrlSchema, type PhotoLicence } fr
 const cms = () => getPayload({ config });
 
 /** The home hero's photo, or undefined when the editors chose none (the page shows its illustration). */
-export const getHomeHeroPhoto = cache(async (): Promise<CentreImage | undefined> => {
+export const getHomeHeroPhoto = sharedRead(async (): Promise<CentreImage | undefined> => {
   const payload = await cms();
   const doc = (await payload.findGlobal({ slug: 'home-page', depth: 1, overrideAccess: true })) as {
     heroPhoto?: number | MediaDoc | null;
@@ -39,7 +39,7 @@ const creditRowSchema = z.object({
 export type PhotoCredit = z.infer<typeof creditRowSchema> & { licence: PhotoLicence };
 
 /** Every photo in Media with its credit, licence and source, ordered by photographer. */
-export const getPhotoCredits = cache(async (): Promise<readonly PhotoCredit[]> => {
+export const getPhotoCredits = sharedRead(async (): Promise<readonly PhotoCredit[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'media',

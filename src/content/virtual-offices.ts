@@ -1,7 +1,6 @@
 import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { cache } from 'react';
 import { docToVirtualOfficePlans } from '@/cms/globals/virtual-office-plans';
 import type { CentreSlug } from '@/domain/centres';
 import {
@@ -10,6 +9,7 @@ import {
   type VirtualOfficePlan,
 } from '@/domain/virtual-office/plans';
 import { getCentresOffering, getSiteSettings } from './index';
+import { sharedRead } from './shared-read';
 
 /*
  * The virtual-office plans the site offers (CMS global virtual-office-plans), priced only at the
@@ -23,7 +23,7 @@ export type VirtualOfficeOffer = {
   readonly vatRatePercent: number;
 };
 
-export const getVirtualOfficeOffer = cache(async (): Promise<VirtualOfficeOffer> => {
+export const getVirtualOfficeOffer = sharedRead(async (): Promise<VirtualOfficeOffer> => {
   const payload = await getPayload({ config });
   const [doc, centres, settings] = await Promise.all([
     payload.findGlobal({ slug: 'virtual-office-plans', depth: 0, overrideAccess: true }),
