@@ -39,17 +39,27 @@ export async function apiAs(playwright: Playwright, baseURL: string | undefined,
   }
 }
 
+/*
+ * A poll asks on a new connection each time: a kept-alive one left idle for the server's 5 s
+ * keep-alive while the editor worked in the admin can be closed by the server as the next poll is
+ * sent on it, which failed a run with ECONNRESET.
+ */
+const publicPollHeaders = { 'Cache-Control': 'no-cache', Connection: 'close' };
+
+/** Whether the public page, fetched afresh, shows the text. */
+async function publicPageShows(request: APIRequestContext, path: string, text: string | RegExp) {
+  const body = await (await request.get(path, { headers: publicPollHeaders })).text();
+  return typeof text === 'string' ? body.includes(text) : text.test(body);
+}
+
 /** Polls a public page until it contains the text; returns how long it took. */
 export async function waitForPublicText(request: APIRequestContext, path: string, text: string | RegExp) {
   const started = Date.now();
   await expect
-    .poll(
-      async () => {
-        const body = await (await request.get(path, { headers: publicPollHeaders })).text();
-        return typeof text === 'string' ? body.includes(text) : text.test(body);
-      },
-      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
-    )
+    .poll(() => publicPageShows(request, path, text), {
+      timeout: publishDeadlineMs,
+      intervals: [100, 200, 250],
+    })
     .toBe(true);
   return Date.now() - started;
 }
@@ -63,22 +73,14 @@ export async function signIn(page: Page, account: { email: string }) {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
-/*
- * A poll asks on a new connection each time: a kept-alive one left idle for the server's 5 s
- * keep-alive while the editor worked in the admin can be closed by the server as the next poll is
- * sent on it, which failed a run with ECONNRESET.
- */
-const publicPollHeaders = { 'Cache-Control': 'no-cache', Connection: 'close' };
-
 /** Polls a public page until the text is gone from it; returns how long that took. */
 export async function waitForPublicTextGone(request: APIRequestContext, path: string, text: string) {
   const started = Date.now();
   await expect
-    .poll(
-      async () =>
-        (await (await request.get(path, { headers: publicPollHeaders })).text()).includes(text),
-      { timeout: publishDeadlineMs, intervals: [100, 200, 250] },
-    )
+    .poll(() => publicPageShows(request, path, text), {
+      timeout: publishDeadlineMs,
+      intervals: [100, 200, 250],
+    })
     .toBe(false);
   return Date.now() - started;
 }

@@ -47,13 +47,24 @@ export async function testBackends(): Promise<Backend[]> {
 
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite dump, read once per test file (PGlite copies it on load). */
+function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
     // Migrated once per run (tests/vitest-global-setup.ts); the migrations still run and find
     // nothing to do, so a template out of step with them would be brought up to date.
-    const template = inject('pgliteTemplate');
-    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
-    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory', loadDataDir });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: 'memory',
+      loadDataDir: await migratedTemplate(),
+    });
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `test_enquiry_${process.pid}_${randomBytes(4).toString('hex')}`;
