@@ -241,6 +241,18 @@ test.describe('the banner before the page script runs', () => {
     await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
   });
 
+  test('shows only once all of it has been parsed, so a slow phone never sees it grow upwards', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/workspaces/office-spaces');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    // What a partly parsed document holds: the banner without its last element.
+    await banner.locator('[data-cookie-banner-end]').evaluate((end) => end.remove());
+    await expect(banner).toBeHidden();
+  });
+
   test('stays hidden for a returning visitor, even before hydration', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'cookie_consent', value: 'false', url: baseURL ?? '' }]);
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());

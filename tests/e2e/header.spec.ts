@@ -67,3 +67,24 @@ test('desktop shows the main navigation inline', async ({ page }) => {
         await expect(button).toBeHidden();
     });
 });
+
+/*
+ * A slow phone can paint the header before the rest of its HTML has arrived: the logo row alone,
+ * centred, then moved up when the Menu button and the contact row came (a layout shift,
+ * docs/decisions/0017). Nothing of it is painted until its last element is there.
+ */
+for (const width of [320, 390]) {
+  test(`at ${width} px the header is painted whole or not at all`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/workspaces/office-spaces');
+    const header = page.getByTestId('site-header');
+    const logo = header.getByRole('link', { name: `${site.brand} home` });
+    await expect(logo).toBeVisible();
+    // What a partly parsed document holds: the header without its last element.
+    await header.locator('[data-site-header-end]').evaluate((end) => end.remove());
+    await expect(logo).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Get in touch' })).toBeHidden();
+    // The header keeps its height meanwhile, so the page below it does not move either.
+    expect((await header.boundingBox())!.height).toBe(140);
+  });
+}

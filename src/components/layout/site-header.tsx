@@ -14,6 +14,7 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
   return (
     <header
       data-testid="site-header"
+      data-site-header
       className="relative z-30 bg-ink text-paper h-header-mobile tablet:h-header-tablet desktop:h-header-desktop"
     >
       <div className="container-page flex h-full flex-col justify-center gap-2 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-6 desktop:gap-4 large:gap-6">
@@ -59,6 +60,8 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
           </div>
         </div>
       </div>
+      {/* The header shows once this, its last element, has been parsed (globals.css). */}
+      <span data-site-header-end hidden />
     </header>
   );
 }

@@ -175,6 +175,8 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
           )}
         </div>
       </div>
+      {/* The banner shows once this, its last element, has been parsed (globals.css). */}
+      <span data-cookie-banner-end hidden />
     </section>
   );
 }
