@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { IntlPhoneInputProps } from './intl-phone-input';
 import type { PhoneFieldResult } from '@/domain/phone/phone-errors';
 import { PlainPhoneInput } from './plain-phone-input';
@@ -38,9 +39,15 @@ export function PhoneField(props: PhoneFieldProps) {
     if (!element) return;
     let started = false;
     let loaded: Widget | null = null;
-    // Never swap the input under someone's fingers: a widget that arrives during typing waits for blur.
+    // Never swap the input under someone's fingers: a widget that arrives during typing waits for
+    // blur. The swap is committed at once (flushSync): a render left for later let a click and a
+    // first keystroke land in the plain input before it was replaced, and the visitor lost focus
+    // after one character (seen in a full test run).
     const swapWhenIdle = () => {
-      if (loaded && document.activeElement !== element) setWidget(() => loaded);
+      if (loaded && document.activeElement !== element) {
+        const widget = loaded;
+        flushSync(() => setWidget(() => widget));
+      }
     };
     const load = () => {
       if (started) return;
