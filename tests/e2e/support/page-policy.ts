@@ -57,6 +57,12 @@ function expectOnePolicy(headers: readonly { name: string; value: string }[], ur
   return policy;
 }
 
+/* Whether a script-src allows an inline script, by its 'sha256-...' source or the policy's nonce. */
+function allowsScript(scriptSrc: readonly string[], script: { hash: string; nonce?: string }): boolean {
+  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  return scriptSrc.includes(script.hash) || (nonce !== undefined && script.nonce === nonce);
+}
+
 /* What the browser's check below runs: a script with no src that is not a JSON data block. */
 const dataBlock = /^application\/(ld\+)?json$/i;
 
@@ -96,14 +102,14 @@ export async function expectOwnPolicyInHtml(url: URL): Promise<string> {
   expect(response.status, `${url.pathname} status`).toBe(200);
   const policy = expectOnePolicy(response.headers, url.pathname);
   const scriptSrc = directive(policy, 'script-src');
-  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
   const scripts = inlineScriptsOf(parse(response.body));
   expect(scripts.length, `${url}: inline scripts`).toBeGreaterThan(0);
   // One expectation a page, not one a script: each costs Playwright a stack trace.
   const refused = scripts.flatMap((script) => {
     const hash = `'sha256-${createHash('sha256').update(script.text, 'utf8').digest('base64')}'`;
-    const allowed = scriptSrc.includes(hash) || (nonce !== undefined && script.nonce === nonce);
-    return allowed ? [] : [`"${script.text.slice(0, 60)}" (${hash})`];
+    return allowsScript(scriptSrc, { hash, nonce: script.nonce })
+      ? []
+      : [`"${script.text.slice(0, 60)}" (${hash})`];
   });
   expect(refused, `${url.pathname}: inline scripts the policy does not allow`).toEqual([]);
   return policy;
@@ -144,7 +150,6 @@ export async function expectOwnPolicy(page: Page, url: string, expectedStatus = 
   expect(response?.status(), `${url} status`).toBe(expectedStatus);
   const policy = expectOnePolicy(await response!.headersArray(), url);
   const scriptSrc = directive(policy, 'script-src');
-  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
   const scripts = await page.evaluate(async () => {
     const dataBlock = /^application\/(ld\+)?json$/i;
     const inline = [...document.querySelectorAll('script')].filter(
@@ -167,7 +172,7 @@ export async function expectOwnPolicy(page: Page, url: string, expectedStatus = 
   });
   expect(scripts.length, `${url}: inline scripts`).toBeGreaterThan(0);
   for (const script of scripts) {
-    const allowed = scriptSrc.includes(script.hash) || (nonce !== undefined && script.nonce === nonce);
+    const allowed = allowsScript(scriptSrc, script);
     expect(allowed, `${url}: inline script "${script.start}" (${script.hash}) is allowed`).toBe(true);
   }
   // A violation is reported from a queued task: let the queue run before reading the list.
