@@ -195,7 +195,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `${baseURL}/api/robots`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -214,7 +214,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${paymentsPorts.app} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next start -p ${paymentsPorts.app} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `${paymentsOrigin}/api/robots`,
       reuseExistingServer: false,
       timeout: 90_000,

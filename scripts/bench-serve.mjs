@@ -188,7 +188,13 @@ async function main() {
     const next = startNext(ports.next, { ...env, PGLITE_DATA_DIR: path.join(dir, 'pglite-next') });
     const standalone = startProcess(process.execPath, [path.join(standaloneDir, 'server.js')], {
       cwd: standaloneDir,
-      env: { ...env, NODE_ENV: 'production', PORT: String(ports.standalone), HOSTNAME: '127.0.0.1' },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(ports.standalone),
+        HOSTNAME: '127.0.0.1',
+        KEEP_ALIVE_TIMEOUT: '65000',
+      },
       label: 'standalone server',
     });
     await waitForUrl(`${origin(ports.next)}${page}`, { child: next });

@@ -16,7 +16,14 @@ const port = process.env.PORT ?? '3000';
 console.log(`Serving Northlight on http://localhost:${port}`);
 const server = spawn(
   process.execPath,
-  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port],
+  [
+    path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '-p',
+    port,
+    '--keepAliveTimeout',
+    '65000',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -38,6 +38,7 @@ export async function measureInstances({
         NODE_ENV: 'production',
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
+        KEEP_ALIVE_TIMEOUT: '65000', // as deploy/Dockerfile: idle upstream connections outlive nginx's
         MEDIA_DIR: path.join(dir, `media-${index}`),
       },
       label: `instance ${index + 1} on :${port}`,

@@ -97,3 +97,16 @@ export const salesFixtures = {
     delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null },
   },
 } as const;
+
+/**
+ * The Andover leads the lead journey works from new to won (tests/e2e/cms-leads.spec.ts), one per
+ * attempt: a retry, or a repeat while chasing a flaky step, starts from a lead nobody has touched,
+ * as the first attempt did. Each is the workshop enquiry above, delivered.
+ */
+export const leadJourneyFixtures = Array.from({ length: 4 }, (_, attempt) => ({
+  ...salesFixtures.unit,
+  reference: `NL-E2E0-LD${attempt + 1}`,
+  createdAt: `2026-10-05T09:${20 + attempt}:00.000Z`,
+  email: `priya${attempt + 1}@e2e.northlight.example`,
+  delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
+}));

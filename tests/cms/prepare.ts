@@ -14,7 +14,7 @@ import { getDatabase } from '@/server/db/client';
 import { bookings, enquiries, outbox } from '@/server/db/schema';
 import { boardFixture, boardFixtureTimes } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
-import { salesFixtures } from './enquiry-fixtures';
+import { leadJourneyFixtures, salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 import { copySeededDatabase, recreatePostgresDatabase } from '../seeded-copy.mjs';
 
@@ -44,9 +44,10 @@ for (const account of Object.values(staff)) {
     context: { [createdFromShell]: true },
   });
 }
-// The sales view's enquiries (tests/e2e/cms-sales.spec.ts), written as the site stores them.
+// The sales view's enquiries and the lead journey's (tests/e2e/cms-sales.spec.ts, cms-leads.spec.ts),
+// written as the site stores them.
 const { db } = await getDatabase();
-for (const { delivery, createdAt, ...enquiry } of Object.values(salesFixtures)) {
+for (const { delivery, createdAt, ...enquiry } of [...Object.values(salesFixtures), ...leadJourneyFixtures]) {
   const id = randomUUID();
   await db.insert(enquiries).values({
     ...enquiry,

@@ -45,7 +45,18 @@ cpSync('.next', distDir, {
   filter: (source) => !source.startsWith(path.join('.next', 'cache')),
 });
 
-const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
+// Idle connections outlive the specs' pauses, as behind the proxy in production (deploy/Dockerfile).
+const nextStart = [
+  'node_modules/next/dist/bin/next',
+  'start',
+  '-p',
+  port,
+  '-H',
+  '127.0.0.1',
+  '--keepAliveTimeout',
+  '65000',
+];
+const server = spawn('node', nextStart, {
   stdio: 'inherit',
   env: { ...process.env, NEXT_DIST_DIR: distDir },
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { salesFixtures } from '../cms/enquiry-fixtures';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { leadJourneyFixtures, salesFixtures } from '../cms/enquiry-fixtures';
 import { staff, staffPassword } from '../cms/staff';
 
 /*
@@ -12,9 +12,17 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const shots = process.env.LEADS_SCREENSHOTS;
-const { unit, exeterLead: exeter } = salesFixtures;
+const { exeterLead: exeter } = salesFixtures;
 let andoverLead = '';
 let exeterLead = '';
+
+/* The journey's own untouched lead for this attempt (a retry or a repeat gets the next one). */
+function journeyLead(testInfo: TestInfo) {
+  const lead = leadJourneyFixtures[testInfo.retry + testInfo.repeatEachIndex];
+  if (!lead)
+    throw new Error(`No untouched lead left for attempt ${testInfo.retry + testInfo.repeatEachIndex + 1}`);
+  return lead;
+}
 
 async function signIn(page: Page, account: { email: string }) {
   await page.goto('/admin/login');
@@ -33,7 +41,8 @@ async function moveTo(page: Page, stage: string) {
 
 test('a sales person takes a lead from new to won: assign, note, stage moves, all in its history', async ({
   page,
-}) => {
+}, testInfo) => {
+  const unit = journeyLead(testInfo);
   await signIn(page, staff.leadsSales);
   await expect(page.getByTestId('dashboard-leads-new')).toHaveText(/^\d+$/);
   await page.getByRole('link', { name: 'Open leads' }).click();
@@ -73,6 +82,7 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
 
   await page.getByLabel('Date').fill('2030-01-04');
   await page.getByRole('button', { name: 'Save date' }).click();
+  await expect(page.getByTestId('lead-notice')).toHaveText('Next action date saved.');
   await expect(page.getByTestId('lead-summary')).toContainText('Next action: Fri, 4 Jan 2030');
 
   // Lost needs a reason: refused without one, nothing changes.
@@ -100,7 +110,8 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
   }
 });
 
-test("a centre manager sees its centres' leads and not another centre's", async ({ page }) => {
+test("a centre manager sees its centres' leads and not another centre's", async ({ page }, testInfo) => {
+  const unit = journeyLead(testInfo);
   expect(andoverLead).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}$/);
   await signIn(page, staff.exeterManager);
   await expect(page.locator('nav').getByRole('link', { name: 'Leads' })).toHaveAttribute(
