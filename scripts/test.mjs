@@ -25,10 +25,13 @@ export const testBuildEnv = {
   NEXT_PUBLIC_TAG_HOST: `http://127.0.0.1:${tagStubPort}`,
 };
 
-const browser = chromiumPath();
-if (!existsSync(browser)) {
+// Playwright takes the headless shell where installed, else the full browser (playwright.config.ts).
+const browsers = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium-headless-shell', chromiumPath()];
+if (!browsers.some((browser) => existsSync(browser))) {
   console.error(
-    `Chromium not found at ${browser}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${browsers.join(' or ')}: install it with "sudo apt-get install -y chromium chromium-headless-shell" (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

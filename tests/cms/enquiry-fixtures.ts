@@ -106,7 +106,8 @@ export const salesFixtures = {
 export const leadJourneyFixtures = Array.from({ length: 4 }, (_, attempt) => ({
   ...salesFixtures.unit,
   reference: `NL-E2E0-LD${attempt + 1}`,
-  createdAt: `2026-10-05T09:${20 + attempt}:00.000Z`,
+  // Outside the sales spec's date range (5 to 7 October), which lists its own three exactly.
+  createdAt: `2026-10-08T09:${20 + attempt}:00.000Z`,
   email: `priya${attempt + 1}@e2e.northlight.example`,
   delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
 }));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type test } from '@playwright/test';
 import { staffPassword } from './staff';
 
 type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
@@ -71,6 +71,35 @@ export async function signIn(page: Page, account: { email: string }) {
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/*
+ * Presses a plain form's submit button in the admin and waits for the page the server answers
+ * with. Two failures in full runs looked alike: the press, then the old page with the new value in
+ * its field for 15 s. This tells the two possible causes apart: no post sent within 5 s (the press
+ * did not submit), or a post not answered within 45 s (the server stalled).
+ */
+export async function submitForm(page: Page, button: Locator) {
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.method() === 'POST',
+    {
+      timeout: 5_000,
+    },
+  );
+  const answered = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame(),
+    timeout: 45_000,
+  });
+  // Handled below, after the post: a press that sent nothing is the failure to report.
+  answered.catch(() => undefined);
+  await button.click();
+  const post = await sent.catch((error: unknown) => {
+    throw new Error('The press sent no form within 5 s', { cause: error });
+  });
+  await answered.catch((error: unknown) => {
+    throw new Error(`${post.url()} was not answered within 45 s`, { cause: error });
+  });
+  await page.waitForLoadState('domcontentloaded');
 }
 
 /** Polls a public page until the text is gone from it; returns how long that took. */

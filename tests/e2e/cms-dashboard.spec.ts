@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { staff, staffPassword } from '../cms/staff';
+import { signIn } from '../cms/helpers';
+import { staff } from '../cms/staff';
 
 /*
  * The sales dashboard (issue 22 item 3): a sales person opens it from the admin home (no "no nav
@@ -29,14 +30,6 @@ const charts = {
  * CSRF list, or Sec-Fetch-Site): a script's fetch from the admin sends one; so does this.
  */
 const fromAdmin = (page: Page) => ({ headers: { origin: new URL(page.url()).origin } });
-
-async function signIn(page: Page, account: { email: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(staffPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 /** RFC 4180 records; the dashboard's cells hold no quotes, commas or line breaks. */
 function csvRecords(text: string): string[][] {

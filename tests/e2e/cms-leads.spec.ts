@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { leadJourneyFixtures, salesFixtures } from '../cms/enquiry-fixtures';
-import { staff, staffPassword } from '../cms/staff';
+import { signIn, submitForm } from '../cms/helpers';
+import { staff } from '../cms/staff';
 
 /*
  * The lead pipeline (issue 22 items 1 and 5): a sales person takes a lead from new to won
@@ -8,7 +9,8 @@ import { staff, staffPassword } from '../cms/staff';
  * centres' leads. The leads are the enquiries tests/cms/prepare.ts stores (the database makes a
  * lead for each). LEADS_SCREENSHOTS=dir saves the list and the lead at 1366 and 390 px.
  */
-test.describe.configure({ mode: 'serial' });
+// Each form is a round trip to an admin server sharing two cores with the other journeys.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const shots = process.env.LEADS_SCREENSHOTS;
@@ -24,17 +26,9 @@ function journeyLead(testInfo: TestInfo) {
   return lead;
 }
 
-async function signIn(page: Page, account: { email: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(staffPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
 async function moveTo(page: Page, stage: string) {
   await page.getByLabel('Move to').selectOption({ label: stage });
-  await page.getByRole('button', { name: 'Change stage' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Change stage' }));
   await expect(page.getByTestId('lead-notice')).toHaveText('Stage changed.');
   await expect(page.getByTestId('lead-summary')).toContainText(stage);
 }
@@ -70,24 +64,24 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
   await expect(page.getByText('utm_medium')).toHaveCount(0);
 
   await page.getByLabel('Sales person').selectOption({ label: staff.leadsSales.name });
-  await page.getByRole('button', { name: 'Assign' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Assign' }));
   await expect(page.getByTestId('lead-notice')).toContainText('Owner changed');
   await expect(page.getByTestId('lead-summary')).toContainText(`Owner: ${staff.leadsSales.name}`);
 
   await page.getByLabel('What happened').fill('Rang Priya: wants three-phase power, viewing on Friday.');
-  await page.getByRole('button', { name: 'Add note' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Add note' }));
   await expect(page.getByTestId('lead-notice')).toHaveText('Note added.');
   await expect(page.getByTestId('lead-notes')).toContainText(staff.leadsSales.name);
   await expect(page.getByTestId('lead-notes')).toContainText('three-phase power');
 
   await page.getByLabel('Date').fill('2030-01-04');
-  await page.getByRole('button', { name: 'Save date' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Save date' }));
   await expect(page.getByTestId('lead-notice')).toHaveText('Next action date saved.');
   await expect(page.getByTestId('lead-summary')).toContainText('Next action: Fri, 4 Jan 2030');
 
   // Lost needs a reason: refused without one, nothing changes.
   await page.getByLabel('Move to').selectOption({ label: 'Lost' });
-  await page.getByRole('button', { name: 'Change stage' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Change stage' }));
   await expect(page.getByTestId('lead-notice')).toContainText('Say why the lead was lost');
   await expect(page.getByTestId('lead-summary')).toContainText('New');
 
@@ -135,6 +129,6 @@ test("a centre manager sees its centres' leads and not another centre's", async 
   // Its own centre's lead opens and can be worked.
   await page.goto(exeterLead);
   await page.getByLabel('What happened').fill('Called the centre about parking.');
-  await page.getByRole('button', { name: 'Add note' }).click();
+  await submitForm(page, page.getByRole('button', { name: 'Add note' }));
   await expect(page.getByTestId('lead-notes')).toContainText(staff.exeterManager.name);
 });

@@ -20,7 +20,9 @@ async function mailsTo(request: APIRequestContext, email: string, count: number)
   await expect
     .poll(
       async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
+        mails = (await (
+          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
+        ).json()) as SunkMail[];
         return mails.length;
       },
       { timeout: 30_000, intervals: [250] },
@@ -29,7 +31,11 @@ async function mailsTo(request: APIRequestContext, email: string, count: number)
   return mails;
 }
 
-async function placeOrder(buyer: Page, business: string, email: string): Promise<{ reference: string; managePage: string }> {
+async function placeOrder(
+  buyer: Page,
+  business: string,
+  email: string,
+): Promise<{ reference: string; managePage: string }> {
   await buyer.goto('/virtual-offices/order?plan=registered-office&centre=exeter');
   await buyer.getByRole('button', { name: 'Continue to your details' }).click();
   // Every page also carries the site's enquiry form, with like labels.
@@ -41,7 +47,9 @@ async function placeOrder(buyer: Page, business: string, email: string): Promise
   await form.getByLabel('Phone', { exact: true }).fill('07700 900456');
   const token = await form.locator('input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
-  await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
+  await expect
+    .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
+    .toBeGreaterThan(minimumFillMs + 50);
   await form.getByRole('button', { name: 'Review your order' }).click();
   await buyer.getByRole('button', { name: 'Place order' }).click();
   await expect(buyer.getByTestId('order-status')).toHaveText('Awaiting ID check');
@@ -50,7 +58,11 @@ async function placeOrder(buyer: Page, business: string, email: string): Promise
   return { reference, managePage: buyer.url() };
 }
 
-test('sales mark an order’s ID check verified: invoiced, it is active, and the buyer is told', async ({ page, browser, request }) => {
+test('sales mark an order’s ID check verified: invoiced, it is active, and the buyer is told', async ({
+  page,
+  browser,
+  request,
+}) => {
   const buyer = await browser.newPage();
   const business = `Verify Test ${Date.now()} Ltd`;
   const email = `verify-${Date.now()}@example.co.uk`;
@@ -80,7 +92,11 @@ test('sales mark an order’s ID check verified: invoiced, it is active, and the
   await buyer.close();
 });
 
-test('sales record an ID check not passed, with the reason the buyer is mailed', async ({ page, browser, request }) => {
+test('sales record an ID check not passed, with the reason the buyer is mailed', async ({
+  page,
+  browser,
+  request,
+}) => {
   const buyer = await browser.newPage();
   const email = `reject-${Date.now()}@example.co.uk`;
   const { reference, managePage } = await placeOrder(buyer, `Reject Test ${Date.now()} Ltd`, email);

@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signIn } from '../cms/helpers';
 import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
-import { chooseSlot, fillReserve, reserveRegion, weekdayAhead, waitUntilTokenOldEnough } from './support/booking';
+import {
+  chooseSlot,
+  fillReserve,
+  reserveRegion,
+  weekdayAhead,
+  waitUntilTokenOldEnough,
+} from './support/booking';
 
 /*
  * Staff cancel (issue 20): sales cancel a room booking from /admin/bookings and a viewing from
@@ -20,7 +26,9 @@ async function mailsTo(request: APIRequestContext, email: string, count: number)
   await expect
     .poll(
       async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
+        mails = (await (
+          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
+        ).json()) as SunkMail[];
         return mails.length;
       },
       { timeout: 30_000, intervals: [250] },
@@ -35,14 +43,20 @@ async function bookRoom(page: Page, email: string): Promise<string> {
   await page.goto(`/book/andover?date=${weekdayAhead(20, 30)}&duration=hour&hours=1`);
   await chooseSlot(page, 'AND-MR01', 0);
   await fillReserve(page, { name: 'Ada Lovelace', email, phone: '07700 900123' });
-  await reserveRegion(page).getByRole('button', { name: /^Book for £/ }).click();
+  await reserveRegion(page)
+    .getByRole('button', { name: /^Book for £/ })
+    .click();
   await expect(page.getByTestId('booking-reference')).toBeVisible();
   return (await page.getByTestId('booking-reference').textContent())!.trim();
 }
 
 async function bookViewing(page: Page, email: string): Promise<string> {
   await page.goto(`/viewings/exeter?from=${weekdayAhead(20, 30)}`);
-  await page.getByRole('region', { name: /^Choose a time/ }).getByRole('button').first().click();
+  await page
+    .getByRole('region', { name: /^Choose a time/ })
+    .getByRole('button')
+    .first()
+    .click();
   const form = page.getByRole('region', { name: /^Your viewing at Northlight/ });
   await form.getByLabel('Your name').fill('Ada Lovelace');
   await form.getByLabel('Email').fill(email);
@@ -53,7 +67,11 @@ async function bookViewing(page: Page, email: string): Promise<string> {
   return (await page.getByTestId('viewing-reference').textContent())!.trim();
 }
 
-test('sales cancel a room booking; the visitor is mailed the cancellation with METHOD:CANCEL', async ({ page, browser, request }) => {
+test('sales cancel a room booking; the visitor is mailed the cancellation with METHOD:CANCEL', async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = `staff-cancel-booking-${Date.now()}@example.co.uk`;
   const visitor = await browser.newPage();
   const reference = await bookRoom(visitor, email);
@@ -102,7 +120,9 @@ test('sales cancel a viewing after a confirm step; the visitor is mailed with ME
 
   await confirm.getByRole('button', { name: 'Yes, cancel and email the visitor' }).click();
   await expect(page.getByTestId('viewings-notice')).toContainText(`Viewing ${reference} cancelled`);
-  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('viewing-status')).toHaveText('cancelled');
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('viewing-status')).toHaveText(
+    'cancelled',
+  );
   const cancelled = (await mailsTo(request, email, 2))[1]!;
   expect(cancelled.subject).toContain('Your viewing is cancelled');
   expect(calendarMethod(cancelled.calendar)).toBe('CANCEL');
