@@ -111,6 +111,12 @@ const paymentsOrigin = `http://127.0.0.1:${paymentsPorts.app}`;
 const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+/*
+ * The admin journeys stay in the full browser: in the shell, a unit's link in Payload's list did not
+ * open its edit view within 25 s in two runs of four (twice in a row in the last), which the full
+ * browser never showed. Not understood yet (docs/decisions/0017-suite-time.md, sixth step).
+ */
+const adminChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
   '--headless',
@@ -183,7 +189,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${cmsPort}`,
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: adminChromiumPath, args: chromiumArgs },
       },
     })),
   ],
