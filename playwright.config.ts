@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import {
   cmsPorts,
   e2eBasePort,
@@ -11,6 +10,7 @@ import {
   webhookRecorder,
 } from './tests/cms/ports';
 import { postgresMediaDir, testS3, testS3Env } from './tests/cms/s3';
+import { chromiumArgs, chromiumPath, keepAliveTimeoutMs, testChromiumPath } from './scripts/project.mjs';
 
 /*
  * Browser journeys against a production build (`next build` first; scripts/test.mjs does it).
@@ -104,30 +104,14 @@ const paymentsWebhookSecret = 'whsec_e2e0123456789abcdef';
 const paymentsOrigin = `http://127.0.0.1:${paymentsPorts.app}`;
 
 /*
- * Debian's headless shell where it is installed (.ci/run installs it): the lighter, headless-only
- * build of the same Chromium that Playwright itself drives by default. Measured here on 78 public
- * journeys, 89 s against 156 s with the full browser (docs/decisions/0017-suite-time.md).
+ * The public journeys run in Debian's headless shell where it is installed (testChromiumPath):
+ * measured here on 78 public journeys, 89 s against 156 s with the full browser. The admin journeys
+ * stay in the full browser: in the shell, a unit's link in Payload's list did not open its edit view
+ * within 25 s in two runs of four (twice in a row in the last), which the full browser never showed.
+ * Not understood yet (docs/decisions/0017-suite-time.md, sixth step).
  */
-const headlessShell = '/usr/bin/chromium-headless-shell';
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
-/*
- * The admin journeys stay in the full browser: in the shell, a unit's link in Payload's list did not
- * open its edit view within 25 s in two runs of four (twice in a row in the last), which the full
- * browser never showed. Not understood yet (docs/decisions/0017-suite-time.md, sixth step).
- */
-const adminChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const publicChromiumPath = testChromiumPath();
+const adminChromiumPath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -140,7 +124,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   projects: [
@@ -150,7 +134,7 @@ export default defineConfig({
         /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard|-editor)?|room-payment)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
       },
     },
     {
@@ -159,7 +143,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: paymentsOrigin,
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
       },
     },
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
@@ -209,7 +193,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
+      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout ${keepAliveTimeoutMs}`,
       url: `${baseURL}/api/robots`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -228,7 +212,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${paymentsPorts.app} -H 127.0.0.1 --keepAliveTimeout 65000`,
+      command: `node node_modules/next/dist/bin/next start -p ${paymentsPorts.app} -H 127.0.0.1 --keepAliveTimeout ${keepAliveTimeoutMs}`,
       url: `${paymentsOrigin}/api/robots`,
       reuseExistingServer: false,
       timeout: 90_000,

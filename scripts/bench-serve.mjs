@@ -41,7 +41,7 @@ import { measureInstances } from './bench/instances.mjs';
 import { checkConfig, mainConfig, makeCertificate, renderSite } from './bench/nginx.mjs';
 import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
 import { scratchDatabase } from './bench/scratch-database.mjs';
-import { ensureBuild, root } from './project.mjs';
+import { ensureBuild, keepAliveTimeoutMs, root } from './project.mjs';
 
 const page = process.env.BENCH_PAGE ?? '/';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -193,7 +193,7 @@ async function main() {
         NODE_ENV: 'production',
         PORT: String(ports.standalone),
         HOSTNAME: '127.0.0.1',
-        KEEP_ALIVE_TIMEOUT: '65000',
+        KEEP_ALIVE_TIMEOUT: String(keepAliveTimeoutMs),
       },
       label: 'standalone server',
     });

@@ -124,6 +124,25 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The full browser: the benches, screenshots and the admin journeys run in it. */
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
+
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The public journeys' browser: Debian's headless shell where it is installed (.ci/run installs it),
+ * the lighter build of the same Chromium, else the full browser (docs/decisions/0017-suite-time.md).
+ */
+export function testChromiumPath() {
+  return process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath());
+}
+
+/**
+ * How long every Node server we start keeps an idle connection: longer than nginx's upstream pool
+ * (60 s, deploy/nginx), so nginx is always the side that closes one. With Node's own 5 s a request
+ * sent on a closing connection was reset, a 502 for a POST. deploy/Dockerfile sets the same value for
+ * the image (scripts/bench/keep-alive.test.mjs holds both).
+ */
+export const keepAliveTimeoutMs = 65_000;

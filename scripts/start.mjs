@@ -2,7 +2,7 @@
 /* `npm start`: install if needed, build if missing or stale, then serve the production site. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, root } from './project.mjs';
+import { ensureBuild, ensureDependencies, keepAliveTimeoutMs, root } from './project.mjs';
 
 try {
   ensureDependencies();
@@ -22,7 +22,7 @@ const server = spawn(
     '-p',
     port,
     '--keepAliveTimeout',
-    '65000',
+    String(keepAliveTimeoutMs),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
 );

@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath, ensureDependencies, root, run, runTogether } from './project.mjs';
+import { chromiumPath, ensureDependencies, root, run, runTogether, testChromiumPath } from './project.mjs';
 import { copySeededDatabase } from '../tests/seeded-copy.mjs';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
@@ -25,13 +25,13 @@ export const testBuildEnv = {
   NEXT_PUBLIC_TAG_HOST: `http://127.0.0.1:${tagStubPort}`,
 };
 
-// Playwright takes the headless shell where installed, else the full browser (playwright.config.ts).
-const browsers = process.env.CHROMIUM_PATH
-  ? [process.env.CHROMIUM_PATH]
-  : ['/usr/bin/chromium-headless-shell', chromiumPath()];
-if (!browsers.some((browser) => existsSync(browser))) {
+// The public journeys' browser (the headless shell where installed) and the admin journeys' one.
+const missingBrowsers = [...new Set([testChromiumPath(), chromiumPath()])].filter(
+  (browser) => !existsSync(browser),
+);
+if (missingBrowsers.length > 0) {
   console.error(
-    `Chromium not found at ${browsers.join(' or ')}: install it with "sudo apt-get install -y chromium chromium-headless-shell" (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${missingBrowsers.join(' and ')}: install it with "sudo apt-get install -y chromium chromium-headless-shell" (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

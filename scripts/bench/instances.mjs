@@ -9,6 +9,7 @@
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { keepAliveTimeoutMs } from '../project.mjs';
 import { checkConfig, mainConfig, renderSite } from './nginx.mjs';
 import { startProcess } from './processes.mjs';
 
@@ -38,7 +39,7 @@ export async function measureInstances({
         NODE_ENV: 'production',
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
-        KEEP_ALIVE_TIMEOUT: '65000', // as deploy/Dockerfile: idle upstream connections outlive nginx's
+        KEEP_ALIVE_TIMEOUT: String(keepAliveTimeoutMs), // idle upstream connections outlive nginx's
         MEDIA_DIR: path.join(dir, `media-${index}`),
       },
       label: `instance ${index + 1} on :${port}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../project.mjs';
+import { keepAliveTimeoutMs, root } from '../project.mjs';
 
 /*
  * nginx keeps idle connections to the app open and reuses them; if the app closed one first (Node's
@@ -22,18 +22,28 @@ function nginxUpstreamIdleMs() {
 describe('idle connections between nginx and the app', () => {
   const nginxMs = nginxUpstreamIdleMs();
 
-  it('the production image keeps them open longer than nginx', () => {
-    const image = read('deploy/Dockerfile').match(/^ENV KEEP_ALIVE_TIMEOUT=(\d+)$/m);
-    expect(Number(image?.[1])).toBeGreaterThan(nginxMs);
+  it('every server we start keeps them open longer than nginx', () => {
+    expect(keepAliveTimeoutMs).toBeGreaterThan(nginxMs);
   });
 
-  it('so do `npm start` and the servers the browser tests talk to', () => {
-    for (const file of ['scripts/start.mjs', 'playwright.config.ts', 'tests/cms/server.mjs']) {
-      const values = [...read(file).matchAll(/keepAliveTimeout['",\s]+(\d+)/g)].map((match) =>
-        Number(match[1]),
-      );
-      expect(values.length, file).toBeGreaterThan(0);
-      for (const value of values) expect(value, file).toBeGreaterThan(nginxMs);
+  it('the production image keeps them as long', () => {
+    const image = read('deploy/Dockerfile').match(/^ENV KEEP_ALIVE_TIMEOUT=(\d+)$/m);
+    expect(Number(image?.[1])).toBe(keepAliveTimeoutMs);
+  });
+
+  it('so do `npm start`, the bench servers and the servers the browser tests talk to', () => {
+    const launchers = {
+      'scripts/start.mjs': /'--keepAliveTimeout',\s*String\(keepAliveTimeoutMs\)/,
+      'tests/cms/server.mjs': /'--keepAliveTimeout',\s*String\(keepAliveTimeoutMs\)/,
+      'playwright.config.ts': /--keepAliveTimeout \$\{keepAliveTimeoutMs\}/,
+      'scripts/bench-serve.mjs': /KEEP_ALIVE_TIMEOUT: String\(keepAliveTimeoutMs\)/,
+      'scripts/bench/instances.mjs': /KEEP_ALIVE_TIMEOUT: String\(keepAliveTimeoutMs\)/,
+    };
+    for (const [file, usesTheValue] of Object.entries(launchers)) {
+      const source = read(file);
+      expect(source, file).toMatch(usesTheValue);
+      // No server started with a value of its own.
+      expect(source, file).not.toMatch(/keepAliveTimeout['",\s]+\d|KEEP_ALIVE_TIMEOUT[:=]\s*'?\d/);
     }
   });
 });

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { keepAliveTimeoutMs } from '../../scripts/project.mjs';
 
 const [port, flag, joinUrl] = process.argv.slice(2);
 
@@ -54,7 +55,7 @@ const nextStart = [
   '-H',
   '127.0.0.1',
   '--keepAliveTimeout',
-  '65000',
+  String(keepAliveTimeoutMs),
 ];
 const server = spawn('node', nextStart, {
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { chromiumArgs, testChromiumPath } from '../../scripts/project.mjs';
 
 /*
  * Consent withdrawal on a real domain name. Google's tags (cookie_domain "auto") and Microsoft's
@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config';
 // www.example.co.uk resolves to this machine, so the tags' "auto" cookie domain is .example.co.uk.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath(),
     args: [...chromiumArgs, '--host-resolver-rules=MAP www.example.co.uk 127.0.0.1'],
   },
 });
