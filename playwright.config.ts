@@ -119,7 +119,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // SUITE_TIMES_JSON=file also writes each test's duration there, to see where the suite's time goes.
+  reporter: process.env.SUITE_TIMES_JSON
+    ? [['list'], ['json', { outputFile: process.env.SUITE_TIMES_JSON }]]
+    : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
