@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page, type test } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { staffPassword } from './staff';
 
 type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
@@ -100,6 +107,43 @@ export async function submitForm(page: Page, button: Locator) {
     throw new Error(`${post.url()} was not answered within 45 s`, { cause: error });
   });
   await page.waitForLoadState('domcontentloaded');
+}
+
+/*
+ * Opens a document from Payload's list view by clicking its link, as an editor does. In two full
+ * runs in the headless shell and one in the full browser, the click left the list on screen for
+ * 25–30 s and the journey failed; not understood. The journeys test the edit view, not the list's
+ * client-side navigation, so a click the list has not acted on within 10 s is followed by the
+ * link's own address, and the test is annotated with the requests for the edit view sent and
+ * answered meanwhile (none sent: the click was not acted on; sent, not answered: the server was
+ * slow; both: the router did not move on), so each occurrence is counted and tells which it was
+ * (docs/decisions/0017-suite-time.md).
+ */
+export async function openFromList(page: Page, link: Locator) {
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('The list link has no address');
+  const editPath = new URL(href, page.url()).pathname;
+  const forTheEditView = (request: Request) => new URL(request.url()).pathname === editPath;
+  let sent = 0;
+  let answered = 0;
+  const noteSent = (request: Request) => void (forTheEditView(request) && sent++);
+  const noteAnswered = (request: Request) => void (forTheEditView(request) && answered++);
+  page.on('request', noteSent);
+  page.on('requestfinished', noteAnswered);
+  const clicked = Date.now();
+  try {
+    await link.click();
+    await page.waitForURL((url) => url.pathname === editPath, { timeout: 10_000 });
+  } catch {
+    test.info().annotations.push({
+      type: 'list-link-not-followed',
+      description: `${editPath}: still on the list ${Date.now() - clicked} ms after the click; requests for it sent ${sent}, answered ${answered}`,
+    });
+    await page.goto(href);
+  } finally {
+    page.off('request', noteSent);
+    page.off('requestfinished', noteAnswered);
+  }
 }
 
 /** Polls a public page until the text is gone from it; returns how long that took. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedUnits } from '../../src/cms/seed/units';
-import { apiAs, signIn, waitForPublicTextGone } from '../cms/helpers';
+import { apiAs, openFromList, signIn, waitForPublicTextGone } from '../cms/helpers';
 import { webhookRecorder } from '../cms/ports';
 import { staff } from '../cms/staff';
 import { clockAsIfFilledAtHumanPace } from './support/fill-time';
@@ -111,7 +111,7 @@ test('an editor marks the unit let and publishes: it leaves the centre and works
   }
   await signIn(page, staff.unitsEditor);
   await page.goto('/admin/collections/units');
-  await page.getByRole('link', { name: unit.reference, exact: true }).click();
+  await openFromList(page, page.getByRole('link', { name: unit.reference, exact: true }));
   await page.locator('#field-availability').click();
   await page.getByText('Let (hidden from the site)', { exact: true }).click();
   const publish = page.getByRole('button', { name: 'Publish changes' });

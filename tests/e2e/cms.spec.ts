@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { apiAs, signIn, waitForPublicText } from '../cms/helpers';
+import { apiAs, openFromList, signIn, waitForPublicText } from '../cms/helpers';
 import { staff, staffPassword } from '../cms/staff';
 
 /*
@@ -41,7 +41,7 @@ test('an editor lowers the cheapest workshop’s rent and publishes: the "from" 
   const reference = 'TEW-W03';
   await signIn(page, staff.editor);
   await page.goto(`/admin/collections/units?where[reference][equals]=${reference}`);
-  await page.getByRole('link', { name: reference, exact: true }).first().click();
+  await openFromList(page, page.getByRole('link', { name: reference, exact: true }).first());
   // The list has a Rent column whose sort buttons share the label: wait for the unit's own page.
   await expect(page).toHaveURL(/\/admin\/collections\/units\/\d+/);
   const rent = page.getByRole('spinbutton', { name: 'Rent (£)' });
