@@ -106,9 +106,10 @@ const paymentsOrigin = `http://127.0.0.1:${paymentsPorts.app}`;
 /*
  * The public journeys run in Debian's headless shell where it is installed (testChromiumPath):
  * measured here on 78 public journeys, 89 s against 156 s with the full browser. The admin journeys
- * stay in the full browser: in the shell, a unit's link in Payload's list did not open its edit view
- * within 25 s in two runs of four (twice in a row in the last), which the full browser never showed.
- * Not understood yet (docs/decisions/0017-suite-time.md, sixth step).
+ * stayed in the full browser after a unit's link in Payload's list did not open its edit view within
+ * 25 s in the shell; the full browser then showed it once too, so the shell was not the cause
+ * (docs/decisions/0017-suite-time.md, sixth and seventh steps; openFromList in tests/cms/helpers.ts).
+ * The admin journeys in the shell have not been measured since.
  */
 const publicChromiumPath = testChromiumPath();
 const adminChromiumPath = chromiumPath();
