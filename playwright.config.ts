@@ -128,6 +128,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // Every project's browser but the admin ones', which set their own below.
     launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
     trace: 'off',
   },
@@ -136,19 +137,12 @@ export default defineConfig({
       name: 'chromium',
       testIgnore:
         /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard|-editor)?|room-payment)\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
-      },
+      use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'payments',
       testMatch: /room-payment\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: paymentsOrigin,
-        launchOptions: { executablePath: publicChromiumPath, args: chromiumArgs },
-      },
+      use: { ...devices['Desktop Chrome'], baseURL: paymentsOrigin },
     },
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },
     ...(

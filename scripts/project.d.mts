@@ -1,5 +1,4 @@
 /* Types for what TypeScript files (playwright.config.ts) take from scripts/project.mjs. */
-export const root: string;
 /** Flags for Debian's Chromium here. */
 export const chromiumArgs: string[];
 /** The full browser: the benches, screenshots and the admin journeys run in it. */

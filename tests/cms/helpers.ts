@@ -130,9 +130,9 @@ export async function openFromList(page: Page, link: Locator) {
   const noteAnswered = (request: Request) => void (forTheEditView(request) && answered++);
   page.on('request', noteSent);
   page.on('requestfinished', noteAnswered);
+  await link.click();
   const clicked = Date.now();
   try {
-    await link.click();
     await page.waitForURL((url) => url.pathname === editPath, { timeout: 10_000 });
   } catch {
     test.info().annotations.push({
