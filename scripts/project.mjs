@@ -20,23 +20,35 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs commands ([name, command, args, env?]) side by side, each one's output gathered and printed whole when it ends (so two
- * reports never interleave); rejects naming every command that failed.
+ * reports never interleave); rejects naming every command that failed. Each command leads a process
+ * group of its own, so aborting `signal` stops it with everything it started (a build's workers).
  */
-export async function runTogether(commands) {
+export async function runTogether(commands, { signal } = {}) {
   const results = await Promise.all(
     commands.map(
       ([name, command, args, env = {}]) =>
         new Promise((resolve) => {
+          if (signal?.aborted) return resolve({ name, code: 'not started' });
           const child = spawn(command, args, {
             cwd: root,
             stdio: ['ignore', 'pipe', 'pipe'],
             env: { ...process.env, ...env },
+            detached: true,
           });
+          const stop = () => {
+            try {
+              process.kill(-child.pid, 'SIGTERM');
+            } catch {
+              // Already gone.
+            }
+          };
+          signal?.addEventListener('abort', stop, { once: true });
+          child.on('close', () => signal?.removeEventListener('abort', stop));
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code, signal) => {
-            console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code ?? signal})`}`);
+          child.on('close', (code, exitSignal) => {
+            console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code ?? exitSignal})`}`);
             process.stdout.write(Buffer.concat(output));
             resolve({ name, code });
           });
@@ -45,7 +57,8 @@ export async function runTogether(commands) {
   );
   const failed = results.filter((result) => result.code !== 0);
   if (failed.length > 0) {
-    process.exitCode = failed[0].code ?? 1;
+    process.exitCode =
+      failed.map((result) => result.code).find((code) => typeof code === 'number' && code > 0) ?? 1;
     throw new Error(`${failed.map((result) => result.name).join(' and ')} failed`);
   }
 }

@@ -37,85 +37,112 @@ if (missingBrowsers.length > 0) {
 }
 
 /*
- * Typecheck and lint are each single-threaded: on two cores they run side by side. The production
+ * Typecheck and lint are each single-threaded and run side by side with the rest. The production
  * builds are throwaway builds (NORTHLIGHT_TEST_BUILD, read by next.config.ts): they skip Next's own
- * TypeScript pass, which repeats the typecheck that has just passed, and do not write Turbopack's
- * build cache, which a clean checkout never reads again (docs/decisions/0017-suite-time.md).
+ * TypeScript pass, which repeats the typecheck, and do not write Turbopack's build cache, which a
+ * clean checkout never reads again. They need the seeded PGlite database, not the checks: they and
+ * Vitest start as soon as the seeds are made, while lint (the longest check) still runs, so no core
+ * waits for it. A failure anywhere stops every command still running
+ * (docs/decisions/0017-suite-time.md, eighth step).
  */
+const buildEnv = {
+  ...testBuildEnv,
+  NORTHLIGHT_TEST_BUILD: '1',
+  // Pages are prerendered from the database: the test builds read the freshly seeded one (each
+  // build worker a copy of it, src/server/db/client.ts), never the content someone edited in
+  // their local .data/pglite.
+  PGLITE_DATA_DIR: seededDir,
+  NORTHLIGHT_SEEDED_PGLITE: seededDir,
+  NORTHLIGHT_SEEDED_MEDIA: seededMedia,
+};
+const stopAll = new AbortController();
+for (const interruption of ['SIGINT', 'SIGTERM'])
+  process.once(interruption, () => {
+    stopAll.abort();
+    process.exit(130);
+  });
+
 try {
   ensureDependencies();
-  // One seeded database of each kind for the whole run, made beside the two single-threaded checks;
-  // the builds and every server of the browser tests start on copies (tests/seeded-database.ts).
-  console.log('\n=== Typecheck, lint and the seeded databases (side by side) ===');
+  console.log('\n=== Typecheck and lint, beside the seeded databases, then the tests and the builds ===');
   rmSync(path.join(root, seededDir), { recursive: true, force: true });
   rmSync(path.join(root, `${seededDir}.lock`), { force: true });
   for (const dir of [seededMedia, '.data/seeded-media-postgres'])
     rmSync(path.join(root, dir), { recursive: true, force: true });
-  await runTogether([
-    // TypeScript 7 (the compiler ported to native code) checks in a tenth of 5.9's time (decision
-    // 0017, eighth step); Next's own pass in a production build (`npm start`, the image) runs 5.9.
-    ['Typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']],
-    ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  const { signal } = stopAll;
+  const checks = runTogether(
     [
-      'Seeded database (PGlite)',
-      process.execPath,
-      ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
-      // Its photos are copied with it into each server's media directory.
-      { PGLITE_DATA_DIR: seededDir, MEDIA_DIR: seededMedia },
+      // TypeScript 7 (the compiler ported to native code) checks in a tenth of 5.9's time (decision
+      // 0017, eighth step); Next's own pass in a production build (`npm start`, the image) runs 5.9.
+      ['Typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']],
+      ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
     ],
-    [
-      'Seeded database (PostgreSQL)',
-      process.execPath,
-      ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
-      {
-        DATABASE_URL: `${postgresServer}/${seededPostgres}`,
-        PAYLOAD_SECRET: 'e2e-seeded-postgres-secret-0123456789abcdef',
-        // The same photos under the same names as the PGlite seed's, kept apart so the two seeds
-        // never see each other's files (a name taken gets a suffix).
-        MEDIA_DIR: '.data/seeded-media-postgres',
-      },
-    ],
-  ]);
-  // Vitest runs beside the two builds: most of a build is Next prerendering pages in one worker,
-  // which leaves the second core to the tests. Vitest keeps the environment it always had; the
-  // builds get the test build's (docs/decisions/0017-suite-time.md).
-  console.log('\n=== Unit and integration tests, beside the production builds ===');
-  const buildEnv = {
-    ...testBuildEnv,
-    NORTHLIGHT_TEST_BUILD: '1',
-    // Pages are prerendered from the database: the test builds read the freshly seeded one (each
-    // build worker a copy of it, src/server/db/client.ts), never the content someone edited in
-    // their local .data/pglite.
-    PGLITE_DATA_DIR: seededDir,
-    NORTHLIGHT_SEEDED_PGLITE: seededDir,
-    NORTHLIGHT_SEEDED_MEDIA: seededMedia,
-  };
-  await runTogether([
-    [
-      'Unit and integration tests (Vitest)',
-      'npx',
-      ['vitest', 'run'],
-      // The seeded database, for the test that restarts the app on a database of its own
-      // (src/cms/scheduled-publish.test.ts); nothing else in Vitest reads it.
-      { NORTHLIGHT_SEEDED_PGLITE: seededDir, NORTHLIGHT_SEEDED_MEDIA: seededMedia },
-    ],
-    [
-      // The launch flag is decided at build time: the launch-flag tests serve a dark build of the
-      // same source (LAUNCHED=false), made now so it does not compete with the browser tests.
-      'Production builds (the site, then its dark copy)',
-      process.execPath,
+    { signal },
+  );
+  const testsAndBuilds = (async () => {
+    // One seeded database of each kind for the whole run; the builds and every server of the
+    // browser tests start on copies (tests/seeded-database.ts).
+    await runTogether(
       [
-        '--input-type=module',
-        '-e',
         [
-          "import { ensureBuild } from './scripts/project.mjs';",
-          'ensureBuild({ force: true });',
-          "ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });",
-        ].join(' '),
+          'Seeded database (PGlite)',
+          process.execPath,
+          ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+          // Its photos are copied with it into each server's media directory.
+          { PGLITE_DATA_DIR: seededDir, MEDIA_DIR: seededMedia },
+        ],
+        [
+          'Seeded database (PostgreSQL)',
+          process.execPath,
+          ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+          {
+            DATABASE_URL: `${postgresServer}/${seededPostgres}`,
+            PAYLOAD_SECRET: 'e2e-seeded-postgres-secret-0123456789abcdef',
+            // The same photos under the same names as the PGlite seed's, kept apart so the two seeds
+            // never see each other's files (a name taken gets a suffix).
+            MEDIA_DIR: '.data/seeded-media-postgres',
+          },
+        ],
       ],
-      buildEnv,
-    ],
-  ]);
+      { signal },
+    );
+    // Vitest runs beside the two builds: most of a build is Next prerendering pages in one worker,
+    // which leaves the second core to the tests. Vitest keeps the environment it always had; the
+    // builds get the test build's (docs/decisions/0017-suite-time.md).
+    await runTogether(
+      [
+        [
+          'Unit and integration tests (Vitest)',
+          'npx',
+          ['vitest', 'run'],
+          // The seeded database, for the test that restarts the app on a database of its own
+          // (src/cms/scheduled-publish.test.ts); nothing else in Vitest reads it.
+          { NORTHLIGHT_SEEDED_PGLITE: seededDir, NORTHLIGHT_SEEDED_MEDIA: seededMedia },
+        ],
+        [
+          // The launch flag is decided at build time: the launch-flag tests serve a dark build of the
+          // same source (LAUNCHED=false), made now so it does not compete with the browser tests.
+          'Production builds (the site, then its dark copy)',
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            [
+              "import { ensureBuild } from './scripts/project.mjs';",
+              'ensureBuild({ force: true });',
+              "ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });",
+            ].join(' '),
+          ],
+          buildEnv,
+        ],
+      ],
+      { signal },
+    );
+  })();
+  await Promise.all([checks, testsAndBuilds]).catch((error) => {
+    stopAll.abort();
+    throw error;
+  });
   Object.assign(process.env, buildEnv, { NORTHLIGHT_SEEDED_POSTGRES: seededPostgres });
   console.log('\n=== Browser tests (Playwright, Chromium) ===');
   // The main and payments servers' databases (playwright.config.ts); the CMS and dark servers copy
