@@ -56,10 +56,13 @@ const buildEnv = {
   NORTHLIGHT_SEEDED_MEDIA: seededMedia,
 };
 const stopAll = new AbortController();
-for (const interruption of ['SIGINT', 'SIGTERM'])
+for (const [interruption, exitCode] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
   process.once(interruption, () => {
     stopAll.abort();
-    process.exit(130);
+    process.exit(exitCode);
   });
 
 try {
