@@ -37,7 +37,7 @@ if (missingBrowsers.length > 0) {
 }
 
 /*
- * Typecheck and lint are each single-threaded and run side by side with the rest. The production
+ * Typecheck and lint run side by side with the seeds, Vitest and the builds. The production
  * builds are throwaway builds (NORTHLIGHT_TEST_BUILD, read by next.config.ts): they skip Next's own
  * TypeScript pass, which repeats the typecheck, and do not write Turbopack's build cache, which a
  * clean checkout never reads again. They need the seeded PGlite database, not the checks: they and
