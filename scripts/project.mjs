@@ -43,11 +43,11 @@ export async function runTogether(commands, { signal } = {}) {
             }
           };
           signal?.addEventListener('abort', stop, { once: true });
-          child.on('close', () => signal?.removeEventListener('abort', stop));
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code, exitSignal) => {
+            signal?.removeEventListener('abort', stop);
             console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code ?? exitSignal})`}`);
             process.stdout.write(Buffer.concat(output));
             resolve({ name, code });

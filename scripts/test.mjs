@@ -55,6 +55,11 @@ const buildEnv = {
   NORTHLIGHT_SEEDED_PGLITE: seededDir,
   NORTHLIGHT_SEEDED_MEDIA: seededMedia,
 };
+/* Seeds the database its environment names (PGLITE_DATA_DIR or DATABASE_URL). */
+const seedDatabase = [
+  process.execPath,
+  ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+];
 const stopAll = new AbortController();
 for (const [interruption, exitCode] of [
   ['SIGINT', 130],
@@ -89,15 +94,13 @@ try {
       [
         [
           'Seeded database (PGlite)',
-          process.execPath,
-          ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+          ...seedDatabase,
           // Its photos are copied with it into each server's media directory.
           { PGLITE_DATA_DIR: seededDir, MEDIA_DIR: seededMedia },
         ],
         [
           'Seeded database (PostgreSQL)',
-          process.execPath,
-          ['--import', 'tsx', '--conditions', 'react-server', 'tests/seeded-database.ts'],
+          ...seedDatabase,
           {
             DATABASE_URL: `${postgresServer}/${seededPostgres}`,
             PAYLOAD_SECRET: 'e2e-seeded-postgres-secret-0123456789abcdef',
