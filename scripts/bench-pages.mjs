@@ -16,7 +16,9 @@
  * <= 1.3 x the route's own script-free copy.
  *
  * Environment:
- *   BENCH_ROUTES  all (default: every sitemap route plus /home) | sample | a comma list of paths
+ *   BENCH_ROUTES  all (default: every sitemap route plus /home) | routes (one page per route of the
+ *                 app: every static page, each dynamic route, /locations/[slug] say, by its first page
+ *                 in the sitemap, and the form pages kept out of the sitemap) | sample | a comma list
  *   BENCH_RUNS    runs per route (default 3; the median is reported)
  *   BENCH_PORT    port for `next start` (default 4310); the static copies use BENCH_PORT + 1, the
  *                 floor page and its copy BENCH_PORT + 2 and + 3
@@ -30,7 +32,15 @@
  * a test host it rightly disallows everything, which Lighthouse would count against SEO).
  * Exit code 1 when a budget fails. Results are also written to bench-results/pages-*.json.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +48,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureFloorAppBuild, floorAppDir, startFloorApp } from './bench/floor-app.mjs';
 import { firstLoadJs, frameworkFloor } from './bench/first-load-js.mjs';
+import { onePagePerRoute } from './bench/one-page-per-route.mjs';
 import { startNext, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
 import { chromiumArgs, chromiumPath, ensureBuild, root } from './project.mjs';
 
@@ -95,7 +106,7 @@ const median = (values) => {
 async function routeList() {
   const choice = process.env.BENCH_ROUTES ?? 'all';
   if (choice === 'sample') return sampleRoutes;
-  if (choice !== 'all')
+  if (choice !== 'all' && choice !== 'routes')
     return choice
       .split(',')
       .map((route) => route.trim())
@@ -103,8 +114,24 @@ async function routeList() {
   const xml = await (await fetch(`${loopbackOrigin}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   // /home is server-rendered per request and kept out of the sitemap, but it is a public page.
-  return [...new Set([...paths, '/home'])];
+  const all = [...new Set([...paths, '/home'])];
+  return choice === 'routes'
+    ? onePagePerRoute(
+        [...all, ...unlistedFormRoutes],
+        JSON.parse(readFileSync(path.join(buildDir, 'routes-manifest.json'), 'utf8')),
+      )
+    : all;
 }
+
+/* Public pages kept out of the sitemap (each is a form or a comparison, noindex), for BENCH_ROUTES=routes. */
+const unlistedFormRoutes = [
+  '/compare',
+  '/units',
+  '/book',
+  '/viewings',
+  '/virtual-offices/order',
+  '/alerts/new',
+];
 
 /**
  * The physical limit: each route's HTML without any script (and without script preloads), the same
