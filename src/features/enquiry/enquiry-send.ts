@@ -7,7 +7,7 @@ import {
 import { touchFromUrl } from '@/domain/attribution';
 import type { EnquiryContext } from '@/domain/enquiry/enquiry-context';
 import { enquiryFieldOrder, type Enquiry } from '@/domain/enquiry/enquiry-schema';
-import { ensureXsrfToken } from './enquiry-draft';
+import { ensureXsrfToken } from './enquiry-keys';
 
 /*
  * Sending the script form's enquiry and what the form makes of the answer. The answer is read

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { EnquiryContext } from '@/domain/enquiry/enquiry-context';
 import { readStoredEnquiryContext } from '@/domain/enquiry/enquiry-context-schema';
 import { enquirySchema, type Enquiry, type EnquiryInput } from '@/domain/enquiry/enquiry-schema';
-import { ensureXsrfToken, readDraft, saveDraft } from './enquiry-draft';
+import { readDraft, saveDraft } from './enquiry-draft';
+import { ensureXsrfToken } from './enquiry-keys';
 import { typedValues, type FormEntries } from './enquiry-values';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeyFor } from './enquiry-draft';
+import { idempotencyKeyFor } from './enquiry-keys';
 import { idempotencyKeyPattern } from '@/domain/enquiry/enquiry-protocol';
 
 describe('idempotencyKeyFor', () => {
