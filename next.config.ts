@@ -85,7 +85,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // The public site and the CMS admin have separate root layouts (src/app/global-not-found.tsx).
     globalNotFound: true,
-    // forbidden(): a refused manage link is answered 403 in the site's layout (src/app/(site)/book/manage).
+    // forbidden(): a refused manage link is answered 403 in the site's layout (src/app/(site)/(pages)/book/manage).
     authInterrupts: true,
     turbopackFileSystemCacheForBuild: !testBuild,
   },

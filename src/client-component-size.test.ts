@@ -96,7 +96,7 @@ describe('client component size', () => {
     expect(found).toContain('src/features/locations/centre-finder.tsx');
     expect(found).toContain('src/features/locations/finder-view.tsx');
     expect(found).toContain('src/features/enquiry/enquiry-phone-input.tsx');
-    expect(found).not.toContain('src/app/(site)/locations/page.tsx');
+    expect(found).not.toContain('src/app/(site)/(pages)/locations/page.tsx');
   });
 
   it('fails a long client file, and a long component one reaches, and nothing else', () => {

@@ -69,7 +69,7 @@ describe('imports flow one way', () => {
       'Nothing imports from src/app',
     ],
     [
-      'src/app/(site)/workspaces/probe.tsx',
+      'src/app/(site)/(pages)/workspaces/probe.tsx',
       "import { workspacesOverview } from '@/cms/seed/pages';",
       'src/cms/seed is what an empty database starts with',
     ],

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import NotFound, { metadata as notFoundMetadata } from './(site)/not-found';
+import NotFound, { metadata as notFoundMetadata } from './(site)/(pages)/not-found';
 import { SiteDocument, siteMetadata, siteViewport } from './(site)/site-document';
 
 /*

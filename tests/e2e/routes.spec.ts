@@ -28,3 +28,25 @@ test('every public route links exactly one stylesheet', async ({ request }) => {
     expect(sheets, route).toHaveLength(1);
   }
 });
+
+/*
+ * The site's furniture (header, contact section, footer) once in each page's React payload: with the
+ * @contact slot in the root layout, Next rendered the root layout a second time into every payload,
+ * around the not-found page (docs/decisions/0036-one-layout-in-the-payload.md). The skip link is
+ * the first piece of furniture: once in the markup and once in the payload that hydrates it.
+ */
+test('every public route carries its furniture once in its payload', async ({ request }) => {
+  const unit = /href="(\/locations\/andover\/units\/[^"]+)"/.exec(
+    await (await request.get('/locations/andover')).text(),
+  )?.[1];
+  expect(unit, 'a unit page linked from the Andover centre page').toBeTruthy();
+  for (const route of [
+    ...publicRoutes.map((r) => r.path),
+    '/locations/andover',
+    '/workspaces/workshops',
+    unit!,
+  ]) {
+    const html = await (await request.get(route)).text();
+    expect(html.split('Skip to main content').length - 1, route).toBe(2);
+  }
+});

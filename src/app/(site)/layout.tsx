@@ -1,15 +1,9 @@
-import { SiteDocument, siteMetadata, siteViewport } from './site-document';
+import { SiteHtml, siteMetadata, siteViewport } from './site-document';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
 
-/* `contact` is the @contact slot: the contact section, which a centre page fills with its centre. */
-export default function SiteLayout({
-  children,
-  contact,
-}: {
-  children: React.ReactNode;
-  contact: React.ReactNode;
-}) {
-  return <SiteDocument contact={contact}>{children}</SiteDocument>;
+/* The root layout of the public site: the html shell only; the furniture is in (pages)/layout.tsx. */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <SiteHtml>{children}</SiteHtml>;
 }

@@ -1,7 +1,14 @@
 /*
- * The public site's document: html, head, header, contact form, footer, consent and analytics.
- * The (site) root layout and the global not-found page both render it, so an unknown address
- * gets the same page furniture as every other public page, and no admin code reaches it.
+ * The public site's document, in two parts: the html shell (head, consent defaults, the font's
+ * preload), which the (site) root layout renders, and the furniture (header, contact form, footer,
+ * consent and analytics), which the (pages) layout renders around every page. The global not-found
+ * page renders both, so an unknown address gets the same page furniture as every other public page,
+ * and no admin code reaches it.
+ *
+ * Why two layouts: a root layout with a parallel slot besides children (our @contact) is rendered a
+ * second time into every page's React payload, around the not-found page (Next's support for
+ * unmatched slots). With the slot one level down, the shell has only children and each page's
+ * payload carries the furniture once (decision 0036).
  */
 import type { Metadata, Viewport } from 'next';
 import { preload } from 'react-dom';
@@ -21,7 +28,6 @@ import { DraftPreviewBar } from '@/features/preview/draft-preview-bar';
 import { publicEnv, serverEnv } from '@/env';
 import { SiteContact } from './site-contact';
 import './globals.css';
-
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
@@ -43,15 +49,8 @@ const tagConfig: TagConfig = {
   mode: serverEnv().CONSENT_MODE,
 };
 
-export async function SiteDocument({
-  children,
-  contact,
-}: {
-  children: React.ReactNode;
-  /** The contact section (the layout's @contact slot); the default one when not given. */
-  contact?: React.ReactNode;
-}) {
-  const settings = await getSiteSettings();
+/** html, head and body: the part of the document that holds no page furniture. */
+export function SiteHtml({ children }: { children: React.ReactNode }) {
   // On every page, the 404 included: next/font left the global not-found page without its preload,
   // so (font-display optional) it showed the fallback font and its header overflowed.
   preload(siteFontHref, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -73,21 +72,47 @@ export async function SiteDocument({
             />
           </noscript>
         ) : null}
-        <SkipLink />
-        <DraftPreviewBar />
-        {/* Right after the skip link in the tab order; drawn fixed at the bottom (2.4.11). */}
-        <ConsentManager tags={tagConfig} />
-        <SiteHeader advisorPhone={settings.advisorPhone} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {contact ?? <SiteContact settings={settings} />}
-        <SiteFooter settings={settings}>
-          <CookieSettingsLink />
-        </SiteFooter>
-        <StickyContactBar advisorPhone={settings.advisorPhone} />
-        <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
+        {children}
       </body>
     </html>
+  );
+}
+
+/** Everything in the body around a page: skip link, consent, header, main, contact, footer. */
+export async function SiteFurniture({
+  children,
+  contact,
+}: {
+  children: React.ReactNode;
+  /** The contact section (the (pages) layout's @contact slot); the default one when not given. */
+  contact?: React.ReactNode;
+}) {
+  const settings = await getSiteSettings();
+  return (
+    <>
+      <SkipLink />
+      <DraftPreviewBar />
+      {/* Right after the skip link in the tab order; drawn fixed at the bottom (2.4.11). */}
+      <ConsentManager tags={tagConfig} />
+      <SiteHeader advisorPhone={settings.advisorPhone} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {contact ?? <SiteContact settings={settings} />}
+      <SiteFooter settings={settings}>
+        <CookieSettingsLink />
+      </SiteFooter>
+      <StickyContactBar advisorPhone={settings.advisorPhone} />
+      <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
+    </>
+  );
+}
+
+/** The whole document, for the global not-found page, which no layout wraps. */
+export function SiteDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <SiteHtml>
+      <SiteFurniture>{children}</SiteFurniture>
+    </SiteHtml>
   );
 }

@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { getCentres, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
-import { SiteContact } from '../../../site-contact';
+import { SiteContact } from '../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
 /* A centre page's contact section: its form has the centre chosen, with script on or off. */
@@ -13,6 +12,7 @@ export async function generateStaticParams() {
 
 export default async function CentreContact({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  if (!isCentreSlug(slug)) notFound();
+  // The page answers 404 for a slug that is no centre; see the unit page's contact section.
+  if (!isCentreSlug(slug)) return <SiteContact settings={await getSiteSettings()} />;
   return <SiteContact settings={await getSiteSettings()} centre={slug} />;
 }

@@ -12,7 +12,7 @@ import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
 /*
  * The signed manage link from the visitor's email (issue 20): the booking, its terms, a move to
  * another free time of the same room, and a cancel. A forged, altered or expired link gets the
- * 403 page of /book (src/app/(site)/book/forbidden.tsx), in the site's layout.
+ * 403 page of /book (src/app/(site)/(pages)/book/forbidden.tsx), in the site's layout.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = metadataFor('/book/manage');

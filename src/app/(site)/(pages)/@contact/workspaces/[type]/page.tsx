@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { getProducts, getSiteSettings } from '@/content';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
-import { SiteContact } from '../../../site-contact';
+import { SiteContact } from '../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
 /*
@@ -16,6 +15,7 @@ export async function generateStaticParams() {
 
 export default async function WorkspaceTypeContact({ params }: { params: Promise<{ type: string }> }) {
   const { type } = await params;
-  if (!isWorkspaceTypeSlug(type)) notFound();
+  // The page answers 404 for an unknown type; see the unit page's contact section.
+  if (!isWorkspaceTypeSlug(type)) return <SiteContact settings={await getSiteSettings()} />;
   return <SiteContact settings={await getSiteSettings()} workspaceType={type} />;
 }

@@ -1,6 +1,6 @@
 import { getListedUnits, getSiteSettings } from '@/content';
 import { parseCompared } from '@/features/units/shortlist';
-import { SiteContact } from '../../site-contact';
+import { SiteContact } from '../../../site-contact';
 
 /*
  * The comparison's contact section: the form names the units compared (those still listed), so

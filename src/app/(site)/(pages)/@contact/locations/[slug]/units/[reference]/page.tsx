@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { getListedUnits, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
-import { SiteContact } from '../../../../../site-contact';
+import { SiteContact } from '../../../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
 /*
@@ -25,7 +24,9 @@ export default async function UnitContact({
   params: Promise<{ slug: string; reference: string }>;
 }) {
   const { slug, reference } = await params;
-  if (!isCentreSlug(slug)) notFound();
+  // The page answers 404 for a slug that is no centre; its contact section is the general one (a
+  // notFound() here would reach past the site's layout and draw the 404 without header or footer).
+  if (!isCentreSlug(slug)) return <SiteContact settings={await getSiteSettings()} />;
   const unit = (await getListedUnits()).find(
     (listed) => listed.centre === slug && listed.reference.toLowerCase() === reference.toLowerCase(),
   );

@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/content';
-import { SiteContact } from '../site-contact';
+import { SiteContact } from '../../site-contact';
 
 /*
  * The contact section under every public page (a parallel route slot of the site layout, so a
