@@ -1,5 +1,6 @@
 import { getCentres, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
+import DefaultContact from '../../default';
 import { SiteContact } from '../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
@@ -13,6 +14,6 @@ export async function generateStaticParams() {
 export default async function CentreContact({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   // The page answers 404 for a slug that is no centre; see the unit page's contact section.
-  if (!isCentreSlug(slug)) return <SiteContact settings={await getSiteSettings()} />;
+  if (!isCentreSlug(slug)) return <DefaultContact />;
   return <SiteContact settings={await getSiteSettings()} centre={slug} />;
 }

@@ -1,5 +1,6 @@
 import { getProducts, getSiteSettings } from '@/content';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-types';
+import DefaultContact from '../../default';
 import { SiteContact } from '../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
@@ -16,6 +17,6 @@ export async function generateStaticParams() {
 export default async function WorkspaceTypeContact({ params }: { params: Promise<{ type: string }> }) {
   const { type } = await params;
   // The page answers 404 for an unknown type; see the unit page's contact section.
-  if (!isWorkspaceTypeSlug(type)) return <SiteContact settings={await getSiteSettings()} />;
+  if (!isWorkspaceTypeSlug(type)) return <DefaultContact />;
   return <SiteContact settings={await getSiteSettings()} workspaceType={type} />;
 }

@@ -1,5 +1,6 @@
 import { getListedUnits, getSiteSettings } from '@/content';
 import { isCentreSlug } from '@/domain/centres';
+import DefaultContact from '../../../../default';
 import { SiteContact } from '../../../../../../site-contact';
 import { prerenderedParams } from '@/content/prerendered-params';
 
@@ -26,7 +27,7 @@ export default async function UnitContact({
   const { slug, reference } = await params;
   // The page answers 404 for a slug that is no centre; its contact section is the general one (a
   // notFound() here would reach past the site's layout and draw the 404 without header or footer).
-  if (!isCentreSlug(slug)) return <SiteContact settings={await getSiteSettings()} />;
+  if (!isCentreSlug(slug)) return <DefaultContact />;
   const unit = (await getListedUnits()).find(
     (listed) => listed.centre === slug && listed.reference.toLowerCase() === reference.toLowerCase(),
   );
