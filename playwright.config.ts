@@ -32,8 +32,11 @@ const webhookTo = (name: string) => ({
   ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
   ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
 });
-/* What tests/cms/servers.mjs starts: each CMS server prepares its own database before it listens. */
-const cmsServers = [
+/*
+ * What tests/cms/servers.mjs starts in the background: each CMS server prepares its own database
+ * before it listens; the dark server builds the site with LAUNCHED=false first.
+ */
+const backgroundServers = [
   {
     name: 's3',
     args: ['tests/s3-server.mjs', String(testS3.port), testS3.directory, testS3.bucket],
@@ -97,6 +100,7 @@ const cmsServers = [
       LOG_LEVEL: 'warn',
     },
   },
+  { name: 'dark', args: ['tests/dark-server.mjs', String(port + 7)], env: {} },
 ];
 
 /* The payment journey's server takes payment through the local fake of Stripe. */
@@ -136,7 +140,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard|-editor)?|room-payment)\.spec\.ts/,
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-dashboard|-editor)?|room-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -174,6 +178,14 @@ export default defineConfig({
         launchOptions: { executablePath: adminChromiumPath, args: chromiumArgs },
       },
     })),
+    {
+      // Last: the projects above run in this order, so by now the dark build (tests/dark-server.mjs),
+      // made at the lowest priority beside them, is done (docs/decisions/0017-suite-time.md).
+      name: 'launch-flag',
+      testMatch: /launch-flag\.spec\.ts/,
+      dependencies: ['cms-servers'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [
     {
@@ -225,13 +237,14 @@ export default defineConfig({
       },
     },
     {
-      // The S3 store and the three CMS servers, started side by side without holding up the other
-      // journeys; the CMS projects wait for them in tests/e2e/cms-servers.setup.ts.
+      // The S3 store, the three CMS servers and the dark site, started side by side without holding
+      // up the other journeys; the CMS projects wait for theirs in tests/e2e/cms-servers.setup.ts,
+      // the launch-flag journeys for the dark site.
       command: `node tests/cms/servers.mjs ${cmsLauncherPort}`,
       url: `http://127.0.0.1:${cmsLauncherPort}/`,
       reuseExistingServer: false,
       timeout: 10_000,
-      env: { E2E_CMS_SERVERS: JSON.stringify(cmsServers) },
+      env: { E2E_CMS_SERVERS: JSON.stringify(backgroundServers) },
     },
   ],
 });

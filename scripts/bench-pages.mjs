@@ -547,7 +547,7 @@ async function main() {
     console.log(`Full results: ${path.relative(root, file)}`);
     process.exitCode = rows.some((row) => row.failures.length) ? 1 : 0;
   } finally {
-    await chrome.kill();
+    chrome.kill();
     stopAll();
   }
 }

@@ -84,6 +84,8 @@ try {
       // 0017, eighth step); Next's own pass in a production build (`npm start`, the image) runs 5.9.
       ['Typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']],
       ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+      // The rules that need types, on TypeScript 7 (.oxlintrc.json).
+      ['Type-aware lint', 'npx', ['oxlint', '--type-aware', '--deny-warnings', '.']],
     ],
     { signal },
   );
@@ -126,17 +128,20 @@ try {
           { NORTHLIGHT_SEEDED_PGLITE: seededDir, NORTHLIGHT_SEEDED_MEDIA: seededMedia },
         ],
         [
-          // The launch flag is decided at build time: the launch-flag tests serve a dark build of the
-          // same source (LAUNCHED=false), made now so it does not compete with the browser tests.
-          'Production builds (the site, then its dark copy)',
+          // The launch flag is decided at build time: the launch-flag journeys serve a dark build of
+          // the same source (LAUNCHED=false), which tests/dark-server.mjs makes at the lowest CPU
+          // priority while the browser tests run, in the time they leave a core idle
+          // (docs/decisions/0017-suite-time.md, tenth step). Removed here, so a stale one is rebuilt.
+          'Production build',
           process.execPath,
           [
             '--input-type=module',
             '-e',
             [
+              "import { rmSync } from 'node:fs';",
               "import { ensureBuild } from './scripts/project.mjs';",
+              "rmSync('.next-dark', { recursive: true, force: true });",
               'ensureBuild({ force: true });',
-              "ensureBuild({ force: true, distDir: '.next-dark', env: { LAUNCHED: 'false' } });",
             ].join(' '),
           ],
           buildEnv,

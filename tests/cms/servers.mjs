@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /*
  * Starts the CMS browser tests' servers side by side, in the background: the S3 store, the PGlite
- * CMS server and the two PostgreSQL instances (tests/cms/server.mjs, tests/s3-server.mjs). Each
+ * CMS server and the two PostgreSQL instances (tests/cms/server.mjs, tests/s3-server.mjs), and the
+ * dark site the launch-flag journeys read (tests/dark-server.mjs, which builds it first). Each
  * prepares a database of its own before it listens, about a minute of work; as Playwright web
  * servers they started one after another and every test waited for the last. Now the other
  * journeys run meanwhile, and the CMS projects wait for their servers in a setup project

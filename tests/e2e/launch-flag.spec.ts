@@ -1,67 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { copySeededDatabase } from '../seeded-copy.mjs';
+import { cmsPorts, e2eBasePort } from '../cms/ports';
 
 /*
  * The launch flag is decided at build time (docs/decisions/0004-launch-flag-503.md), so the dark
- * site is a second build of the same source, made with LAUNCHED=false into .next-dark (npm test
- * builds it before Playwright starts; on its own this file builds it when missing or stale), served
- * by a second server. The launched site is the usual build at baseURL.
+ * site is a second build of the same source, made with LAUNCHED=false into .next-dark and served by
+ * a server of its own (tests/dark-server.mjs), which the background launcher starts with the browser
+ * tests (tests/cms/servers.mjs). These journeys run last (their project in playwright.config.ts),
+ * by when the build, made at the lowest CPU priority in the other journeys' idle time, is done.
+ * The launched site is the usual build at baseURL.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 7;
+const port = e2eBasePort + 7;
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
-const darkDataDir = path.resolve('.data/e2e-launch');
-let server: ChildProcess | undefined;
+const launcherStatus = `http://127.0.0.1:${cmsPorts(e2eBasePort).launcherStatus}/`;
 
-// The hook builds the dark site when it is missing or stale, and its server starts on a copy of the
-// run's seeded database, or seeds an empty one (284 units and their versions take a minute or more
-// while the other journeys load both cores).
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+type LauncherStatus = { failed: { name: string; code: number | string }[] };
+
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The build may still be finishing when run on its own, or on a busy machine.
   test.setTimeout(300_000);
-  const projectModule = pathToFileURL(path.resolve('scripts/project.mjs')).href;
-  const build = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { ensureBuild } from '${projectModule}'; ensureBuild({ distDir: '${darkDistDir}', env: { LAUNCHED: 'false' } });`,
-    ],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`the dark build (LAUNCHED=false into ${darkDistDir}) failed`);
-  // npm test offers a copy of its seeded database; otherwise the server seeds an empty directory.
-  // Its photos are already in .data/media, the media directory it shares with the main server.
-  copySeededDatabase(darkDataDir);
-  server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: darkDistDir,
-      LAUNCHED: 'false',
-      PGLITE_DATA_DIR: darkDataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
   await expect
     .poll(
-      () =>
-        fetch(`${origin}/api/robots`).then(
-          (response) => response.ok,
-          () => false, // not listening yet
-        ),
-      { message: 'LAUNCHED=false server did not start', intervals: [200], timeout: 240_000 },
+      async () => {
+        const { failed } = (await (await fetch(launcherStatus)).json()) as LauncherStatus;
+        const dark = failed.find((server) => server.name === 'dark');
+        if (dark) return `exited (${dark.code}): the build or the server failed, see its output above`;
+        return fetch(`${origin}/api/robots`).then(
+          (response) => (response.ok ? 'up' : `answers ${response.status}`),
+          () => 'building or starting',
+        );
+      },
+      { message: `the LAUNCHED=false server at ${origin}`, intervals: [500], timeout: 290_000 },
     )
-    .toBe(true);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+    .toBe('up');
 });
 
 for (const pathName of ['/', '/workspaces/workshops', '/locations/exeter', '/about-us']) {
