@@ -496,7 +496,7 @@ test.describe('centre pages', () => {
     );
     // The types with nothing listed share one line and one button, not a tile each.
     await expect(page.getByTestId('ask-about').locator('[data-type]')).toHaveCount(15 - listedHere.size);
-    await expect(page.getByRole('link', { name: 'Ask about other workspace in Southampton' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Ask what is coming free in Southampton' })).toHaveCount(1);
   });
 
   test('shows the address, hours, nearby centres, breadcrumbs and LocalBusiness data', async ({ page }) => {

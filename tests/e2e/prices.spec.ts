@@ -123,7 +123,7 @@ test('a centre page prices each listed type from its own units and never claims 
         );
     }
     // One GET IN TOUCH per listed type at most, and one button for everything else.
-    await expect(page.getByRole('link', { name: /^Ask about other workspace in/ })).toHaveCount(
+    await expect(page.getByRole('link', { name: /^Ask what is coming free in/ })).toHaveCount(
       (await page.getByTestId('ask-about').count()) > 0 ? 1 : 0,
     );
   }

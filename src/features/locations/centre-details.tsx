@@ -250,7 +250,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
             <GetInTouchLink
               context={{ centre: centre.slug, placement: 'centre-ask-about' }}
               variant="secondary"
-              aria-label={`Ask about other workspace in ${centre.town}`}
+              aria-label={`Ask what is coming free in ${centre.town}`}
             >
               Ask what is coming free
             </GetInTouchLink>
