@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectOwnPolicy, expectOwnPolicyInHtml } from './support/page-policy';
+import { siteFontHref } from '../../src/lib/site-font';
 
 /*
  * Every public page answers with a Content-Security-Policy that allows its own inline scripts and
@@ -58,5 +59,21 @@ test('responses that are not pages run no script at all', async ({ request }) =>
     const policy = (await request.get(path)).headers()['content-security-policy'];
     expect(policy, path).toContain("default-src 'none'");
     expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  }
+});
+
+/*
+ * The site's one font is preloaded on every page: in the head of a prerendered page, and by a Link
+ * header on a page rendered per request, whose head react-dom leaves without it (decision 0036).
+ */
+test('every page preloads the site font: prerendered in its head, per request by a Link header', async ({
+  request,
+}) => {
+  const inHead = new RegExp(`<link rel="preload" href="${siteFontHref.replace(/[.]/g, '\\.')}" as="font"`);
+  for (const path of ['/', '/workspaces/workshops', '/locations/andover'])
+    expect(await (await request.get(path)).text(), path).toMatch(inHead);
+  for (const path of perRequest) {
+    const link = (await request.get(path)).headers()['link'] ?? '';
+    expect(link, path).toContain(`<${siteFontHref}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
   }
 });
