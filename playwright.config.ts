@@ -100,7 +100,7 @@ const backgroundServers = [
       LOG_LEVEL: 'warn',
     },
   },
-  { name: 'dark', args: ['tests/dark-server.mjs', String(port + 7)], env: {} },
+  { name: 'dark', args: ['tests/dark-server.mjs', String(cmsPorts(port).dark)], env: {} },
 ];
 
 /* The payment journey's server takes payment through the local fake of Stripe. */

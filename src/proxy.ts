@@ -56,7 +56,7 @@ const consentDefaults = hashSource(consentDefaultsScript());
  * request gets it as a hint in its React payload, read after the HTML, so with font-display
  * optional its first view fell back to the system font (docs/decisions/0036).
  */
-export const fontPreloadHeader = `<${siteFontHref}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+const fontPreloadHeader = `<${siteFontHref}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
 
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

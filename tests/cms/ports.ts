@@ -9,6 +9,8 @@ export function cmsPorts(basePort: number) {
     s3: basePort + 5,
     /** tests/cms/servers.mjs, which starts the servers above, says here whether any has exited. */
     launcherStatus: basePort + 6,
+    /** The dark site the launch-flag journeys read (tests/dark-server.mjs), started by the same launcher. */
+    dark: basePort + 7,
   };
 }
 

@@ -11,11 +11,12 @@ import { cmsPorts, e2eBasePort } from '../cms/ports';
  * by when the build, made at the lowest CPU priority in the other journeys' idle time, is done.
  * The launched site is the usual build at baseURL.
  */
-const port = e2eBasePort + 7;
+const ports = cmsPorts(e2eBasePort);
+const port = ports.dark;
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const darkDistDir = '.next-dark';
-const launcherStatus = `http://127.0.0.1:${cmsPorts(e2eBasePort).launcherStatus}/`;
+const launcherStatus = `http://127.0.0.1:${ports.launcherStatus}/`;
 
 type LauncherStatus = { failed: { name: string; code: number | string }[] };
 
