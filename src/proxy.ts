@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { builtLaunched, publicEnv, serverEnv } from '@/env';
 import { consentDefaultsScript } from '@/features/consent/consent';
 import { hashSource } from '@/lib/inline-code';
-import { siteFontHref } from '@/lib/site-font';
 import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security-headers';
 import { draftModeCookieName, isDraftModeCookie } from '@/server/draft-mode-cookie';
 import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/manage-link-check';
@@ -50,14 +49,6 @@ function matchesFixedPath(pathname: string): boolean {
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });
 const consentDefaults = hashSource(consentDefaultsScript());
 
-/*
- * The site's font, preloaded from the response's head start. react-dom's preload() in the shell
- * (src/app/(site)/site-document.tsx) becomes a <link> in prerendered pages only; a page rendered per
- * request gets it as a hint in its React payload, read after the HTML, so with font-display
- * optional its first view fell back to the system font (docs/decisions/0036).
- */
-const fontPreloadHeader = `<${siteFontHref}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
-
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
@@ -103,6 +94,5 @@ export async function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
-  response.headers.append('link', fontPreloadHeader);
   return response;
 }
