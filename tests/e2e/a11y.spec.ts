@@ -75,8 +75,8 @@ for (const route of checkedRoutes) {
       await page.setViewportSize({ width, height: width < 768 ? 700 : 900 });
       const response = await page.goto(route.path, { waitUntil: 'load' });
       expect(response?.status(), `${route.path} status`).toBe(route.expectedStatus);
-      // Not resultTypes: ['violations']: axe's region rule then reports content outside landmarks
-      // that is inside them (it reads the passed nodes it was told not to keep).
+      // Details for violations only (axeOn): the same rules run, and nothing new is reported
+      // (docs/decisions/0017-suite-time.md, sixth step).
       const results = await axeOn(page).analyze();
       const report = results.violations.map((violation) => ({
         rule: violation.id,
