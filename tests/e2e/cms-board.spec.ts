@@ -2,6 +2,7 @@ import { axeOn } from './support/axe';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { boardPath, boardUpdatePath } from '../../src/cms/board/paths';
 import { boardFixture } from '../cms/board-fixtures';
 import { apiAs } from '../cms/helpers';
 import { cmsPorts, e2eBasePort, smtpSinkOrigin } from '../cms/ports';
@@ -51,13 +52,13 @@ async function submitBoardChange(page: Page, press: () => Promise<void>): Promis
   const [answer] = await Promise.all([
     page.waitForResponse(
       (response) =>
-        response.request().method() === 'POST' && response.url().includes('/cms-api/board/update'),
+        response.request().method() === 'POST' && response.url().includes(`/cms-api${boardUpdatePath}`),
       { timeout: 60_000 },
     ),
     press(),
   ]);
   expect(answer.status(), 'the board answers a change with a redirect back to it').toBe(303);
-  await page.waitForURL(/\/admin\/board\?.*notice=/, { timeout: 60_000 });
+  await page.waitForURL(new RegExp(`/admin${boardPath}\\?.*notice=`), { timeout: 60_000 });
 }
 
 async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
