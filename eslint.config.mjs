@@ -166,6 +166,28 @@ const config = [
     },
   },
   {
+    // The public site links with plain <a>; its speculation rules fetch a page ahead on hover
+    // (docs/decisions/0037-plain-links.md). next/link would bring back its client code on every page
+    // and its prefetch of every link in view. The admin (Payload's app, the staff lists) keeps it.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/app/(payload)/**', 'src/cms/**'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Public pages use a plain <a>: whole-page loads, fetched ahead by the speculation rules (docs/decisions/0037-plain-links.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A request handler reads as its steps (admit, read, validate, limit, store, answer), each a
     // named function short enough to review on one screen (issue 23). Client components are held
     // to 200 lines by src/client-component-size.test.ts: a glob cannot see 'use client'.

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { speculationRulesScript } from '@/domain/speculation-rules';
 import { builtLaunched, publicEnv, serverEnv } from '@/env';
 import { consentDefaultsScript } from '@/features/consent/consent';
 import { hashSource } from '@/lib/inline-code';
@@ -9,9 +10,9 @@ import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/mana
 /*
  * The few public pages rendered per request (the matcher below) cannot be hashed before they are
  * sent, so each response gets a fresh nonce: Next reads it from the request's policy and puts it on
- * every script it writes. Our consent-defaults script is written by the shared document, which
- * must not read request headers (that would make every page dynamic), so it is allowed by its hash;
- * its text is fixed at build. Prerendered pages never come here: the page cache gives them a
+ * every script it writes. Our consent-defaults script and speculation rules are written by the
+ * shared document, which must not read request headers (that would make every page dynamic), so
+ * they are allowed by their hashes; their text is fixed at build. Prerendered pages never come here: the page cache gives them a
  * policy of their own (docs/decisions/0020-strict-csp.md), and a proxy on every request costs
  * about 0.4 ms of CPU (docs/decisions/0004-launch-flag-503.md).
  */
@@ -48,6 +49,7 @@ function matchesFixedPath(pathname: string): boolean {
 
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });
 const consentDefaults = hashSource(consentDefaultsScript());
+const speculationRules = hashSource(speculationRulesScript());
 
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -87,7 +89,7 @@ export async function proxy(request: NextRequest) {
   const previewing = isDraftModeCookie(draftCookie);
   const policy = contentSecurityPolicy(
     options,
-    { scripts: [`'nonce-${nonce()}'`, consentDefaults], styles: [] },
+    { scripts: [`'nonce-${nonce()}'`, consentDefaults, speculationRules], styles: [] },
     previewing ? "'self'" : "'none'",
   );
   const headers = new Headers(request.headers);

@@ -23,8 +23,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <button type="button" onClick={reset} className="link font-semibold">
               Try again
             </button>{' '}
-            or {/* A full page load on purpose: the app shell itself has failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            or{' '}
             <a className="link" href="/">
               go to the home page
             </a>

@@ -174,9 +174,19 @@ test('the banner works by keyboard alone', async ({ page }) => {
   );
 });
 
-test('page-change records on first load and on client-side navigation, and the Top Navigation event', async ({
+test('a page-change record on every page load, and the Top Navigation event pushed before the visitor leaves', async ({
   page,
 }) => {
+  // A link loads a whole page (decision 0037), which starts a new data layer: what each page held
+  // as the visitor left it is kept in the tab's session storage for the test to read.
+  await page.addInitScript(() => {
+    addEventListener('pagehide', () => {
+      const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+      const left = JSON.parse(sessionStorage.getItem('test:left-data-layers') ?? '[]') as unknown[];
+      left.push(layer.filter((entry) => Object.prototype.toString.call(entry) !== '[object Arguments]'));
+      sessionStorage.setItem('test:left-data-layers', JSON.stringify(left));
+    });
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
@@ -187,20 +197,21 @@ test('page-change records on first load and on client-side navigation, and the T
       async () =>
         (await dataLayer(page)).filter((entry) => (entry.values[0] as Entry)?.event === 'page_change').length,
     )
-    .toBe(2);
-  const records = (await dataLayer(page))
-    .map((entry) => entry.values[0] as Entry)
+    .toBe(1);
+  const leftPages = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('test:left-data-layers') ?? '[]') as unknown[][],
+  );
+  expect(leftPages).toHaveLength(1);
+  const records = [...leftPages.flat(), ...(await dataLayer(page)).map((entry) => entry.values[0])]
+    .map((record) => record as Entry)
     .filter((record) => record?.event);
   expect(records.filter((record) => record.event === 'page_change')).toEqual([
     { event: 'page_change', page_category: 'home', environment: 'test', page_path: '/' },
     { event: 'page_change', page_category: 'locations', environment: 'test', page_path: '/locations' },
   ]);
-  expect(records.find((record) => record.event === 'navigation')).toEqual({
-    event: 'navigation',
-    section: 'Top Navigation',
-    referring_page: '/',
-    destination_page: '/locations',
-  });
+  expect(records.filter((record) => record.event === 'navigation')).toEqual([
+    { event: 'navigation', section: 'Top Navigation', referring_page: '/', destination_page: '/locations' },
+  ]);
 });
 
 test('the environment ribbon shows on a test origin', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/domain/site';
+import { speculationRules } from '../../src/domain/speculation-rules';
 import { telHref } from '../../src/lib/format';
 
 const cases = [
@@ -88,3 +89,27 @@ for (const width of [320, 390]) {
     expect((await header.boundingBox())!.height).toBe(140);
   });
 }
+
+/*
+ * Links load whole pages (decision 0037); the page's speculation rules (which pages: unit-tested in
+ * src/domain/speculation-rules.test.ts) fetch a content page ahead while the pointer rests on its
+ * link, and the click then opens it.
+ */
+test('a content page is fetched ahead while the pointer rests on its link', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch'))
+      fetchedAhead.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/privacy');
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  expect(JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '')).toEqual(
+    speculationRules,
+  );
+  const locations = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' });
+  await locations.hover();
+  await expect.poll(() => fetchedAhead).toContain('/locations');
+  await locations.click();
+  await expect(page).toHaveURL(/\/locations$/);
+});

@@ -19,6 +19,7 @@ import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
 import { getSiteSettings } from '@/content';
 import { pageCategoriesByPath } from '@/domain/routes';
 import { site } from '@/domain/site';
+import { speculationRulesScript } from '@/domain/speculation-rules';
 import { siteFontHref } from '@/lib/site-font';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
@@ -59,6 +60,8 @@ export function SiteHtml({ children }: { children: React.ReactNode }) {
       <head>
         {/* Consent defaults must reach the data layer before any tag can load. */}
         <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
+        {/* Pages fetched ahead on hover: plain links load whole pages (decision 0037). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript() }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {tagConfig.mode === 'advanced' && tagConfig.gtmId ? (

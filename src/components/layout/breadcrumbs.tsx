@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbListJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
 
@@ -17,9 +16,9 @@ export function Breadcrumbs({ items, siteUrl }: { items: readonly BreadcrumbItem
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="link inline-flex min-h-11 items-center">
+                  <a href={item.path} className="link inline-flex min-h-11 items-center">
                     {item.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/domain/site';
@@ -8,8 +7,9 @@ import type { NavItem } from '@/domain/site';
 /*
  * The menu of the mobile and tablet header. A disclosure button (aria-expanded) over a list of
  * links, open over a dimmed overlay of the page: while open, Tab and Shift+Tab cycle between the
- * button and the links, Escape or a tap on the overlay closes it and returns focus to the button,
- * and it closes on navigation.
+ * button and the links, Escape or a tap on the overlay closes it and returns focus to the button.
+ * It closes as the visitor leaves the page, so going back (a page restored from the browser's
+ * back/forward cache) shows the page, not the menu.
  */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -17,15 +17,10 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
-  const [lastPathname, setLastPathname] = useState(pathname);
-
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;
+    const onPageHide = () => setOpen(false);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -34,7 +29,11 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
       if (event.key === 'Tab') keepFocusInMenu(event, buttonRef.current, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('pagehide', onPageHide);
+    };
   }, [open]);
 
   return (
@@ -78,13 +77,13 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         <ul className="container-page flex flex-col py-4">
           {items.map((item) => (
             <li key={item.href}>
-              <Link
+              <a
                 href={item.href}
                 aria-current={pathname === item.href ? 'page' : undefined}
                 className="block rounded-md px-2 py-3 text-lg font-semibold text-paper hover:bg-paper/10 aria-[current=page]:text-amber"
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SiteSettings } from '@/domain/site-settings';
 import { centreCount } from '@/domain/copy-facts';
 import { dataAttribution, footerNav, site } from '@/domain/site';
@@ -52,12 +51,12 @@ export function SiteFooter({ settings, children }: { settings: SiteSettings; chi
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
+                    <a
                       href={link.href}
                       className="inline-flex min-h-11 items-center text-paper/90 hover:text-amber hover:underline"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SiteSettings } from '@/domain/site-settings';
 import { primaryNav, site } from '@/domain/site';
 import { telHref } from '@/lib/format';
@@ -19,9 +18,9 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
     >
       <div className="container-page flex h-full flex-col justify-center gap-2 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-6 desktop:gap-4 large:gap-6">
         <div className="flex items-center justify-between gap-4">
-          <Link href="/" className="rounded-md text-paper" aria-label={`${site.brand} home`}>
+          <a href="/" className="rounded-md text-paper" aria-label={`${site.brand} home`}>
             <Logo brand={site.brand} />
-          </Link>
+          </a>
           <div className="tablet:hidden">
             <MobileNav items={primaryNav} />
           </div>
@@ -31,12 +30,12 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
           <ul className="flex items-center gap-0.5 large:gap-3">
             {primaryNav.map((item) => (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-paper hover:bg-paper/10 hover:text-amber large:px-3 large:text-base"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -50,8 +49,7 @@ export function SiteHeader({ advisorPhone }: { advisorPhone: SiteSettings['advis
             <span className="text-xs font-medium text-sky-light">Speak to an advisor</span>
             <span className="whitespace-nowrap text-base font-bold tabular-nums max-[359px]:text-sm">{advisorPhone.display}</span>
           </a>
-          {/* A plain link: following it natively moves the focus to the form (#contact), which
-              next/link's in-page scroll does not. */}
+          {/* Following it natively moves the focus to the form (#contact). */}
           <a href="#contact" className={`${buttonClasses('primary')} min-h-11 whitespace-nowrap px-4 py-2 text-sm max-[359px]:px-2.5 max-[359px]:tracking-normal`}>
             Get in touch
           </a>

@@ -1,5 +1,4 @@
 import type { CaseStudy } from '@/domain/case-studies';
-import Link from 'next/link';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -48,13 +47,13 @@ export function CaseStudyTeasers({
                   <span className="text-paper/85">{study.outcome.label}</span>
                 </p>
                 <p>
-                  <Link
+                  <a
                     href={`/case-studies#${study.slug}`}
                     className="inline-flex items-center gap-1 font-bold text-amber underline underline-offset-4 hover:text-paper"
                   >
                     Read more<span className="sr-only"> about {study.business}</span>
                     <span aria-hidden="true">→</span>
-                  </Link>
+                  </a>
                 </p>
               </article>
             </li>
@@ -62,9 +61,9 @@ export function CaseStudyTeasers({
         </ul>
         {studies.length > 1 ? (
           <p className="min-[640px]:hidden">
-            <Link href="/case-studies" className="link inline-flex min-h-11 items-center font-bold">
+            <a href="/case-studies" className="link inline-flex min-h-11 items-center font-bold">
               All case studies
-            </Link>
+            </a>
           </p>
         ) : null}
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 /** Centres as a list of links to their pages, town first, county (or a note on each) as context. */
 export function CentreList({
@@ -13,7 +12,7 @@ export function CentreList({
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4">
       {centres.map((centre) => (
         <li key={centre.slug} className="min-w-0">
-          <Link
+          <a
             href={`/locations/${centre.slug}`}
             className="flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 tablet:p-4 hover:border-sky"
           >
@@ -38,7 +37,7 @@ export function CentreList({
               </span>
               <span className="block text-sm text-ink-muted">{notes?.[centre.slug] ?? centre.county}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 /** Big numbers on an ink band; a figure with a link opens the list it counts. */
 export function FactsBand({
@@ -19,13 +18,12 @@ export function FactsBand({
             <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-paper/85">
                 {fact.href ? (
-                  <Link
+                  <a
                     href={fact.href}
-                    prefetch={false}
                     className="inline-flex min-h-11 items-center underline decoration-paper/40 underline-offset-4 hover:text-paper"
                   >
                     {fact.label}
-                  </Link>
+                  </a>
                 ) : (
                   fact.label
                 )}

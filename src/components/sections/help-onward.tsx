@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 
@@ -38,12 +37,12 @@ export function HelpOnward({ heading, children }: { heading: string; children: R
           <ul className="grid gap-3">
             {onwardLinks.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="block rounded-lg border border-line bg-white p-4 font-semibold text-sky hover:border-sky"
                 >
                   {link.label} <span aria-hidden="true">→</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

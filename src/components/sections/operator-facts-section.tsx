@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { IllustratedSection, type SectionImage } from './illustrated-section';
 
 type Fact = { id: string; figure: string; label: string; href: string };
@@ -37,9 +36,9 @@ export function OperatorFactsSection({
           >
             <dt className="text-ink-soft tablet:text-lg">
               {/* 44 px tall even when the label fits one line: a tap target on a phone. */}
-              <Link href={fact.href} prefetch={false} className="link inline-flex min-h-11 items-center">
+              <a href={fact.href} className="link inline-flex min-h-11 items-center">
                 {fact.label}
-              </Link>
+              </a>
             </dt>
             <dd className="text-3xl font-extrabold text-ink tablet:text-5xl">{fact.figure}</dd>
           </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { priceBasisOf, type Product } from '@/domain/products';
 import { Illustration } from '@/components/ui/illustration';
 import { PriceTag } from '@/components/ui/price-tag';
@@ -31,12 +30,12 @@ export function ProductCard({
       <div className="flex flex-col gap-4 max-[639px]:flex-row max-[639px]:items-center max-[639px]:gap-2">
         <Illustration src={product.icon} width={56} height={56} className="shrink-0 max-[639px]:hidden" />
         <Heading className="text-xl font-extrabold max-[639px]:text-base max-[639px]:leading-tight">
-          <Link
+          <a
             href={product.url}
             className="hover:text-sky hover:underline max-[639px]:inline-flex max-[639px]:min-h-6 max-[639px]:items-center max-[639px]:after:absolute max-[639px]:after:inset-0 max-[639px]:after:rounded-xl"
           >
             {product.title}
-          </Link>
+          </a>
         </Heading>
       </div>
       <p className="flex-1 text-ink-soft max-[639px]:hidden">{product.description}</p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SiteSettings } from '@/domain/site-settings';
 import { telHref } from '@/lib/format';
 
@@ -20,9 +19,9 @@ export function SubHero({ advisorPhone }: { advisorPhone: SiteSettings['advisorP
           <span aria-hidden="true" className="hidden tablet:inline">
             ·
           </span>
-          <Link className="link font-semibold" href="#contact">
+          <a className="link font-semibold" href="#contact">
             Ask for a quote or support
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost-light';
@@ -13,9 +12,9 @@ const variants: Record<Variant, string> = {
 export const buttonClasses = (variant: Variant = 'primary') =>
   `inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-bold uppercase tracking-wide transition-colors ${variants[variant]}`;
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant };
+type ButtonLinkProps = ComponentProps<'a'> & { href: string; variant?: Variant };
 
-/** A link that looks like a button; internal hrefs keep Next's viewport prefetch. */
+/** A link that looks like a button. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
-  return <Link {...props} className={`${buttonClasses(variant)} ${className}`} />;
+  return <a {...props} className={`${buttonClasses(variant)} ${className}`} />;
 }

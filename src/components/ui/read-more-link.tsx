@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 /** "Read more" with the subject in its accessible name, so a list of them is not ambiguous. */
 export function ReadMoreLink({
@@ -11,10 +10,10 @@ export function ReadMoreLink({
   children?: React.ReactNode;
 }) {
   return (
-    <Link href={href} className="link inline-flex items-center gap-1 font-bold">
+    <a href={href} className="link inline-flex items-center gap-1 font-bold">
       {children}
       <span className="sr-only"> about {subject}</span>
       <span aria-hidden="true">→</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { alertFormPath, type AlertPrefill } from '@/domain/alerts/alert-paths';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 
@@ -34,9 +33,9 @@ export function AlertCta({
     <p className="max-w-3xl rounded-lg border-2 border-sky bg-sky-soft p-4" data-testid="alert-cta">
       <span className="font-bold">{lead}</span>
       Tell us the size and budget and we’ll email you when a unit like this frees up.{' '}
-      <Link className="link font-bold" prefetch={false} href={href}>
+      <a className="link font-bold" href={href}>
         Get an alert
-      </Link>
+      </a>
     </p>
   );
 }

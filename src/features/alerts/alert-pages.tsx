@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -50,9 +49,9 @@ export function AlertPage({
         <div className={wide ? 'max-w-4xl space-y-6' : 'max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8'}>
           {children}
           <p>
-            <Link className="link inline-flex min-h-11 items-center font-semibold" prefetch={false} href="/locations">
+            <a className="link inline-flex min-h-11 items-center font-semibold" href="/locations">
               Browse our centres and what is free now
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -79,9 +78,9 @@ export function AlertLinkProblem({ reason, purpose }: { reason: 'forged' | 'expi
     >
       <p>
         {purpose === 'confirm' ? (
-          <Link className={buttonClasses('primary')} prefetch={false} href="/alerts/new">
+          <a className={buttonClasses('primary')} href="/alerts/new">
             Set up an alert
-          </Link>
+          </a>
         ) : (
           <>
             To stop alerts, use the unsubscribe link in the latest alert email, or call us on{' '}

@@ -7,8 +7,9 @@ import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-la
 import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
 
 /*
- * One page-change record on first load and on each client-side navigation, the Top Navigation
- * click event, and the ribbon that marks uat and test sites.
+ * One page-change record on each page load (and on a client-side change of path, should a page
+ * make one), the Top Navigation click event, pushed as the visitor leaves the page (the tags send
+ * it as a beacon), and the ribbon that marks uat and test sites.
  */
 export function AnalyticsTracker({
   siteUrl,

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { bookingCancellationTerms, cancelVerdict, rescheduleVerdict } from '@/domain/booking/booking-policy';
 import { bookingPaths } from '@/domain/booking/booking-schema';
@@ -118,9 +117,9 @@ export function CancelSection({ booking, link, centre, now }: { booking: Managed
   if (booking.status !== 'confirmed')
     return (
       <p>
-        <Link className="link" href={bookingPaths.centre(centre)}>
+        <a className="link" href={bookingPaths.centre(centre)}>
           Book another time
-        </Link>
+        </a>
       </p>
     );
   return (

@@ -1,5 +1,4 @@
 import { getSiteSettings } from '@/content';
-import Link from 'next/link';
 import { referencePattern } from '@/lib/enquiry-reference';
 import { telHref } from '@/lib/format';
 import { replyPromise } from '@/domain/enquiry/enquiry-protocol';
@@ -31,9 +30,9 @@ export async function EnquiryReceived({ reference }: { reference: string | undef
           {valid ? ' and quote your reference.' : '.'}
         </p>
         <p>
-          <Link className="link" href="/">
+          <a className="link" href="/">
             Back to the home page
-          </Link>
+          </a>
         </p>
       </div>
     </section>

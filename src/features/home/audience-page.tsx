@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PageHero } from '@/components/sections/page-hero';
@@ -53,9 +52,9 @@ export function AudiencePage({ page }: { page: AudiencePageContent }) {
             <ul className="flex flex-wrap gap-x-8 gap-y-3">
               {page.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="link font-bold">
+                  <a href={link.href} className="link font-bold">
                     {link.label} <span aria-hidden="true">→</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatMiles } from '@/lib/format';
 import type { ResultCentre } from './finder-outcome';
 
@@ -30,12 +29,12 @@ export function CentreCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-xl font-extrabold">
-            <Link
+            <a
               href={`/locations/${centre.slug}`}
               className="outline-none after:absolute after:inset-0 hover:underline"
             >
               {centre.name}
-            </Link>
+            </a>
           </h3>
           {centre.miles !== undefined ? (
             <span

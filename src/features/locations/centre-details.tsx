@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import Link from 'next/link';
 import { getAmenity } from '@/domain/amenities';
 import { getCentreFeature } from '@/domain/centre-features';
 import type { Centre } from '@/domain/centre-directory';
@@ -178,14 +177,13 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               <ul className="grid grid-cols-2 gap-x-4 px-4 pb-4 tablet:grid-cols-3">
                 {centres.map((other) => (
                   <li key={other.slug}>
-                    <Link
+                    <a
                       href={`/locations/${other.slug}`}
-                      prefetch={false}
                       aria-current={other.slug === centre.slug ? 'page' : undefined}
                       className="link flex min-h-11 items-center aria-[current=page]:font-bold"
                     >
                       {other.town}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -213,9 +211,9 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
                   data-type={type.slug}
                 >
                   <h3 className="text-xl font-bold">
-                    <Link className="hover:underline" href={`/workspaces/${type.slug}`}>
+                    <a className="hover:underline" href={`/workspaces/${type.slug}`}>
                       {type.label}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="font-semibold text-amber-text" data-testid="type-price">
                     {priceOf(type.slug)}
@@ -238,9 +236,9 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
               {otherTypes.map((type, index) => (
                 <Fragment key={type.slug}>
                   {index > 0 ? ', ' : ''}
-                  <Link className="link" href={`/workspaces/${type.slug}`} prefetch={false} data-type={type.slug}>
+                  <a className="link" href={`/workspaces/${type.slug}`} data-type={type.slug}>
                     {type.label.toLowerCase()}
-                  </Link>
+                  </a>
                 </Fragment>
               ))}
               .
@@ -307,7 +305,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
           <ul className="grid gap-4 tablet:grid-cols-3">
             {nearbyCentres(centre, centres).map((nearby) => (
               <li key={nearby.slug}>
-                <Link
+                <a
                   href={`/locations/${nearby.slug}`}
                   className="flex h-full flex-col rounded-lg border border-line bg-white p-5 hover:border-sky"
                 >
@@ -316,7 +314,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
                   <span className="mt-2 text-sm font-semibold text-sky">
                     {formatMiles(nearby.miles)} away
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import outline from '@/lib/geo/uk-outline.json';
 import { createProjection, multiPolygonToPath } from '@/lib/geo/map-projection';
 import { mapFrame, mapMinWidth } from './map-frame';
@@ -101,12 +100,11 @@ export function UkMap({
           const isCurrent = centre.slug === highlight;
           const { x: cx, y: cy } = points[index]!;
           return (
-            <Link
+            <a
               key={centre.slug}
               href={`/locations/${centre.slug}`}
               data-pin={centre.slug}
               aria-label={`${centre.name}, ${centre.county}${isCurrent ? ' (this centre)' : ''}`}
-              prefetch={false}
             >
               <title>{centre.name}</title>
               {/* The invisible hit area; the drawn pin takes no taps, so neighbours cannot steal them. */}
@@ -143,7 +141,7 @@ export function UkMap({
                   strokeWidth={3}
                 />
               )}
-            </Link>
+            </a>
           );
         })}
         {label && currentPin ? (

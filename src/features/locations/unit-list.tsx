@@ -1,5 +1,4 @@
 import { unitAnchor } from '@/domain/alerts/alert-paths';
-import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
 import type { Product } from '@/domain/products';
@@ -89,9 +88,9 @@ export function UnitList({
             <div className="flex flex-1 flex-col gap-4 p-5">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-xl font-bold">
-                  <Link className="link" href={unitPath(unit)} prefetch={false}>
+                  <a className="link" href={unitPath(unit)}>
                     {unit.name}
-                  </Link>
+                  </a>
                   <span className="block text-sm font-semibold text-ink-muted">
                     {type.shortLabel} · Ref. {unit.reference}
                   </span>

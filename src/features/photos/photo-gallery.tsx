@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CentreImage } from '@/domain/centre-directory';
 import { photoCreditsPath } from '@/domain/photos';
@@ -45,7 +44,7 @@ export function PhotoGallery({
           ))}
         </ul>
         <p className="text-sm text-ink-muted">
-          Who took each photo, and under what licence: <Link href={photoCreditsPath} className="font-bold text-sky underline underline-offset-2">photo credits</Link>.
+          Who took each photo, and under what licence: <a href={photoCreditsPath} className="font-bold text-sky underline underline-offset-2">photo credits</a>.
         </p>
       </div>
     </section>

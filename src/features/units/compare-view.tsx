@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import type { CentreSlug } from '@/domain/centres';
@@ -56,9 +55,9 @@ export function CompareView({
         ) : null}
         {units.length === 0 ? (
           <p>
-            <Link className="link font-semibold" href="/locations">
+            <a className="link font-semibold" href="/locations">
               Find a centre and its units
-            </Link>
+            </a>
           </p>
         ) : (
           <>
@@ -100,16 +99,15 @@ export function CompareView({
                 {centres.map((centre) => {
                   const here = units.filter((unit) => unit.centre === centre).map((unit) => unit.reference);
                   return (
-                    <Link
+                    <a
                       key={centre}
                       className={buttonClasses('secondary')}
                       href={viewingPagePath(centre, here.join(','))}
-                      prefetch={false}
                       data-testid="compare-viewing"
                     >
                       Book one viewing in {towns.get(centre) ?? centre}
                       <span className="sr-only"> of {here.join(', ')}</span>
-                    </Link>
+                    </a>
                   );
                 })}
               </div>
@@ -130,13 +128,13 @@ export function CompareView({
 function UnitHeading({ unit, others }: { unit: Unit; others: readonly string[] }) {
   return (
     <>
-      <Link className="link font-bold" href={unitPath(unit)} prefetch={false}>
+      <a className="link font-bold" href={unitPath(unit)}>
         {unit.name}
-      </Link>
+      </a>
       <span className="block text-sm font-normal text-ink-muted">Ref. {unit.reference}</span>
-      <Link className="link inline-flex min-h-11 items-center text-sm font-normal" href={others.length ? comparePath(others) : '/compare'} prefetch={false}>
+      <a className="link inline-flex min-h-11 items-center text-sm font-normal" href={others.length ? comparePath(others) : '/compare'}>
         Remove<span className="sr-only"> {unit.reference} from the comparison</span>
-      </Link>
+      </a>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { VatQuoting } from '@/domain/prices';
-import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { Photo } from '@/components/ui/photo';
 import { PageHero } from '@/components/sections/page-hero';
@@ -110,12 +109,12 @@ export function UnitPage({
             </a>
           ) : null}
           <p>
-            <Link
+            <a
               className="link inline-flex min-h-11 items-center font-semibold"
               href={`/locations/${centre.slug}#units`}
             >
               All units at {centre.town}
-            </Link>
+            </a>
           </p>
         </section>
         <div className="space-y-6">
@@ -166,7 +165,6 @@ function UnitActions({ unit, town }: { unit: Unit; town: string }) {
       />
       <ButtonLink
         href={viewingPagePath(unit.centre, unit.reference)}
-        prefetch={false}
         variant="ghost-light"
         data-testid="book-viewing"
       >

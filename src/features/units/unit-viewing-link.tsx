@@ -4,10 +4,8 @@ import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 const linkClasses = 'link inline-flex min-h-11 items-center font-semibold';
 
 /*
- * "Book a viewing" of one unit. A plain anchor, not next/link: a list renders dozens of these, and each
- * next/link is a client component React must hydrate; the viewing page is a full page load either way
- * (no prefetch, so listing pages stay prerendered). `className` is empty where the list's stylesheet
- * styles its links.
+ * "Book a viewing" of one unit, a plain anchor like every public link (decision 0037); the viewing
+ * form is never fetched ahead. `className` is empty where the list's stylesheet styles its links.
  */
 export function UnitViewingLink({
   unit,

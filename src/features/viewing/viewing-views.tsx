@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import type { FieldErrors } from '@/domain/enquiry/enquiry-schema';
@@ -103,22 +102,20 @@ export function SlotPicker({
       )}
       <p className="flex flex-wrap gap-6">
         {soonestHref ? (
-          <Link
+          <a
             className="link inline-flex min-h-11 items-center font-semibold"
-            prefetch={false}
             href={soonestHref}
           >
             Soonest dates
-          </Link>
+          </a>
         ) : null}
         {nextHref ? (
-          <Link
+          <a
             className="link inline-flex min-h-11 items-center font-semibold"
-            prefetch={false}
             href={nextHref}
           >
             Later dates
-          </Link>
+          </a>
         ) : null}
       </p>
     </section>
@@ -147,13 +144,12 @@ export function ViewingLinkProblem({ reason }: { reason: 'forged' | 'expired' })
       />
       <section className="container-page py-10" data-link-problem={reason}>
         <p>
-          <Link
+          <a
             className="link inline-flex min-h-11 items-center font-semibold"
-            prefetch={false}
             href="/viewings"
           >
             Choose a centre and book a viewing
-          </Link>
+          </a>
         </p>
       </section>
     </>
@@ -291,13 +287,12 @@ export function ViewingForm({
         </button>
       </form>
       <p>
-        <Link
+        <a
           className="link"
-          prefetch={false}
           href={`${viewingPaths.centre(centre)}?${new URLSearchParams({ from: slot.date, ...(chosen.size ? { unit: [...chosen][0]! } : {}) }).toString()}`}
         >
           Choose another time
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
@@ -159,9 +158,9 @@ export function OrderChoiceSummary({
         <PriceWithVatText price={price} />
       </p>
       <p>
-        <Link className="link" href={changeHref}>
+        <a className="link" href={changeHref}>
           Change the plan or centre
-        </Link>
+        </a>
       </p>
     </div>
   );

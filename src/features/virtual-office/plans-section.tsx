@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { withVat } from '@/domain/vat';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
@@ -8,7 +7,7 @@ import { PriceWithVatText } from './order-views';
 /*
  * "Buy a virtual office": the plans and their prices from the CMS, each linking to the order
  * pages, on the virtual-offices page (prices from the cheapest centre) and on a centre's page (its
- * own prices). Plain links without prefetch: the prerendered pages stay static.
+ * own prices).
  */
 export function VirtualOfficePlansSection({
   plans,
@@ -65,17 +64,16 @@ export function VirtualOfficePlansSection({
                     Identity check before it starts, as the law requires.
                   </p>
                 ) : null}
-                <Link className="link font-bold" href={query(plan.kind)} prefetch={false}>
+                <a className="link font-bold" href={query(plan.kind)}>
                   Order {plan.name.toLowerCase()}
                   <span className="sr-only">{centre ? ` in ${centre.town}` : ''}</span>
-                </Link>
+                </a>
               </li>
             );
           })}
         </ul>
         <ButtonLink
           href={centre ? `${orderPaths.start}?centre=${centre.slug}` : orderPaths.start}
-          prefetch={false}
           data-testid="buy-virtual-office"
         >
           Buy a virtual office online

@@ -102,14 +102,13 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               {product.buttonText}
             </GetInTouchLink>
             {product.slug === 'meeting-rooms' ? (
-              <ButtonLink href="/book" prefetch={false} variant="ghost-light" data-testid="book-online">
+              <ButtonLink href="/book" variant="ghost-light" data-testid="book-online">
                 Book a room online
               </ButtonLink>
             ) : null}
             {canOrder ? (
               <ButtonLink
                 href={orderPaths.start}
-                prefetch={false}
                 variant="ghost-light"
                 data-testid="buy-online"
               >
@@ -179,12 +178,12 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               {product.buttonText}
             </GetInTouchLink>
             {priceBasisOf(product.slug) === 'booking' ? (
-              <ButtonLink href="/book" prefetch={false} variant="secondary" className="w-full">
+              <ButtonLink href="/book" variant="secondary" className="w-full">
                 Book a room online
               </ButtonLink>
             ) : null}
             {canOrder ? (
-              <ButtonLink href={orderPaths.start} prefetch={false} variant="secondary" className="w-full">
+              <ButtonLink href={orderPaths.start} variant="secondary" className="w-full">
                 Buy a virtual office online
               </ButtonLink>
             ) : null}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Illustration } from '@/components/ui/illustration';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { PageHero } from '@/components/sections/page-hero';
@@ -77,13 +76,13 @@ export default async function CaseStudiesPage() {
                   </h2>
                   <ProvenanceLabel provenance={study.provenance} />
                   <p className="text-ink-soft">
-                    <Link className="link" href={product.url}>
+                    <a className="link" href={product.url}>
                       {product.label}
-                    </Link>{' '}
+                    </a>{' '}
                     at{' '}
-                    <Link className="link" href={`/locations/${centre.slug}`}>
+                    <a className="link" href={`/locations/${centre.slug}`}>
                       Northlight {centre.town}
-                    </Link>
+                    </a>
                   </p>
                   <p className="rounded-2xl bg-ink p-5 text-paper">
                     <span className="block text-4xl font-extrabold text-amber">{study.outcome.figure}</span>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { LegalSections } from '@/components/sections/legal-sections';
 import { AdvisorSubHero } from '@/features/advisor/advisor-sub-hero';
@@ -22,7 +21,7 @@ export default async function PrivacyPage() {
       <PageBreadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
       <LegalSections sections={page.sections} lastUpdated={legal.lastUpdated}>
         <p>
-          Read our <Link href="/cookie-policy">cookie policy</Link>.
+          Read our <a href="/cookie-policy">cookie policy</a>.
         </p>
       </LegalSections>
     </>

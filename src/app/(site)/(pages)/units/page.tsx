@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { AlertCta } from '@/features/alerts/alert-cta';
@@ -58,14 +57,14 @@ export default async function UnitsPage({ searchParams }: Props) {
       <div className="container-page space-y-6 py-10">
         <UnitFilterForm filters={filters} />
         <p className="flex flex-wrap gap-x-6">
-          <Link className="link inline-flex min-h-11 items-center font-semibold" href={back}>
+          <a className="link inline-flex min-h-11 items-center font-semibold" href={back}>
             Back to{' '}
             {filters.centre
               ? townOf(filters.centre)
               : filters.type
                 ? getWorkspaceType(filters.type).label.toLowerCase()
                 : 'all centres'}
-          </Link>
+          </a>
           <ShortlistCount />
         </p>
         {found.length > 0 ? (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { getCentres } from '@/content';
 import { viewingPaths } from '@/domain/viewing/viewing-schema';
@@ -23,13 +22,12 @@ export default async function ViewingsPage() {
         <ul className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
           {centres.map((centre) => (
             <li key={centre.slug}>
-              <Link
+              <a
                 className="link inline-flex min-h-11 items-center font-semibold"
-                prefetch={false}
                 href={viewingPaths.centre(centre.slug)}
               >
                 {centre.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

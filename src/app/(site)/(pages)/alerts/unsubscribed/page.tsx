@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AlertPage } from '@/features/alerts/alert-pages';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -17,9 +16,9 @@ export default function AlertUnsubscribedPage() {
     >
       <p>
         Changed your mind?{' '}
-        <Link className="link" prefetch={false} href="/alerts/new">
+        <a className="link" href="/alerts/new">
           Set up a new alert
-        </Link>
+        </a>
         .
       </p>
     </AlertPage>

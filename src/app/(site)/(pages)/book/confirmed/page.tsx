@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
@@ -42,25 +41,25 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           {outcome.tone === 'waiting' ? (
             <p>
-              <Link className="link" href={here} prefetch={false} data-testid="refresh-link">
+              <a className="link" href={here} data-testid="refresh-link">
                 Check again
-              </Link>{' '}
+              </a>{' '}
               (payment confirmations usually take a few seconds).
             </p>
           ) : null}
           {booking.status === 'confirmed' ? (
             <p>
               Plans changed?{' '}
-              <Link className="link" href={manage} data-testid="cancel-link">
+              <a className="link" href={manage} data-testid="cancel-link">
                 Move or cancel this booking
-              </Link>{' '}
+              </a>{' '}
               {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
             </p>
           ) : null}
           <p>
-            <Link className="link" href={bookingPaths.centre(booking.centre)}>
+            <a className="link" href={bookingPaths.centre(booking.centre)}>
               {booking.status === 'confirmed' ? 'Book another room' : 'Choose a time'}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { HelpOnward } from '@/components/sections/help-onward';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
@@ -26,9 +25,9 @@ export default async function LinkRefusedPage({ searchParams }: { searchParams: 
           confirmation email, or call us with your order reference and we will help.
         </p>
         <p>
-          <Link className="link font-semibold" href={orderPaths.start} prefetch={false}>
+          <a className="link font-semibold" href={orderPaths.start}>
             Order a virtual office
-          </Link>
+          </a>
         </p>
       </HelpOnward>
     );

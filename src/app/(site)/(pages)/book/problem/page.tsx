@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { bookingPlaceSchema, bookingProblems, problemFrom } from '@/domain/booking/booking-problems';
@@ -35,9 +34,9 @@ export default async function BookingProblemPage({ searchParams }: { searchParam
           </p>
         ) : null}
         <p className="flex flex-wrap gap-3">
-          <Link className={buttonClasses('primary')} href={again} prefetch={false}>
+          <a className={buttonClasses('primary')} href={again}>
             {place.centre ? 'Back to the booking page' : 'Book a meeting room'}
-          </Link>
+          </a>
           <a className={buttonClasses('secondary')} href={telHref(site.advisorPhone.e164)}>
             Call {site.advisorPhone.display}
           </a>

@@ -68,7 +68,6 @@ export default async function CentrePage({ params }: Props) {
             <GetInTouchLink context={{ centre: centre.slug, placement: 'hero' }} />
             <ButtonLink
               href={viewingPagePath(centre.slug)}
-              prefetch={false}
               variant="ghost-light"
               data-testid="book-viewing"
             >
@@ -77,7 +76,6 @@ export default async function CentrePage({ params }: Props) {
             {units.some((unit) => unit.workspaceType === 'meeting-rooms' && unit.rates) ? (
               <ButtonLink
                 href={`/book/${centre.slug}`}
-                prefetch={false}
                 variant="ghost-light"
                 data-testid="book-online"
               >

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { getListedUnitsAt } from '@/content';
 import { getSignedViewing } from '@/content/viewings';
@@ -44,24 +43,23 @@ export default async function ViewingConfirmedPage({ searchParams }: { searchPar
           />
           <p>
             Plans changed?{' '}
-            <Link
+            <a
               className="link"
-              prefetch={false}
               href={viewingManagePath(viewing, key)}
               data-testid="manage-link"
             >
               See, move or cancel this viewing
-            </Link>{' '}
+            </a>{' '}
             (keep this link: it is how you change it online).
           </p>
           <p>
-            <Link className="link" prefetch={false} href={`/locations/${viewing.centre}`}>
+            <a className="link" href={`/locations/${viewing.centre}`}>
               Back to Northlight {town}
-            </Link>
+            </a>
             {' · '}
-            <Link className="link" prefetch={false} href={viewingPaths.centre(viewing.centre)}>
+            <a className="link" href={viewingPaths.centre(viewing.centre)}>
               Book another viewing
-            </Link>
+            </a>
           </p>
         </div>
       </section>

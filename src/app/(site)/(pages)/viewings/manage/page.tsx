@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { getListedUnitsAt } from '@/content';
@@ -86,9 +85,9 @@ export default async function ViewingManagePage({ searchParams }: { searchParams
             </form>
           ) : null}
           <p>
-            <Link className="link" prefetch={false} href={viewingPaths.centre(viewing.centre)}>
+            <a className="link" href={viewingPaths.centre(viewing.centre)}>
               Book {cancelled ? 'another' : 'a further'} viewing at Northlight {town}
-            </Link>
+            </a>
           </p>
         </div>
         {changeable && slot ? (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
 import { findPlan } from '@/domain/virtual-office/plans';
@@ -43,12 +42,12 @@ export default async function OrderStartPage({ searchParams }: { searchParams: P
           <>
             <p className="text-lg">
               Plan: <strong>{plan.name}</strong>.{' '}
-              <Link
+              <a
                 className="link"
                 href={centre ? `${orderPaths.start}?centre=${centre}` : orderPaths.start}
               >
                 Choose another plan
-              </Link>
+              </a>
             </p>
             <CentreChoice
               plan={plan}

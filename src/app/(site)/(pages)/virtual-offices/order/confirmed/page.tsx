@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
@@ -42,9 +41,9 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
           </h2>
           <OrderSummary order={orderFacts(order)} />
           <p>
-            <Link className="link" href={orderManagePath(order.id, key)} data-testid="manage-link">
+            <a className="link" href={orderManagePath(order.id, key)} data-testid="manage-link">
               Your order page
-            </Link>{' '}
+            </a>{' '}
             (keep this link: it shows your order’s status and lets you cancel before it starts).
           </p>
         </section>

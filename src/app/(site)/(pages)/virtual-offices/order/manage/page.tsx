@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -61,9 +60,9 @@ export default async function OrderManagePage({ searchParams }: { searchParams: 
                 <p>The first month was not paid within 24 hours, so this order has lapsed. Nothing was charged.</p>
               ) : null}
               <p>
-                <Link className="link" href={orderPaths.start}>
+                <a className="link" href={orderPaths.start}>
                   Order another virtual office
-                </Link>
+                </a>
               </p>
             </>
           ) : (

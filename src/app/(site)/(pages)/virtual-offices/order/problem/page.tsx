@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/domain/site';
@@ -43,9 +42,9 @@ export default async function OrderProblemPage({ searchParams }: { searchParams:
       >
         {reference ? <p>If you call, quote {reference}.</p> : null}
         <p>
-          <Link className={buttonClasses('primary')} href={orderPaths.start}>
+          <a className={buttonClasses('primary')} href={orderPaths.start}>
             Start a virtual-office order
-          </Link>
+          </a>
         </p>
         <p>
           Or call us on{' '}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { getOrderDraft } from '@/content/virtual-office-orders';
@@ -38,9 +37,9 @@ export default async function OrderReviewPage() {
         />
         <div className="container-page space-y-4 py-10">
           <p>
-            <Link className={buttonClasses('primary')} href={orderPaths.start}>
+            <a className={buttonClasses('primary')} href={orderPaths.start}>
               Start a virtual-office order
-            </Link>
+            </a>
           </p>
         </div>
       </>
@@ -80,12 +79,12 @@ export default async function OrderReviewPage() {
             }}
           />
           <p>
-            <Link
+            <a
               className="link"
               href={`${orderPaths.details}?plan=${plan.kind}&centre=${values.centre ?? ''}`}
             >
               Change your details
-            </Link>
+            </a>
           </p>
         </section>
         <IdCheckNote needsIdCheck={plan.needsIdCheck} />
