@@ -1,17 +1,21 @@
+import { URLPattern } from 'urlpattern-polyfill';
 import { describe, expect, it } from 'vitest';
 import { sitemapRoutes } from './routes';
 import { prefetchedPathPatterns, speculationRules, speculationRulesScript } from './speculation-rules';
 
-/* URLPattern's pathname rule for these patterns: a literal path, or a prefix and "*" for anything below. */
-function matches(pattern: string, path: string): boolean {
-  return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-}
-const prefetched = (path: string) => prefetchedPathPatterns.some((pattern) => matches(pattern, path));
+/*
+ * The browser reads each href_matches string as a URL pattern relative to the page (Node 20 has no
+ * URLPattern of its own; the polyfill implements the same standard).
+ */
+const page = 'https://northlight.example/privacy';
+const patterns = prefetchedPathPatterns.map((pattern) => new URLPattern(pattern, page));
+const prefetched = (path: string) => patterns.some((pattern) => pattern.test(new URL(path, page).href));
 
 describe('speculation rules', () => {
   it('fetch ahead every page of the sitemap and the unit pages under a centre', () => {
     for (const route of sitemapRoutes) expect(prefetched(route.path), route.path).toBe(true);
     expect(prefetched('/locations/andover/units/and-w03')).toBe(true);
+    expect(prefetched('/workspaces/workshops#contact')).toBe(true);
   });
 
   it('never fetch a form, a page acting on a link, a page rendered per visitor, the API or the CMS', () => {
@@ -30,6 +34,8 @@ describe('speculation rules', () => {
       '/enquiry/received',
       '/compare',
       '/units',
+      '/units?type=workshops',
+      '/home/companies/elsewhere',
       '/api/enquiries',
       '/admin',
       '/cms-api/users',
