@@ -12,9 +12,9 @@ import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/mana
  * sent, so each response gets a fresh nonce: Next reads it from the request's policy and puts it on
  * every script it writes. Our consent-defaults script and speculation rules are written by the
  * shared document, which must not read request headers (that would make every page dynamic), so
- * they are allowed by their hashes; their text is fixed at build. Prerendered pages never come here: the page cache gives them a
- * policy of their own (docs/decisions/0020-strict-csp.md), and a proxy on every request costs
- * about 0.4 ms of CPU (docs/decisions/0004-launch-flag-503.md).
+ * they are allowed by their hashes; their text is fixed at build. Prerendered pages never come
+ * here: the page cache gives them a policy of their own (docs/decisions/0020-strict-csp.md), and
+ * a proxy on every request costs about 0.4 ms of CPU (docs/decisions/0004-launch-flag-503.md).
  */
 export const config = {
   matcher: [

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { URLPattern } from 'urlpattern-polyfill';
 import { describe, expect, it } from 'vitest';
 import { sitemapRoutes } from './routes';
-import { prefetchedPathPatterns, speculationRules, speculationRulesScript } from './speculation-rules';
+import { prefetchedPathPatterns, speculationRules } from './speculation-rules';
 
 /*
  * The browser reads each href_matches string as a URL pattern relative to the page (Node 20 has no
@@ -11,8 +13,19 @@ const page = 'https://northlight.example/privacy';
 const patterns = prefetchedPathPatterns.map((pattern) => new URLPattern(pattern, page));
 const prefetched = (path: string) => patterns.some((pattern) => pattern.test(new URL(path, page).href));
 
+/** Every page folder of the public site as its route ("/locations/[slug]"), route groups left out. */
+function publicPageRoutes(directory: string, route = ''): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [route || '/'] : [];
+    if (!entry.isDirectory() || entry.name.startsWith('@') || entry.name.startsWith('_')) return [];
+    const segment = /^\(.+\)$/.test(entry.name) ? '' : `/${entry.name}`;
+    return publicPageRoutes(path.join(directory, entry.name), route + segment);
+  });
+}
+const anyParameter = (route: string) => route.replace(/\[[^\]]+\]|:\w+/g, '[]');
+
 describe('speculation rules', () => {
-  it('fetch ahead every page of the sitemap and the unit pages under a centre', () => {
+  it('fetch ahead every page of the sitemap and the unit pages', () => {
     for (const route of sitemapRoutes) expect(prefetched(route.path), route.path).toBe(true);
     expect(prefetched('/locations/andover/units/and-w03')).toBe(true);
     expect(prefetched('/workspaces/workshops#contact')).toBe(true);
@@ -36,6 +49,8 @@ describe('speculation rules', () => {
       '/units',
       '/units?type=workshops',
       '/home/companies/elsewhere',
+      '/locations/andover/enquire',
+      '/locations/andover/units/and-w03/book',
       '/api/enquiries',
       '/admin',
       '/cms-api/users',
@@ -43,11 +58,18 @@ describe('speculation rules', () => {
       expect(prefetched(path), path).toBe(false);
   });
 
-  it('prefetch on hover or press (moderate), never prerender, and serialise to the JSON the page carries', () => {
+  it('match no page of the app but the sitemap pages and the centre, type and unit routes', () => {
+    const allowed = new Set(prefetchedPathPatterns.map(anyParameter));
+    const routes = publicPageRoutes(path.join(process.cwd(), 'src/app/(site)/(pages)'));
+    expect(routes).toContain('/locations/[slug]/units/[reference]');
+    for (const route of routes) {
+      const sample = route.replace(/\[\[?\.\.\.\w+\]?\]/g, 'a/b').replace(/\[\w+\]/g, 'sample');
+      if (prefetched(sample)) expect(allowed, `${route} is fetched ahead`).toContain(anyParameter(route));
+    }
+  });
+
+  it('prefetch on intent (moderate), never prerender: a page fetched ahead runs no script', () => {
     expect(Object.keys(speculationRules)).toEqual(['prefetch']);
-    expect(speculationRules.prefetch[0].eagerness).toBe('moderate');
-    expect(JSON.parse(speculationRulesScript())).toEqual({
-      prefetch: [{ where: { href_matches: [...prefetchedPathPatterns] }, eagerness: 'moderate' }],
-    });
+    expect(speculationRules.prefetch.map((rule) => rule.eagerness)).toEqual(['moderate']);
   });
 });

@@ -1,30 +1,42 @@
-import { sitemapRoutes } from './routes';
+import type { PageCategory } from './page-categories';
+import { sitemapRoutes, unitRoute } from './routes';
 
 /*
  * Chromium's speculation rules, written into every public page's head: the page behind a link the
- * visitor rests on (about 200 ms) or presses is fetched ahead, so the full page load that follows
- * is about as quick as the client-side navigation it replaces (docs/decisions/0037-plain-links.md).
- * Browsers without the API ignore the script. A page fetched ahead is only downloaded, never run,
- * so no analytics or consent code runs for a page the visitor does not open.
+ * visitor shows intent to follow (the pointer resting on it for about 200 ms, or pressing it; on
+ * Android, Chrome's own choice of links in view) is fetched ahead, so the full page load that follows
+ * starts from HTML already there (docs/decisions/0037-plain-links.md). Browsers without the API
+ * ignore the script. A page fetched ahead is only downloaded, never run, so no analytics or consent
+ * code runs for a page the visitor does not open.
  *
- * Only the pages of the sitemap: prerendered content anyone may read. A centre's or a workspace
- * type's pages stand for everything under them (unit pages included). The forms, the pages that act
- * on a link's token (managing a booking, viewing or order, confirming an alert) and the pages
- * rendered per visitor are never fetched unasked.
+ * Only the pages of the sitemap (prerendered content anyone may read) and the unit pages. A form, a
+ * page that acts on a link's token (managing a booking, viewing or order, confirming an alert) or a
+ * page rendered per visitor is never fetched unasked.
  */
-const sectionsWithPagesBelow = ['/workspaces', '/locations'] as const;
 
-function patternFor(path: string): string {
-  const section = sectionsWithPagesBelow.find((prefix) => path.startsWith(`${prefix}/`));
-  return section ? `${section}/*` : path;
-}
+/*
+ * The centre and type pages by their routes, a parameter matching one path segment, so the rules
+ * stay short (29 centres, 15 types) and a page added under a centre is not fetched ahead unless it
+ * is the unit page (speculation-rules.test.ts walks the app's page folders to hold that).
+ */
+const routePatternByCategory: Partial<Record<PageCategory, string>> = {
+  'workspace type': '/workspaces/[type]',
+  location: '/locations/[centre]',
+};
+
+/** "/locations/[centre]/units/[reference]" as a URL pattern: "/locations/:centre/units/:reference". */
+const urlPatternOf = (routePattern: string) => routePattern.replace(/\[(\w+)\]/g, ':$1');
 
 export const prefetchedPathPatterns: readonly string[] = [
-  ...new Set(sitemapRoutes.map((route) => patternFor(route.path))),
+  ...new Set(
+    [...sitemapRoutes.map((route) => routePatternByCategory[route.category] ?? route.path), unitRoute.path].map(
+      urlPatternOf,
+    ),
+  ),
 ];
 
 export const speculationRules = {
-  prefetch: [{ where: { href_matches: prefetchedPathPatterns }, eagerness: 'moderate' }],
+  prefetch: [{ source: 'document', where: { href_matches: prefetchedPathPatterns }, eagerness: 'moderate' }],
 } as const;
 
 /** The script's text: fixed at build, so a page rendered per request allows it by its hash. */

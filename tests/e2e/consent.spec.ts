@@ -212,6 +212,16 @@ test('a page-change record on every page load, and the Top Navigation event push
   expect(records.filter((record) => record.event === 'navigation')).toEqual([
     { event: 'navigation', section: 'Top Navigation', referring_page: '/', destination_page: '/locations' },
   ]);
+  // A page brought back from the back/forward cache counts as a page change too.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect
+    .poll(async () =>
+      (await dataLayer(page))
+        .map((entry) => entry.values[0] as Entry)
+        .filter((record) => record?.event === 'page_change')
+        .map((record) => record.page_path),
+    )
+    .toEqual(['/locations', '/locations']);
 });
 
 test('the environment ribbon shows on a test origin', async ({ page }) => {

@@ -112,4 +112,26 @@ test('a content page is fetched ahead while the pointer rests on its link', asyn
   await expect.poll(() => fetchedAhead).toContain('/locations');
   await locations.click();
   await expect(page).toHaveURL(/\/locations$/);
+  // The page opened from the response fetched ahead, not from a second request.
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    ),
+  ).toBe('navigational-prefetch');
+});
+
+test('the mobile menu is closed when the visitor comes back to the page (back/forward cache)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/privacy');
+  const menuButton = page.getByRole('button', { name: 'Menu' }).first();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  // What the browser fires as it puts the page in the cache; the menu must close before the page freezes.
+  const expandedAfterPageHide = await menuButton.evaluate((button) => {
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    return button.getAttribute('aria-expanded');
+  });
+  expect(expandedAfterPageHide).toBe('false');
 });

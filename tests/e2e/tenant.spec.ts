@@ -115,6 +115,18 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await first.click();
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('Compare 1 shortlisted');
+  // A page brought back from the back/forward cache reads the list again: another page of the site
+  // may have changed it while this one was frozen (links load whole pages, decision 0037).
+  await page.evaluate(
+    ([key, list]) => {
+      localStorage.setItem(key, JSON.stringify(list));
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    },
+    // shortlistStorageKey (src/features/units/shortlist.ts, which Playwright cannot import: "@/" paths).
+    ['northlight.shortlist', references] as const,
+  );
+  await expect(page.getByTestId('shortlist-count').first()).toHaveText('Compare 2 shortlisted');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
 
   await withoutScript(browser, async (plain) => {
     await plain.goto(new URL(share).pathname + new URL(share).search);

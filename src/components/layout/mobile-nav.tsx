@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { NavItem } from '@/domain/site';
 
 /*
@@ -20,7 +21,8 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
 
   useEffect(() => {
     if (!open) return;
-    const onPageHide = () => setOpen(false);
+    // Now, not in a later task: a page put in the back/forward cache is frozen before that runs.
+    const onPageHide = () => flushSync(() => setOpen(false));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);

@@ -42,8 +42,7 @@ export const bookingPaths = {
 } as const;
 
 /**
- * A room's Book link, from its card or table row: the centre's booking page, at the room. A plain
- * link (no prefetch), so the prerendered pages that carry it stay prerendered.
+ * A room's Book link, from its card or table row: the centre's booking page, at the room.
  */
 export function bookRoomPath(room: { readonly centre: string; readonly reference: string }): string {
   return `${bookingPaths.centre(room.centre)}#room-${room.reference}`;

@@ -7,9 +7,11 @@ import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-la
 import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
 
 /*
- * One page-change record on each page load (and on a client-side change of path, should a page
- * make one), the Top Navigation click event, pushed as the visitor leaves the page (the tags send
- * it as a beacon), and the ribbon that marks uat and test sites.
+ * One page-change record on each page load, on a page brought back from the browser's
+ * back/forward cache and on a client-side change of path (should a page make one); the Top
+ * Navigation click event, pushed on the click: a link loads a whole page (decision 0037), so a tag
+ * that reports it must send before the page unloads (GA4's tags send with a beacon); and the
+ * ribbon that marks uat and test sites.
  */
 export function AnalyticsTracker({
   siteUrl,
@@ -27,7 +29,13 @@ export function AnalyticsTracker({
     // The label depends on the origin the browser sees, known only after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnvironment(label);
-    pushRecord(pageChangeRecord(pathname, pageCategoryIn(categories, pathname), label));
+    const record = () => pushRecord(pageChangeRecord(pathname, pageCategoryIn(categories, pathname), label));
+    record();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) record();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, [pathname, siteUrl, categories]);
 
   useEffect(() => {

@@ -9,9 +9,12 @@ function subscribe(onChange: () => void): () => void {
   };
   window.addEventListener(shortlistEvent, onChange);
   window.addEventListener('storage', onStorage);
+  // A page brought back from the back/forward cache missed what other pages starred meanwhile.
+  window.addEventListener('pageshow', onChange);
   return () => {
     window.removeEventListener(shortlistEvent, onChange);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onChange);
   };
 }
 

@@ -10,7 +10,7 @@ import { UnitViewingLink } from '@/features/units/unit-viewing-link';
  * Every listed unit of one workspace type, across centres, for a visitor to compare: a table per
  * centre, captioned with its town, how many and from what, then each unit's size, rent and status,
  * with links to its page and to a viewing. Meeting rooms are compared by seats and hourly price instead
- * of floor area, and each row has a plain Book link instead (no prefetch: the page stays prerendered).
+ * of floor area, and each row has a Book link instead.
  *
  * Rendered once for every width. Each centre is a <details>: under 640 px it folds to its town (the
  * first open) and the stylesheet lays each row out as a card, rent, size and status on screen
