@@ -49,7 +49,7 @@ function matchesFixedPath(pathname: string): boolean {
 
 const options = securityHeaderOptions({ ...serverEnv(), ...publicEnv });
 const consentDefaults = hashSource(consentDefaultsScript());
-const speculationRules = hashSource(speculationRulesScript());
+const speculationRules = hashSource(speculationRulesScript);
 
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

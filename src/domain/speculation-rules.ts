@@ -20,24 +20,21 @@ import { sitemapRoutes, unitRoute } from './routes';
  * is the unit page (speculation-rules.test.ts walks the app's page folders to hold that).
  */
 const routePatternByCategory: Partial<Record<PageCategory, string>> = {
-  'workspace type': '/workspaces/[type]',
-  location: '/locations/[centre]',
+  'workspace type': '/workspaces/:type',
+  location: '/locations/:centre',
 };
 
 /** "/locations/[centre]/units/[reference]" as a URL pattern: "/locations/:centre/units/:reference". */
 const urlPatternOf = (routePattern: string) => routePattern.replace(/\[(\w+)\]/g, ':$1');
 
 export const prefetchedPathPatterns: readonly string[] = [
-  ...new Set(
-    [...sitemapRoutes.map((route) => routePatternByCategory[route.category] ?? route.path), unitRoute.path].map(
-      urlPatternOf,
-    ),
-  ),
+  ...new Set(sitemapRoutes.map((route) => routePatternByCategory[route.category] ?? route.path)),
+  urlPatternOf(unitRoute.path),
 ];
 
 export const speculationRules = {
   prefetch: [{ source: 'document', where: { href_matches: prefetchedPathPatterns }, eagerness: 'moderate' }],
 } as const;
 
-/** The script's text: fixed at build, so a page rendered per request allows it by its hash. */
-export const speculationRulesScript = (): string => JSON.stringify(speculationRules);
+/** The script's text, made once: fixed at build, so a page rendered per request allows it by its hash. */
+export const speculationRulesScript: string = JSON.stringify(speculationRules);

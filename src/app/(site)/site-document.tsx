@@ -61,7 +61,7 @@ export function SiteHtml({ children }: { children: React.ReactNode }) {
         {/* Consent defaults must reach the data layer before any tag can load. */}
         <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
         {/* Pages fetched ahead on hover: plain links load whole pages (decision 0037). */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript() }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {tagConfig.mode === 'advanced' && tagConfig.gtmId ? (
