@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -18,6 +19,7 @@ import type { AttendanceMark } from '../../domain/board/attendance';
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
+import type { LicenceEvent, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
 
 /*
@@ -273,6 +275,109 @@ export const orders = pgTable(
   ],
 );
 
+/* Bytes as PostgreSQL stores them (a signed licence's PDF): private, shared by every instance. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/*
+ * Licences taken online (issue 38, docs/decisions/0039-licences-online.md). The signed text is kept
+ * exactly as signed with its SHA-256, so a later edit of the template changes nothing here. One
+ * holding licence per unit: licences_one_per_unit refuses a second hold, so two people racing for
+ * the last unit get one licence and one clear answer.
+ */
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** From the flow's draft: signing twice (a double click, a retried post) stores one licence. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    unitReference: text('unit_reference').notNull(),
+    unitName: text('unit_name').notNull(),
+    centre: text('centre').notNull(),
+    workspaceType: text('workspace_type').notNull(),
+    family: text('family').notNull(),
+    templateId: integer('template_id').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    signedText: text('signed_text').notNull(),
+    signedTextSha256: text('signed_text_sha256').notNull(),
+    tenantKind: text('tenant_kind').notNull(),
+    tenantName: text('tenant_name').notNull(),
+    companyNumber: text('company_number'),
+    registeredAddress: text('registered_address').notNull(),
+    signatoryName: text('signatory_name').notNull(),
+    signatoryRole: text('signatory_role').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    noticeMonths: integer('notice_months').notNull(),
+    rentPence: integer('rent_pence').notNull(),
+    serviceChargePence: integer('service_charge_pence').notNull(),
+    monthlyNetPence: integer('monthly_net_pence').notNull(),
+    monthlyVatPence: integer('monthly_vat_pence').notNull(),
+    /** The VAT rate applied, in hundredths of a percent (2000 = 20 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    depositPence: integer('deposit_pence').notNull(),
+    dueTodayPence: integer('due_today_pence').notNull(),
+    contractValuePence: integer('contract_value_pence').notNull(),
+    status: text('status').$type<LicenceStatus>().notNull(),
+    payment: text('payment').$type<LicencePayment>().notNull(),
+    /** The typed name, exactly as typed. */
+    signatureName: text('signature_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** An unpaid hold lapses then (the hold time from the CMS). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The staff account that recorded the identity check (its email). */
+    verifiedBy: text('verified_by'),
+    countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
+    countersignedBy: text('countersigned_by'),
+    events: jsonb('events').$type<LicenceEvent[]>().notNull(),
+    pagePath: text('page_path'),
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('licences_one_per_unit')
+      .on(table.unitReference)
+      .where(sql`${table.status} in ('held', 'paid', 'let')`),
+    index('licences_created_at_idx').on(table.createdAt),
+    check('licences_status_known', sql`${table.status} in ('held', 'paid', 'let', 'expired', 'cancelled')`),
+    check(
+      'licences_payment_known',
+      sql`${table.payment} in ('transfer-awaited', 'transfer-received', 'card-pending', 'card-paid')`,
+    ),
+    check(
+      'licences_amounts_not_negative',
+      sql`${table.rentPence} >= 0 and ${table.depositPence} >= 0 and ${table.monthlyVatPence} >= 0`,
+    ),
+    check('licences_verified_recorded', sql`(${table.verifiedAt} is null) = (${table.verifiedBy} is null)`),
+  ],
+);
+
+/** A licence's PDFs: as signed, and countersigned. Rendered after signing (retried through the outbox). */
+export const licenceDocuments = pgTable(
+  'licence_documents',
+  {
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    kind: text('kind').$type<'signed' | 'countersigned'>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.licenceId, table.kind] }),
+    check('licence_documents_kind_known', sql`${table.kind} in ('signed', 'countersigned')`),
+  ],
+);
+
 /*
  * Availability alerts (issue 21 item 7). A subscription is 'pending' until the visitor follows the
  * signed link in the confirmation mail (double opt-in); only confirmed ones are alerted. Deleted
@@ -448,6 +553,8 @@ export const outbox = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id),
     viewingId: uuid('viewing_id').references(() => viewings.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** A licence taken online: the tenant's mails and the note to sales. */
+    licenceId: uuid('licence_id').references(() => licences.id),
     /** A lead's assignment mail (channel 'staff-email'); erased with the lead. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** For channel 'staff-email': the staff user it goes to (Payload users.id). */
@@ -483,12 +590,13 @@ export const outbox = pgTable(
     index('outbox_booking_idx').on(table.bookingId),
     index('outbox_viewing_idx').on(table.viewingId),
     index('outbox_order_idx').on(table.orderId),
+    index('outbox_licence_idx').on(table.licenceId),
     index('outbox_lead_idx').on(table.leadId),
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.leadId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
     ),
     check(
       'outbox_staff_mail_recipient',
@@ -518,6 +626,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type LicenceRow = typeof licences.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type LeadAuditRow = typeof leadAudit.$inferSelect;

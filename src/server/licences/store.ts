@@ -1,0 +1,241 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { LicenceCost } from '@/domain/licence/costs';
+import type { LicenceEvent, LicencePayment } from '@/domain/licence/status';
+import type { Database } from '../db/client';
+import { licenceDocuments, licences, type LicenceRow } from '../db/schema';
+import { newReference } from '../enquiries';
+import { errorFacts } from '../failures';
+
+/*
+ * Licences taken online (docs/decisions/0039-licences-online.md): the hold, the money, the identity
+ * check, the PDFs. The database decides who holds a unit: licences_one_per_unit lets one holding
+ * licence per unit exist, whatever the number of instances or concurrent requests.
+ */
+
+export class UnitAlreadyHeldError extends Error {
+  constructor() {
+    super('that unit is already held by another licence');
+    this.name = 'UnitAlreadyHeldError';
+  }
+}
+
+const uniqueViolation = '23505';
+
+/** The fingerprint on the audit page: SHA-256 of the signed text as UTF-8, in hex. */
+export const signedTextSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export type NewLicence = {
+  readonly idempotencyKey: string;
+  readonly unit: { readonly reference: string; readonly name: string; readonly centre: string; readonly workspaceType: string };
+  readonly family: string;
+  readonly template: { readonly id: number; readonly version: number };
+  readonly signedText: string;
+  readonly tenant: {
+    readonly kind: string;
+    readonly name: string;
+    readonly companyNumber: string | undefined;
+    readonly registeredAddress: string;
+  };
+  readonly signatory: {
+    readonly name: string;
+    readonly role: string;
+    readonly email: string;
+    readonly phoneE164: string;
+    readonly phoneCountry: string | null;
+  };
+  readonly signatureName: string;
+  readonly startDate: string;
+  readonly noticeMonths: number;
+  readonly cost: LicenceCost;
+  readonly payment: LicencePayment;
+  readonly holdHours: number;
+  /** When the visitor first opened the offer (the start step), for the audit page. */
+  readonly openedAt: Date;
+  readonly pagePath?: string | undefined;
+  readonly attribution?: Record<string, unknown> | undefined;
+};
+
+export type StoredLicence = { readonly id: string; readonly reference: string; readonly created: boolean };
+
+export async function signLicence(db: Database, licence: NewLicence, now: Date): Promise<StoredLicence> {
+  const events: LicenceEvent[] = [
+    { kind: 'offer-opened', at: licence.openedAt.toISOString() },
+    { kind: 'signed', at: now.toISOString() },
+  ];
+  try {
+    const [row] = await db
+      .insert(licences)
+      .values({
+        id: randomUUID(),
+        reference: newReference(),
+        idempotencyKey: licence.idempotencyKey,
+        unitReference: licence.unit.reference,
+        unitName: licence.unit.name,
+        centre: licence.unit.centre,
+        workspaceType: licence.unit.workspaceType,
+        family: licence.family,
+        templateId: licence.template.id,
+        templateVersion: licence.template.version,
+        signedText: licence.signedText,
+        signedTextSha256: signedTextSha256(licence.signedText),
+        tenantKind: licence.tenant.kind,
+        tenantName: licence.tenant.name,
+        companyNumber: licence.tenant.companyNumber ?? null,
+        registeredAddress: licence.tenant.registeredAddress,
+        signatoryName: licence.signatory.name,
+        signatoryRole: licence.signatory.role,
+        email: licence.signatory.email,
+        phone: licence.signatory.phoneE164,
+        phoneCountry: licence.signatory.phoneCountry,
+        startDate: licence.startDate,
+        termMonths: licence.cost.termMonths,
+        noticeMonths: licence.noticeMonths,
+        rentPence: licence.cost.rentPence,
+        serviceChargePence: licence.cost.serviceChargePence,
+        monthlyNetPence: licence.cost.monthly.netPence,
+        monthlyVatPence: licence.cost.monthly.vatPence,
+        vatRateBasisPoints: Math.round(licence.cost.monthly.vatRatePercent * 100),
+        depositPence: licence.cost.depositPence,
+        dueTodayPence: licence.cost.dueTodayPence,
+        contractValuePence: licence.cost.contractValuePence,
+        status: 'held',
+        payment: licence.payment,
+        signatureName: licence.signatureName,
+        signedAt: now,
+        holdUntil: new Date(now.getTime() + licence.holdHours * 3_600_000),
+        events,
+        pagePath: licence.pagePath ?? null,
+        attribution: licence.attribution ?? null,
+      })
+      .onConflictDoNothing({ target: licences.idempotencyKey })
+      .returning({ id: licences.id, reference: licences.reference });
+    if (row) return { ...row, created: true };
+  } catch (error) {
+    if (errorFacts(error).code !== uniqueViolation) throw error;
+    // The unit's hold refused it: its own first signature (a double click) is still the answer.
+    const first = await licenceByKey(db, licence.idempotencyKey);
+    if (first) return { ...first, created: false };
+    throw new UnitAlreadyHeldError();
+  }
+  // Signed twice from one draft (a double click): the first licence is the answer.
+  const first = await licenceByKey(db, licence.idempotencyKey);
+  if (!first) throw new Error('licence insert returned no row');
+  return { ...first, created: false };
+}
+
+async function licenceByKey(db: Database, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: licences.id, reference: licences.reference })
+    .from(licences)
+    .where(eq(licences.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findLicence(db: Database, id: string): Promise<LicenceRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db.select().from(licences).where(eq(licences.id, id));
+  return row;
+}
+
+export async function listLicences(db: Database, limit = 200): Promise<LicenceRow[]> {
+  return db.select().from(licences).orderBy(desc(licences.createdAt)).limit(limit);
+}
+
+/** The units held now (signed, paid or let): the pages show them under offer. */
+export async function heldUnitReferences(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ unit: licences.unitReference })
+    .from(licences)
+    .where(inArray(licences.status, ['held', 'paid', 'let']));
+  return rows.map((row) => row.unit);
+}
+
+const appendEvent = (kind: LicenceEvent['kind']) =>
+  sql`${licences.events} || jsonb_build_array(jsonb_build_object('kind', ${kind}::text, 'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`;
+
+/**
+ * Unpaid holds past their time lapse and free their units. Answers the units freed, so the CMS can
+ * list them again. A licence paid (or being paid by card) in the meantime is not touched.
+ */
+export async function expireLapsedHolds(db: Database, now: Date): Promise<{ reference: string; unitReference: string }[]> {
+  return db
+    .update(licences)
+    .set({ status: 'expired', events: appendEvent('expired') })
+    .where(
+      and(
+        eq(licences.status, 'held'),
+        inArray(licences.payment, ['transfer-awaited', 'card-pending']),
+        lt(licences.holdUntil, now),
+      ),
+    )
+    .returning({ reference: licences.reference, unitReference: licences.unitReference });
+}
+
+/**
+ * Staff record the deposit and first month received by transfer. A held licence becomes paid, or
+ * let when its identity check is already recorded. Only a held licence moves: a second click
+ * changes nothing.
+ */
+export async function recordTransferReceived(db: Database, id: string): Promise<LicenceRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db
+    .update(licences)
+    .set({
+      payment: 'transfer-received',
+      paidAt: sql`now()`,
+      status: sql`case when ${licences.verifiedAt} is null then 'paid' else 'let' end`,
+      events: appendEvent('paid'),
+    })
+    .where(and(eq(licences.id, id), eq(licences.status, 'held'), eq(licences.payment, 'transfer-awaited')))
+    .returning();
+  return row;
+}
+
+/** Staff record the identity check: a paid licence is let; a held one stays held, checked. */
+export async function recordIdentityVerified(
+  db: Database,
+  id: string,
+  verifiedBy: string,
+): Promise<LicenceRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db
+    .update(licences)
+    .set({
+      verifiedAt: sql`now()`,
+      verifiedBy: verifiedBy.slice(0, 254),
+      status: sql`case when ${licences.status} = 'paid' then 'let' else ${licences.status} end`,
+      events: appendEvent('verified'),
+    })
+    .where(and(eq(licences.id, id), inArray(licences.status, ['held', 'paid']), sql`${licences.verifiedAt} is null`))
+    .returning();
+  return row;
+}
+
+export async function storeLicenceDocument(
+  db: Database,
+  licenceId: string,
+  kind: 'signed' | 'countersigned',
+  pdf: Uint8Array,
+): Promise<void> {
+  await db
+    .insert(licenceDocuments)
+    .values({ licenceId, kind, pdf: Buffer.from(pdf) })
+    .onConflictDoNothing();
+}
+
+export async function findLicenceDocument(
+  db: Database,
+  licenceId: string,
+  kind: 'signed' | 'countersigned',
+): Promise<Buffer | undefined> {
+  if (!uuidPattern.test(licenceId)) return undefined;
+  const [row] = await db
+    .select({ pdf: licenceDocuments.pdf })
+    .from(licenceDocuments)
+    .where(and(eq(licenceDocuments.licenceId, licenceId), eq(licenceDocuments.kind, kind)));
+  return row?.pdf;
+}
