@@ -495,6 +495,7 @@ export type UnitDoc = {
   rateableValue?: number | null;
   termMonths?: number | null;
   noticeMonths?: number | null;
+  online?: { takeOnline?: string | null; depositMonths?: number | null } | null;
   availability: string;
   availableFrom?: string | null;
   facts?: Partial<Record<string, string | null>> | null;
@@ -522,6 +523,14 @@ export function unitToDoc(unit: Unit): UnitDoc {
     ...(unit.rateableValue !== undefined ? { rateableValue: unit.rateableValue } : {}),
     ...(unit.termMonths !== undefined ? { termMonths: unit.termMonths } : {}),
     ...(unit.noticeMonths !== undefined ? { noticeMonths: unit.noticeMonths } : {}),
+    ...(unit.takeOnline !== undefined || unit.depositMonths !== undefined
+      ? {
+          online: {
+            ...(unit.takeOnline !== undefined ? { takeOnline: unit.takeOnline } : {}),
+            ...(unit.depositMonths !== undefined ? { depositMonths: unit.depositMonths } : {}),
+          },
+        }
+      : {}),
     availability: unit.status,
     // Payload keeps dates as timestamps; the site works in calendar days (UK).
     ...(unit.availableFrom ? { availableFrom: `${unit.availableFrom}T12:00:00.000Z` } : {}),
@@ -549,6 +558,8 @@ export function docToUnit(doc: UnitDoc): unknown {
     rateableValue: doc.rateableValue,
     termMonths: doc.termMonths,
     noticeMonths: doc.noticeMonths,
+    takeOnline: doc.online?.takeOnline ?? undefined,
+    depositMonths: doc.online?.depositMonths ?? undefined,
     status: doc.availability,
     availableFrom: doc.availableFrom ? calendarDayOf(doc.availableFrom) : undefined,
     facts: doc.facts ? withoutEmpty({ ...doc.facts, id: undefined }) : {},

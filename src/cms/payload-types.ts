@@ -74,6 +74,7 @@ export interface Config {
     'open-roles': OpenRole;
     media: Media;
     'floor-plans': FloorPlan;
+    'licence-templates': LicenceTemplate;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -90,6 +91,7 @@ export interface Config {
     'open-roles': OpenRolesSelect<false> | OpenRolesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'floor-plans': FloorPlansSelect<false> | FloorPlansSelect<true>;
+    'licence-templates': LicenceTemplatesSelect<false> | LicenceTemplatesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -104,6 +106,7 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'virtual-office-plans': VirtualOfficePlan;
+    'licence-settings': LicenceSetting;
     'home-page': HomePage;
     'about-page': AboutPage;
     'why-page': WhyPage;
@@ -112,6 +115,7 @@ export interface Config {
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'virtual-office-plans': VirtualOfficePlansSelect<false> | VirtualOfficePlansSelect<true>;
+    'licence-settings': LicenceSettingsSelect<false> | LicenceSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'why-page': WhyPageSelect<false> | WhyPageSelect<true>;
@@ -119,6 +123,7 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'sales-dashboard': SalesDashboardWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -490,6 +495,16 @@ export interface Unit {
   rateableValue?: number | null;
   termMonths?: number | null;
   noticeMonths?: number | null;
+  /**
+   * Whether a tenant can sign for this unit and pay the deposit online, and the deposit. “As its workspace type” follows Sales › Taking space online.
+   */
+  online?: {
+    takeOnline?: ('type-default' | 'yes' | 'no') | null;
+    /**
+     * Empty: the workspace type’s deposit.
+     */
+    depositMonths?: number | null;
+  };
   facts?: {
     power?: string | null;
     doorSize?: string | null;
@@ -644,6 +659,31 @@ export interface OpenRole {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The licence tenants sign online. A change to the text makes a new version; licences already signed keep the text they signed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-templates".
+ */
+export interface LicenceTemplate {
+  id: number;
+  family: 'business-units' | 'serviced-offices' | 'coworking';
+  title: string;
+  /**
+   * Raised by one each time the text changes.
+   */
+  version?: number | null;
+  /**
+   * What the space may be used for ({{permittedUse}} in the text).
+   */
+  permittedUse: string;
+  /**
+   * Headings on a line starting “# ”, paragraphs separated by a blank line. Merge fields: {{licensor}}: The operator’s legal name · {{tenant}}: The tenant: the company, LLP or sole trader · {{tenantKind}}: Limited company, LLP or sole trader · {{companyNumber}}: Companies House number (or “not given”) · {{registeredAddress}}: The tenant’s registered address · {{signatory}}: The person signing · {{signatoryRole}}: Their role · {{signatoryEmail}}: Their email · {{units}}: The unit(s): reference, name and size · {{centre}}: The centre and its address · {{start}}: The start date · {{term}}: The term, in months · {{rent}}: Rent a month, before VAT · {{serviceCharge}}: Service charge a month, before VAT · {{monthlyTotal}}: Rent and service charge a month, with VAT · {{deposit}}: The deposit · {{notice}}: Notice to end the licence · {{permittedUse}}: What the space may be used for · {{specialTerms}}: Special terms (or “None”) · {{paymentDay}}: The day of the month rent is collected.
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -854,6 +894,10 @@ export interface PayloadLockedDocument {
         value: number | FloorPlan;
       } | null)
     | ({
+        relationTo: 'licence-templates';
+        value: number | LicenceTemplate;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1039,6 +1083,12 @@ export interface UnitsSelect<T extends boolean = true> {
   rateableValue?: T;
   termMonths?: T;
   noticeMonths?: T;
+  online?:
+    | T
+    | {
+        takeOnline?: T;
+        depositMonths?: T;
+      };
   facts?:
     | T
     | {
@@ -1194,6 +1244,19 @@ export interface FloorPlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-templates_select".
+ */
+export interface LicenceTemplatesSelect<T extends boolean = true> {
+  family?: T;
+  title?: T;
+  version?: T;
+  permittedUse?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1325,8 +1388,7 @@ export interface VirtualOfficePlan {
   id: number;
   plans?:
     | {
-        kind:
-          'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
+        kind: 'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
         name: string;
         description: string;
         included?:
@@ -1372,6 +1434,50 @@ export interface VirtualOfficePlan {
               id?: string | null;
             }[]
           | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Which spaces can be taken online, the deposit, the hold and the bank details for transfers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-settings".
+ */
+export interface LicenceSetting {
+  id: number;
+  holdHours: number;
+  minimumNoticeDays: number;
+  bank: {
+    accountName: string;
+    bankName: string;
+    sortCode: string;
+    accountNumber: string;
+  };
+  /**
+   * A unit can override both in its own “Taking it online” settings.
+   */
+  types?:
+    | {
+        workspaceType:
+          | 'workshops'
+          | 'retail-spaces'
+          | 'storage-spaces'
+          | 'studios'
+          | 'gyms'
+          | 'dog-groomings'
+          | 'cafes'
+          | 'tech-labs'
+          | 'training-centres'
+          | 'distribution-centres'
+          | 'repair-shops'
+          | 'office-spaces'
+          | 'coworking-spaces';
+        takeOnline?: boolean | null;
+        depositMonths: number;
         id?: string | null;
       }[]
     | null;
@@ -1612,6 +1718,34 @@ export interface VirtualOfficePlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-settings_select".
+ */
+export interface LicenceSettingsSelect<T extends boolean = true> {
+  holdHours?: T;
+  minimumNoticeDays?: T;
+  bank?:
+    | T
+    | {
+        accountName?: T;
+        bankName?: T;
+        sortCode?: T;
+        accountNumber?: T;
+      };
+  types?:
+    | T
+    | {
+        workspaceType?: T;
+        takeOnline?: T;
+        depositMonths?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -1801,6 +1935,16 @@ export interface LegalPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-dashboard_widget".
+ */
+export interface SalesDashboardWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1839,7 +1983,15 @@ export interface TaskSchedulePublish {
           value: number | OpenRole;
         } | null);
     global?:
-      | ('site-settings' | 'virtual-office-plans' | 'home-page' | 'about-page' | 'why-page' | 'legal-pages')
+      | (
+          | 'site-settings'
+          | 'virtual-office-plans'
+          | 'licence-settings'
+          | 'home-page'
+          | 'about-page'
+          | 'why-page'
+          | 'legal-pages'
+        )
       | null;
     user?: {
       relationTo: 'users';
@@ -1855,6 +2007,7 @@ export interface TaskSchedulePublish {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -4,10 +4,12 @@ import { Centres } from './collections/centres';
 import { FloorPlans } from './collections/floor-plans';
 import { Media } from './collections/media';
 import { OpenRoles } from './collections/open-roles';
+import { LicenceTemplates } from './collections/licence-templates';
 import { Units } from './collections/units';
 import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
+import { LicenceSettingsGlobal } from './globals/licence-settings';
 import { SiteSettings } from './globals/site-settings';
 import { VirtualOfficePlans } from './globals/virtual-office-plans';
 
@@ -33,11 +35,13 @@ export const cmsCollections: CollectionConfig[] = [
   OpenRoles,
   Media,
   FloorPlans,
+  LicenceTemplates,
   Users,
 ].map(withoutApiTab);
 export const cmsGlobals: GlobalConfig[] = [
   SiteSettings,
   VirtualOfficePlans,
+  LicenceSettingsGlobal,
   HomePageCopy,
   AboutPageCopy,
   WhyPageCopy,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
 import { unitCopyProblems } from './copy-facts';
+import { maxDepositMonths, takeOnlineChoices } from './licence/terms';
 import { priceLabel, type VatQuoting } from './prices';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { isAvailableNow, unitStatuses, type UnitStatus } from './unit-availability';
@@ -90,6 +91,10 @@ export const unitSchema = z
     termMonths: z.number().int().min(1).max(240).optional(),
     /** Notice to end the licence, in months. */
     noticeMonths: z.number().int().min(1).max(24).optional(),
+    /** Whether it may be taken online: its workspace type's setting unless staff say otherwise. */
+    takeOnline: z.enum(takeOnlineChoices).optional(),
+    /** Months of rent held as a deposit; absent: its workspace type's. */
+    depositMonths: z.number().int().min(0).max(maxDepositMonths).optional(),
     status: z.enum(unitStatuses),
     availableFrom: z.string().refine(isCalendarDate, 'Give a real date').optional(),
     facts: z.partialRecord(z.enum(Object.keys(unitFactLabels) as [UnitFactKey, ...UnitFactKey[]]), factText),

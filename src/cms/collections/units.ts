@@ -10,6 +10,7 @@ import {
   unitWorkspaceTypes,
 } from '@/domain/units';
 import { rentPeriodOf } from '@/domain/unit-availability';
+import { licenceFamilyOf, maxDepositMonths, takeOnlineChoices, takeOnlineLabels } from '@/domain/licence/terms';
 import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { unitReferenceMaxLength, unitReferencePattern } from '@/lib/unit-reference';
 import { contentEditors } from '../access';
@@ -261,6 +262,38 @@ export const Units: CollectionConfig = {
           min: 1,
           max: 24,
           admin: { condition: (data) => data?.workspaceType !== 'meeting-rooms' },
+        },
+      ],
+    },
+    {
+      name: 'online',
+      label: 'Taking it online',
+      type: 'group',
+      admin: {
+        condition: (data) => licenceFamilyOf(data?.workspaceType as WorkspaceTypeSlug) !== undefined,
+        description:
+          'Whether a tenant can sign for this unit and pay the deposit online, and the deposit. “As its workspace type” follows Sales › Taking space online.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'takeOnline',
+              label: 'Can be taken online',
+              type: 'select',
+              defaultValue: 'type-default',
+              options: takeOnlineChoices.map((value) => ({ value, label: takeOnlineLabels[value] })),
+            },
+            {
+              name: 'depositMonths',
+              label: 'Deposit (months of rent, optional)',
+              type: 'number',
+              min: 0,
+              max: maxDepositMonths,
+              admin: { description: 'Empty: the workspace type’s deposit.' },
+            },
+          ],
         },
       ],
     },

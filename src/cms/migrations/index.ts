@@ -16,6 +16,7 @@ import * as migration_20261126_030000_i20fin_viewing_hours_defaults from './2026
 import * as migration_20261126_035634_merged_schema_snapshot from './20261126_035634_merged_schema_snapshot';
 import * as migration_20261126_153925_i22editor_jobs_schedule from './20261126_153925_i22editor_jobs_schedule';
 import * as migration_20261126_160000_service_charge_copy from './20261126_160000_service_charge_copy';
+import * as migration_20261128_135034_i38licences from './20261128_135034_i38licences';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_160000_service_charge_copy.up,
     down: migration_20261126_160000_service_charge_copy.down,
     name: '20261126_160000_service_charge_copy',
+  },
+  {
+    up: migration_20261128_135034_i38licences.up,
+    down: migration_20261128_135034_i38licences.down,
+    name: '20261128_135034_i38licences',
   },
 ];

@@ -25,6 +25,7 @@ import { centreGalleryFiles, homeHeroPhotoFile, photoFilesForType, unitPhotoFile
 import { mediaIdsOf, seedPhotoMedia } from './seed-photos';
 import { virtualOfficePlansToDoc } from '../globals/virtual-office-plans';
 import { seedVirtualOfficePlans } from './virtual-office-plans';
+import { seedLicenceSettings, seedLicenceTemplates } from './licences';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the
@@ -42,9 +43,9 @@ const isUniqueViolation = (error: unknown) =>
 
 async function createMissing(
   payload: Payload,
-  collection: 'workspace-types' | 'centres' | 'units' | 'case-studies' | 'open-roles',
+  collection: 'workspace-types' | 'centres' | 'units' | 'case-studies' | 'open-roles' | 'licence-templates',
   documents: readonly { slug: string; data: Record<string, unknown> }[],
-  key: 'slug' | 'reference' = 'slug',
+  key: 'slug' | 'reference' | 'family' = 'slug',
 ): Promise<number> {
   const existing = await payload.find({
     collection,
@@ -130,8 +131,15 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     jobs.map((role, index) => ({ slug: role.id, data: roleToDoc(role, index) })),
     'reference',
   );
+  created += await createMissing(
+    payload,
+    'licence-templates',
+    seedLicenceTemplates.map((template) => ({ slug: template.family, data: { ...template } })),
+    'family',
+  );
   const globals = [
     ['site-settings', 'salesEmail', { ...seedSiteSettings }],
+    ['licence-settings', 'bank', structuredClone(seedLicenceSettings)],
     ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
     [
       'home-page',

@@ -27,6 +27,11 @@ export function licenceFamilyOf(type: WorkspaceTypeSlug): LicenceFamily | undefi
 /** A unit's own setting: follow its workspace type, or always / never online. */
 export const takeOnlineChoices = ['type-default', 'yes', 'no'] as const;
 export type TakeOnlineChoice = (typeof takeOnlineChoices)[number];
+export const takeOnlineLabels: Record<TakeOnlineChoice, string> = {
+  'type-default': 'As its workspace type',
+  yes: 'Yes, while it is free',
+  no: 'No: viewings and enquiries only',
+};
 
 /** What staff set on a workspace type (CMS), with the defaults an unset type gets. */
 export type LicenceTypeSettings = {
