@@ -22,6 +22,8 @@ export const config = {
     '/book',
     '/book/:path*',
     '/virtual-offices/:path*',
+    '/take-online',
+    '/take-online/:path*',
     '/enquiry/received',
     '/viewings/manage',
     '/viewings/confirmed',
@@ -43,7 +45,9 @@ function matchesFixedPath(pathname: string): boolean {
     exact.includes(pathname) ||
     pathname.startsWith('/book/') ||
     pathname === '/virtual-offices' ||
-    pathname.startsWith('/virtual-offices/')
+    pathname.startsWith('/virtual-offices/') ||
+    pathname === '/take-online' ||
+    pathname.startsWith('/take-online/')
   );
 }
 

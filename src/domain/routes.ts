@@ -235,6 +235,51 @@ export function unitSitemapEntries(
 /** Pages that exist but are never listed or indexed. */
 const utilityRoutes: readonly WrittenRoute[] = [
   {
+    path: '/take-online',
+    title: 'Take a unit online: choose your start date',
+    description: 'Take a Northlight unit online: choose your start date, see the whole cost with VAT and the deposit, read the licence in full and sign it.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/take-online/details',
+    title: 'Take a unit online: your business and who signs',
+    description: 'The tenant, its registered address and the person signing the licence.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/take-online/review',
+    title: 'Take a unit online: check the cost, read the licence and sign',
+    description: 'The whole cost in pounds and pence, the licence in full with your details, and your electronic signature.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/take-online/signed',
+    title: 'Licence signed: the unit is held for you',
+    description: 'Your licence is signed and the unit held. How to pay the deposit and first month, the identity check, and your signed copy.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/take-online/problem',
+    title: 'We could not take your licence',
+    description: 'Something stopped your licence. Here is what happened and how to carry on.',
+    category: 'locations',
+    indexable: false,
+    priority: 0,
+    changeFrequency: 'yearly',
+  },
+  {
     path: '/compare',
     title: 'Compare units side by side',
     description:

@@ -11,6 +11,7 @@ import { unitPath } from '@/domain/routes';
 import { formatUnitRent, isAvailableNow, unitStatusText, type Unit } from '@/domain/units';
 import { rentPeriodOf } from '@/domain/unit-availability';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
+import { licencePaths } from '@/domain/licence/flow-schema';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { AlertCta } from '@/features/alerts/alert-cta';
@@ -34,6 +35,7 @@ export function UnitPage({
   cost,
   today,
   quoting,
+  takeOnline = false,
 }: {
   unit: Unit;
   centre: Centre;
@@ -41,6 +43,8 @@ export function UnitPage({
   cost: MonthlyCost | undefined;
   today: string;
   quoting: VatQuoting;
+  /** May be taken online (src/content/licences.ts): "Take this unit online" beside the viewing. */
+  takeOnline?: boolean;
 }) {
   const type = getWorkspaceType(unit.workspaceType);
   const photo = unit.photos[0];
@@ -54,7 +58,7 @@ export function UnitPage({
           { text: free ? 'Available now.' : `${unitFactsStatus(unit, centre, today)}.`, tone: 'accent' },
         ]}
         intro={unit.summary ? <p>{unit.summary}</p> : <p>{formatUnitRent(unit, quoting)}.</p>}
-        actions={<UnitActions unit={unit} town={centre.town} />}
+        actions={<UnitActions unit={unit} town={centre.town} takeOnline={takeOnline} />}
         illustration={
           photo?.width && photo.height ? (
             <Photo
@@ -146,9 +150,19 @@ export function UnitPage({
 
 const unitFactsStatus = (unit: Unit, _centre: Centre, today: string) => unitStatusText(unit, today);
 
-function UnitActions({ unit, town }: { unit: Unit; town: string }) {
+function UnitActions({ unit, town, takeOnline }: { unit: Unit; town: string; takeOnline: boolean }) {
   return (
     <>
+      {takeOnline ? (
+        <a
+          className={buttonClasses('primary')}
+          href={`${licencePaths.start}?unit=${unit.reference}`}
+          data-testid="take-online"
+          aria-label={`Take ${unit.name}, ${unit.reference}, online: sign and pay the deposit`}
+        >
+          Take this unit online
+        </a>
+      ) : null}
       {isBookableRoom(unit) ? (
         <a className={buttonClasses('primary')} href={bookRoomPath(unit)} data-testid="book-room">
           Book this room

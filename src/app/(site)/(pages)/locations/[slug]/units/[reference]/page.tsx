@@ -10,6 +10,7 @@ import { UnitPage } from '@/features/units/unit-page';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
 import { prerenderedParams } from '@/content/prerendered-params';
+import { unitTakesOnline } from '@/content/licences';
 
 /*
  * A unit's page. Prerendered for every listed unit, re-rendered on every publish and at least
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function UnitRoute({ params }: Props) {
   const { unit, centre } = await load(params);
-  const [products, terms] = await Promise.all([getProducts(), getVatQuoting()]);
+  const [products, terms, takeOnline] = await Promise.all([getProducts(), getVatQuoting(), unitTakesOnline(unit)]);
   return (
     <UnitPage
       unit={unit}
@@ -57,6 +58,7 @@ export default async function UnitRoute({ params }: Props) {
       cost={monthlyCostOf(unit, terms)}
       today={todayIn(businessTimeZone)}
       quoting={terms}
+      takeOnline={takeOnline}
     />
   );
 }

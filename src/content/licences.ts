@@ -1,0 +1,226 @@
+import 'server-only';
+import config from '@payload-config';
+import { cookies } from 'next/headers';
+import { getPayload } from 'payload';
+import { docToLicenceSettings } from '@/cms/globals/licence-settings';
+import { licenceSettingsSchema, licenceTemplateSchema, typeSettingsOf, type LicenceSettings, type LicenceTemplate } from '@/domain/licence/settings';
+import type { LicenceOffer } from '@/domain/licence/offer';
+import { licenceFamilyOf, mayTakeOnline } from '@/domain/licence/terms';
+import { site } from '@/domain/site';
+import type { Unit } from '@/domain/units';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
+import { formatAddress } from '@/lib/format';
+import { cmsSecret } from '@/server/cms-secret';
+import type { LicenceRow } from '@/server/db/schema';
+import { licenceDraftCookieName, licenceDraftKey, openLicenceDraft, type LicenceDraft } from '@/server/licences/draft';
+import { licenceFailureResponse, reviewDraft, type LicenceHandlerDeps } from '@/server/licences/handler';
+import { licenceLinkKey, signLicenceId, verifyLicenceSignature } from '@/server/licences/link';
+import { renderLicencePdf } from '@/server/licences/pdf';
+import {
+  expireLapsedHolds,
+  findLicence,
+  findLicenceDocument,
+  heldUnitReferences,
+  storeLicenceDocument,
+  type StoredLicence,
+} from '@/server/licences/store';
+import { logger } from '@/server/logger';
+import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import { getCentre, getListedUnits, getSiteSettings } from './index';
+import { sharedRead } from './shared-read';
+
+/*
+ * What "Take this unit online" reads (issue 38): the CMS's licence settings and templates, the unit
+ * as listed, and the licences table's holds; and what it changes in the CMS: a signed unit shows
+ * "Under offer" everywhere (publishing it revalidates every page that lists it), a lapsed hold
+ * lists it again.
+ */
+
+const cms = () => getPayload({ config });
+const log = logger.child({ component: 'licences' });
+
+export const getLicenceSettings = sharedRead(async (): Promise<LicenceSettings | undefined> => {
+  const doc = await (await cms()).findGlobal({ slug: 'licence-settings', depth: 0, overrideAccess: true });
+  const parsed = licenceSettingsSchema.safeParse(docToLicenceSettings(doc));
+  return parsed.success ? parsed.data : undefined;
+});
+
+export const getLicenceTemplates = sharedRead(async (): Promise<readonly LicenceTemplate[]> => {
+  const { docs } = await (await cms()).find({ collection: 'licence-templates', depth: 0, pagination: false, overrideAccess: true });
+  return docs.flatMap((doc) => {
+    const parsed = licenceTemplateSchema.safeParse(doc);
+    return parsed.success ? [parsed.data] : [];
+  });
+});
+
+/** Whether a listed unit shows "Take this unit online" (its status comes from the CMS, which a hold updates). */
+export async function unitTakesOnline(unit: Unit): Promise<boolean> {
+  const [settings, templates] = await Promise.all([getLicenceSettings(), getLicenceTemplates()]);
+  const family = licenceFamilyOf(unit.workspaceType);
+  if (!settings || !family || !templates.some((template) => template.family === family)) return false;
+  return mayTakeOnline(unit, typeSettingsOf(settings, unit.workspaceType), todayIn(businessTimeZone));
+}
+
+/** The unit as offered online now; undefined when it is unknown, not listed, not online or held. */
+export async function getLicenceOffer(reference: string): Promise<LicenceOffer | undefined> {
+  const wanted = reference.toUpperCase();
+  const runtime = await getEnquiryRuntime();
+  await releaseLapsedHolds();
+  const [units, settings, templates, siteSettings, held] = await Promise.all([
+    getListedUnits(),
+    getLicenceSettings(),
+    getLicenceTemplates(),
+    getSiteSettings(),
+    heldUnitReferences(runtime.database.db),
+  ]);
+  const unit = units.find((candidate) => candidate.reference === wanted);
+  const family = unit ? licenceFamilyOf(unit.workspaceType) : undefined;
+  const template = templates.find((candidate) => candidate.family === family);
+  if (!unit || !settings || !template || held.includes(unit.reference)) return undefined;
+  const centre = await getCentre(unit.centre);
+  return {
+    unit,
+    centre: { name: centre.name, address: formatAddress(centre.address) },
+    settings,
+    template,
+    vatRatePercent: siteSettings.vatRatePercent,
+    licensor: site.legalName,
+  };
+}
+
+async function setUnitAvailability(reference: string, availability: 'under-offer' | 'available' | 'available-from'): Promise<void> {
+  await (await cms()).update({
+    collection: 'units',
+    where: { reference: { equals: reference } },
+    data: { availability, _status: 'published' } as never,
+    overrideAccess: true,
+  });
+}
+
+/** Lapsed unpaid holds end, and their units are listed again (as free now, or from their date). */
+export async function releaseLapsedHolds(now = new Date()): Promise<number> {
+  const runtime = await getEnquiryRuntime();
+  const lapsed = await expireLapsedHolds(runtime.database.db, now);
+  for (const { reference, unitReference } of lapsed) {
+    const { docs } = await (await cms()).find({
+      collection: 'units',
+      where: { reference: { equals: unitReference } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    });
+    const unit = docs[0] as { availability?: string; availableFrom?: string | null } | undefined;
+    // Staff may have let or withdrawn it in the meantime: only a unit still under offer is freed.
+    if (unit?.availability !== 'under-offer') continue;
+    const from = unit.availableFrom ? todayIn(businessTimeZone, new Date(unit.availableFrom)) : undefined;
+    await setUnitAvailability(unitReference, from && from > todayIn(businessTimeZone, now) ? 'available-from' : 'available');
+    log.info({ reference, unit: unitReference }, 'licence hold lapsed: unit listed again');
+  }
+  return lapsed.length;
+}
+
+/** The signed PDF, rendered from the stored row when it is not there yet (or its render failed). */
+export async function ensureLicencePdf(licence: LicenceRow): Promise<Buffer> {
+  const runtime = await getEnquiryRuntime();
+  const db = runtime.database.db;
+  const stored = await findLicenceDocument(db, licence.id, 'signed');
+  if (stored) return stored;
+  const templates = await getLicenceTemplates();
+  const title = templates.find((template) => template.family === licence.family)?.title ?? 'Licence';
+  const pdf = await renderLicencePdf({
+    reference: licence.reference,
+    title,
+    signedText: licence.signedText,
+    signedTextSha256: licence.signedTextSha256,
+    templateVersion: licence.templateVersion,
+    signatoryName: licence.signatoryName,
+    signatoryRole: licence.signatoryRole,
+    tenantName: licence.tenantName,
+    email: licence.email,
+    signatureName: licence.signatureName,
+    signedAt: licence.signedAt,
+    events: licence.events,
+  });
+  await storeLicenceDocument(db, licence.id, 'signed', pdf);
+  return (await findLicenceDocument(db, licence.id, 'signed')) ?? Buffer.from(pdf);
+}
+
+/** After signing: the unit is under offer on every page, and the signed PDF is kept. */
+async function afterSigning(stored: StoredLicence): Promise<void> {
+  const runtime = await getEnquiryRuntime();
+  const licence = await findLicence(runtime.database.db, stored.id);
+  if (!licence) return;
+  await setUnitAvailability(licence.unitReference, 'under-offer');
+  await ensureLicencePdf(licence);
+}
+
+export const licenceSigningKey = () => licenceLinkKey(cmsSecret());
+
+/** The tenant's copy of the signed PDF, behind the same signed link as the licence's page. */
+export const licencePdfPath = (id: string) =>
+  `/api/licences/pdf?l=${encodeURIComponent(id)}&s=${encodeURIComponent(signLicenceId(id, licenceSigningKey()))}`;
+
+/** The PDF as a private download: never cached by a shared cache, never a public media URL. */
+export async function licencePdfResponse(licence: LicenceRow): Promise<Response> {
+  const pdf = await ensureLicencePdf(licence);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="Northlight-licence-${licence.reference}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}
+
+export async function getLicenceDraft(): Promise<LicenceDraft | undefined> {
+  return openLicenceDraft((await cookies()).get(licenceDraftCookieName)?.value, licenceDraftKey(cmsSecret()));
+}
+
+/** The draft checked again against today's data: what the review page shows and signing would store. */
+export async function getReviewedLicence(draft: LicenceDraft | undefined) {
+  return reviewDraft(draft, getLicenceOffer, Date.now());
+}
+
+/** The licence a signed link names, or undefined when the signature or the licence is wrong. */
+export async function getSignedLicence(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+): Promise<LicenceRow | undefined> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return undefined;
+  if (!verifyLicenceSignature(id, signature, licenceSigningKey())) return undefined;
+  const runtime = await getEnquiryRuntime();
+  return findLicence(runtime.database.db, id);
+}
+
+
+/** POST handler of a step: the runtime's guards, keys and the offer around it. */
+export function licenceFormPost(
+  handle: (request: Request, deps: LicenceHandlerDeps) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  const handlerLog = logger.child({ component: 'licence-api' });
+  return async (request) => {
+    try {
+      const runtime = await getEnquiryRuntime();
+      const guards = formPostGuards(runtime);
+      return await handle(request, {
+        db: guards.db,
+        rateLimitPerMinute: guards.rateLimitPerMinute,
+        trustedProxyHops: guards.trustedProxyHops,
+        rateLimitStore: guards.rateLimitStore,
+        siteUrl: guards.siteUrl,
+        formTokenSecret: guards.formTokenSecret,
+        linkKey: licenceSigningKey(),
+        draftKey: licenceDraftKey(cmsSecret()),
+        offer: getLicenceOffer,
+        // Card payments for licences (Checkout with a Bacs mandate) are not built yet: the deposit is
+        // invoiced and paid by transfer whatever Stripe's settings (docs/decisions/0039).
+        cardPayments: false,
+        afterSigning,
+        log: handlerLog,
+      });
+    } catch (error) {
+      return licenceFailureResponse(error, handlerLog);
+    }
+  };
+}
