@@ -25,6 +25,8 @@ export async function register(): Promise<void> {
     // Before the outbox worker starts: how visitor mails read their booking, viewing or order.
     const { registerVisitorMailSubjects } = await import('./content/visitor-mail');
     registerVisitorMailSubjects();
+    const { registerLicenceMail } = await import('./content/licences');
+    registerLicenceMail();
     const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
     // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
     // drained its requests, then exits 0 (src/server/shutdown.ts).

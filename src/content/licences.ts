@@ -10,11 +10,14 @@ import { site } from '@/domain/site';
 import type { Unit } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatAddress } from '@/lib/format';
+import { serverEnv } from '@/env';
 import { cmsSecret } from '@/server/cms-secret';
+import type { Database } from '@/server/db/client';
 import type { LicenceRow } from '@/server/db/schema';
+import { registerLicenceMailLoader } from '@/server/licences/mail';
 import { licenceDraftCookieName, licenceDraftKey, openLicenceDraft, type LicenceDraft } from '@/server/licences/draft';
 import { licenceFailureResponse, reviewDraft, type LicenceHandlerDeps } from '@/server/licences/handler';
-import { licenceLinkKey, signLicenceId, verifyLicenceSignature } from '@/server/licences/link';
+import { licenceLinkKey, licenceSignedPath, signLicenceId, verifyLicenceSignature } from '@/server/licences/link';
 import { renderLicencePdf } from '@/server/licences/pdf';
 import {
   expireLapsedHolds,
@@ -120,9 +123,8 @@ export async function releaseLapsedHolds(now = new Date()): Promise<number> {
 }
 
 /** The signed PDF, rendered from the stored row when it is not there yet (or its render failed). */
-export async function ensureLicencePdf(licence: LicenceRow): Promise<Buffer> {
-  const runtime = await getEnquiryRuntime();
-  const db = runtime.database.db;
+export async function ensureLicencePdf(licence: LicenceRow, db?: Database): Promise<Buffer> {
+  db ??= (await getEnquiryRuntime()).database.db;
   const stored = await findLicenceDocument(db, licence.id, 'signed');
   if (stored) return stored;
   const templates = await getLicenceTemplates();
@@ -151,7 +153,27 @@ async function afterSigning(stored: StoredLicence): Promise<void> {
   const licence = await findLicence(runtime.database.db, stored.id);
   if (!licence) return;
   await setUnitAvailability(licence.unitReference, 'under-offer');
-  await ensureLicencePdf(licence);
+  await ensureLicencePdf(licence, runtime.database.db);
+}
+
+/** The admin's page of one licence. */
+export const licenceAdminPath = (id: string) => `/admin/licences?licence=${encodeURIComponent(id)}`;
+
+/** How a licence's mails are made (instrumentation.ts registers it before the outbox worker starts). */
+export function registerLicenceMail(): void {
+  registerLicenceMailLoader(async (db, licenceId) => {
+    const licence = await findLicence(db, licenceId);
+    if (!licence) return undefined;
+    const [pdf, settings] = await Promise.all([ensureLicencePdf(licence, db), getLicenceSettings()]);
+    const siteUrl = serverEnv().SITE_URL;
+    return {
+      licence,
+      pdf,
+      bank: settings?.bank,
+      pageUrl: new URL(licenceSignedPath(licence.id, licenceSigningKey()), siteUrl).toString(),
+      adminUrl: new URL(licenceAdminPath(licence.id), siteUrl).toString(),
+    };
+  });
 }
 
 export const licenceSigningKey = () => licenceLinkKey(cmsSecret());
@@ -216,6 +238,8 @@ export function licenceFormPost(
         // Card payments for licences (Checkout with a Bacs mandate) are not built yet: the deposit is
         // invoiced and paid by transfer whatever Stripe's settings (docs/decisions/0039).
         cardPayments: false,
+        mail: { salesEmail: guards.channels.includes('email'), tenantMail: guards.visitorMail },
+        onStored: guards.onStored,
         afterSigning,
         log: handlerLog,
       });

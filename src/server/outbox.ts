@@ -21,6 +21,7 @@ import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
 import { sendLeadAssignedEmail, sendSalesEmail, type SalesMailSubject, type StaffRecipient } from './mail';
 import { leadAssignment } from './leads/assignment-mail';
+import { licenceMailLoader, sendLicenceMail } from './licences/mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
@@ -258,9 +259,12 @@ export class OutboxWorker {
       await this.#unclaim(all);
       return 0;
     }
-    const claimed = all.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
-    const visitor = all.filter((row) => row.channel === 'visitor-email');
-    const staff = all.filter((row) => row.channel === 'staff-email');
+    // A licence's mails (tenant and sales) go through its own sender, which attaches the signed PDF.
+    const licenceMail = all.filter((row) => row.licenceId !== null);
+    const rest = all.filter((row) => row.licenceId === null);
+    const claimed = rest.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
+    const visitor = rest.filter((row) => row.channel === 'visitor-email');
+    const staff = rest.filter((row) => row.channel === 'staff-email');
     const ids = (key: 'enquiryId' | 'bookingId' | 'viewingId' | 'orderId') => [
       ...new Set(claimed.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
     ];
@@ -292,6 +296,7 @@ export class OutboxWorker {
       ),
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
       ...staff.map((item) => this.#deliverStaffMail(item)),
+      ...licenceMail.map((item) => this.#deliverLicenceMail(item)),
     ]);
     return all.length;
   }
@@ -340,6 +345,42 @@ export class OutboxWorker {
       this.#log.error(
         { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
         'could not record a visitor mail delivery',
+      );
+    }
+  }
+
+  /** A licence's mail: the tenant's signed copy (channel 'visitor-email') or the note to sales ('email'). */
+  async #deliverLicenceMail(item: Claimed): Promise<void> {
+    let failure: unknown;
+    try {
+      const config = this.#config;
+      const smtpUrl = config.visitorMail?.sender.smtpUrl ?? config.smtpUrl;
+      if (!smtpUrl || !item.licenceId) throw new Error('licence mail not configured');
+      const load = licenceMailLoader();
+      if (!load) throw new Error('no licence mail loader');
+      const facts = await load(this.#db, item.licenceId);
+      if (!facts) throw new Error('licence missing');
+      await sendLicenceMail(
+        {
+          smtpUrl,
+          from: item.channel === 'email' ? config.emailFrom : (config.visitorMail?.sender.from ?? config.emailFrom),
+          salesTo: config.emailTo,
+        },
+        facts,
+        item.channel,
+        item.id,
+      );
+    } catch (error) {
+      failure = error ?? new Error('delivery failed');
+    }
+    try {
+      if (failure !== undefined) await this.#recordFailed(item, failure);
+      else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+        this.#log.info({ outboxId: item.id, channel: item.channel, attempt: item.attempts }, 'licence mail delivered');
+    } catch (error) {
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not record a licence mail delivery',
       );
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedLicenceSettings, seedLicenceTemplates } from '@/cms/seed/licences';
+import { defaultLicenceSettings } from '@/domain/licence/settings';
 import type { LicenceOffer } from '@/domain/licence/offer';
 import type { Unit } from '@/domain/units';
 import { issueFormToken } from '../form-token';
@@ -35,7 +35,18 @@ const unitOf = (reference: string): Unit => ({
   photos: [],
 });
 
-const template = seedLicenceTemplates.find((entry) => entry.family === 'business-units')!;
+const seedLicenceSettings = defaultLicenceSettings({
+  accountName: 'Northlight Business Centres Ltd',
+  bankName: 'Example Bank plc',
+  sortCode: '12-34-56',
+  accountNumber: '12345678',
+});
+const template = {
+  family: 'business-units' as const,
+  title: 'Licence to occupy a business unit',
+  permittedUse: 'Light industrial use',
+  body: `# Parties\n\nThis licence is between {{licensor}} and {{tenant}} for {{units}} at {{centre}}.\n\n# Money\n\nFrom {{start}} for {{term}}: {{rent}} a month plus VAT, deposit {{deposit}}, paid on the {{paymentDay}}. Use: {{permittedUse}}. Special terms: {{specialTerms}}`,
+};
 const offerOf = (reference: string): LicenceOffer => ({
   unit: unitOf(reference),
   centre: { name: 'Northlight Andover', address: 'Walworth Road, Andover, SP10 5LH' },

@@ -45,11 +45,15 @@ export type LicenceHandlerDeps = {
   readonly draftKey: Buffer;
   /** The unit as offered now, or undefined when it is unknown or no longer listed. */
   readonly offer: (unitReference: string) => Promise<LicenceOffer | undefined>;
+  /** Who is mailed when a licence is signed (sales by email; the tenant when SMTP is set). */
+  readonly mail?: { readonly salesEmail: boolean; readonly tenantMail: boolean };
   /** Card payments configured: the deposit and first month are paid at Checkout. */
   readonly cardPayments: boolean;
   /** After the licence is stored: hold the unit on the site, render the PDF, queue the mails. */
   readonly afterSigning?: (licence: StoredLicence) => Promise<void>;
   readonly log: Logger;
+  /** A nudge to the outbox worker once a licence and its mails are stored. */
+  readonly onStored?: () => void;
   readonly now?: () => number;
 };
 
@@ -292,6 +296,7 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
           attribution: attribution as Record<string, unknown> | undefined,
         },
         new Date(now),
+        deps.mail,
       );
     } catch (error) {
       if (!(error instanceof UnitAlreadyHeldError)) throw error;
@@ -299,6 +304,7 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
       return problemAt('taken', `&unit=${encodeURIComponent(reviewed.offer.unit.reference)}`);
     }
     deps.log.info({ reference: stored.reference, unit: reviewed.offer.unit.reference, created: stored.created }, 'licence signed');
+    if (stored.created) deps.onStored?.();
     if (stored.created && deps.afterSigning) {
       // The signature is kept whatever happens next: a failure here is retried, never the visitor's.
       try {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { licenceDocuments, licences, type LicenceRow } from '../db/schema';
 import { newReference } from '../enquiries';
 import { errorFacts } from '../failures';
+import { writeWithVisitorMail } from '../visitor-mail/queue';
 
 /*
  * Licences taken online (docs/decisions/0039-licences-online.md): the hold, the money, the identity
@@ -59,13 +60,21 @@ export type NewLicence = {
 
 export type StoredLicence = { readonly id: string; readonly reference: string; readonly created: boolean };
 
-export async function signLicence(db: Database, licence: NewLicence, now: Date): Promise<StoredLicence> {
+/** Who hears of a signed licence: sales by email (the channels configured), the tenant when SMTP is set. */
+export type LicenceMailQueue = { readonly salesEmail: boolean; readonly tenantMail: boolean };
+
+export async function signLicence(
+  db: Database,
+  licence: NewLicence,
+  now: Date,
+  mail: LicenceMailQueue = { salesEmail: false, tenantMail: false },
+): Promise<StoredLicence> {
   const events: LicenceEvent[] = [
     { kind: 'offer-opened', at: licence.openedAt.toISOString() },
     { kind: 'signed', at: now.toISOString() },
   ];
   try {
-    const [row] = await db
+    const insert = db
       .insert(licences)
       .values({
         id: randomUUID(),
@@ -111,6 +120,11 @@ export async function signLicence(db: Database, licence: NewLicence, now: Date):
       })
       .onConflictDoNothing({ target: licences.idempotencyKey })
       .returning({ id: licences.id, reference: licences.reference });
+    // The licence and its mails in one statement: they exist exactly when the signature does.
+    const row = await writeWithVisitorMail(db, insert, { column: 'licence_id' }, {
+      channels: mail.salesEmail ? ['email'] : [],
+      visitorMail: mail.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
+    });
     if (row) return { ...row, created: true };
   } catch (error) {
     if (errorFacts(error).code !== uniqueViolation) throw error;

@@ -22,6 +22,7 @@ export type OutboxSubjectColumn =
   | 'booking_id'
   | 'viewing_id'
   | 'order_id'
+  | 'licence_id'
   | 'alert_subscription_id'
   | 'alert_notification_id';
 

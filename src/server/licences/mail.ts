@@ -1,0 +1,175 @@
+import 'server-only';
+import { formatPence } from '@/domain/licence/offer';
+import { licenceStatusLabels } from '@/domain/licence/status';
+import type { BankDetails } from '@/domain/licence/settings';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import type { Database } from '../db/client';
+import type { LicenceRow, OutboxRow } from '../db/schema';
+import { transportFor } from '../mail';
+import { DeliveryError } from '../webhook';
+
+/*
+ * A licence's mails (issue 38), through the outbox like every other: the tenant's signed copy with
+ * how to pay, and the note to sales, each with the signed PDF attached. The outbox knows nothing of
+ * licences: it asks the sender the content layer registers (which can read the CMS's settings and
+ * render the PDF, again if it failed before), so a failure is retried and never loses the mail.
+ */
+
+export type LicenceMailFacts = {
+  readonly licence: LicenceRow;
+  readonly pdf: Uint8Array;
+  readonly bank: BankDetails | undefined;
+  /** The tenant's page of the licence (signed link). */
+  readonly pageUrl: string;
+  /** Staff's page of the licence in the admin. */
+  readonly adminUrl: string;
+};
+
+export type LicenceMailRoute = {
+  readonly smtpUrl: string;
+  readonly from: string;
+  readonly fromName?: string;
+  /** The sales inbox, for channel 'email'. */
+  readonly salesTo?: string | undefined;
+};
+
+export type LicenceMailLoader = (db: Database, licenceId: string) => Promise<LicenceMailFacts | undefined>;
+
+const loaderKey = Symbol.for('northlight.licenceMailLoader');
+type GlobalWithLoader = typeof globalThis & { [loaderKey]?: LicenceMailLoader };
+
+/** Registered from the content layer, before the outbox worker starts (instrumentation.ts). */
+export function registerLicenceMailLoader(loader: LicenceMailLoader): void {
+  (globalThis as GlobalWithLoader)[loaderKey] = loader;
+}
+export const licenceMailLoader = (): LicenceMailLoader | undefined => (globalThis as GlobalWithLoader)[loaderKey];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const ukDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+
+type Message = { subject: string; paragraphs: (string | [string, string][])[] };
+
+export function tenantMessage(facts: LicenceMailFacts): Message {
+  const { licence, bank } = facts;
+  const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
+  return {
+    subject: awaitingTransfer
+      ? `Signed: ${licence.unitName} (${licence.unitReference}) is held for you until ${ukDateTime(licence.holdUntil)}`
+      : `Your signed licence for ${licence.unitName} (${licence.unitReference})`,
+    paragraphs: [
+      `Dear ${licence.signatoryName},`,
+      `Thank you: the licence for ${licence.unitReference}, ${licence.unitName}, is signed for ${licence.tenantName}. Your signed copy is attached (PDF), with an audit page showing when it was signed and a fingerprint of the exact text.`,
+      [
+        ['Reference', licence.reference],
+        ['Status', licenceStatusLabels[licence.status]],
+        ['Start', formatCalendarDay(licence.startDate)],
+        ['Term', `${licence.termMonths} months`],
+        ['Each month, with VAT', formatPence(licence.monthlyNetPence + licence.monthlyVatPence)],
+        ['Deposit', licence.depositPence > 0 ? formatPence(licence.depositPence) : 'None'],
+      ],
+      ...(awaitingTransfer && bank
+        ? [
+            `To keep the unit, pay the deposit and first month, ${formatPence(licence.dueTodayPence)}, by bank transfer by ${ukDateTime(licence.holdUntil)} (UK time). An invoice follows. Quote your reference so we can match the payment:`,
+            [
+              ['Amount', formatPence(licence.dueTodayPence)],
+              ['Account name', bank.accountName],
+              ['Bank', bank.bankName],
+              ['Sort code', bank.sortCode],
+              ['Account number', bank.accountNumber],
+              ['Payment reference', licence.reference],
+            ] as [string, string][],
+            'If it is not paid by then, the hold ends and the unit is offered again; nothing more is owed.',
+          ]
+        : []),
+      'Next: we email you to check the signatory’s identity, as the law asks us to. Once you have paid and the check is done, we countersign the licence, send you the copy and tell you when to pick up your keys. Monthly rent is collected by Direct Debit: we send you the mandate to set up.',
+      `See your licence at any time: ${facts.pageUrl}`,
+      'Northlight Business Centres',
+    ],
+  };
+}
+
+export function salesMessage(facts: LicenceMailFacts): Message {
+  const { licence } = facts;
+  return {
+    subject: `Licence signed online: ${licence.unitReference} at ${licence.centre}, ${licence.tenantName} (${licence.reference})`,
+    paragraphs: [
+      `A licence was signed online. The unit is held until ${ukDateTime(licence.holdUntil)} (UK time) for the deposit and first month.`,
+      [
+        ['Reference', licence.reference],
+        ['Unit', `${licence.unitReference}, ${licence.unitName}`],
+        ['Tenant', `${licence.tenantName}${licence.companyNumber ? ` (${licence.companyNumber})` : ''}`],
+        ['Registered address', licence.registeredAddress],
+        ['Signed by', `${licence.signatoryName}, ${licence.signatoryRole}`],
+        ['Email', licence.email],
+        ['Phone', licence.phone],
+        ['Start', formatCalendarDay(licence.startDate)],
+        ['Term', `${licence.termMonths} months, notice ${licence.noticeMonths} month${licence.noticeMonths === 1 ? '' : 's'}`],
+        ['Due now', formatPence(licence.dueTodayPence)],
+        ['Contract value (rent and service charge over the term, ex VAT)', formatPence(licence.contractValuePence)],
+      ],
+      `To do: check the signatory’s identity, record the deposit when it arrives, send the Direct Debit mandate. In the admin: ${facts.adminUrl}`,
+    ],
+  };
+}
+
+function render(message: Message): { text: string; html: string } {
+  const text = message.paragraphs
+    .map((part) => (typeof part === 'string' ? part : part.map(([term, value]) => `${term}: ${value}`).join('\n')))
+    .join('\n\n');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#13203d;line-height:1.5;max-width:640px">${message.paragraphs
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part)}</p>`
+        : `<table role="presentation" style="border-collapse:collapse">${part
+            .map(([term, value]) => `<tr><th align="left" style="padding:2px 16px 2px 0">${escapeHtml(term)}</th><td>${escapeHtml(value)}</td></tr>`)
+            .join('')}</table>`,
+    )
+    .join('')}</body></html>`;
+  return { text, html };
+}
+
+export async function sendLicenceMail(
+  route: LicenceMailRoute,
+  facts: LicenceMailFacts,
+  channel: OutboxRow['channel'],
+  outboxId: number,
+): Promise<void> {
+  const toSales = channel === 'email';
+  if (toSales && !route.salesTo) throw new Error('sales email not configured');
+  const message = toSales ? salesMessage(facts) : tenantMessage(facts);
+  const { text, html } = render(message);
+  const domain = route.from.split('@')[1] ?? 'northlight.example';
+  try {
+    await transportFor(route.smtpUrl).sendMail({
+      from: { name: route.fromName ?? 'Northlight', address: route.from },
+      to: toSales ? route.salesTo! : { name: facts.licence.signatoryName, address: facts.licence.email },
+      subject: message.subject,
+      text,
+      html,
+      messageId: `<licence-${outboxId}.${facts.licence.reference.toLowerCase()}@${domain}>`,
+      headers: { 'X-Northlight-Reference': facts.licence.reference, 'Auto-Submitted': 'auto-generated' },
+      attachments: [
+        {
+          filename: `Northlight-licence-${facts.licence.reference}.pdf`,
+          content: Buffer.from(facts.pdf),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}
