@@ -236,7 +236,7 @@ export function unitSitemapEntries(
 const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/take-online',
-    title: 'Take a unit online: choose your start date',
+    title: 'Take a unit online: your start date',
     description: 'Take a Northlight unit online: choose your start date, see the whole cost with VAT and the deposit, read the licence in full and sign it.',
     category: 'locations',
     indexable: false,
@@ -245,7 +245,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   },
   {
     path: '/take-online/details',
-    title: 'Take a unit online: your business and who signs',
+    title: 'Take a unit online: your business',
     description: 'The tenant, its registered address and the person signing the licence.',
     category: 'locations',
     indexable: false,
@@ -254,7 +254,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   },
   {
     path: '/take-online/review',
-    title: 'Take a unit online: check the cost, read the licence and sign',
+    title: 'Check the cost, read the licence and sign',
     description: 'The whole cost in pounds and pence, the licence in full with your details, and your electronic signature.',
     category: 'locations',
     indexable: false,

@@ -19,6 +19,7 @@ export const staffListPaths = [
   { href: '/admin/bookings', label: 'Meeting-room bookings' },
   { href: '/admin/viewings', label: 'Viewings' },
   { href: '/admin/orders', label: 'Virtual-office orders' },
+  { href: '/admin/licences', label: 'Licences signed online' },
   { href: '/admin/alerts', label: 'Availability alerts' },
 ] as const;
 

@@ -62,6 +62,32 @@ const ukDateTime = (date: Date) =>
 type Message = { subject: string; paragraphs: (string | [string, string][])[] };
 
 export function tenantMessage(facts: LicenceMailFacts): Message {
+  const { licence } = facts;
+  if (licence.status === 'let')
+    return {
+      subject: `Your licence for ${licence.unitName} (${licence.unitReference}) starts on ${formatCalendarDay(licence.startDate)}`,
+      paragraphs: [
+        `Dear ${licence.signatoryName},`,
+        `Your payment has arrived and the identity check is done: the licence for ${licence.unitReference}, ${licence.unitName}, is confirmed and starts on ${formatCalendarDay(licence.startDate)}. Your keys are ready from 9am that day at the centre’s reception.`,
+        `Monthly rent, ${formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT, is collected by Direct Debit: we send you the mandate to set up before your second month. Your licence is attached again for your records.`,
+        `See your licence at any time: ${facts.pageUrl}`,
+        'Northlight Business Centres',
+      ],
+    };
+  if (licence.status === 'paid')
+    return {
+      subject: `Payment received for ${licence.unitName} (${licence.unitReference})`,
+      paragraphs: [
+        `Dear ${licence.signatoryName},`,
+        `We have received the deposit and first month, ${formatPence(licence.dueTodayPence)}, for ${licence.unitReference}, ${licence.unitName}: the unit is yours to start on ${formatCalendarDay(licence.startDate)} once the identity check is done. We will email you to arrange it if we have not already.`,
+        `See your licence at any time: ${facts.pageUrl}`,
+        'Northlight Business Centres',
+      ],
+    };
+  return heldMessage(facts);
+}
+
+function heldMessage(facts: LicenceMailFacts): Message {
   const { licence, bank } = facts;
   const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
   return {

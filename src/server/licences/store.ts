@@ -192,11 +192,15 @@ export async function expireLapsedHolds(db: Database, now: Date): Promise<{ refe
 /**
  * Staff record the deposit and first month received by transfer. A held licence becomes paid, or
  * let when its identity check is already recorded. Only a held licence moves: a second click
- * changes nothing.
+ * changes nothing. With tenant mail on, the tenant hears of it in the same statement.
  */
-export async function recordTransferReceived(db: Database, id: string): Promise<LicenceRow | undefined> {
+export async function recordTransferReceived(
+  db: Database,
+  id: string,
+  options: { readonly tenantMail?: boolean } = {},
+): Promise<LicenceRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db
+  const update = db
     .update(licences)
     .set({
       payment: 'transfer-received',
@@ -205,8 +209,11 @@ export async function recordTransferReceived(db: Database, id: string): Promise<
       events: appendEvent('paid'),
     })
     .where(and(eq(licences.id, id), eq(licences.status, 'held'), eq(licences.payment, 'transfer-awaited')))
-    .returning();
-  return row;
+    .returning({ id: licences.id, reference: licences.reference });
+  const changed = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
+    visitorMail: options.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
+  });
+  return changed ? findLicence(db, changed.id) : undefined;
 }
 
 /** Staff record the identity check: a paid licence is let; a held one stays held, checked. */
@@ -214,9 +221,10 @@ export async function recordIdentityVerified(
   db: Database,
   id: string,
   verifiedBy: string,
+  options: { readonly tenantMail?: boolean } = {},
 ): Promise<LicenceRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db
+  const update = db
     .update(licences)
     .set({
       verifiedAt: sql`now()`,
@@ -225,8 +233,11 @@ export async function recordIdentityVerified(
       events: appendEvent('verified'),
     })
     .where(and(eq(licences.id, id), inArray(licences.status, ['held', 'paid']), sql`${licences.verifiedAt} is null`))
-    .returning();
-  return row;
+    .returning({ id: licences.id, reference: licences.reference });
+  const changed = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
+    visitorMail: options.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
+  });
+  return changed ? findLicence(db, changed.id) : undefined;
 }
 
 export async function storeLicenceDocument(
