@@ -209,6 +209,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PGLITE_DATA_DIR: '.data/e2e',
+        // The browser is at 127.0.0.1 while SITE_URL keeps its default (localhost:3000, the address
+        // the build's pages name): posts are accepted only from those two origins, never from a Host.
+        ADMIN_ORIGINS: baseURL,
         RATE_LIMIT_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
         VISITOR_EMAIL_FROM: 'bookings@northlight.example',

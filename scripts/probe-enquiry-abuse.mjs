@@ -96,6 +96,8 @@ const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    // The probes post from this origin: one of the site's own (the cross-site check reads no Host).
+    ADMIN_ORIGINS: origin,
     RATE_LIMIT_PER_MINUTE: '10',
     TRUSTED_PROXY_HOPS: '0',
     LOG_LEVEL: 'info',

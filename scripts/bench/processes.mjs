@@ -58,7 +58,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
 
 export function startNext(port, env = {}) {
   const child = startProcess(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { LOG_LEVEL: 'warn', PGLITE_DATA_DIR: '.data/bench', ...env },
+    // Posts are sent to 127.0.0.1: an origin of the site's own (the cross-site check reads no Host).
+    env: { LOG_LEVEL: 'warn', PGLITE_DATA_DIR: '.data/bench', ADMIN_ORIGINS: `http://127.0.0.1:${port}`, ...env },
     label: 'next start',
   });
   return child;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { serverEnv } from '@/env';
 import {
   enquiryFieldOrder,
   enquirySchema,
@@ -37,6 +38,7 @@ import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
 import { clientAddress } from './client-address';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
+import { maxBodyBytes, parseFormStrict, readBodyText, unreadableMessage, wellFormedJson } from './request-body';
 
 /*
  * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
@@ -44,7 +46,7 @@ import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
  * content type, size, rate), then parsing and validation, then one transaction.
  */
 
-export const maxBodyBytes = 32 * 1024;
+export { maxBodyBytes };
 
 export type EnquiryHandlerDeps = {
   readonly db: Database;
@@ -147,42 +149,34 @@ function cookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** A browser's cross-site POST is refused; clients without these headers (curl, CRMs) are not browsers. */
-export function isCrossSite(request: Request, siteUrl: string): boolean {
+/**
+ * A browser's cross-site POST is refused. The page a post came from is proven only by what the
+ * browser itself writes: Sec-Fetch-Site, then Origin (or, when a browser leaves Origin out, the
+ * Referer's origin), which must be SITE_URL's or one of the configured admin origins
+ * (ADMIN_ORIGINS, the hosts staff use). Never the request's own Host, X-Forwarded-Host or
+ * X-Forwarded-Proto: whoever sends the request writes those. Clients that send none of these
+ * headers (curl, CRMs) are not browsers, and a browser cannot be made to leave all of them out.
+ */
+export function isCrossSite(
+  request: Request,
+  siteUrl: string,
+  ownOrigins: readonly string[] = serverEnv().ADMIN_ORIGINS,
+): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const allowed = new Set<string>([new URL(siteUrl).origin, ...ownOrigins]);
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  if (origin === 'null') return true;
-  const allowed = new Set<string>([new URL(siteUrl).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-    allowed.add(`${proto}://${host}`);
+  if (origin !== null) return !allowed.has(origin);
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return !allowed.has(new URL(referer).origin);
+  } catch {
+    return true;
   }
-  return !allowed.has(origin);
 }
 
-async function readBody(request: Request): Promise<string | undefined> {
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-}
-
-function formToObject(body: string): Record<string, unknown> {
-  const params = new URLSearchParams(body);
+function formToObject(params: readonly [string, string][]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (const [key, value] of params) {
     if (key === 'preferredDays') {
@@ -312,18 +306,25 @@ function admit(
 
 /** The body as an object: JSON from the script form, the fields of a plain form post. */
 async function readInput(request: Request, mode: Mode): Promise<Response | Record<string, unknown>> {
-  const text = await readBody(request);
-  if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
-  if (mode === 'form') return formToObject(text);
+  const text = await readBodyText(request);
+  if (!text.ok && text.reason === 'too-long')
+    return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
+  const unreadable = () => problem(mode, 400, unreadableMessage, {}, backLink(request));
+  if (!text.ok) return unreadable();
+  if (mode === 'form') {
+    const fields = parseFormStrict(text.value);
+    return fields ? formToObject(fields) : unreadable();
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text.value);
   } catch {
     return json(400, { error: 'The enquiry could not be read: invalid JSON.' });
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return json(400, { error: 'The enquiry could not be read: expected a JSON object.' });
   }
+  if (!wellFormedJson(raw)) return unreadable();
   return raw as Record<string, unknown>;
 }
 

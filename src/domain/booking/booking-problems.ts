@@ -22,6 +22,7 @@ export const bookingProblemKinds = [
   'rate-limited',
   'cross-site',
   'too-long',
+  'unreadable',
   'link',
   'payment',
   'busy',
@@ -75,6 +76,11 @@ export const bookingProblems: Record<BookingProblemKind, BookingProblem> = {
   'too-long': {
     heading: 'We could not take your booking',
     message: 'That booking was too long to send. Open the booking page and try again with shorter details.',
+    on: 'problem',
+  },
+  unreadable: {
+    heading: 'We could not take your booking',
+    message: 'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Open the booking page, retype your details and try again.',
     on: 'problem',
   },
   link: {
