@@ -84,6 +84,18 @@ describe.each(backends)('booking refusals on %s', (backend) => {
     expectPage(await handleBookingPost(post(form({ name: 'x'.repeat(40_000) })), deps(db)), '/book/problem?problem=too-long');
   });
 
+  it('answers a form that is not valid UTF-8 with /book/problem, storing nothing', async () => {
+    const { db } = database.current;
+    const damaged = post(form());
+    const request = new Request(damaged.url, {
+      method: 'POST',
+      headers: damaged.headers,
+      body: `${new URLSearchParams(form({ name: '' })).toString()}&name=Bad%FF%FEName`,
+    });
+    expectPage(await handleBookingPost(request, deps(db)), '/book/problem?problem=unreadable');
+    expect(await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR40'))).toHaveLength(0);
+  });
+
   it('sends bad input back to the chosen time on the centre page, with what was typed and what was wrong', async () => {
     const { db } = database.current;
     const response = await handleBookingPost(post(form({ email: 'not-an-email' })), deps(db));

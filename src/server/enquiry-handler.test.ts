@@ -249,6 +249,58 @@ describe('POST /api/enquiries', () => {
     }
   });
 
+  it('judges the origin against SITE_URL and the admin origins, never Host or X-Forwarded-Host', async () => {
+    // Issue 41: a request that names the attacker's host as its own must still be cross-site.
+    const spoofed = {
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'sec-fetch-site': '',
+    };
+    expect((await handleEnquiryPost(jsonRequest(validEnquiryInput(), spoofed), deps)).status).toBe(403);
+    expect((await handleEnquiryPost(formRequest({ name: 'x' }, spoofed), deps)).status).toBe(403);
+    // Without Origin, the Referer's origin counts the same way.
+    const referred = { origin: '', referer: 'https://evil.example/page', 'sec-fetch-site': '' };
+    const withoutOrigin = new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...Object.fromEntries(Object.entries(referred).filter(([, v]) => v)) },
+      body: 'name=x',
+    });
+    expect((await handleEnquiryPost(withoutOrigin, deps)).status).toBe(403);
+    // A configured admin origin (ADMIN_ORIGINS) is one of ours.
+    const { isCrossSite } = await import('./enquiry-handler');
+    const fromAdmin = new Request(`${site}/api/enquiries`, { method: 'POST', headers: { origin: 'https://admin.example' } });
+    expect(isCrossSite(fromAdmin, site, ['https://admin.example'])).toBe(false);
+    expect(isCrossSite(fromAdmin, site, [])).toBe(true);
+  });
+
+  it('refuses a body that is not valid UTF-8 with a clear message, and stores nothing', async () => {
+    const before = await countRows(database.db);
+    const [head, tail] = JSON.stringify(validEnquiryInput({ name: 'Bad\u0000Name' })).split('\\u0000') as [string, string];
+    const rawJson = Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]);
+    const badBytes = jsonRequest('');
+    const badJson = new Request(badBytes.url, { method: 'POST', headers: badBytes.headers, body: rawJson });
+    const refusedJson = await handleEnquiryPost(badJson, deps);
+    expect(refusedJson.status).toBe(400);
+    expect(((await refusedJson.json()) as { error: string }).error).toMatch(/could not be read.*not valid text/);
+    // A JSON escape that is no character (a lone surrogate) is refused the same way.
+    const surrogate = JSON.stringify(validEnquiryInput({ name: 'BadName' })).replace('BadName', 'Bad\\udcffName');
+    expect((await handleEnquiryPost(jsonRequest(surrogate), deps)).status).toBe(400);
+    // A plain form with a percent-escape that is not UTF-8 (what sent a mail to "Bad\uFFFDName").
+    const form = formRequest({ name: 'x' });
+    const badForm = new Request(form.url, {
+      method: 'POST',
+      headers: form.headers,
+      body: 'intent=quote&name=Bad%FF%FEName&email=sam%40example.com&phone=07700900456',
+    });
+    const refusedForm = await handleEnquiryPost(badForm, deps);
+    expect(refusedForm.status).toBe(400);
+    expect(await refusedForm.text()).toContain('could not be read');
+    const after = await countRows(database.db);
+    expect(after.enquiries).toBe(before.enquiries);
+  });
+
   it('requires the XSRF cookie to be double-submitted by the script form', async () => {
     const noHeader = jsonRequest(validEnquiryInput(), { 'x-xsrf-token': '' });
     expect((await handleEnquiryPost(noHeader, deps)).status).toBe(403);
