@@ -3,8 +3,9 @@ import 'server-only';
 /*
  * The one reader of the site's own form and JSON posts (enquiries, bookings, viewings, orders,
  * alerts): the body up to a size limit, as strict UTF-8. A body that is not valid UTF-8, raw or
- * percent-encoded (`%FF`), or a JSON string holding a lone surrogate (`\udcff`), is refused rather
- * than read with replacement characters: "Bad\uFFFDName" must never be stored and mailed.
+ * percent-encoded (`%FF`), is refused rather than read with replacement characters: "Bad\uFFFDName" must never be stored and mailed. (A JSON
+ * escape such as `\udcff` is valid UTF-8 text: the enquiry schema refuses it in what a visitor
+ * typed and strips it from the rest, src/server/enquiry-failures.test.ts.)
  */
 
 export const maxBodyBytes = 32 * 1024;
@@ -97,13 +98,4 @@ export async function readFormBody(request: Request, limit = maxBodyBytes): Prom
   if (!text.ok) return { ...text, damaged: text.reason === 'unreadable' ? [...new URLSearchParams(text.lenient)] : [] };
   const pairs = parseFormStrict(text.value);
   return pairs ? { ok: true, value: pairs } : { ok: false, reason: 'unreadable', damaged: [...new URLSearchParams(text.value)] };
-}
-
-/** Whether every string in a parsed JSON value is well-formed UTF-16 (no lone surrogate from `\udXXX`). */
-export function wellFormedJson(value: unknown): boolean {
-  if (typeof value === 'string') return value.isWellFormed();
-  if (Array.isArray(value)) return value.every(wellFormedJson);
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([key, item]) => key.isWellFormed() && wellFormedJson(item));
-  return true;
 }
