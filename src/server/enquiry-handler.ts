@@ -253,7 +253,7 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
 
   const limited = await refuseOverLimit(request, deps, mode, now);
   if (limited) return limited;
-  const used = await useFormToken(request, deps, mode, { token: admitted.formToken, issuedAt: admitted.formShownAt, now }, idempotencyKey);
+  const used = await spendFormToken(request, deps, mode, { token: admitted.formToken, issuedAt: admitted.formShownAt, now }, idempotencyKey);
   if (used) return used;
   const answer = await store(request, deps, mode, checked.accepted, idempotencyKey);
   // A token serves one enquiry: the answer brings the next one, for a further enquiry from the page.
@@ -267,7 +267,7 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
  * is refused, with a fresh one. Only the retry of a stored enquiry (same idempotency key, its answer
  * lost) may bring its token again: it stores nothing new.
  */
-async function useFormToken(
+async function spendFormToken(
   request: Request,
   deps: EnquiryHandlerDeps,
   mode: Mode,
