@@ -28,7 +28,7 @@ import type { DeliveryChannel } from './db/schema';
 import { failureResponse, isCrossSite } from './enquiry-handler';
 import { readFormBody, type BodyRefusal } from './request-body';
 import { escapeHtml } from './enquiry-document';
-import { verifyFormToken, type FormTokenVerdict } from './form-token';
+import { consumeFormToken, verifyFormToken, type FormTokenVerdict } from './form-token';
 import { holdEndsAt } from '@/domain/booking/payment-policy';
 import { bookingWhen } from '@/lib/booking-slots';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
@@ -166,6 +166,11 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
   if (await isOverLimit(request, deps, now)) {
     deps.log.info('booking refused: rate limited');
     return refuse(deps, { kind: 'rate-limited', place, draft: { input, errors: {} } });
+  }
+  // One form, one booking (issue 41): the token is used up here, where a booking would be made.
+  if (token.ok && !(await consumeFormToken(deps.db, input.token ?? '', token.issuedAt))) {
+    deps.log.info('booking refused: form token already used');
+    return refuse(deps, { kind: 'form-used', place, draft: { input, errors: {} } });
   }
   return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input });
 }

@@ -261,6 +261,17 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
     expect(still).toMatchObject({ status: 'confirmed', sequence: 0 });
   });
 
+  it('books one viewing per form token: the same form sent again is refused', async () => {
+    // Issue 41: one token had served 15 posts.
+    const { db } = database.current;
+    const token = issueFormToken(secret, now - 10_000);
+    const first = await post(depsFor(db), valid({ slot: '2030-06-24T10:00', token }), { 'x-forwarded-for': '192.0.2.60' });
+    expect(first.headers.get('location')).toMatch(/confirmed/);
+    const again = await post(depsFor(db), valid({ slot: '2030-06-24T10:30', token }), { 'x-forwarded-for': '192.0.2.60' });
+    expect(again.headers.get('location')).toMatch(/problem=used/);
+    expect(await db.select().from(viewings).where(eq(viewings.startsAt, new Date('2030-06-24T09:30:00Z')))).toHaveLength(0);
+  });
+
   it('sends a form that is not valid UTF-8 back to its page with a clear problem, storing nothing', async () => {
     const { db } = database.current;
     const answer = await handleViewingPost(

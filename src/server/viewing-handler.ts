@@ -19,7 +19,7 @@ import type { DeliveryChannel } from './db/schema';
 import { isCrossSite } from './enquiry-handler';
 import { readFormBody, type BodyRefusal } from './request-body';
 import { errorFacts } from './failures';
-import { isSecureRequest, requestCookie, verifyFormToken } from './form-token';
+import { consumeFormToken, isSecureRequest, requestCookie, verifyFormToken } from './form-token';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 import { formStateFrom, sealViewingFormState, viewingFormCookie } from './viewing-form-state';
@@ -165,6 +165,11 @@ async function reserve(
   }
   const limited = await overLimit(request, deps, now);
   if (limited) return refuse(request, deps, input, { problem: 'rate-limited', keepSlot: true });
+  // One form, one viewing (issue 41): the token is used up here, where a viewing would be booked.
+  if (token.ok && !(await consumeFormToken(deps.db, String(input.token), token.issuedAt))) {
+    deps.log.info('viewing refused: form token already used');
+    return refuse(request, deps, input, { problem: 'used', keepSlot: true });
+  }
   return store(request, deps, input, { data, phoneE164, slot, capacity: hours.capacity });
 }
 

@@ -19,6 +19,7 @@ export const bookingProblemKinds = [
   'slot',
   'room',
   'form-expired',
+  'form-used',
   'rate-limited',
   'cross-site',
   'too-long',
@@ -51,6 +52,11 @@ export const bookingProblems: Record<BookingProblemKind, BookingProblem> = {
   slot: {
     heading: 'That time is not offered',
     message: 'The centre is closed then, or the time has passed. Choose a time from the list below.',
+    on: 'centre',
+  },
+  'form-used': {
+    heading: 'This booking form was already sent',
+    message: 'Each booking form sends once. If your booking went through, its confirmation is in your email; if not, choose your time again below: your details are kept.',
     on: 'centre',
   },
   'form-expired': {

@@ -84,6 +84,7 @@ export const viewingProblems = [
   'gone',
   'started',
   'forbidden',
+  'used',
   'rate-limited',
   'failed',
 ] as const;
@@ -113,6 +114,10 @@ export const viewingProblemText: Record<ViewingProblem, { heading: string; body:
   forbidden: {
     heading: 'We could not take your booking',
     body: 'The page was open a long time, or the form did not come from our website. Choose your time again and send the form.',
+  },
+  used: {
+    heading: 'This form was already sent',
+    body: 'Each viewing form sends once. If your viewing was booked, its confirmation is in your email; if not, choose your time again and send the form.',
   },
   'rate-limited': {
     heading: 'Please wait a moment',

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { isCrossSite } from '../enquiry-handler';
 import { readFormBody, type BodyRefusal } from '../request-body';
 import { errorFacts } from '../failures';
-import { verifyFormToken } from '../form-token';
+import { consumeFormToken, verifyFormToken } from '../form-token';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../rate-limit';
 import { alertPages, verifyAlertLink } from './alert-link';
 import { confirmAlertSubscription, createAlertSubscription, deleteAlertSubscription } from './subscriptions';
@@ -124,6 +124,11 @@ export async function handleAlertSubscribe(request: Request, deps: AlertHandlerD
     if (await overLimit(request, deps, now)) {
       deps.log.info('alert refused: rate limited');
       return redirect(formPathFor(input, 'rate-limited'));
+    }
+    // One form, one subscription (issue 41): the token is used up here.
+    if (token.ok && !(await consumeFormToken(deps.db, String(input.token), token.issuedAt))) {
+      deps.log.info('alert refused: form token already used');
+      return redirect(formPathFor(input, 'forbidden'));
     }
     const { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email } = parsed.data;
     const subscription = { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email };
