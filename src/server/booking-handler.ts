@@ -18,7 +18,7 @@ import {
   type WeeklyHours,
 } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
-import { signBookingId, verifyBookingSignature } from './booking-link';
+import { bookingLinkExpired, signBookingId, verifyBookingSignature } from './booking-link';
 import { bookingManagePaths } from './booking-manage-handler';
 import { manageLinkExpiry, managePath } from './manage-link';
 import { BookingConflictError, createBooking, findBooking, type NewBooking } from './bookings';
@@ -353,7 +353,7 @@ async function payFor(
  */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log'> & { readonly manageKey: string },
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'now'> & { readonly manageKey: string },
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
@@ -363,6 +363,8 @@ export async function handleBookingCancel(
     const input = read.ok ? read.value : {};
     const id = input.b ?? '';
     const booking = verifyBookingSignature(id, input.s, deps.linkKey) ? await findBooking(deps.db, id) : undefined;
+    if (booking && bookingLinkExpired(booking, new Date(deps.now?.() ?? Date.now())))
+      return problem(410, 'That cancel link has expired', ['Booking links work until 30 days after the booking. To book again, choose a room, or call us.'], bookingPaths.start);
     if (!booking)
       return problem(403, 'We could not cancel the booking', ['That cancel link is not valid. Use the link we gave you, or call us.'], bookingPaths.start);
     deps.log.info({ reference: booking.reference }, 'booking cancel link: sent to the manage page');

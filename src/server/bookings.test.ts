@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
-import { bookingLinkKey, cancelPath } from './booking-link';
+import { bookingLinkExpired, bookingLinkKey, cancelPath } from './booking-link';
 import { handleBookingCancel, handleBookingPost, type BookingHandlerDeps } from './booking-handler';
 import { BookingConflictError, bookedIntervals, cancelBooking, createBooking, findBooking, type NewBooking } from './bookings';
 import { manageLinkKey, verifyManageLink } from './manage-link';
@@ -16,6 +16,7 @@ import { verifySignature } from './webhook';
 
 const backends = await testBackends();
 const manageKey = manageLinkKey('cms-secret');
+const stored_ = (endsAt: Date) => ({ endsAt });
 
 const day = '2030-06-17'; // a Monday, BST
 const at = (hour: number) => londonInstant(day, hour * 60);
@@ -171,8 +172,8 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
         }),
         deps,
       );
-    // However late it is posted (the booking started at 08:00 in 2030, or ended long ago), the
-    // answer is the manage page, whose link ends 30 days after the booking.
+    // Posted at any time until then, the answer is the manage page (which refuses to cancel a
+    // booking that has started, 7 s after its start included), its link ending 30 days after it.
     const answer = await cancel();
     expect(answer.status).toBe(303);
     expect((await findBooking(db, stored.id))?.status).toBe('confirmed');
@@ -182,6 +183,18 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
       valid: false,
       reason: 'expired',
     });
+    // The old link itself ends with it: 31 days after the booking it is refused (410), not redirected.
+    const expired = await handleBookingCancel(
+      new Request('http://localhost:3000/api/bookings/cancel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ b: stored.id, s: new URL(cancelPath(stored.id, deps.linkKey), 'http://x').searchParams.get('s')! }).toString(),
+      }),
+      { ...deps, now: () => at(9).getTime() + 31 * 86_400_000 },
+    );
+    expect(expired.status).toBe(410);
+    expect(bookingLinkExpired(stored_(at(9)), new Date(at(9).getTime() + 29 * 86_400_000))).toBe(false);
+    expect(bookingLinkExpired(stored_(at(9)), new Date(at(9).getTime() + 31 * 86_400_000))).toBe(true);
   });
 
   it('delivers a booking to the webhook through the outbox, with its cancel link', async () => {
