@@ -10,6 +10,7 @@ import {
   webhookRecorder,
 } from './tests/cms/ports';
 import { postgresMediaDir, testS3, testS3Env } from './tests/cms/s3';
+import { e2eFormTokenSecret } from './tests/e2e/support/form-token';
 import { chromiumArgs, chromiumPath, keepAliveTimeoutMs, testChromiumPath } from './scripts/project.mjs';
 
 /*
@@ -53,6 +54,7 @@ const backgroundServers = [
       // The admin also works under a second host (the nginx topology, a preview host): the board
       // spec signs in at localhost and checks a post from a host not on the list is refused.
       ADMIN_ORIGINS: `http://localhost:${cmsPglitePort}`,
+      ENQUIRY_FORM_SECRET: e2eFormTokenSecret,
       // Staff changes mail the visitor (staff-cancel, order specs); alerts are confirmed and sent by
       // mail (cms-alerts.spec.ts): the specs read the mail in the sink.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
@@ -71,6 +73,7 @@ const backgroundServers = [
     env: {
       DATABASE_URL: cmsPostgresUrl,
       PAYLOAD_SECRET: cmsPostgresSecret,
+      ENQUIRY_FORM_SECRET: e2eFormTokenSecret,
       // Unused while S3 is configured: the S3 journey checks nothing lands here.
       MEDIA_DIR: postgresMediaDir,
       ...testS3Env,
@@ -93,6 +96,7 @@ const backgroundServers = [
     env: {
       DATABASE_URL: cmsPostgresUrl,
       PAYLOAD_SECRET: cmsPostgresSecret,
+      ENQUIRY_FORM_SECRET: e2eFormTokenSecret,
       MEDIA_DIR: postgresMediaDir,
       ...testS3Env,
       SITE_URL: `http://127.0.0.1:${cmsPostgresSecondPort}`,
@@ -209,6 +213,11 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PGLITE_DATA_DIR: '.data/e2e',
+        // The browser is at 127.0.0.1 while SITE_URL keeps its default (localhost:3000, the address
+        // the build's pages name): posts are accepted only from those two origins, never from a Host.
+        ADMIN_ORIGINS: baseURL,
+        // Specs hand the browser enquiry form tokens shown when they choose (support/form-token.ts).
+        ENQUIRY_FORM_SECRET: e2eFormTokenSecret,
         RATE_LIMIT_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
         VISITOR_EMAIL_FROM: 'bookings@northlight.example',

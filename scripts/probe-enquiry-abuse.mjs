@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './project.mjs';
 import { nextBin, waitForUrl } from './bench/processes.mjs';
+import { benchFormSecret, formToken } from './bench/enquiry-requests.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 3731);
 const origin = `http://127.0.0.1:${port}`;
@@ -69,10 +70,11 @@ function postJson(body, { headers = {}, from } = {}) {
     from,
     headers: {
       'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
+      // Each post its own signed form token (single-use), signed with the server's secret below.
+      cookie: `XSRF-TOKEN=${xsrf}; enquiry_form=${formToken()}`,
       'x-xsrf-token': xsrf,
       ...headers,
-      ...(headers.cookie ? { cookie: `XSRF-TOKEN=${xsrf}; ${headers.cookie}` } : {}),
+      ...(headers.cookie ? { cookie: `XSRF-TOKEN=${xsrf}; enquiry_form=${formToken()}; ${headers.cookie}` } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -96,6 +98,9 @@ const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    // The probes post from this origin: one of the site's own (the cross-site check reads no Host).
+    ADMIN_ORIGINS: origin,
+    ENQUIRY_FORM_SECRET: benchFormSecret,
     RATE_LIMIT_PER_MINUTE: '10',
     TRUSTED_PROXY_HOPS: '0',
     LOG_LEVEL: 'info',

@@ -1,7 +1,19 @@
 /* What the enquiry benches send: a valid enquiry body and the headers the form sends with it. */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const xsrfToken = randomBytes(18).toString('base64url');
+
+/*
+ * Every enquiry carries the signed form token (src/server/form-token.ts), one per post: tokens are
+ * single-use. The benches start the server with this ENQUIRY_FORM_SECRET (processes.mjs) and sign
+ * each post's token as shown a minute ago.
+ */
+export const benchFormSecret = 'bench-enquiry-form-secret-0123456789';
+
+export function formToken() {
+  const payload = `v1.${(Date.now() - 60_000).toString(36)}.${randomBytes(9).toString('base64url')}`;
+  return `${payload}.${createHmac('sha256', benchFormSecret).update(payload).digest('base64url')}`;
+}
 
 export function enquiryBody() {
   return JSON.stringify({
@@ -29,7 +41,7 @@ export function requestHeaders(origin, key) {
     'content-type': 'application/json',
     origin,
     'sec-fetch-site': 'same-origin',
-    cookie: `XSRF-TOKEN=${xsrfToken}`,
+    cookie: `XSRF-TOKEN=${xsrfToken}; enquiry_form=${formToken()}`,
     'x-xsrf-token': xsrfToken,
     'idempotency-key': key,
   };

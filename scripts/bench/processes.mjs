@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../project.mjs';
+import { benchFormSecret } from './enquiry-requests.mjs';
 
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -58,7 +59,14 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
 
 export function startNext(port, env = {}) {
   const child = startProcess(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { LOG_LEVEL: 'warn', PGLITE_DATA_DIR: '.data/bench', ...env },
+    // Posts are sent to 127.0.0.1: an origin of the site's own (the cross-site check reads no Host).
+    env: {
+      LOG_LEVEL: 'warn',
+      PGLITE_DATA_DIR: '.data/bench',
+      ADMIN_ORIGINS: `http://127.0.0.1:${port}`,
+      ENQUIRY_FORM_SECRET: benchFormSecret,
+      ...env,
+    },
     label: 'next start',
   });
   return child;

@@ -19,6 +19,7 @@ import { cmsSecret } from './secret';
 import { cmsJobs } from './jobs';
 import { cmsLivePreview } from './live-preview';
 import { seedIfEmpty } from './seed';
+import { refusalLoggingLevels } from './refusals';
 
 /*
  * Payload CMS, inside this Next app and on its database. The admin is at /admin; Payload's REST
@@ -154,6 +155,8 @@ export default buildConfig({
       },
     },
   },
+  // Refused requests are logged at info as one line, not as errors with stacks (src/cms/refusals.ts).
+  loggingLevels: refusalLoggingLevels,
   endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints, ...dashboardEndpoints],
   collections: cmsCollections,
   plugins: [mediaStorage],

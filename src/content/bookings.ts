@@ -3,7 +3,7 @@ import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import type { CentreSlug } from '@/domain/centres';
 import { roomsForSeats } from '@/domain/booking/booking-schema';
 import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
-import { verifyBookingSignature } from '@/server/booking-link';
+import { bookingLinkExpired, verifyBookingSignature } from '@/server/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings';
 import type { BookingRow } from '@/server/db/schema';
 import { verifyManageLink } from '@/server/manage-link';
@@ -82,7 +82,7 @@ export async function getSignedBooking(
   if (!verifyBookingSignature(id, signature, key)) return undefined;
   const runtime = await getEnquiryRuntime();
   const booking = await findBooking(runtime.database.db, id);
-  if (!booking) return undefined;
+  if (!booking || bookingLinkExpired(booking)) return undefined;
   const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
   return {
     booking,

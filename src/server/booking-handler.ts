@@ -18,21 +18,23 @@ import {
   type WeeklyHours,
 } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
-import { cancelPath, signBookingId, verifyBookingSignature } from './booking-link';
-import { BookingConflictError, cancelBooking, createBooking, type NewBooking } from './bookings';
+import { bookingLinkExpired, signBookingId, verifyBookingSignature } from './booking-link';
+import { bookingManagePaths } from './booking-manage-handler';
+import { manageLinkExpiry, managePath } from './manage-link';
+import { BookingConflictError, createBooking, findBooking, type NewBooking } from './bookings';
 import { clientAddress } from './client-address';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
-import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { failureResponse, isCrossSite } from './enquiry-handler';
+import { readFormBody, type BodyRefusal } from './request-body';
 import { escapeHtml } from './enquiry-document';
-import { verifyFormToken, type FormTokenVerdict } from './form-token';
+import { consumeFormToken, verifyFormToken, type FormTokenVerdict } from './form-token';
 import { holdEndsAt } from '@/domain/booking/payment-policy';
 import { bookingWhen } from '@/lib/booking-slots';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import { bookingDraftCookie, clearBookingDraftCookie } from './booking-draft';
 import { startCheckout } from './payments/checkout';
 import { standardVatRatePercent } from '@/domain/vat';
-import { refundAfterCancel } from './payments/sweeper';
 import type { Payments } from './payments/stripe-client';
 import { releaseHold } from './bookings';
 import { verifyPhone } from './phone';
@@ -93,14 +95,11 @@ function problem(status: number, heading: string, lines: string[], back: string,
   );
 }
 
-async function readForm(request: Request): Promise<Record<string, string> | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
-  const object: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) object[key] = value;
-  return object;
+async function readForm(
+  request: Request,
+): Promise<{ ok: true; value: Record<string, string> } | { ok: false; reason: BodyRefusal }> {
+  const read = await readFormBody(request);
+  return read.ok ? { ok: true, value: Object.fromEntries(read.value) } : { ok: false, reason: read.reason };
 }
 
 const isFormPost = (request: Request) =>
@@ -168,6 +167,11 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info('booking refused: rate limited');
     return refuse(deps, { kind: 'rate-limited', place, draft: { input, errors: {} } });
   }
+  // One form, one booking (issue 41): the token is used up here, where a booking would be made.
+  if (token.ok && !(await consumeFormToken(deps.db, input.token ?? '', token.issuedAt))) {
+    deps.log.info('booking refused: form token already used');
+    return refuse(deps, { kind: 'form-used', place, draft: { input, errors: {} } });
+  }
   return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input });
 }
 
@@ -179,8 +183,9 @@ async function admit(
 ): Promise<Response | { input: Record<string, string>; token: FormTokenVerdict }> {
   if (isCrossSite(request, deps.siteUrl)) return refuse(deps, { kind: 'cross-site', place: {} });
   if (!isFormPost(request)) return new Response('Send the booking as a form post.', { status: 415, headers: noStore });
-  const input = await readForm(request);
-  if (!input) return refuse(deps, { kind: 'too-long', place: {} });
+  const read = await readForm(request);
+  if (!read.ok) return refuse(deps, { kind: read.reason, place: {} });
+  const input = read.value;
 
   // The page that showed the form put a signed, time-stamped token in it: proof it is ours, and
   // the time it was shown, for the minimum fill time.
@@ -339,24 +344,32 @@ async function payFor(
   }
 }
 
-/** POST /api/bookings/cancel: b (booking id) and s (its signature), from the cancel page. */
+/**
+ * POST /api/bookings/cancel: b (booking id) and s (its signature), from the first cancel link on
+ * confirmation pages. It cancels nothing itself: there is one way to cancel, the manage page's,
+ * with its rules (not once the booking has started; charged inside 24 hours) and its signed link
+ * that expires 30 days after the booking. A genuine old link is answered with that page (303); the
+ * manage link's expiry is the old link's too, so an old link no longer opens anything afterwards.
+ */
 export async function handleBookingCancel(
   request: Request,
-  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'onStored' | 'payments'>,
+  deps: Pick<BookingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'now'> & { readonly manageKey: string },
 ): Promise<Response> {
   try {
     if (isCrossSite(request, deps.siteUrl))
       return problem(403, 'We could not cancel the booking', ['Bookings can only be cancelled from our own website.'], bookingPaths.start);
     if (!isFormPost(request)) return new Response('Send a form post.', { status: 415, headers: noStore });
-    const input = (await readForm(request)) ?? {};
+    const read = await readForm(request);
+    const input = read.ok ? read.value : {};
     const id = input.b ?? '';
-    if (!verifyBookingSignature(id, input.s, deps.linkKey))
+    const booking = verifyBookingSignature(id, input.s, deps.linkKey) ? await findBooking(deps.db, id) : undefined;
+    if (booking && bookingLinkExpired(booking, new Date(deps.now?.() ?? Date.now())))
+      return problem(410, 'That cancel link has expired', ['Booking links work until 30 days after the booking. To book again, choose a room, or call us.'], bookingPaths.start);
+    if (!booking)
       return problem(403, 'We could not cancel the booking', ['That cancel link is not valid. Use the link we gave you, or call us.'], bookingPaths.start);
-    const cancelled = await cancelBooking(deps.db, id, { by: 'visitor', visitorMail: deps.visitorMail ?? false });
-    deps.log.info({ cancelled }, 'booking cancel');
-    if (cancelled) deps.onStored?.();
-    if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, id, deps.log);
-    return new Response(null, { status: 303, headers: { location: `${cancelPath(id, deps.linkKey)}&done=1`, ...noStore } });
+    deps.log.info({ reference: booking.reference }, 'booking cancel link: sent to the manage page');
+    const manage = managePath(bookingManagePaths.page, 'booking', booking.id, manageLinkExpiry(booking.endsAt), deps.manageKey);
+    return new Response(null, { status: 303, headers: { location: manage, ...noStore } });
   } catch (error) {
     return failureResponse(error, 'form', deps.log, bookingPaths.start);
   }

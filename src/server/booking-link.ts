@@ -1,5 +1,6 @@
 // No 'server-only' marker: src/proxy.ts checks links with this too (it holds no secret itself).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { manageLinkExpiry } from './manage-link';
 
 /*
  * The signed cancel link of a booking: /book/cancel?b=<booking id>&s=<HMAC-SHA256 of the id>. The
@@ -20,6 +21,15 @@ export function verifyBookingSignature(id: string, signature: string | undefined
   const expected = Buffer.from(signBookingId(id, key));
   const actual = Buffer.from(signature);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The first links' signatures carry no end date (issue 41: they never expired). They now end when
+ * the booking's manage link does, 30 days after the booking: the confirmation page and the old
+ * cancel link refuse a booking past that.
+ */
+export function bookingLinkExpired(booking: { readonly endsAt: Date }, now: Date = new Date()): boolean {
+  return manageLinkExpiry(booking.endsAt).getTime() < now.getTime();
 }
 
 /** The path of the cancel page for a booking. */

@@ -9,7 +9,8 @@ import type { BookingRoom } from './booking-handler';
 import { BookingConflictError, cancelBooking, findBooking, rescheduleBooking } from './bookings';
 import type { Database } from './db/client';
 import type { BookingRow } from './db/schema';
-import { failureResponse, isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { failureResponse, isCrossSite } from './enquiry-handler';
+import { readFormBody } from './request-body';
 import { verifyManageLink } from './manage-link';
 import { refundAfterCancel } from './payments/sweeper';
 import type { Payments } from './payments/stripe-client';
@@ -59,10 +60,9 @@ function backTo(form: Pick<ManageForm, 'b' | 's'>, outcome: { done?: string; err
 async function readManageForm(request: Request): Promise<ManageForm | undefined> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return undefined;
-  if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
-  const parsed = manageFormSchema.safeParse(Object.fromEntries(new URLSearchParams(text)));
+  const read = await readFormBody(request);
+  if (!read.ok) return undefined;
+  const parsed = manageFormSchema.safeParse(Object.fromEntries(read.value));
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -84,6 +84,30 @@ describe.each(backends)('booking refusals on %s', (backend) => {
     expectPage(await handleBookingPost(post(form({ name: 'x'.repeat(40_000) })), deps(db)), '/book/problem?problem=too-long');
   });
 
+  it('takes one booking per form token: the same form sent again is refused, details kept', async () => {
+    // Issue 41: one token had served 15 posts.
+    const { db } = database.current;
+    const token = issueFormToken(secret, now - 10_000);
+    const first = await handleBookingPost(post(form({ room: 'EXE-MR49', token }), {}, address(61)), deps(db));
+    expectPage(first, /^\/book\/confirmed\?b=/);
+    const again = await handleBookingPost(post(form({ room: 'EXE-MR41', start: '12:00', token }), {}, address(61)), deps(db));
+    expectPage(again, /problem=form-used/);
+    expect(draftOf(again)?.values).toMatchObject({ name: 'Grace Hopper' });
+    expect(await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR49'))).toHaveLength(1);
+  });
+
+  it('answers a form that is not valid UTF-8 with /book/problem, storing nothing', async () => {
+    const { db } = database.current;
+    const damaged = post(form());
+    const request = new Request(damaged.url, {
+      method: 'POST',
+      headers: damaged.headers,
+      body: `${new URLSearchParams(form({ name: '' })).toString()}&name=Bad%FF%FEName`,
+    });
+    expectPage(await handleBookingPost(request, deps(db)), '/book/problem?problem=unreadable');
+    expect(await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR40'))).toHaveLength(0);
+  });
+
   it('sends bad input back to the chosen time on the centre page, with what was typed and what was wrong', async () => {
     const { db } = database.current;
     const response = await handleBookingPost(post(form({ email: 'not-an-email' })), deps(db));

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
-import { bookingLinkKey, cancelPath } from './booking-link';
+import { bookingLinkExpired, bookingLinkKey, cancelPath } from './booking-link';
 import { handleBookingCancel, handleBookingPost, type BookingHandlerDeps } from './booking-handler';
-import { BookingConflictError, bookedIntervals, cancelBooking, createBooking, type NewBooking } from './bookings';
+import { BookingConflictError, bookedIntervals, cancelBooking, createBooking, findBooking, type NewBooking } from './bookings';
+import { manageLinkKey, verifyManageLink } from './manage-link';
 import { bookings, outbox } from './db/schema';
 import { readBookingDraft } from './booking-draft';
 import { issueFormToken } from './form-token';
@@ -14,6 +15,8 @@ import { waitFor, WebhookReceiver } from './testing/receivers';
 import { verifySignature } from './webhook';
 
 const backends = await testBackends();
+const manageKey = manageLinkKey('cms-secret');
+const stored_ = (endsAt: Date) => ({ endsAt });
 
 const day = '2030-06-17'; // a Monday, BST
 const at = (hour: number) => londonInstant(day, hour * 60);
@@ -132,7 +135,8 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
     const [stored] = await db.select().from(bookings).where(eq(bookings.roomReference, 'EXE-MR03'));
     expect(stored).toMatchObject({ phone: '+447700900456', pricePence: 7000, vatRateBasisPoints: 1750, hours: 2, status: 'confirmed' });
 
-    // Cancel through the signed link: a forged signature is refused, the real one frees the slot.
+    // The old cancel link: a forged signature is refused; the real one cancels nothing itself but
+    // is answered with the booking's manage page (one cancel path, with its rules and expiry).
     const id = new URL(location, 'http://x').searchParams.get('b')!;
     const cancel = (signature: string) =>
       handleBookingCancel(
@@ -141,12 +145,56 @@ describe.each(backends)('meeting-room bookings on %s', (backend) => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ b: id, s: signature }).toString(),
         }),
-        deps,
+        { ...deps, manageKey },
       );
     expect((await cancel('forged')).status).toBe(403);
     const good = new URL(cancelPath(id, deps.linkKey), 'http://x').searchParams.get('s')!;
-    expect((await cancel(good)).status).toBe(303);
-    expect((await post('11:00')).status).toBe(303);
+    const answer = await cancel(good);
+    expect(answer.status).toBe(303);
+    const manage = new URL(answer.headers.get('location')!, 'http://x');
+    expect(manage.pathname).toBe('/book/manage');
+    expect(manage.searchParams.get('b')).toBe(id);
+    expect(verifyManageLink('booking', id, manage.searchParams.get('s')!, manageKey, new Date(now)).valid).toBe(true);
+    expect((await findBooking(db, id))?.status).toBe('confirmed');
+    expect(second.status).toBe(303);
+  });
+
+  it('never cancels through the old cancel link: not a started booking, and not after its manage link expired', async () => {
+    const { db } = database.current;
+    const deps = { db, siteUrl: 'http://localhost:3000', linkKey: bookingLinkKey('cms-secret'), manageKey, log: silentLog };
+    const stored = await createBooking(db, booking(8, 9, 'EXE-MR04'), []);
+    const cancel = () =>
+      handleBookingCancel(
+        new Request('http://localhost:3000/api/bookings/cancel', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ b: stored.id, s: new URL(cancelPath(stored.id, deps.linkKey), 'http://x').searchParams.get('s')! }).toString(),
+        }),
+        deps,
+      );
+    // Posted at any time until then, the answer is the manage page (which refuses to cancel a
+    // booking that has started, 7 s after its start included), its link ending 30 days after it.
+    const answer = await cancel();
+    expect(answer.status).toBe(303);
+    expect((await findBooking(db, stored.id))?.status).toBe('confirmed');
+    const signature = new URL(answer.headers.get('location')!, 'http://x').searchParams.get('s')!;
+    expect(verifyManageLink('booking', stored.id, signature, manageKey, new Date(at(8).getTime() + 7_000)).valid).toBe(true);
+    expect(verifyManageLink('booking', stored.id, signature, manageKey, new Date(at(9).getTime() + 31 * 86_400_000))).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
+    // The old link itself ends with it: 31 days after the booking it is refused (410), not redirected.
+    const expired = await handleBookingCancel(
+      new Request('http://localhost:3000/api/bookings/cancel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ b: stored.id, s: new URL(cancelPath(stored.id, deps.linkKey), 'http://x').searchParams.get('s')! }).toString(),
+      }),
+      { ...deps, now: () => at(9).getTime() + 31 * 86_400_000 },
+    );
+    expect(expired.status).toBe(410);
+    expect(bookingLinkExpired(stored_(at(9)), new Date(at(9).getTime() + 29 * 86_400_000))).toBe(false);
+    expect(bookingLinkExpired(stored_(at(9)), new Date(at(9).getTime() + 31 * 86_400_000))).toBe(true);
   });
 
   it('delivers a booking to the webhook through the outbox, with its cancel link', async () => {

@@ -32,6 +32,12 @@ export type EnquiryOrigin = {
 
 export type StoredEnquiry = { readonly reference: string; readonly id: string; readonly duplicate: boolean };
 
+/** Whether an enquiry was stored under this idempotency key. */
+export async function hasEnquiryWithKey(db: Database, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey)).limit(1);
+  return row !== undefined;
+}
+
 /** A retry's idempotency key names an earlier enquiry with different details: nothing is stored. */
 export class IdempotencyConflictError extends Error {
   constructor() {

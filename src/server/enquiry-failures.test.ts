@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { findEnquiryByReference } from './enquiries';
 import { handleEnquiryPost, type EnquiryHandlerDeps } from './enquiry-handler';
-import { silentLog, validEnquiryInput } from './testing/fixtures';
+import { enquiryFormCookie, silentLog, validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
 
 /*
@@ -26,7 +26,7 @@ function jsonRequest(body: unknown, headers: Record<string, string> = {}): Reque
       'content-type': 'application/json',
       origin: site,
       'sec-fetch-site': 'same-origin',
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie()}`,
       'x-xsrf-token': token,
       ...headers,
     },
@@ -82,7 +82,7 @@ describe.each(backends)('enquiry failures on %s', (backend) => {
       'NUL in the attribution cookie',
       () =>
         jsonRequest(validEnquiryInput(), {
-          cookie: `XSRF-TOKEN=${token}; ${attributionCookieName}=${encodeURIComponent(
+          cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie()}; ${attributionCookieName}=${encodeURIComponent(
             JSON.stringify({ first: { utm_source: `news${nul}` }, last: { utm_source: 'x' } }),
           )}`,
         }),
@@ -92,7 +92,7 @@ describe.each(backends)('enquiry failures on %s', (backend) => {
       () =>
         jsonRequest(validEnquiryInput(), {
           // JSON.stringify writes the lone surrogate as the escape \ude00, which JSON.parse reads back.
-          cookie: `XSRF-TOKEN=${token}; ${attributionCookieName}=${JSON.stringify({
+          cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie()}; ${attributionCookieName}=${JSON.stringify({
             first: { utm_source: 'x' },
             last: { utm_medium: `cpc${loneLow}` },
           })}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleEnquiryPost, maxBodyBytes, type EnquiryHandlerDeps } from './enquiry-handler';
 import { countRows, findEnquiryByReference } from './enquiries';
 import { rateLimits } from './db/schema';
-import { silentLog, validEnquiryInput } from './testing/fixtures';
+import { enquiryFormCookie, silentLog, validEnquiryInput } from './testing/fixtures';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 import { formTokenSecret, issueFormToken } from './form-token';
 
@@ -41,7 +41,7 @@ function jsonRequest(body: unknown, headers: Record<string, string> = {}): Reque
       'content-type': 'application/json',
       origin: site,
       'sec-fetch-site': 'same-origin',
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie()}`,
       'x-xsrf-token': token,
       'x-forwarded-for': '203.0.113.7',
       ...headers,
@@ -249,6 +249,96 @@ describe('POST /api/enquiries', () => {
     }
   });
 
+  it('judges the origin against SITE_URL and the admin origins, never Host or X-Forwarded-Host', async () => {
+    // Issue 41: a request that names the attacker's host as its own must still be cross-site.
+    const spoofed = {
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'sec-fetch-site': '',
+    };
+    expect((await handleEnquiryPost(jsonRequest(validEnquiryInput(), spoofed), deps)).status).toBe(403);
+    expect((await handleEnquiryPost(formRequest({ name: 'x' }, spoofed), deps)).status).toBe(403);
+    // Without Origin, the Referer's origin counts the same way.
+    const referred = { origin: '', referer: 'https://evil.example/page', 'sec-fetch-site': '' };
+    const withoutOrigin = new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...Object.fromEntries(Object.entries(referred).filter(([, v]) => v)) },
+      body: 'name=x',
+    });
+    expect((await handleEnquiryPost(withoutOrigin, deps)).status).toBe(403);
+    // A configured admin origin (ADMIN_ORIGINS) is one of ours.
+    const { isCrossSite } = await import('./enquiry-handler');
+    const fromAdmin = new Request(`${site}/api/enquiries`, { method: 'POST', headers: { origin: 'https://admin.example' } });
+    expect(isCrossSite(fromAdmin, site, ['https://admin.example'])).toBe(false);
+    expect(isCrossSite(fromAdmin, site, [])).toBe(true);
+  });
+
+  it('refuses a body that is not valid UTF-8 with a clear message, and stores nothing', async () => {
+    const before = await countRows(database.db);
+    const [head, tail] = JSON.stringify(validEnquiryInput({ name: 'Bad\u0000Name' })).split('\\u0000') as [string, string];
+    const rawJson = Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]);
+    const badBytes = jsonRequest('');
+    const badJson = new Request(badBytes.url, { method: 'POST', headers: badBytes.headers, body: rawJson });
+    const refusedJson = await handleEnquiryPost(badJson, deps);
+    expect(refusedJson.status).toBe(400);
+    expect(((await refusedJson.json()) as { error: string }).error).toMatch(/could not be read.*not valid text/);
+    // A plain form with a percent-escape that is not UTF-8 (what sent a mail to "Bad\uFFFDName").
+    const form = formRequest({ name: 'x' });
+    const badForm = new Request(form.url, {
+      method: 'POST',
+      headers: form.headers,
+      body: 'intent=quote&name=Bad%FF%FEName&email=sam%40example.com&phone=07700900456',
+    });
+    const refusedForm = await handleEnquiryPost(badForm, deps);
+    expect(refusedForm.status).toBe(400);
+    expect(await refusedForm.text()).toContain('could not be read');
+    const after = await countRows(database.db);
+    expect(after.enquiries).toBe(before.enquiries);
+  });
+
+  it('uses a form token up: the same token again is refused, JSON and plain form alike', async () => {
+    // Issue 41: one token served 15 posts.
+    const cookie = `XSRF-TOKEN=${token}; enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 60_000)}`;
+    const first = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { cookie }), deps);
+    expect(first.status).toBe(201);
+    // The answer brings the next token, for a further enquiry from the page.
+    expect(first.headers.get('set-cookie')).toMatch(/^enquiry_form=v1\./);
+    const again = await handleEnquiryPost(jsonRequest(validEnquiryInput({ name: 'Second Visitor' }), { cookie }), deps);
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { error: string }).error).toMatch(/already sent/);
+    expect(again.headers.get('set-cookie')).toMatch(/^enquiry_form=v1\./);
+    const formCookie = `enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 60_000)}`;
+    const plain = { intent: 'quote', name: 'Sam Green', email: 'sam@example.com', phone: '01632 960983' };
+    expect((await handleEnquiryPost(formRequest(plain, { cookie: formCookie }), deps)).status).toBe(303);
+    expect((await handleEnquiryPost(formRequest(plain, { cookie: formCookie }), deps)).status).toBe(403);
+    expect(stored).toBe(2);
+  });
+
+  it('lets only the retry of a stored enquiry (same idempotency key) bring its token again', async () => {
+    const cookie = `XSRF-TOKEN=${token}; enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 60_000)}`;
+    const key = { 'idempotency-key': 'retry-0123456789abcdef' };
+    const first = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { cookie, ...key }), deps);
+    const retry = await handleEnquiryPost(jsonRequest(validEnquiryInput(), { cookie, ...key }), deps);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    const other = { 'idempotency-key': 'other-0123456789abcdef' };
+    expect((await handleEnquiryPost(jsonRequest(validEnquiryInput(), { cookie, ...other }), deps)).status).toBe(403);
+    expect(stored).toBe(1);
+  });
+
+  it('holds JSON posts to the form rule: a made-up double-submit pair without the signed token is refused', async () => {
+    const madeUp = 'made-up-by-a-script-0123456789';
+    const response = await handleEnquiryPost(
+      jsonRequest(validEnquiryInput(), { cookie: `XSRF-TOKEN=${madeUp}`, 'x-xsrf-token': madeUp }),
+      deps,
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toMatch(/^enquiry_form=v1\./);
+    expect(stored).toBe(0);
+  });
+
   it('requires the XSRF cookie to be double-submitted by the script form', async () => {
     const noHeader = jsonRequest(validEnquiryInput(), { 'x-xsrf-token': '' });
     expect((await handleEnquiryPost(noHeader, deps)).status).toBe(403);
@@ -276,8 +366,11 @@ describe('POST /api/enquiries', () => {
       deps,
     );
     expect(honeypot.status).toBe(422);
+    // The time comes from the signed token (shown 200 ms ago), not the startedAt the client states.
     const quick = await handleEnquiryPost(
-      jsonRequest(validEnquiryInput({ startedAt: Date.now() - 200 })),
+      jsonRequest(validEnquiryInput({ startedAt: Date.now() - 600_000 }), {
+        cookie: `XSRF-TOKEN=${token}; enquiry_form=${issueFormToken(formTokenSecret({}), Date.now() - 200)}`,
+      }),
       deps,
     );
     expect(quick.status).toBe(422);
@@ -397,7 +490,7 @@ describe('bad request corpus', () => {
       () => jsonRequest({ ...validEnquiryInput(), email: `${'a'.repeat(250)}@example.com` }),
     ],
     ['bad idempotency key', () => jsonRequest(validEnquiryInput(), { 'idempotency-key': "'; drop table--" })],
-    ['no fill time', () => jsonRequest({ ...validEnquiryInput(), startedAt: undefined })],
+    ['no form token', () => jsonRequest(validEnquiryInput(), { cookie: `XSRF-TOKEN=${token}` })],
     ['form post with missing fields', () => formRequest({ name: 'Only a name' })],
     [
       'form post with bad phone',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { serverEnv } from '@/env';
 import {
   enquiryFieldOrder,
   enquirySchema,
@@ -23,9 +24,10 @@ import { historyBackHandler } from '@/lib/security-headers';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
 import { escapeHtml } from './enquiry-document';
-import { IdempotencyConflictError, storeEnquiry, type StoredEnquiry } from './enquiries';
+import { hasEnquiryWithKey, IdempotencyConflictError, storeEnquiry, type StoredEnquiry } from './enquiries';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import {
+  consumeFormToken,
   formTokenCookie,
   formTokenSecret,
   isSecureRequest,
@@ -37,6 +39,7 @@ import type { Logger } from 'pino';
 import { verifyPhone } from './phone';
 import { clientAddress } from './client-address';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
+import { maxBodyBytes, parseFormStrict, readBodyText, unreadableMessage } from './request-body';
 
 /*
  * POST /api/enquiries, framework-free (a Fetch Request in, a Response out) so the same code is
@@ -44,7 +47,7 @@ import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
  * content type, size, rate), then parsing and validation, then one transaction.
  */
 
-export const maxBodyBytes = 32 * 1024;
+export { maxBodyBytes };
 
 export type EnquiryHandlerDeps = {
   readonly db: Database;
@@ -147,42 +150,34 @@ function cookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** A browser's cross-site POST is refused; clients without these headers (curl, CRMs) are not browsers. */
-export function isCrossSite(request: Request, siteUrl: string): boolean {
+/**
+ * A browser's cross-site POST is refused. The page a post came from is proven only by what the
+ * browser itself writes: Sec-Fetch-Site, then Origin (or, when a browser leaves Origin out, the
+ * Referer's origin), which must be SITE_URL's or one of the configured admin origins
+ * (ADMIN_ORIGINS, the hosts staff use). Never the request's own Host, X-Forwarded-Host or
+ * X-Forwarded-Proto: whoever sends the request writes those. Clients that send none of these
+ * headers (curl, CRMs) are not browsers, and a browser cannot be made to leave all of them out.
+ */
+export function isCrossSite(
+  request: Request,
+  siteUrl: string,
+  ownOrigins: readonly string[] = serverEnv().ADMIN_ORIGINS,
+): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const allowed = new Set<string>([new URL(siteUrl).origin, ...ownOrigins]);
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  if (origin === 'null') return true;
-  const allowed = new Set<string>([new URL(siteUrl).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-    allowed.add(`${proto}://${host}`);
+  if (origin !== null) return !allowed.has(origin);
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return !allowed.has(new URL(referer).origin);
+  } catch {
+    return true;
   }
-  return !allowed.has(origin);
 }
 
-async function readBody(request: Request): Promise<string | undefined> {
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-}
-
-function formToObject(body: string): Record<string, unknown> {
-  const params = new URLSearchParams(body);
+function formToObject(params: readonly [string, string][]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (const [key, value] of params) {
     if (key === 'preferredDays') {
@@ -249,7 +244,7 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
   const idempotencyKey = idempotencyKeyOf(request, input, mode);
   if (idempotencyKey instanceof Response) return idempotencyKey;
 
-  const checked = validate(input, mode, admitted.formShownAt, now);
+  const checked = validate(input, admitted.formShownAt, now);
   if (!checked.accepted) {
     deps.log.info({ fields: Object.keys(checked.errors), mode }, 'enquiry refused: invalid input');
     if (mode === 'json') return json(422, { errors: checked.errors });
@@ -258,7 +253,38 @@ async function handle(request: Request, deps: EnquiryHandlerDeps): Promise<Respo
 
   const limited = await refuseOverLimit(request, deps, mode, now);
   if (limited) return limited;
-  return store(request, deps, mode, checked.accepted, idempotencyKey);
+  const used = await spendFormToken(request, deps, mode, { token: admitted.formToken, issuedAt: admitted.formShownAt, now }, idempotencyKey);
+  if (used) return used;
+  const answer = await store(request, deps, mode, checked.accepted, idempotencyKey);
+  // A token serves one enquiry: the answer brings the next one, for a further enquiry from the page.
+  if (answer.status < 300 || answer.status === 303)
+    answer.headers.append('set-cookie', formTokenCookie(issueFormToken(deps.formTokenSecret ?? formTokenSecret({}), now), isSecureRequest(request, deps.siteUrl)));
+  return answer;
+}
+
+/**
+ * A form token is used up by the enquiry it brings (src/server/form-token.ts): the same token again
+ * is refused, with a fresh one. Only the retry of a stored enquiry (same idempotency key, its answer
+ * lost) may bring its token again: it stores nothing new.
+ */
+async function spendFormToken(
+  request: Request,
+  deps: EnquiryHandlerDeps,
+  mode: Mode,
+  { token, issuedAt, now }: { token: string | undefined; issuedAt: number; now: number },
+  idempotencyKey: string | undefined,
+): Promise<Response | undefined> {
+  // A token younger than the fill time was refused by validate() already; none else gets here without one.
+  if (!token || (await consumeFormToken(deps.db, token, issuedAt))) return undefined;
+  if (idempotencyKey && (await hasEnquiryWithKey(deps.db, idempotencyKey))) return undefined;
+  deps.log.info({ mode }, 'enquiry refused: form token already used');
+  return problem(
+    mode,
+    403,
+    'This form was already sent. To send another enquiry, go back to the form and send it again.',
+    { 'set-cookie': formTokenCookie(issueFormToken(deps.formTokenSecret ?? formTokenSecret({}), now), isSecureRequest(request, deps.siteUrl)) },
+    backLink(request),
+  );
 }
 
 /**
@@ -270,7 +296,7 @@ function admit(
   deps: EnquiryHandlerDeps,
   mode: Mode,
   now: number,
-): Response | { readonly formShownAt: number | undefined } {
+): Response | { readonly formShownAt: number; readonly formToken: string | undefined } {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (isCrossSite(request, deps.siteUrl))
     return problem(mode, 403, 'Enquiries can only be sent from our own website.');
@@ -289,14 +315,16 @@ function admit(
         error: 'Your session token is missing or out of date. Reload the page and send again.',
       });
     }
-    return { formShownAt: undefined };
   }
 
-  // The plain form (no JavaScript): its signed, time-stamped cookie stands for the XSRF header and
-  // says when the form was shown. Without a valid one, the refusal carries a fresh token, so going
-  // back and sending again works.
+  // Both forms, with script or without, carry the signed, time-stamped cookie the form's page got
+  // from GET /api/enquiries/token: the server's proof the form was its own, and the time it was
+  // shown (never a time the client states). The JSON post's double-submit pair above is any pair a
+  // client makes up; this is not. Without a valid one, the refusal carries a fresh token, so going
+  // back (or the script form's retry) and sending again works.
   const secret = deps.formTokenSecret ?? formTokenSecret({});
-  const verdict = verifyFormToken(requestCookie(request, formTokenCookieName), secret, now);
+  const formToken = requestCookie(request, formTokenCookieName);
+  const verdict = verifyFormToken(formToken, secret, now);
   if (!verdict.ok && verdict.reason !== 'too-quick') {
     deps.log.info({ mode, reason: verdict.reason }, 'enquiry refused: form token');
     return problem(
@@ -307,17 +335,23 @@ function admit(
       backLink(request),
     );
   }
-  return { formShownAt: verdict.ok ? verdict.issuedAt : now };
+  return { formShownAt: verdict.ok ? verdict.issuedAt : now, formToken: verdict.ok ? formToken : undefined };
 }
 
 /** The body as an object: JSON from the script form, the fields of a plain form post. */
 async function readInput(request: Request, mode: Mode): Promise<Response | Record<string, unknown>> {
-  const text = await readBody(request);
-  if (text === undefined) return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
-  if (mode === 'form') return formToObject(text);
+  const text = await readBodyText(request);
+  if (!text.ok && text.reason === 'too-long')
+    return problem(mode, 413, 'That enquiry is too long to send. Shorten the message.');
+  const unreadable = () => problem(mode, 400, unreadableMessage, {}, backLink(request));
+  if (!text.ok) return unreadable();
+  if (mode === 'form') {
+    const fields = parseFormStrict(text.value);
+    return fields ? formToObject(fields) : unreadable();
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text.value);
   } catch {
     return json(400, { error: 'The enquiry could not be read: invalid JSON.' });
   }
@@ -349,8 +383,7 @@ type Accepted = { readonly data: Enquiry; readonly phoneE164: string };
  */
 function validate(
   input: Record<string, unknown>,
-  mode: Mode,
-  formShownAt: number | undefined,
+  formShownAt: number,
   now: number,
 ): { readonly errors: FieldErrors; readonly accepted?: Accepted } {
   const parsed = enquirySchema.safeParse(input);
@@ -359,11 +392,10 @@ function validate(
   const formErrors: string[] = [];
   if (parsed.success) {
     if (parsed.data.website) formErrors.push('We could not send this form. Please call us instead.');
-    // The plain form's time comes from its signed token, never from a field anyone can fill in.
-    const startedAt = mode === 'form' ? formShownAt : parsed.data.startedAt;
-    if (mode === 'json' && startedAt === undefined)
-      formErrors.push('The form was not loaded properly. Reload the page and try again.');
-    if (startedAt !== undefined && now - startedAt < minimumFillMs) {
+    // The time the form was shown comes from its signed token, never from a field anyone can fill
+    // in (a JSON body's startedAt is not read).
+    const startedAt = formShownAt;
+    if (now - startedAt < minimumFillMs) {
       formErrors.push('That was very quick. Check your details and send the form again.');
     }
   }

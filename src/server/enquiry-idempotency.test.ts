@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, findEnquiryByReference } from './enquiries';
 import { handleEnquiryPost, type EnquiryHandlerDeps } from './enquiry-handler';
-import { silentLog, validEnquiryInput } from './testing/fixtures';
+import { enquiryFormCookie, silentLog, validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
 import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 
@@ -16,7 +16,7 @@ function post(body: EnquiryInput, key: string): Request {
       'content-type': 'application/json',
       origin: site,
       'sec-fetch-site': 'same-origin',
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie()}`,
       'x-xsrf-token': token,
       'idempotency-key': key,
     },

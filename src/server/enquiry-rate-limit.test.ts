@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema';
 import { peerAddressHeader } from './client-address';
 import { handleEnquiryPost, type EnquiryHandlerDeps } from './enquiry-handler';
-import { silentLog, validEnquiryInput } from './testing/fixtures';
+import { enquiryFormCookie, silentLog, validEnquiryInput } from './testing/fixtures';
 import { useTestDatabase } from './testing/databases';
 
 /*
@@ -21,7 +21,7 @@ function post(peer: string, forwardedFor: string | undefined, body: unknown = va
       'content-type': 'application/json',
       origin: site,
       'sec-fetch-site': 'same-origin',
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: `XSRF-TOKEN=${token}; ${enquiryFormCookie(postedAt)}`,
       'x-xsrf-token': token,
       [peerAddressHeader]: peer,
       ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
@@ -29,6 +29,9 @@ function post(peer: string, forwardedFor: string | undefined, body: unknown = va
     body: JSON.stringify(body),
   });
 }
+
+/** The clock the handler is given: each post's form token was issued a minute before it. */
+let postedAt = Date.now();
 
 const randomAddress = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
@@ -41,6 +44,7 @@ describe.each(['memory', 'database'] as const)('enquiry rate limit (%s store)', 
     // A fresh minute for each test, so the in-memory windows start empty too.
     clock += 60_000;
     const now = clock;
+    postedAt = now;
     deps = {
       db: database.current.db,
       channels: [],

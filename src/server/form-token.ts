@@ -1,8 +1,11 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { formTokenCookieName } from '@/domain/enquiry/enquiry-protocol';
 import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { formTokenMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema';
 
 /*
  * The signed, time-stamped token of the plain (no JavaScript) enquiry form: "v1.<issued at, ms,
@@ -60,6 +63,22 @@ export function verifyFormToken(token: string | undefined, secret: string, now =
   if (now - issuedAt > formTokenMaxAgeSeconds * 1000) return { ok: false, reason: 'expired' };
   if (now - issuedAt < minimumFillMs) return { ok: false, reason: 'too-quick' };
   return { ok: true, issuedAt };
+}
+
+/**
+ * Uses a token up: true the first time, false ever after (issue 41: one token had served 15 posts).
+ * Each instance sees the same record: a row of the rate-limit table keyed by the token's hash (no
+ * schema change), whose window is the token's own end, so the rate limit's sweep of past windows
+ * removes it only once the token could not be used anyway.
+ */
+export async function consumeFormToken(db: Database, token: string, issuedAt: number): Promise<boolean> {
+  const key = `form-token:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(issuedAt + formTokenMaxAgeSeconds * 1000), count: 1 })
+    .onConflictDoNothing()
+    .returning({ count: sql<number>`1` });
+  return rows.length === 1;
 }
 
 /** True when the form should be given a new token: none, not ours, expired, or half-way to it. */

@@ -18,7 +18,8 @@ import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { clientAddress } from './client-address';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
-import { isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { isCrossSite } from './enquiry-handler';
+import { readFormBody, type BodyRefusal } from './request-body';
 import { errorFacts, isStorageOutage, newErrorReference } from './failures';
 import { verifyFormToken } from './form-token';
 import {
@@ -77,6 +78,7 @@ export type OrderHandlerDeps = {
 export const orderProblems = [
   'cross-site',
   'too-long',
+  'unreadable',
   'expired',
   'rate-limited',
   'not-offered',
@@ -97,13 +99,9 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
 const problemAt = (problem: OrderProblem, extra = '') =>
   seeOther(`${orderPaths.problem}?reason=${problem}${extra}`);
 
-async function readForm(request: Request): Promise<Record<string, string> | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
-  const form: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) form[key] = value;
-  return form;
+async function readForm(request: Request): Promise<Record<string, string> | BodyRefusal> {
+  const read = await readFormBody(request);
+  return read.ok ? Object.fromEntries(read.value) : read.reason;
 }
 
 const isFormPost = (request: Request) =>
@@ -118,7 +116,7 @@ async function admit(request: Request, deps: OrderHandlerDeps, now: number) {
   if (!isFormPost(request))
     return new Response('Send the order as a form post.', { status: 415, headers: noStore });
   const form = await readForm(request);
-  if (!form) return problemAt('too-long');
+  if (typeof form === 'string') return problemAt(form);
   const token = verifyFormToken(form.token, deps.formTokenSecret, now);
   if (!token.ok && token.reason !== 'too-quick') {
     deps.log.info({ reason: token.reason }, 'order refused: form token');
@@ -343,7 +341,8 @@ export async function handleOrderCancel(
   try {
     if (isCrossSite(request, deps.siteUrl)) return problemAt('cross-site');
     if (!isFormPost(request)) return new Response('Send a form post.', { status: 415, headers: noStore });
-    const form = (await readForm(request)) ?? {};
+    const read = await readForm(request);
+    const form = typeof read === 'string' ? {} : read;
     const id = form.o ?? '';
     if (!verifyOrderSignature(id, form.s, deps.linkKey)) {
       // Back to the order page with the link as posted: it answers a refused link with 403.

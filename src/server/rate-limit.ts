@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 
@@ -64,4 +64,24 @@ export function hitMemoryRateLimit(key: string, limit: number, now = Date.now())
   memoryWindows.set(key, count);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
   return { allowed: count <= limit, retryAfterSeconds, count };
+}
+
+/** The count of the current window without adding to it (a limit that counts only failures). */
+export async function peekRateLimit(db: Database, key: string, limit: number, now = Date.now()): Promise<RateLimitVerdict> {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  const count = row?.count ?? 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+  return { allowed: count < limit, retryAfterSeconds, count };
+}
+
+/** The memory store's peekRateLimit. */
+export function peekMemoryRateLimit(key: string, limit: number, now = Date.now()): RateLimitVerdict {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const count = windowStart === memoryWindowStart ? (memoryWindows.get(key) ?? 0) : 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  return { allowed: count < limit, retryAfterSeconds, count };
 }

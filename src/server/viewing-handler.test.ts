@@ -239,6 +239,53 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
     ).toMatch(/confirmed/);
   });
 
+  it('refuses to cancel or move a viewing that has started, with the reason on the manage page', async () => {
+    const { db } = database.current;
+    const booked = await post(depsFor(db), valid({ slot: '2030-06-21T10:00' }));
+    const id = new URL(booked.headers.get('location')!, 'http://x').searchParams.get('b')!;
+    const [row] = await db.select().from(viewings).where(eq(viewings.id, id));
+    const signature = new URL(viewingManagePath(row!, manageLinkKey('cms-secret')), 'http://x').searchParams.get('s')!;
+    // Seven seconds after the start (10:00 BST is 09:00 UTC).
+    const late = depsFor(db, { now: () => Date.parse('2030-06-21T09:00:07Z') });
+    const request = (path: string, fields: Record<string, string>) =>
+      new Request(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const cancelled = await handleViewingCancel(request('/api/viewings/cancel', { b: id, s: signature }), late);
+    expect(cancelled.headers.get('location')).toBe(`/viewings/manage?b=${id}&s=${encodeURIComponent(signature)}&problem=started`);
+    const moved = await handleViewingMove(request('/api/viewings/reschedule', { b: id, s: signature, slot: '2030-06-24T10:00' }), late);
+    expect(moved.headers.get('location')).toMatch(/problem=started$/);
+    const [still] = await db.select().from(viewings).where(eq(viewings.id, id));
+    expect(still).toMatchObject({ status: 'confirmed', sequence: 0 });
+  });
+
+  it('books one viewing per form token: the same form sent again is refused', async () => {
+    // Issue 41: one token had served 15 posts.
+    const { db } = database.current;
+    const token = issueFormToken(secret, now - 10_000);
+    const first = await post(depsFor(db), valid({ slot: '2030-06-24T10:00', token }), { 'x-forwarded-for': '192.0.2.60' });
+    expect(first.headers.get('location')).toMatch(/confirmed/);
+    const again = await post(depsFor(db), valid({ slot: '2030-06-24T10:30', token }), { 'x-forwarded-for': '192.0.2.60' });
+    expect(again.headers.get('location')).toMatch(/problem=used/);
+    expect(await db.select().from(viewings).where(eq(viewings.startsAt, new Date('2030-06-24T09:30:00Z')))).toHaveLength(0);
+  });
+
+  it('sends a form that is not valid UTF-8 back to its page with a clear problem, storing nothing', async () => {
+    const { db } = database.current;
+    const answer = await handleViewingPost(
+      new Request('http://localhost:3000/api/viewings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.8' },
+        body: `${form(valid({ slot: '2030-06-21T11:00' }))}&name=Bad%FF%FEName`,
+      }),
+      depsFor(db),
+    );
+    expect(answer.headers.get('location')).toMatch(/^\/viewings\/exeter\?.*problem=unreadable/);
+    expect(await db.select().from(viewings).where(eq(viewings.startsAt, new Date('2030-06-21T10:00:00Z')))).toHaveLength(0);
+  });
+
   it('delivers a viewing to the webhook and the sales inbox through the outbox, with units and attribution', async () => {
     const { db } = database.current;
     const [hooks, mail] = [new WebhookReceiver(), new MailReceiver()];

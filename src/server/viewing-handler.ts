@@ -16,9 +16,10 @@ import { viewingSlotAt, type ViewingSlot } from '@/domain/viewing/viewing-slots'
 import { clientAddress } from './client-address';
 import type { Database } from './db/client';
 import type { DeliveryChannel } from './db/schema';
-import { isCrossSite, maxBodyBytes } from './enquiry-handler';
+import { isCrossSite } from './enquiry-handler';
+import { readFormBody, type BodyRefusal } from './request-body';
 import { errorFacts } from './failures';
-import { isSecureRequest, requestCookie, verifyFormToken } from './form-token';
+import { consumeFormToken, isSecureRequest, requestCookie, verifyFormToken } from './form-token';
 import { verifyPhone } from './phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 import { formStateFrom, sealViewingFormState, viewingFormCookie } from './viewing-form-state';
@@ -64,12 +65,16 @@ export type ViewingHandlerDeps = {
 type Input = Record<string, string | string[]>;
 type Answer = { problem?: ViewingProblem; errors?: FieldErrors; keepSlot?: boolean };
 
-async function readForm(request: Request): Promise<Input | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
+/** The form's fields; an unreadable form's as far as they go to find the page it came from. */
+async function readForm(request: Request): Promise<{ input: Input; refused?: BodyRefusal }> {
+  const read = await readFormBody(request);
+  const input = inputOf(read.ok ? read.value : read.damaged);
+  return read.ok ? { input } : { input, refused: read.reason };
+}
+
+function inputOf(fields: readonly [string, string][]): Input {
   const input: Input = {};
-  for (const [key, value] of new URLSearchParams(text)) {
+  for (const [key, value] of fields) {
     if (key === 'units') input.units = [...([] as string[]).concat(input.units ?? []), value].slice(0, 20);
     else input[key] = value;
   }
@@ -117,8 +122,12 @@ export async function handleViewingPost(request: Request, deps: ViewingHandlerDe
       return redirect('/locations?problem=forbidden');
     }
     const read = await readForm(request);
-    if (!read) return redirect('/locations');
-    input = read;
+    if (read.refused === 'too-long') return redirect('/locations');
+    input = read.input;
+    if (read.refused) {
+      deps.log.info('viewing refused: unreadable form (not UTF-8)');
+      return redirect(pageFor(input, { problem: 'unreadable' }));
+    }
     return await reserve(request, deps, input, deps.now?.() ?? Date.now());
   } catch (error) {
     deps.log.error(errorFacts(error), 'viewing failed: unexpected error');
@@ -156,6 +165,11 @@ async function reserve(
   }
   const limited = await overLimit(request, deps, now);
   if (limited) return refuse(request, deps, input, { problem: 'rate-limited', keepSlot: true });
+  // One form, one viewing (issue 41): the token is used up here, where a viewing would be booked.
+  if (token.ok && !(await consumeFormToken(deps.db, String(input.token), token.issuedAt))) {
+    deps.log.info('viewing refused: form token already used');
+    return refuse(request, deps, input, { problem: 'used', keepSlot: true });
+  }
   return store(request, deps, input, { data, phoneE164, slot, capacity: hours.capacity });
 }
 
@@ -247,8 +261,9 @@ async function readManagePost(
   request: Request,
   deps: ManageDeps,
 ): Promise<{ id: string; input: Input; manage: string } | { refused: Response }> {
-  const read =
+  const form =
     isCrossSite(request, deps.siteUrl) || !isFormPost(request) ? undefined : await readForm(request);
+  const read = form && !form.refused ? form.input : undefined;
   const id = typeof read?.b === 'string' ? read.b.slice(0, 100) : '';
   const signature = typeof read?.s === 'string' ? read.s.slice(0, 100) : '';
   const manage = `${viewingPaths.manage}?b=${encodeURIComponent(id)}&s=${encodeURIComponent(signature)}`;
@@ -265,6 +280,14 @@ export async function handleViewingCancel(request: Request, deps: ManageDeps): P
   try {
     const post = await readManagePost(request, deps);
     if ('refused' in post) return post.refused;
+    // The manage page's rule, held here too (the page showing a form proves nothing about the
+    // post): a viewing can be cancelled until it starts, not after.
+    const viewing = await findViewing(deps.db, post.id);
+    if (!viewing) return redirect(post.manage);
+    if (viewing.status === 'confirmed' && !viewingChangeAllowed(viewing, new Date(deps.now?.() ?? Date.now()))) {
+      deps.log.info('viewing cancel refused: already started');
+      return redirect(`${post.manage}&problem=started`);
+    }
     const cancelled = await cancelViewing(deps.db, post.id, {
       by: 'visitor',
       visitorMail: deps.visitorMail ?? false,
@@ -290,7 +313,9 @@ export async function handleViewingMove(
     const wanted = parseSlotValue(post.input.slot);
     const hours = viewing ? await deps.viewingHours(viewing.centre) : undefined;
     const slot = hours && wanted ? viewingSlotAt(hours, wanted.date, wanted.start, now) : undefined;
-    if (!viewing || !viewingChangeAllowed(viewing, now)) return redirect(post.manage);
+    if (!viewing) return redirect(post.manage);
+    if (!viewingChangeAllowed(viewing, now))
+      return redirect(viewing.status === 'confirmed' ? `${post.manage}&problem=started` : post.manage);
     if (!hours || !slot) return redirect(`${post.manage}&problem=gone`);
     const move = { from: viewing.startsAt, startsAt: slot.start, endsAt: slot.end, capacity: hours.capacity };
     try {

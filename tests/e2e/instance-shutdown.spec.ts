@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { recreatePostgresDatabase } from '../seeded-copy.mjs';
+import { e2eFormTokenSecret, formTokenIssuedAt } from './support/form-token';
 
 /*
  * Graceful shutdown of `next start` itself, on PostgreSQL. On SIGTERM Next stops accepting
@@ -57,7 +58,8 @@ const headers = (key: string) => ({
   'content-type': 'application/json',
   origin,
   'sec-fetch-site': 'same-origin',
-  cookie: `XSRF-TOKEN=${xsrf}`,
+  // Each enquiry its own signed form token (single-use), shown a minute ago.
+  cookie: `XSRF-TOKEN=${xsrf}; enquiry_form=${formTokenIssuedAt(Date.now() - 60_000)}`,
   'x-xsrf-token': xsrf,
   'idempotency-key': key,
 });
@@ -85,6 +87,7 @@ test.beforeAll(async () => {
         DATABASE_URL: `${server}/${database}`,
         PAYLOAD_SECRET: 'shutdown-test-secret-0123456789abcdef',
         SITE_URL: origin,
+        ENQUIRY_FORM_SECRET: e2eFormTokenSecret,
         ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hooks`,
         ENQUIRY_WEBHOOK_SECRET: 'shutdown-test-webhook-secret',
         OUTBOX_POLL_MS: '200',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { serverEnv } from '@/env';
 import { anyone, contentEditors, hiddenFromNonEditors } from '../access';
+import { notFoundUnlessStored } from '../refusals';
 
 /*
  * Floor plans of units: a raster image or a PDF, which is how agents and architects send them.
@@ -23,6 +24,7 @@ export const FloorPlans: CollectionConfig = {
   upload: {
     staticDir: path.resolve(serverEnv().MEDIA_DIR, 'floor-plans'),
     mimeTypes: [...floorPlanMimeTypes],
+    handlers: [notFoundUnlessStored('floor-plans')],
   },
   fields: [
     {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { anyone, contentEditors, hiddenFromNonEditors } from '../access';
 import { revalidateOnDelete, revalidateOnPublish } from '../revalidate';
+import { notFoundUnlessStored } from '../refusals';
 import {
   blurDataUrlSchema,
   photoLicenceLabels,
@@ -33,6 +34,11 @@ const storeBlurPlaceholder: CollectionBeforeChangeHook = async ({ data, req }) =
   return { ...data, blurDataUrl: blurred && blurDataUrlSchema.safeParse(blurred).success ? blurred : null };
 };
 
+const mediaImageSizes = [
+  { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
+  { name: 'card', width: 1080, height: 720, position: 'centre' },
+] as const;
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Photo', plural: 'Photos' },
@@ -61,11 +67,10 @@ export const Media: CollectionConfig = {
     crop: true,
     // The largest width the site ever asks for; bigger originals are scaled down once, on upload.
     resizeOptions: { width: 3840, height: 3840, fit: 'inside', withoutEnlargement: true },
-    imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
-      { name: 'card', width: 1080, height: 720, position: 'centre' },
-    ],
+    imageSizes: [...mediaImageSizes],
     adminThumbnail: 'thumbnail',
+    // A name no photo holds is a 404 (src/cms/refusals.ts), before the disk or the bucket is asked.
+    handlers: [notFoundUnlessStored('media', mediaImageSizes.map((size) => size.name))],
   },
   fields: [
     {

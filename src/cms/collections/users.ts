@@ -2,6 +2,7 @@ import { Forbidden, type CollectionConfig } from 'payload';
 import { adminFieldOnly, adminsOnly, adminsOrSelf, hasRole, roleLabels, roles } from '../access';
 import { centreTowns } from '@/domain/centres';
 import { serverEnv } from '@/env';
+import { noEmailVerification } from '../refusals';
 
 /*
  * Staff accounts. No public sign-up: the first admin comes from `npm run admin:create`, and only
@@ -31,6 +32,8 @@ export const Users: CollectionConfig = {
       sameSite: 'Strict',
     },
   },
+  // Staff emails are not verified here: Payload's verify endpoint answers 404 (src/cms/refusals.ts).
+  endpoints: [noEmailVerification],
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: adminsOrSelf,

@@ -19,9 +19,11 @@ export const bookingProblemKinds = [
   'slot',
   'room',
   'form-expired',
+  'form-used',
   'rate-limited',
   'cross-site',
   'too-long',
+  'unreadable',
   'link',
   'payment',
   'busy',
@@ -52,6 +54,11 @@ export const bookingProblems: Record<BookingProblemKind, BookingProblem> = {
     message: 'The centre is closed then, or the time has passed. Choose a time from the list below.',
     on: 'centre',
   },
+  'form-used': {
+    heading: 'This booking form was already sent',
+    message: 'Each booking form sends once. If your booking went through, its confirmation is in your email; if not, choose your time again below: your details are kept.',
+    on: 'centre',
+  },
   'form-expired': {
     heading: 'The booking page was open a long time',
     message: 'For your security the form works for a limited time. Choose your time again below: your details are kept.',
@@ -75,6 +82,11 @@ export const bookingProblems: Record<BookingProblemKind, BookingProblem> = {
   'too-long': {
     heading: 'We could not take your booking',
     message: 'That booking was too long to send. Open the booking page and try again with shorter details.',
+    on: 'problem',
+  },
+  unreadable: {
+    heading: 'We could not take your booking',
+    message: 'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Open the booking page, retype your details and try again.',
     on: 'problem',
   },
   link: {

@@ -77,13 +77,27 @@ export const viewingPagePath = (centre: string, unit?: string) =>
   unit ? `${viewingPaths.centre(centre)}?unit=${encodeURIComponent(unit)}` : viewingPaths.centre(centre);
 
 /** Why the viewing page is shown again after a post (carried in its URL: nothing personal). */
-export const viewingProblems = ['invalid', 'full', 'gone', 'forbidden', 'rate-limited', 'failed'] as const;
+export const viewingProblems = [
+  'invalid',
+  'unreadable',
+  'full',
+  'gone',
+  'started',
+  'forbidden',
+  'used',
+  'rate-limited',
+  'failed',
+] as const;
 export type ViewingProblem = (typeof viewingProblems)[number];
 
 export const viewingProblemText: Record<ViewingProblem, { heading: string; body: string }> = {
   invalid: {
     heading: 'Please check your details',
     body: 'Some details need a change: see the messages by the fields.',
+  },
+  unreadable: {
+    heading: 'We could not read your details',
+    body: 'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Nothing was booked: retype your details and send the form again.',
   },
   full: {
     heading: 'That time has just been taken',
@@ -93,9 +107,17 @@ export const viewingProblemText: Record<ViewingProblem, { heading: string; body:
     heading: 'That time is no longer offered',
     body: 'It has passed, is too soon for the centre to arrange, or the centre is closed then. Choose another time below.',
   },
+  started: {
+    heading: 'This viewing has already started',
+    body: 'A viewing can be cancelled or moved online only before it starts. If you cannot make it, or are running late, call the centre on the number in your confirmation email.',
+  },
   forbidden: {
     heading: 'We could not take your booking',
     body: 'The page was open a long time, or the form did not come from our website. Choose your time again and send the form.',
+  },
+  used: {
+    heading: 'This form was already sent',
+    body: 'Each viewing form sends once. If your viewing was booked, its confirmation is in your email; if not, choose your time again and send the form.',
   },
   'rate-limited': {
     heading: 'Please wait a moment',

@@ -9,6 +9,7 @@ import { telHref } from '@/lib/format';
 
 export const alertProblems = {
   invalid: { heading: 'Check the form', body: 'Some answers need fixing: see the messages beside them. For your privacy we do not keep the email address you typed; enter it again.' },
+  unreadable: { heading: 'We could not read the form', body: 'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Nothing was saved: fill the form in again and send it.' },
   forbidden: { heading: 'We could not take that form', body: 'The form had expired or was sent too quickly. Fill it in again and send it.' },
   'rate-limited': { heading: 'Too many tries', body: 'Please wait a minute and send the form again.' },
   unavailable: { heading: 'Email alerts are off just now', body: `We cannot send email at the moment, so we cannot confirm an alert. Call us on ${site.advisorPhone.display} and we will tell you what is coming free.` },

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { enquiryContextEvent, type EnquiryContext } from '@/domain/enquiry/enquiry-context';
+import { formTokenPath } from '@/domain/enquiry/enquiry-protocol';
 import { hasDraft, readDraft, saveDraft } from './enquiry-draft';
 import { formEntries, presetDefaults, typedValues, type EnquiryPreset } from './enquiry-values';
 import type { InteractiveEnquiryFormProps } from './interactive-enquiry-form';
@@ -100,6 +101,9 @@ export function EnquiryFormIsland({
     const load = () => {
       if (started) return;
       started = true;
+      // The script form posts with the same signed form token as the plain one (its 1x1 image may
+      // not have loaded before the script form replaced it): the server sets it when missing.
+      void fetch(formTokenPath, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
       import('./interactive-enquiry-form').then(onLoaded, onFailed);
     };
 

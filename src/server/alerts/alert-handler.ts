@@ -4,9 +4,10 @@ import { alertFields, alertRequestSchema, type AlertField } from '@/domain/alert
 import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { clientAddress } from '../client-address';
 import type { Database } from '../db/client';
-import { isCrossSite, maxBodyBytes } from '../enquiry-handler';
+import { isCrossSite } from '../enquiry-handler';
+import { readFormBody, type BodyRefusal } from '../request-body';
 import { errorFacts } from '../failures';
-import { verifyFormToken } from '../form-token';
+import { consumeFormToken, verifyFormToken } from '../form-token';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../rate-limit';
 import { alertPages, verifyAlertLink } from './alert-link';
 import { confirmAlertSubscription, createAlertSubscription, deleteAlertSubscription } from './subscriptions';
@@ -20,7 +21,7 @@ import { confirmAlertSubscription, createAlertSubscription, deleteAlertSubscript
  * address is never put in a URL.
  */
 
-export type AlertProblem = 'invalid' | 'forbidden' | 'rate-limited' | 'unavailable' | 'failed';
+export type AlertProblem = 'invalid' | 'unreadable' | 'forbidden' | 'rate-limited' | 'unavailable' | 'failed';
 
 export type AlertHandlerDeps = {
   readonly db: Database;
@@ -43,12 +44,16 @@ type Input = Record<string, string | string[]>;
 const isFormPost = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-async function readForm(request: Request): Promise<Input | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
+/** The form's fields; an unreadable form's as far as they go to find the page it came from. */
+async function readForm(request: Request): Promise<{ input: Input; refused?: BodyRefusal }> {
+  const read = await readFormBody(request);
+  const input = inputOf(read.ok ? read.value : read.damaged);
+  return read.ok ? { input } : { input, refused: read.reason };
+}
+
+function inputOf(fields: readonly [string, string][]): Input {
   const input: Input = {};
-  for (const [key, value] of new URLSearchParams(text)) {
+  for (const [key, value] of fields) {
     if (key === 'centres') input.centres = [...([] as string[]).concat(input.centres ?? []), value].slice(0, 40);
     else input[key] = value;
   }
@@ -90,7 +95,12 @@ export async function handleAlertSubscribe(request: Request, deps: AlertHandlerD
       deps.log.info('alert refused: not a form post from our site');
       return redirect(formPathFor(input, 'forbidden'));
     }
-    input = (await readForm(request)) ?? {};
+    const read = await readForm(request);
+    input = read.refused === 'too-long' ? {} : read.input;
+    if (read.refused) {
+      deps.log.info({ reason: read.refused }, 'alert refused: unreadable form');
+      return redirect(formPathFor(input, read.refused === 'unreadable' ? 'unreadable' : 'forbidden'));
+    }
     const now = deps.now?.() ?? Date.now();
     const token = verifyFormToken(typeof input.token === 'string' ? input.token : undefined, deps.formTokenSecret, now);
     if (!token.ok && token.reason !== 'too-quick') {
@@ -115,6 +125,11 @@ export async function handleAlertSubscribe(request: Request, deps: AlertHandlerD
       deps.log.info('alert refused: rate limited');
       return redirect(formPathFor(input, 'rate-limited'));
     }
+    // One form, one subscription (issue 41): the token is used up here.
+    if (token.ok && !(await consumeFormToken(deps.db, String(input.token), token.issuedAt))) {
+      deps.log.info('alert refused: form token already used');
+      return redirect(formPathFor(input, 'forbidden'));
+    }
     const { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email } = parsed.data;
     const subscription = { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email };
     const stored = await createAlertSubscription(deps.db, subscription, { visitorMail: true });
@@ -134,7 +149,8 @@ const linkQuery = (id: string, signature: string) => `?a=${encodeURIComponent(id
 /** The subscription's id and signature, from the query (RFC 8058 posts to the link itself) or the body. */
 async function readLink(request: Request): Promise<{ id: string; signature: string; body: Input }> {
   const url = new URL(request.url);
-  const body = isFormPost(request) ? ((await readForm(request)) ?? {}) : {};
+  const read = isFormPost(request) ? await readForm(request) : undefined;
+  const body = read && !read.refused ? read.input : {};
   const pick = (key: string) => (typeof body[key] === 'string' ? body[key] : (url.searchParams.get(key) ?? ''));
   return { id: pick('a').slice(0, 100), signature: pick('s').slice(0, 100), body };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import pino from 'pino';
 import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
+import { formTokenCookieName } from '@/domain/enquiry/enquiry-protocol';
+import { formTokenSecret, issueFormToken } from '../form-token';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -23,4 +25,9 @@ export function validEnquiryInput(overrides: Partial<EnquiryInput> = {}): Enquir
     startedAt: Date.now() - 60_000,
     ...overrides,
   };
+}
+
+/** The enquiry form's signed token cookie (one per post: tokens are single-use), shown a minute before `now`. */
+export function enquiryFormCookie(now = Date.now(), secret = formTokenSecret({})): string {
+  return `${formTokenCookieName}=${issueFormToken(secret, now - 60_000)}`;
 }

@@ -1,19 +1,41 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { formTokenCookieName } from '../../../src/domain/enquiry/enquiry-protocol';
 import { minimumFillMs } from '../../../src/domain/enquiry/enquiry-schema';
+import { formTokenIssuedAt } from './form-token';
 
 /*
  * The server refuses an enquiry sent sooner than minimumFillMs after the form was shown. These
  * helpers meet that rule without guessed sleeps.
  */
 
+/** The form token cookie, for the site the test runs against (its baseURL). */
+async function giveFormToken(page: Page, issuedAt: number): Promise<void> {
+  const origin = test.info().project.use.baseURL ?? 'http://127.0.0.1:3210';
+  await page.context().addCookies([
+    {
+      name: formTokenCookieName,
+      value: formTokenIssuedAt(issuedAt),
+      url: new URL('/api/enquiries', origin).toString(),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
 /**
- * With JavaScript the form stamps the time it was shown from the browser's clock. This installs
- * Playwright's clock running minimumFillMs (plus a margin) behind the server's, so the stamp reads
- * as a visitor who took the minimum time to fill the form in, and nothing waits. Call before goto.
+ * The server times the form from its signed token (issue 41: never from a time the browser
+ * states). This gives the browser a token shown a minute ago, as a visitor who took their time
+ * would have, so nothing waits; the browser's clock runs minimumFillMs behind as before (the
+ * form's own stamp). Call before goto. One token, one enquiry: a test sending two needs another.
  */
 export async function clockAsIfFilledAtHumanPace(page: Page): Promise<void> {
+  await giveFormToken(page, Date.now() - 60_000);
   await page.clock.install({ time: Date.now() - minimumFillMs - 500 });
+}
+
+/** A form token shown this instant: a post in the next two seconds is too quick. Call just before sending. */
+export async function formJustShown(page: Page): Promise<void> {
+  await giveFormToken(page, Date.now());
 }
 
 /**

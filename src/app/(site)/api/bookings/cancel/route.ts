@@ -2,7 +2,7 @@ import { serverEnv } from '@/env';
 import { handleBookingCancel } from '@/server/booking-handler';
 import { failureResponse } from '@/server/enquiry-handler';
 import { logger } from '@/server/logger';
-import { bookingSigningKey, formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import { bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,10 +15,8 @@ export async function POST(request: Request): Promise<Response> {
       db: runtime.database.db,
       siteUrl: serverEnv().SITE_URL,
       linkKey: bookingSigningKey(),
-      visitorMail: formPostGuards(runtime).visitorMail,
-      onStored: () => runtime.worker.kick(),
+      manageKey: manageSigningKey(),
       log,
-      ...(runtime.payments ? { payments: runtime.payments } : {}),
     });
   } catch (error) {
     return failureResponse(error, 'form', log, '/book');

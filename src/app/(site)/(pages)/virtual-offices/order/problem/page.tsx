@@ -12,6 +12,8 @@ export const metadata = metadataFor(orderPaths.problem);
 const reasons: Record<string, string> = {
   'cross-site': 'Orders can only be placed from our own website. Open the order page and try again.',
   'too-long': 'That order was too long to send. Check your details and try again.',
+  unreadable:
+    'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Retype your details and try again.',
   expired:
     'Your order page was open a long time, or your details ran out (we keep them for an hour). Start again: it takes a minute.',
   'rate-limited': 'You have sent several orders in a short time. Wait a minute and try again, or call us.',
