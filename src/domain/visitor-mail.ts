@@ -74,6 +74,12 @@ export type VisitorMailContent = {
   readonly when?: { readonly startsAt: Date; readonly endsAt: Date } | undefined;
   readonly price?: VisitorMailPrice | undefined;
   readonly cancellationTerms: string;
+  /**
+   * What an order still waits for when its confirmation goes: the buyer's identity check, or the
+   * first month's payment. Absent when nothing stands in the way (every booking and viewing, an
+   * order active at once): only then does the confirmation say "confirmed".
+   */
+  readonly awaiting?: 'id-check' | 'payment' | undefined;
   /** Absolute, signed: see, reschedule within the policy, cancel. */
   readonly manageUrl: string;
   /** Anything the visitor must still do or wait for ("Your order is awaiting an ID check..."). */
