@@ -45,7 +45,11 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
         intro={
           <>
             <p>{outcome.intro}</p>
-            {mailNote ? <p data-testid="mail-note">{mailNote}</p> : null}
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
           </>
         }
       />

@@ -39,7 +39,11 @@ export default async function ViewingConfirmedPage({ searchParams }: { searchPar
               We have sent your viewing to the centre team. Keep this page or note your reference: the link
               below lets you see, move or cancel it.
             </p>
-            {mailNote ? <p data-testid="mail-note">{mailNote}</p> : null}
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
           </>
         }
       />

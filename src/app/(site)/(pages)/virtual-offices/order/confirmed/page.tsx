@@ -41,7 +41,11 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
               We have your order and our team has been told. Keep your reference; your order page is linked
               below.
             </p>
-            {mailNote ? <p data-testid="mail-note">{mailNote}</p> : null}
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
           </>
         }
       />
