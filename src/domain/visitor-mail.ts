@@ -74,6 +74,12 @@ export type VisitorMailContent = {
   readonly when?: { readonly startsAt: Date; readonly endsAt: Date } | undefined;
   readonly price?: VisitorMailPrice | undefined;
   readonly cancellationTerms: string;
+  /**
+   * What an order still waits for when its confirmation goes: the buyer's identity check, or the
+   * first month's payment. Absent when nothing stands in the way (every booking and viewing, an
+   * order active at once): only then does the confirmation say "confirmed".
+   */
+  readonly awaiting?: 'id-check' | 'payment' | undefined;
   /** Absolute, signed: see, reschedule within the policy, cancel. */
   readonly manageUrl: string;
   /** Anything the visitor must still do or wait for ("Your order is awaiting an ID check..."). */
@@ -117,3 +123,51 @@ export type AnyVisitorMailContent = VisitorMailContent | AlertMailContent;
 
 export const isAlertMailContent = (content: AnyVisitorMailContent): content is AlertMailContent =>
   (alertMailSubjects as readonly string[]).includes(content.subject);
+
+/*
+ * What a confirmation page (room booking, viewing, virtual-office order) says about the visitor's
+ * email (issue 41 item 2): where it went and that it may take a minute, since the outbox sends it
+ * just after the page is answered. The address is the one the visitor typed, read from their own
+ * booking through the page's signed link (never carried in a URL). Without SMTP no visitor mail is
+ * sent, and the page says so rather than claim one.
+ */
+export type ConfirmationMailState =
+  /** The confirmation was queued with the booking, viewing or order. */
+  | 'queued'
+  /** The confirmation goes when the card payment arrives. */
+  | 'after-payment'
+  /** Nothing is on its way: the booking, viewing or order no longer stands (cancelled, lapsed). */
+  | 'none'
+  /** No visitor mail at all: SMTP is not configured. */
+  | 'off';
+
+export function confirmationMailState(options: {
+  readonly mailOn: boolean;
+  /** It stands (confirmed, placed) and its confirmation was queued with it. */
+  readonly confirmed: boolean;
+  /** Waiting for its card payment: the confirmation goes with the payment. */
+  readonly awaitingPayment: boolean;
+}): ConfirmationMailState {
+  if (!options.mailOn) return 'off';
+  if (options.awaitingPayment) return 'after-payment';
+  return options.confirmed ? 'queued' : 'none';
+}
+
+export function confirmationMailNote(
+  state: ConfirmationMailState,
+  email: string,
+  /** A booking or viewing: the mail carries a calendar invitation. */
+  calendar: boolean,
+): string | undefined {
+  const what = calendar ? 'the details and a calendar invitation' : 'the details';
+  switch (state) {
+    case 'queued':
+      return `We are emailing ${what} to ${email}. It may take a minute to arrive; if it has not come after a few minutes, check your spam folder.`;
+    case 'after-payment':
+      return `Once your payment arrives, we email ${what} to ${email}. It may take a minute after that.`;
+    case 'none':
+      return undefined;
+    case 'off':
+      return 'No confirmation email is sent: keep this page’s link or note your reference.';
+  }
+}

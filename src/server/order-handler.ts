@@ -13,6 +13,7 @@ import {
 } from '@/domain/virtual-office/order-schema';
 import { initialOrderPayment } from '@/domain/virtual-office/payment';
 import { findPlan, monthlyPenceAt, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
+import { agreedToTerms, termsField, termsTickError } from '@/domain/virtual-office/terms';
 import { readCookie } from '@/lib/read-cookie';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { clientAddress } from './client-address';
@@ -211,6 +212,16 @@ export async function handleOrderPlacePost(request: Request, deps: OrderHandlerD
       now,
     );
     if (!draft?.checked) return problemAt('expired');
+    // The terms tick is the buyer's agreement: without it nothing is placed, and the review page
+    // says so beside the box (the browser's `required` stops most such posts; this is the rule).
+    if (!agreedToTerms(admitted.form)) {
+      deps.log.info({ fields: [termsField.name] }, 'order refused: terms not agreed');
+      const retry: OrderDraft = { ...draft, at: now, errors: { [termsField.name]: termsTickError } };
+      return seeOther(
+        `${orderPaths.review}#order-${termsField.name}`,
+        draftCookies(sealDraft(retry, deps.draftKey), secureCookies(deps)),
+      );
+    }
     const offer = await deps.offer();
     const checked = checkDetails(draft.values, offer, todayIn(businessTimeZone, new Date(now)));
     if (checked.errors) {

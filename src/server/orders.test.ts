@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serializeAttribution } from '@/domain/attribution';
 import type { VirtualOfficePlan } from '@/domain/virtual-office/plans';
+import { termsField, termsTickError } from '@/domain/virtual-office/terms';
 import { orders, outbox } from './db/schema';
 import { issueFormToken } from './form-token';
 import { openDraft, orderDraftCookieName, orderDraftKey } from './order-draft';
@@ -48,6 +49,8 @@ const plans: VirtualOfficePlan[] = [
 ];
 
 const now = Date.parse('2030-06-17T09:00:00Z');
+/** The review page's terms tick, as a ticked box posts it. */
+const agreed = { [termsField.name]: termsField.value };
 const formSecret = 'form-secret-0123456789';
 const details = {
   plan: 'mail-handling',
@@ -136,7 +139,7 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     const cookie = `${draftCookieOf(checked)}; channel_attrib=${attribution}`;
     const place = () =>
       handleOrderPlacePost(
-        formPost('/api/virtual-office-orders', { token: issueFormToken(formSecret, now - 5_000) }, cookie),
+        formPost('/api/virtual-office-orders', { token: issueFormToken(formSecret, now - 5_000), ...agreed }, cookie),
         deps,
       );
     const [first, again] = [await place(), await place()];
@@ -183,7 +186,7 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
     const placed = await handleOrderPlacePost(
       formPost(
         '/api/virtual-office-orders',
-        { token: issueFormToken(formSecret, now - 5_000) },
+        { token: issueFormToken(formSecret, now - 5_000), ...agreed },
         draftCookieOf(checked),
       ),
       deps,
@@ -196,6 +199,46 @@ describe.each(backends)('virtual-office orders on %s', (backend) => {
       status: 'active',
       payment: 'invoice',
     });
+  });
+
+  it('refuses "Place order" without the terms tick: back to the review page with the error beside the box, nothing stored; ticked, it is placed', async () => {
+    const { db } = database.current;
+    const deps = { ...depsFor(db), visitorMail: true };
+    const checked = await handleOrderDetailsPost(
+      formPost('/api/virtual-office-orders/details', {
+        ...details,
+        businessName: 'Unticked Box Ltd',
+        token: issueFormToken(formSecret, now - 10_000),
+      }),
+      deps,
+    );
+    const token = issueFormToken(formSecret, now - 5_000);
+    const unticked: Record<string, string>[] = [{ token }, { token, [termsField.name]: '' }, { token, [termsField.name]: 'on' }];
+    for (const fields of unticked) {
+      const refused = await handleOrderPlacePost(
+        formPost('/api/virtual-office-orders', fields, draftCookieOf(checked)),
+        deps,
+      );
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toBe(`/virtual-offices/order/review#order-${termsField.name}`);
+      // The draft stays checked (the review page shows it again) and carries the error for the box.
+      const draft = openDraft(
+        draftCookieOf(refused).slice(orderDraftCookieName.length + 1),
+        deps.draftKey,
+        now,
+      );
+      expect(draft?.checked).toBe(true);
+      expect(draft?.errors).toEqual({ [termsField.name]: termsTickError });
+      expect(draft?.values.businessName).toBe('Unticked Box Ltd');
+    }
+    expect(await db.select().from(orders).where(eq(orders.businessName, 'Unticked Box Ltd'))).toHaveLength(0);
+
+    const placed = await handleOrderPlacePost(
+      formPost('/api/virtual-office-orders', { token, ...agreed }, draftCookieOf(checked)),
+      deps,
+    );
+    expect(placed.headers.get('location')).toMatch(/^\/virtual-offices\/order\/confirmed\?o=/);
+    expect(await db.select().from(orders).where(eq(orders.businessName, 'Unticked Box Ltd'))).toHaveLength(1);
   });
 
   it('sends a bad company number back to the form with the rule, storing nothing', async () => {

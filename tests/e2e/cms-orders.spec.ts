@@ -51,6 +51,7 @@ async function placeOrder(
     .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
     .toBeGreaterThan(minimumFillMs + 50);
   await form.getByRole('button', { name: 'Review your order' }).click();
+  await buyer.getByRole('checkbox', { name: /^I agree to these terms/ }).check();
   await buyer.getByRole('button', { name: 'Place order' }).click();
   await expect(buyer.getByTestId('order-status')).toHaveText('Awaiting ID check');
   const reference = (await buyer.getByTestId('order-reference').textContent())!.trim();

@@ -137,6 +137,7 @@ test('the eleventh order placed from one address in a minute is refused', async 
   await details.getByRole('button', { name: 'Review your order' }).click();
   await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
   const place = page.locator('form[action="/api/virtual-office-orders"]');
+  await place.getByRole('checkbox', { name: /^I agree to these terms/ }).check();
   await waitUntilTokenOldEnough(place);
   const values = await formValues(place);
   // The draft cookie is sent as it is on every post (a placed order clears it in a browser).

@@ -94,6 +94,10 @@ async function fromUnitToConfirmed(page: Page, band: 'withScript' | 'withoutScri
 
   await expect(page).toHaveURL(/\/viewings\/confirmed\?b=/);
   await expect(page.getByTestId('viewing-reference')).toHaveText(/^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  // Where the email went (the address typed in the form), and that it may take a minute.
+  await expect(page.getByTestId('mail-note')).toContainText(
+    /^We are emailing the details and a calendar invitation to ada@example\.co\.uk\. It may take a minute/,
+  );
   await expect(page.getByTestId('viewing-when')).toContainText(label.split(', ')[1]!.replace(' to ', ' to '));
   await expect(page.getByTestId('viewing-units')).toContainText(reference);
   await expect(page.getByTestId('viewing-units')).toContainText(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { companyNumberMessage } from '../../src/domain/virtual-office/order-schema';
+import { termLines, termsField, termsTickError } from '../../src/domain/virtual-office/terms';
 
 /*
  * Buying a virtual office (issue 20 item 4): from the virtual-offices page to a placed order,
@@ -60,12 +61,20 @@ async function orderAndCancel(page: Page) {
   await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await expect(page.getByText('SC123456')).toBeVisible();
+  // The term, notice and renewal stand before "Place order", and the box must be ticked.
+  const terms = page.getByTestId('order-terms');
+  for (const line of Object.values(termLines())) await expect(terms).toContainText(line);
+  await page.getByRole('checkbox', { name: /^I agree to these terms/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/virtual-offices\/order\/confirmed\?o=/);
   await expect(page.getByTestId('order-reference')).toHaveText(/^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting ID check');
   await expect(page.getByTestId('id-check-note')).toContainText('anti-money-laundering');
+  // Where the email went, and that it may take a minute (the e2e server has SMTP).
+  await expect(page.getByTestId('mail-note')).toContainText('We are emailing the details to ada@example.co.uk.');
+  await expect(page.getByTestId('mail-note')).toContainText('It may take a minute');
+  await expect(page.getByTestId('order-terms')).toContainText(termLines().term);
   // The draft is gone: going back and placing again finds nothing to place.
   await page.getByTestId('manage-link').click();
   await expect(page).toHaveURL(/\/virtual-offices\/order\/manage\?o=/);
@@ -85,6 +94,40 @@ test.describe('buying a virtual office', () => {
       await orderAndCancel(page);
     });
 
+    test('“Place order” without the terms tick is refused: the browser holds the form, and a post without it comes back with the error by the box', async ({
+      page,
+    }) => {
+      await chooseMailHandlingInExeter(page);
+      await fillDetails(page, '');
+      await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
+      // The box is required: with no script the browser's own check keeps the form from posting.
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
+      await expect(page.getByTestId('terms-error')).toHaveCount(0);
+      // A post without the tick (an old browser, a crafted request) is the server's to refuse: the
+      // box is ticked for the browser's check, and the field is taken out of the post on its way.
+      const withoutTick = '**/api/virtual-office-orders';
+      await page.route(withoutTick, (route) =>
+        route.continue({
+          postData: new URLSearchParams(
+            [...new URLSearchParams(route.request().postData() ?? '')].filter(([name]) => name !== termsField.name),
+          ).toString(),
+        }),
+      );
+      await page.getByRole('checkbox', { name: /^I agree to these terms/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/virtual-offices\/order\/review#order-terms$/);
+      await page.unroute(withoutTick);
+      await expect(page.getByTestId('terms-error')).toHaveText(termsTickError);
+      await expect(page.getByRole('alert').filter({ hasText: termsTickError })).toBeVisible();
+      const box = page.getByRole('checkbox', { name: /^I agree to these terms/ });
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await box.check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/virtual-offices\/order\/confirmed\?o=/);
+      await expect(page.getByTestId('order-status')).toHaveText('Awaiting ID check');
+    });
+
     test('a bad company number comes back to the form with the rule and the values kept', async ({ page }) => {
       await chooseMailHandlingInExeter(page);
       await fillDetails(page, 'S1234567');
@@ -101,6 +144,7 @@ test.describe('buying a virtual office', () => {
       await form.getByRole('button', { name: 'Review your order' }).click();
       await expect(page).toHaveURL(/\/virtual-offices\/order\/review$/);
       await expect(page.getByText('01234567')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /^I agree to these terms/ })).toHaveAttribute('required', '');
     });
   });
 

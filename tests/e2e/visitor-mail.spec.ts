@@ -1,5 +1,6 @@
 import { axeOn } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookingCancellationTerms } from '../../src/domain/booking/booking-policy';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { readFileSync } from 'node:fs';
 import { manageLinkKey, signManageLink } from '../../src/server/manage-link';
@@ -57,13 +58,17 @@ async function book(page: Page, date: string, email: string): Promise<void> {
   await reserve.getByLabel('Your name').fill('Ada Lovelace');
   await reserve.getByLabel('Email').fill(email);
   await reserve.getByLabel('Phone').fill('07700 900123');
+  // The cancellation terms stand beside the Book button, before anything is booked.
+  await expect(reserve.getByTestId('booking-terms')).toContainText(bookingCancellationTerms);
   const token = await reserve.locator('input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
   await reserve.getByRole('button', { name: /^Book for £/ }).click();
   await page.waitForURL(/\/(book\/confirmed\?b=|api\/bookings)/);
   if (!page.url().includes('/book/confirmed')) throw new Error(`The booking was refused: ${await page.locator('body').innerText()}`);
-  await expect(page.getByText(`We have emailed the details and a calendar invitation to ${email}`)).toBeVisible();
+  await expect(page.getByTestId('mail-note')).toHaveText(
+    `We are emailing the details and a calendar invitation to ${email}. It may take a minute to arrive; if it has not come after a few minutes, check your spam folder.`,
+  );
 }
 
 async function journey(page: Page, request: APIRequestContext, band: keyof typeof dateBands) {

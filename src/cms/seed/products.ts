@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema, type ProductCard, type ProductContent } from '@/domain/products';
+import { noticeText, virtualOfficeTerms } from '@/domain/virtual-office/terms';
 import {
   getWorkspaceType,
   workspaceTypeMetaSchema,
@@ -761,7 +762,8 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       {
         question: 'How long is a virtual office agreement?',
         answer:
-          'Our virtual office prices are based on a 24-month agreement; a shorter term costs a little more each month. The address is yours for the whole term and we handle post from the first day.',
+          // The term the order pages and mails state (src/domain/virtual-office/terms.ts), not typed twice.
+          `Our virtual office prices are based on a ${virtualOfficeTerms.termMonths}-month agreement, then month by month until either side gives ${noticeText(virtualOfficeTerms.noticeMonths)}; a shorter term costs a little more each month. The address is yours for the whole term and we handle post from the first day.`,
       },
       {
         question: 'What do you need from me to set one up?',

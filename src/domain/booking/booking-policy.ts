@@ -15,8 +15,8 @@ export type BookingChangeVerdict =
   | { readonly allowed: true; readonly charged: boolean }
   | { readonly allowed: false; readonly reason: 'cancelled' | 'started' | 'too-late' };
 
-export const bookingCancellationTerms =
-  'Free to cancel or move until 24 hours before the start. Inside 24 hours you can still cancel, but the price is due; a booking can no longer be moved then.';
+/** The rule below in words: beside the Book button, on the manage page and in every booking mail. */
+export const bookingCancellationTerms = `Free to cancel or move until ${freeChangeHours} hours before the start. Inside ${freeChangeHours} hours you can still cancel, but the price is due; a booking can no longer be moved then.`;
 
 export function cancelVerdict(
   booking: { readonly status: string; readonly startsAt: Date },

@@ -1,4 +1,4 @@
-import { freeChangeHours } from './booking-policy';
+import { bookingCancellationTerms, freeChangeHours } from './booking-policy';
 /*
  * Paying for a meeting room online (docs/decisions/0024-room-payments.md): how long a slot is held
  * while the visitor pays, and until when a paid booking is refunded on cancel.
@@ -17,7 +17,14 @@ export const checkoutSessionMinutes = 30;
 /** A cancel at least this long before the start is refunded in full; a later one is not. */
 export const refundableCancelHours = freeChangeHours;
 
-export const cancellationTerms = `Cancel free of charge up to ${refundableCancelHours} hours before the start; a booking paid online is refunded in full to the card. Later cancellations are not refunded.`;
+/**
+ * The cancellation terms of a booking: the policy's (booking-policy.ts), and for a booking paid
+ * online by card, what is refunded. Stated beside the Book button before anything is booked.
+ */
+export function bookingTermsFor(paidOnline: boolean): string {
+  if (!paidOnline) return bookingCancellationTerms;
+  return `${bookingCancellationTerms} Paid online: cancel at least ${refundableCancelHours} hours before the start and the payment is refunded in full to your card; a later cancellation is not refunded.`;
+}
 
 export function holdEndsAt(now: Date): Date {
   return new Date(now.getTime() + holdMinutes * 60_000);

@@ -14,5 +14,3 @@ export const idCheckSteps: readonly string[] = [
   'Your order stays “awaiting ID check” until our team has seen the result and marked it verified; once it is verified and your first month is paid or invoiced, your virtual office is active and we email you to say so.',
 ];
 
-export const orderCancellationTerms =
-  'Cancel free of charge from your order page at any time before your service starts. Once it has started, the notice period in your agreement applies.';

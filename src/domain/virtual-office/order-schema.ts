@@ -51,6 +51,11 @@ export function initialOrderStatus(needsIdCheck: boolean, payment: string): Orde
   return needsIdCheck ? 'awaiting-id-check' : statusOnceVerified(payment);
 }
 
+/** The order stands: placed and not cancelled, refused or lapsed (its confirmation mail was queued with it). */
+export function isPlaced(status: OrderStatus): boolean {
+  return status === 'awaiting-id-check' || status === 'verified' || status === 'active';
+}
+
 /** The buyer may cancel online until the service has started. */
 export function isCancellable(status: OrderStatus): boolean {
   return status === 'awaiting-id-check' || status === 'verified';

@@ -1,5 +1,6 @@
 import { buttonClasses } from '@/components/ui/button-link';
-import { bookingCancellationTerms, cancelVerdict, rescheduleVerdict } from '@/domain/booking/booking-policy';
+import { cancelVerdict, rescheduleVerdict } from '@/domain/booking/booking-policy';
+import { bookingTermsFor } from '@/domain/booking/payment-policy';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { addDays, bookingHorizonDays, formatPence, type Slot } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
@@ -35,13 +36,13 @@ export function ManageNotice({ tone, message }: { tone: 'done' | 'error'; messag
   );
 }
 
-export function ManageTerms() {
+export function ManageTerms({ paidOnline = false }: { paidOnline?: boolean }) {
   return (
     <section aria-labelledby="terms-heading" className="space-y-2">
       <h2 id="terms-heading" className="text-xl font-extrabold">
         Cancellation terms
       </h2>
-      <p data-testid="cancellation-terms">{bookingCancellationTerms}</p>
+      <p data-testid="cancellation-terms">{bookingTermsFor(paidOnline)}</p>
     </section>
   );
 }

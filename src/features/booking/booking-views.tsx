@@ -17,7 +17,7 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 import type { BookingCentre, RoomAvailability } from '@/content/bookings';
 import { bookingPaths, maxSeatsAsked } from '@/domain/booking/booking-schema';
 import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booking-problems';
-import { paymentNotes } from '@/domain/booking/payment-policy';
+import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 
 /*
@@ -258,7 +258,10 @@ export function ReserveForm({
             <input name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <button type="submit" className={buttonClasses('primary')}>
+        <p id="reserve-terms" data-testid="booking-terms" className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
+          <strong>Cancellation terms:</strong> {bookingTermsFor(online)}
+        </p>
+        <button type="submit" className={buttonClasses('primary')} aria-describedby="reserve-terms">
           {online ? `Continue to payment (${formatPence(vat.totalPence)} inc. VAT)` : `Book for ${formatPence(price)} + VAT`}
         </button>
       </form>

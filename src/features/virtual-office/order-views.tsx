@@ -11,6 +11,13 @@ import {
 } from '@/domain/virtual-office/order-schema';
 import { cheapestMonthlyPence, monthlyPenceAt, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { idCheckSteps } from '@/domain/virtual-office/id-check';
+import {
+  termLines,
+  termsField,
+  termsTickLabel,
+  virtualOfficeTerms,
+  type VirtualOfficeTerms,
+} from '@/domain/virtual-office/terms';
 import { formatPence } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
 
@@ -33,6 +40,53 @@ export function PriceWithVatText({ price }: { price: PriceWithVat }) {
   );
 }
 
+/** Term, notice and renewal, as the review page states them before "Place order" (and the order pages after). */
+export function OrderTerms({ terms = virtualOfficeTerms }: { terms?: VirtualOfficeTerms }) {
+  const lines = termLines(terms);
+  const rows: [string, string][] = [
+    ['Term', lines.term],
+    ['Notice', lines.notice],
+    ['Renewal', lines.renewal],
+    ['Before it starts', lines.beforeStart],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]" data-testid="order-terms">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-bold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The terms tick: required in the browser, and checked again by the server (order-handler.ts). */
+export function TermsTick({ error, terms = virtualOfficeTerms }: { error?: string | undefined; terms?: VirtualOfficeTerms }) {
+  const id = `order-${termsField.name}`;
+  return (
+    <div>
+      <label className="flex min-h-12 cursor-pointer items-start gap-3 font-bold" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={termsField.name}
+          value={termsField.value}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0"
+        />
+        <span>{termsTickLabel(terms)}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-bold text-danger" data-testid="terms-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function IdCheckNote({ needsIdCheck }: { needsIdCheck: boolean }) {
   if (!needsIdCheck)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../tests/fake-stripe.mjs';
 import type { VirtualOfficePlan } from '@/domain/virtual-office/plans';
+import { termsField } from '@/domain/virtual-office/terms';
 import { orders, outbox, paymentEvents } from '../db/schema';
 import { issueFormToken } from '../form-token';
 import { orderDraftKey } from '../order-draft';
@@ -87,7 +88,10 @@ async function placeTwice(deps: OrderHandlerDeps, businessName: string): Promise
     .find((value) => value.includes('Path=/api/virtual-office-orders'))!
     .split(';')[0]!;
   const place = () =>
-    handleOrderPlacePost(formPost('/api/virtual-office-orders', { token: issueFormToken(formSecret, now - 5_000) }, cookie), deps);
+    handleOrderPlacePost(
+      formPost('/api/virtual-office-orders', { token: issueFormToken(formSecret, now - 5_000), [termsField.name]: termsField.value }, cookie),
+      deps,
+    );
   return [await place(), await place()];
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { bookingCancellationTerms, freeChangeHours } from '@/domain/booking/booking-policy';
-import { paymentNotes } from '@/domain/booking/payment-policy';
+import { freeChangeHours } from '@/domain/booking/booking-policy';
+import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { findBooking } from '../bookings';
@@ -51,7 +51,7 @@ export function bookingMailContent(
       per: lengthText(booking),
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },
-    cancellationTerms: bookingCancellationTerms,
+    cancellationTerms: bookingTermsFor(booking.paidPence != null),
     manageUrl,
     nextSteps: booking.status === 'cancelled' ? [cancellationCharge(booking)] : undefined,
   };

@@ -30,6 +30,8 @@ const manageVerbs = {
   viewing: 'see, move or cancel',
   order: 'see or cancel',
 } as const;
+/* An order's terms are more than cancelling: its term, notice and renewal. */
+const termsHeadings = { booking: 'Cancellation terms', viewing: 'Cancellation terms', order: 'Your terms' } as const;
 const changeVerbs = { booking: 'move or cancel', viewing: 'move or cancel', order: 'cancel' } as const;
 
 /** "Tuesday 3 March 2026, 10:00 to 12:00 (UK time)". */
@@ -46,13 +48,26 @@ export function priceLines(price: VisitorMailPrice | undefined): string[] {
   ];
 }
 
+/** What an order's confirmation says while it waits: received, not confirmed. */
+const awaitingTitles = {
+  'id-check': { what: 'awaiting your ID check', until: 'it is awaiting your identity check, and nothing starts until that is done' },
+  payment: { what: 'awaiting payment', until: 'it starts once the first month is paid' },
+} as const;
+
 function headingFor(
   kind: AppointmentMailKind,
   noun: string,
   manageVerb: string,
+  awaiting: VisitorMailContent['awaiting'],
 ): { subject: string; heading: string; intro: string } {
   switch (kind) {
     case 'confirmation':
+      if (awaiting)
+        return {
+          subject: `We have your ${noun}, ${awaitingTitles[awaiting].what}`,
+          heading: `We have your ${noun}`,
+          intro: `Thank you. Your ${noun} is received but not yet confirmed: ${awaitingTitles[awaiting].until}. What happens next is below. Keep this email: the link below lets you ${manageVerb} it.`,
+        };
       return {
         subject: `Your ${noun} is confirmed`,
         heading: `Your ${noun} is confirmed`,
@@ -97,11 +112,16 @@ function headingFor(
   }
 }
 
+/*
+ * Where the visitor goes, and how to get in, park and find the way. Something with no appointment
+ * (a virtual-office order) is nowhere to visit: its mail gives the address and the centre's phone,
+ * and none of the arrival notes, which would not apply.
+ */
 function placeLines(content: VisitorMailContent): MailSection[] {
   const { place } = content;
-  const sections: MailSection[] = [
-    { heading: 'Where', lines: [place.centreName, ...place.address, `Centre phone: ${place.phoneDisplay}`] },
-  ];
+  const where = { lines: [place.centreName, ...place.address, `Centre phone: ${place.phoneDisplay}`] };
+  if (!content.when) return [{ heading: 'Address', ...where }];
+  const sections: MailSection[] = [{ heading: 'Where', ...where }];
   const optional: [string, string | undefined][] = [
     ['How to get in', place.arrival],
     ['Parking', place.parking],
@@ -133,7 +153,7 @@ function nextSteps(content: VisitorMailContent, kind: AppointmentMailKind, noun:
 export function visitorMailModel(content: VisitorMailContent, kind: AppointmentMailKind): VisitorMailModel {
   const noun = nouns[content.subject];
   const manageVerb = manageVerbs[content.subject];
-  const titles = headingFor(kind, noun, manageVerb);
+  const titles = headingFor(kind, noun, manageVerb, content.awaiting);
   const when = content.when ? ukTimeRange(content.when) : undefined;
   const sections: MailSection[] = [
     {
@@ -143,7 +163,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     ...(when ? [{ heading: 'When', lines: [when] }] : []),
     ...placeLines(content),
     { heading: 'Price', lines: priceLines(content.price) },
-    ...(isEnding(kind) ? [] : [{ heading: 'Cancellation terms', lines: [content.cancellationTerms] }]),
+    ...(isEnding(kind) ? [] : [{ heading: termsHeadings[content.subject], lines: [content.cancellationTerms] }]),
     { heading: 'Next steps', lines: nextSteps(content, kind, noun) },
   ];
   return {

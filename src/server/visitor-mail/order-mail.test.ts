@@ -9,7 +9,8 @@ import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';
 import { orderMailContent, orderMailLoader } from './order-mail';
-import { visitorMailModel } from './model';
+import { plainTextOf, visitorMailModel } from './model';
+import { termsParagraph, virtualOfficeTerms } from '@/domain/virtual-office/terms';
 import { sampleContent } from './testing';
 import { laterMonths } from '@/domain/virtual-office/payment';
 
@@ -86,6 +87,46 @@ describe('the order’s visitor mail content', () => {
     ).not.toContain(idCheckSteps[0]);
   });
 
+  it('says "received", not "confirmed", while the order awaits its ID check or its first payment; "confirmed" once nothing stands in the way', () => {
+    const confirmation = (status: (typeof row)['status'], payment = 'invoice') =>
+      visitorMailModel(orderMailContent({ ...row, status, payment }, place, 'u'), 'confirmation');
+    const awaitingCheck = confirmation('awaiting-id-check');
+    expect(awaitingCheck.subjectLine).toBe('We have your order, awaiting your ID check: NL-ORDR-0001');
+    expect(awaitingCheck.heading).toBe('We have your order');
+    expect(awaitingCheck.intro).toContain('not yet confirmed');
+    expect(`${awaitingCheck.subjectLine} ${awaitingCheck.heading} ${awaitingCheck.intro}`).not.toMatch(/is confirmed/);
+    const awaitingPayment = confirmation('verified', 'card-pending');
+    expect(awaitingPayment.subjectLine).toBe('We have your order, awaiting payment: NL-ORDR-0001');
+    expect(awaitingPayment.intro).toContain('starts once the first month is paid');
+    expect(confirmation('active').subjectLine).toBe('Your order is confirmed: NL-ORDR-0001');
+  });
+
+  it('gives the address, not the visitor’s arrival notes (how to get in, parking, transport, access), and states the term, notice and renewal', () => {
+    for (const [status, kind] of [
+      ['awaiting-id-check', 'confirmation'],
+      ['active', 'activated'],
+      ['cancelled', 'cancellation'],
+    ] as const) {
+      const model = visitorMailModel(orderMailContent({ ...row, status }, place, 'u'), kind);
+      const headings = model.sections.map((section) => section.heading);
+      expect(headings).toContain('Address');
+      expect(headings).not.toEqual(expect.arrayContaining(['Where']));
+      for (const visitOnly of ['How to get in', 'Parking', 'Getting here', 'Access'])
+        expect(headings, `${kind}: ${visitOnly}`).not.toContain(visitOnly);
+      const text = plainTextOf(model);
+      expect(text).not.toContain(place.parking!);
+      expect(text).not.toContain(place.arrival!);
+      expect(text).toContain(place.address[0]!);
+    }
+    const terms = visitorMailModel(orderMailContent(row, place, 'u'), 'confirmation').sections.find(
+      (section) => section.heading === 'Your terms',
+    );
+    expect(terms?.lines).toEqual([termsParagraph()]);
+    expect(terms?.lines[0]).toContain(`minimum term of ${virtualOfficeTerms.termMonths} months`);
+    expect(terms?.lines[0]).toContain(`${virtualOfficeTerms.noticeMonths} months’ notice`);
+    expect(terms?.lines[0]).toContain('month by month');
+  });
+
   it('says an order is active, not passed (with the reason and the refund) or lapsed, each in its own mail', () => {
     const active = visitorMailModel(orderMailContent({ ...row, status: 'active', payment: 'card-paid' }, place, 'u'), 'activated');
     expect(active.subjectLine).toMatch(/^Your virtual office is active: /);
@@ -101,14 +142,14 @@ describe('the order’s visitor mail content', () => {
     expect(steps).toContain('refunded in full');
     expect(refused.sections[0]!.lines.join(' ')).not.toContain('Starting');
     // Nothing is left to cancel: the terms for cancelling are not repeated.
-    expect(refused.sections.map((section) => section.heading)).not.toContain('Cancellation terms');
+    expect(refused.sections.map((section) => section.heading)).not.toContain('Your terms');
 
     const lapsed = visitorMailModel(orderMailContent({ ...row, status: 'expired', payment: 'card-pending' }, place, 'u'), 'expired');
     expect(lapsed.subjectLine).toMatch(/^Your order has lapsed: it was not paid/);
     expect(lapsed.intro).toContain('Nothing has been charged');
     expect(lapsed.manage).toBeUndefined();
-    expect(lapsed.sections.map((section) => section.heading)).not.toContain('Cancellation terms');
-    expect(active.sections.map((section) => section.heading)).toContain('Cancellation terms');
+    expect(lapsed.sections.map((section) => section.heading)).not.toContain('Your terms');
+    expect(active.sections.map((section) => section.heading)).toContain('Your terms');
   });
 });
 
@@ -152,6 +193,9 @@ describe.each(backends)('the order’s visitor mail through the outbox on %s', (
       expect(mail.text).toContain('£78');
       expect(mail.text).toContain('per month');
       expect(mail.text).toContain('anti-money-laundering');
+      expect(mail.subject).toBe(`We have your order, awaiting your ID check: ${stored.reference}`);
+      expect(mail.text).not.toMatch(/parking|how to get in/i);
+      expect(mail.text).toContain(termsParagraph());
       expect(mail.text).toContain(`/virtual-offices/order/manage?o=${stored.id}`);
       expect(mail.html).toContain('Registered office for Companies House');
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
-import { idCheckSteps, orderCancellationTerms } from '@/domain/virtual-office/id-check';
+import { idCheckSteps } from '@/domain/virtual-office/id-check';
+import { termsParagraph } from '@/domain/virtual-office/terms';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { site } from '@/domain/site';
 import { formatCalendarDay } from '@/lib/calendar-date';
@@ -48,7 +49,9 @@ export function orderMailContent(
       per: 'per month',
       payment: `${payment.summary}.`,
     },
-    cancellationTerms: orderCancellationTerms,
+    // The terms the order was placed on (the review page showed them beside the tick).
+    cancellationTerms: termsParagraph(),
+    awaiting: order.status === 'awaiting-id-check' ? 'id-check' : order.status === 'verified' ? 'payment' : undefined,
     manageUrl,
     nextSteps: orderNextSteps(order),
   };

@@ -42,14 +42,10 @@ export async function sendVisitorMail(options: {
       html: rendered.html,
       messageId: visitorMessageId(outboxId, content.reference, sender.from),
       headers: { 'X-Northlight-Reference': content.reference, 'Auto-Submitted': 'auto-generated', ...unsubscribe },
-      // The invitation as an alternative part (text/calendar; method=...), which calendar clients
-      // act on, and the same file as an attachment for those that only offer attachments.
-      ...(invite
-        ? {
-            icalEvent: { method: invite.method, filename, content: invite.content },
-            attachments: [{ filename, content: invite.content, contentType: `text/calendar; charset=utf-8; method=${invite.method}` }],
-          }
-        : {}),
+      // nodemailer's icalEvent writes the invitation twice, as mail clients expect: an alternative
+      // part (text/calendar; method=...) that calendar clients act on, and one .ics file
+      // (application/ics) for those that only offer attachments. Nothing else attaches it again.
+      ...(invite ? { icalEvent: { method: invite.method, filename, content: invite.content } } : {}),
     });
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';

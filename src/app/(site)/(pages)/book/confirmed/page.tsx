@@ -6,6 +6,7 @@ import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
 
 /*
@@ -28,13 +29,30 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
   const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
   const manage = (await manageUrlForCancelLink(query.b, query.s)) ?? bookingPaths.start;
   const mailed = await visitorMailOn();
-  const intro =
-    booking.status === 'confirmed' && mailed
-      ? `${outcome.intro} We have emailed the details and a calendar invitation to ${booking.email}.`
-      : outcome.intro;
+  const mailNote = confirmationMailNote(
+    confirmationMailState({
+      mailOn: mailed,
+      confirmed: booking.status === 'confirmed',
+      awaitingPayment: booking.status === 'pending' && query.checkout !== 'cancelled',
+    }),
+    booking.email,
+    true,
+  );
   return (
     <>
-      <PageHero headline={[{ text: outcome.headline, tone: 'base' }, { text: outcome.accent, tone: 'accent' }]} intro={<p>{intro}</p>} />
+      <PageHero
+        headline={[{ text: outcome.headline, tone: 'base' }, { text: outcome.accent, tone: 'accent' }]}
+        intro={
+          <>
+            <p>{outcome.intro}</p>
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
+          </>
+        }
+      />
       <section className="container-page py-10">
         <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>

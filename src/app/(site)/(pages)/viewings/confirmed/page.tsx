@@ -5,6 +5,8 @@ import type { CentreSlug } from '@/domain/centres';
 import { viewingPaths } from '@/domain/viewing/viewing-schema';
 import { metadataFor } from '@/features/seo/metadata';
 import { ViewingLinkProblem, ViewingSummary } from '@/features/viewing/viewing-views';
+import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
+import { visitorMailOn } from '@/server/runtime';
 import { viewingManagePath } from '@/server/viewing-link';
 
 /* The confirmation after a viewing is booked (the API redirects here with the signed id). */
@@ -18,7 +20,12 @@ export default async function ViewingConfirmedPage({ searchParams }: { searchPar
   const signed = await getSignedViewing(query.b, query.s);
   if (!signed.ok) return <ViewingLinkProblem reason={signed.reason} />;
   const { viewing, town, key } = signed;
-  const units = await getListedUnitsAt(viewing.centre as CentreSlug);
+  const [units, mailOn] = await Promise.all([getListedUnitsAt(viewing.centre as CentreSlug), visitorMailOn()]);
+  const mailNote = confirmationMailNote(
+    confirmationMailState({ mailOn, confirmed: viewing.status === 'confirmed', awaitingPayment: false }),
+    viewing.email,
+    true,
+  );
   return (
     <>
       <PageHero
@@ -27,10 +34,17 @@ export default async function ViewingConfirmedPage({ searchParams }: { searchPar
           { text: 'See you there.', tone: 'accent' },
         ]}
         intro={
-          <p>
-            We have sent your viewing to the centre team. Keep this page or note your reference: the link
-            below lets you see, move or cancel it.
-          </p>
+          <>
+            <p>
+              We have sent your viewing to the centre team. Keep this page or note your reference: the link
+              below lets you see, move or cancel it.
+            </p>
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
+          </>
         }
       />
       <section className="container-page py-10">

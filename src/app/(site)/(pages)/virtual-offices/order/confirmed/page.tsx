@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
-import { orderPaths } from '@/domain/virtual-office/order-schema';
+import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
+import { isPlaced, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
-import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
+import { IdCheckNote, OrderSummary, OrderTerms } from '@/features/virtual-office/order-views';
 import { orderManagePath } from '@/server/order-link';
+import { visitorMailOn } from '@/server/runtime';
 
 /* The confirmation after "Place order" (the API redirects here with the signed id). */
 export const dynamic = 'force-dynamic';
@@ -17,6 +19,15 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
   const signed = await getSignedOrder(query.o, query.s);
   if (!signed) notFound();
   const { order, key } = signed;
+  const mailNote = confirmationMailNote(
+    confirmationMailState({
+      mailOn: await visitorMailOn(),
+      confirmed: isPlaced(order.status as OrderStatus),
+      awaitingPayment: order.payment === 'card-pending',
+    }),
+    order.email,
+    false,
+  );
   return (
     <>
       <PageHero
@@ -25,10 +36,17 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
           { text: order.needsIdCheck ? 'One check to go.' : 'Your service is on its way.', tone: 'accent' },
         ]}
         intro={
-          <p>
-            We have your order and our team has been told. Keep your reference; your order page is linked
-            below.
-          </p>
+          <>
+            <p>
+              We have your order and our team has been told. Keep your reference; your order page is linked
+              below.
+            </p>
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
+          </>
         }
       />
       <div className="container-page space-y-6 py-10">
@@ -48,6 +66,15 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
           </p>
         </section>
         <IdCheckNote needsIdCheck={order.needsIdCheck} />
+        <section
+          className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8"
+          aria-labelledby="terms-heading"
+        >
+          <h2 id="terms-heading" className="text-2xl font-extrabold">
+            Your terms
+          </h2>
+          <OrderTerms />
+        </section>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
 import { isCancellable, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import { termLines } from '@/domain/virtual-office/terms';
 import { metadataFor } from '@/features/seo/metadata';
 import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
 
@@ -66,7 +67,7 @@ export default async function OrderManagePage({ searchParams }: { searchParams: 
               </p>
             </>
           ) : (
-            <p>Your service has started. To end it, call us: your agreement says how much notice to give.</p>
+            <p>Your service has started. {termLines().notice}</p>
           )}
         </section>
         {status === 'awaiting-id-check' ? <IdCheckNote needsIdCheck /> : null}

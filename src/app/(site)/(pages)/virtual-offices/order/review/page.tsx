@@ -7,9 +7,10 @@ import { withVat } from '@/domain/vat';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { orderPaymentStep } from '@/domain/virtual-office/payment';
 import { findPlan, monthlyPenceAt } from '@/domain/virtual-office/plans';
+import { termsField } from '@/domain/virtual-office/terms';
 import { serverEnv, stripeSettings } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
-import { IdCheckNote, OrderSummary } from '@/features/virtual-office/order-views';
+import { IdCheckNote, OrderSummary, OrderTerms, TermsTick } from '@/features/virtual-office/order-views';
 import { formTokenSecret, issueFormToken } from '@/server/form-token';
 
 /* Step 3: the whole order as it will be placed, and "Place order". */
@@ -46,6 +47,7 @@ export default async function OrderReviewPage() {
     );
   }
   const values = draft.values;
+  const termsError = draft.errors?.[termsField.name];
   const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined });
   return (
     <>
@@ -54,7 +56,7 @@ export default async function OrderReviewPage() {
           { text: 'Check your order.', tone: 'base' },
           { text: 'Then place it.', tone: 'accent' },
         ]}
-        intro={<p>Nothing is ordered until you press “Place order”.</p>}
+        intro={<p>Check your order and its terms. Nothing is ordered until you tick the terms and press “Place order”.</p>}
       />
       <div className="container-page space-y-6 py-10">
         <section
@@ -88,11 +90,28 @@ export default async function OrderReviewPage() {
           </p>
         </section>
         <IdCheckNote needsIdCheck={plan.needsIdCheck} />
-        <form method="post" action={orderPaths.placeApi} className="max-w-2xl space-y-3">
+        <section
+          className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8"
+          aria-labelledby="terms-heading"
+        >
+          <h2 id="terms-heading" className="text-2xl font-extrabold">
+            Your terms
+          </h2>
+          <OrderTerms />
+        </section>
+        <form method="post" action={orderPaths.placeApi} className="max-w-2xl space-y-4">
           <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
           <p>
             {payment.summary}: {payment.detail}
           </p>
+          {termsError ? (
+            <p role="alert" className="rounded-xl border-2 border-danger bg-white p-4 font-bold">
+              <a className="link" href={`#order-${termsField.name}`}>
+                {termsError}
+              </a>
+            </p>
+          ) : null}
+          <TermsTick error={termsError} />
           <button type="submit" className={buttonClasses('primary')}>
             Place order
           </button>
