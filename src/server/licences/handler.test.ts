@@ -194,3 +194,15 @@ describe.each(backends)('taking a unit online on %s', (backend) => {
     expect((await handleLicenceSignPost(crossSite, deps)).headers.get('location')).toBe('/take-online/problem?reason=cross-site');
   });
 });
+
+describe('bad bytes', () => {
+  it('refuses a post that is not valid UTF-8 before reading a field', async () => {
+    const deps = depsFor(undefined as never);
+    const request = new Request('http://localhost:3000/api/licences/details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new Uint8Array([...Buffer.from(`token=${issueFormToken(formSecret, now - 10_000)}&tenantName=Bad`), 0xff, 0xfe]),
+    });
+    expect((await handleLicenceDetailsPost(request, deps)).headers.get('location')).toBe('/take-online/problem?reason=unreadable');
+  });
+});

@@ -10,7 +10,8 @@ import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { readCookie } from '@/lib/read-cookie';
 import { clientAddress } from '../client-address';
 import type { Database } from '../db/client';
-import { isCrossSite, maxBodyBytes } from '../enquiry-handler';
+import { isCrossSite } from '../enquiry-handler';
+import { maxBodyBytes, readFormBody, type BodyRefusal } from '../request-body';
 import { errorFacts, isStorageOutage, newErrorReference } from '../failures';
 import { verifyFormToken } from '../form-token';
 import { verifyPhone } from '../phone';
@@ -60,6 +61,7 @@ export type LicenceHandlerDeps = {
 export const licenceProblems = [
   'cross-site',
   'too-long',
+  'unreadable',
   'expired',
   'rate-limited',
   'not-offered',
@@ -79,13 +81,11 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
 
 const problemAt = (problem: LicenceProblem, extra = '') => seeOther(`${licencePaths.problem}?reason=${problem}${extra}`);
 
-async function readForm(request: Request): Promise<Record<string, string> | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBodyBytes) return undefined;
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
-  const form: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) form[key] = value;
-  return form;
+/** The form's fields, read as strict UTF-8 (src/server/request-body.ts); the last of a repeated name wins. */
+async function readForm(request: Request): Promise<Record<string, string> | BodyRefusal> {
+  const read = await readFormBody(request, maxBodyBytes);
+  if (!read.ok) return read.reason;
+  return Object.fromEntries(read.value);
 }
 
 const isFormPost = (request: Request) =>
@@ -97,7 +97,7 @@ async function admit(request: Request, deps: LicenceHandlerDeps, now: number) {
   if (isCrossSite(request, deps.siteUrl)) return problemAt('cross-site');
   if (!isFormPost(request)) return new Response('Send the form as a form post.', { status: 415, headers: noStore });
   const form = await readForm(request);
-  if (!form) return problemAt('too-long');
+  if (typeof form === 'string') return problemAt(form);
   const token = verifyFormToken(form.token, deps.formTokenSecret, now);
   if (!token.ok && token.reason !== 'too-quick') {
     deps.log.info({ reason: token.reason }, 'licence step refused: form token');

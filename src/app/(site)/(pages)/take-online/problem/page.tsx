@@ -12,6 +12,8 @@ export const metadata = metadataFor(licencePaths.problem);
 const reasons: Record<string, string> = {
   'cross-site': 'A licence can only be signed from our own website. Open the unit’s page and try again.',
   'too-long': 'That was too long to send. Check your details and try again.',
+  unreadable:
+    'Some of what you typed could not be read (it was not valid text: characters may have been damaged when pasted). Go back, retype the details and send them again.',
   expired: 'The page was open a long time, or your answers ran out (we keep them for an hour). Start again from the unit: it takes a few minutes.',
   'rate-limited': 'You have sent several licences in a short time. Wait a minute and try again, or call us.',
   'not-offered': 'This unit cannot be taken online now: it may have just been taken, or be under offer. Nothing was signed.',
