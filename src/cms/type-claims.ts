@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload';
 import { z } from 'zod';
 import { typeClaimProblems, type TypeClaims } from '@/domain/copy-claims';
 import { publishedProductReadSchema } from '@/domain/products';
-import { isListed, unitSchema, type Unit } from '@/domain/units';
+import { isListed, unitSchema, unitWorkspaceTypes, type Unit } from '@/domain/units';
 import type { PathAlias } from './field-labels';
 import { docToProduct, docToUnit, type UnitDoc, type WorkspaceTypeDoc } from './mapping';
 import { check } from './validate-with';
@@ -39,6 +39,8 @@ export function claimsTrueToTheUnits(aliases: readonly PathAlias[]): CollectionB
     // A type the schema refuses is reported by the schema check; this one reads only what parses.
     const product = publishedProductReadSchema.safeParse(docToProduct(merged as unknown as WorkspaceTypeDoc));
     if (!product.success) return data;
+    // Virtual offices are a service with no units (the units' type field cannot even name them).
+    if (!(unitWorkspaceTypes as readonly string[]).includes(product.data.slug)) return data;
     const problems = typeClaimProblems(product.data satisfies TypeClaims, await listedUnitsOf(req, product.data.slug));
     if (problems.length === 0) return data;
     const refusal = z.unknown().superRefine((_, ctx) => {
