@@ -109,6 +109,17 @@ describe('what one centre lists of a type, in words', () => {
     expect(listingFactsText(facts, exVat, noun)).toBe('2 units, 1 under offer · from £250 per week + VAT');
   });
 
+  it('says beside a "from" of what is free now a cheaper unit coming free later', () => {
+    const units = [
+      unit({ reference: 'A', rent: 250 }),
+      unit({ reference: 'B', rent: 226, status: 'available-from', availableFrom: '2027-01-04' }),
+      unit({ reference: 'C', rent: 300, status: 'available-from', availableFrom: '2027-01-18' }),
+    ];
+    expect(listingFactsText(listingFactsOf(units, 'workshops', today), exVat, noun)).toBe(
+      '3 units · from £250 per week + VAT; £226 from 4 January 2027',
+    );
+  });
+
   it('says when all are under offer, and when the next comes free', () => {
     const offered = [unit({ reference: 'A', status: 'under-offer' }), unit({ reference: 'B', status: 'under-offer' })];
     expect(listingFactsText(listingFactsOf(offered, 'workshops', today), exVat, noun)).toBe('2 units, both under offer');

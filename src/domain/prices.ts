@@ -169,15 +169,25 @@ export type ListingFacts = {
   readonly freeNow: number;
   readonly underOffer: number;
   readonly price: TypePrice;
+  /** A cheaper unit coming free after today, beside a "from" of what is free now. */
+  readonly later?: { readonly netPounds: number; readonly date: string };
 };
 
 export function listingFactsOf(units: readonly PricedUnit[], type: WorkspaceTypeSlug, today: string): ListingFacts {
-  return { ...listingCountsOf(ofType(units, type), today), price: fromPriceOf(units, type, today) };
+  const later = fromRentOf(ofType(units, type), today);
+  return {
+    ...listingCountsOf(ofType(units, type), today),
+    price: fromPriceOf(units, type, today),
+    ...(later?.kind === 'from' && later.later
+      ? { later: { netPounds: later.later.rent, date: later.later.date } }
+      : {}),
+  };
 }
 
 /**
- * "4 units, 1 under offer · from £250 per week + VAT"; "2 rooms, both under offer"; "3 units · next
- * free 4 January 2027, from £52 per week + VAT". `noun` names one and several ("unit", "units").
+ * "4 units, 1 under offer · from £250 per week + VAT; £226 from 4 January 2027" (a cheaper unit
+ * coming free later); "2 rooms, both under offer"; "3 units · next free 4 January 2027, from £52
+ * per week + VAT". `noun` names one and several ("unit", "units").
  */
 export function listingFactsText(
   facts: ListingFacts,
@@ -198,7 +208,11 @@ export function listingFactsText(
   const count = `${listed} ${listed === 1 ? noun.one : noun.many}${offer}`;
   switch (price.kind) {
     case 'from':
-      return `${count} · ${priceLabel(price.netPounds, price.type, quoting, { from: true })}`;
+      return `${count} · ${priceLabel(price.netPounds, price.type, quoting, { from: true })}${
+        facts.later
+          ? `; ${formatPounds(shownPounds(facts.later.netPounds, price.type, quoting))} from ${formatCalendarDay(facts.later.date)}`
+          : ''
+      }`;
     case 'next-free':
       return `${count} · next free ${formatCalendarDay(price.date)}, ${priceLabel(price.netPounds, price.type, quoting, { from: true })}`;
     default:

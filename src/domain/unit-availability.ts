@@ -51,7 +51,13 @@ export const countsTowardsFrom = (unit: { readonly status: UnitStatus }): boolea
 
 /** The rent a "from" states: the cheapest unit free today, else the unit coming free soonest (then cheapest). */
 export type FromRent<U> =
-  | { readonly kind: 'from'; readonly rent: number; readonly unit: U }
+  | {
+      readonly kind: 'from';
+      readonly rent: number;
+      readonly unit: U;
+      /** A cheaper unit coming free later, said beside the "from" so a row below never looks cheaper. */
+      readonly later?: { readonly rent: number; readonly date: string };
+    }
   | { readonly kind: 'next-free'; readonly rent: number; readonly date: string; readonly unit: U };
 
 type RentedUnit = { readonly status: UnitStatus; readonly availableFrom?: string; readonly rent: number };
@@ -63,13 +69,20 @@ type RentedUnit = { readonly status: UnitStatus; readonly availableFrom?: string
 export function fromRentOf<U extends RentedUnit>(units: readonly U[], today: string): FromRent<U> | undefined {
   const counted = units.filter(countsTowardsFrom);
   const free = counted.filter((unit) => isAvailableNow(unit, today));
+  const coming = counted.filter((unit) => unit.availableFrom !== undefined && unit.availableFrom > today);
   if (free.length > 0) {
     const cheapest = free.reduce((low, unit) => (unit.rent < low.rent ? unit : low));
-    return { kind: 'from', rent: cheapest.rent, unit: cheapest };
+    const later = coming
+      .filter((unit) => unit.rent < cheapest.rent)
+      .sort((a, b) => a.rent - b.rent || a.availableFrom!.localeCompare(b.availableFrom!))[0];
+    return {
+      kind: 'from',
+      rent: cheapest.rent,
+      unit: cheapest,
+      ...(later ? { later: { rent: later.rent, date: later.availableFrom! } } : {}),
+    };
   }
-  const next = counted
-    .filter((unit) => unit.availableFrom !== undefined && unit.availableFrom > today)
-    .sort((a, b) => a.availableFrom!.localeCompare(b.availableFrom!) || a.rent - b.rent)[0];
+  const next = [...coming].sort((a, b) => a.availableFrom!.localeCompare(b.availableFrom!) || a.rent - b.rent)[0];
   return next ? { kind: 'next-free', rent: next.rent, date: next.availableFrom!, unit: next } : undefined;
 }
 

@@ -37,6 +37,8 @@ type Stated = {
   readonly from: string | null;
   /** "4 January 2027" when the price is of the next unit coming free. */
   readonly nextFree: string | null;
+  /** "£226 from 4 January 2027": a cheaper unit coming free beside a "from" of what is free now. */
+  readonly later?: string | null;
 };
 
 /** Reads "4 units, 1 under offer · from £250 per week + VAT" and the finder's and centre page's forms. */
@@ -56,6 +58,7 @@ function read(where: string, text: string, withCount = true): Stated {
     ...(underOffer === undefined ? {} : { underOffer }),
     from: /from (£[\d,.]+)/.exec(text)?.[1] ?? null,
     nextFree: /next free (\d{1,2} [A-Z][a-z]+ \d{4})/i.exec(text)?.[1] ?? null,
+    ...(withCount ? { later: /; (£[\d,.]+ from \d{1,2} [A-Z][a-z]+ \d{4})/.exec(text)?.[1] ?? null } : {}),
   };
 }
 
@@ -114,7 +117,7 @@ describe('one fact, one value on every page that states it', () => {
   for (const today of days) {
     it(`states the same count, under-offer count and "from" for each centre and type (${today})`, () => {
       const problems: string[] = [];
-      const compared = { statements: 0, underOffer: 0, nextFree: 0 };
+      const compared = { statements: 0, underOffer: 0, nextFree: 0, later: 0 };
       const finder = finderCentres(seedCentres, listed, quoting);
       for (const type of unitWorkspaceTypes) {
         const ofType = listed.filter((unit) => unit.workspaceType === type);
@@ -155,8 +158,9 @@ describe('one fact, one value on every page that states it', () => {
           compared.statements += facts.length;
           if (first!.underOffer) compared.underOffer += 1;
           if (first!.nextFree) compared.nextFree += 1;
+          if (first!.later) compared.later += 1;
           for (const other of rest) {
-            for (const key of ['listed', 'underOffer', 'from', 'nextFree'] as const) {
+            for (const key of ['listed', 'underOffer', 'from', 'nextFree', 'later'] as const) {
               if (first![key] === undefined || other[key] === undefined) continue;
               if (first![key] !== other[key])
                 problems.push(
@@ -170,6 +174,7 @@ describe('one fact, one value on every page that states it', () => {
       // The check reads real statements: hundreds of them, with units under offer and coming free.
       expect(compared.statements).toBeGreaterThan(400);
       expect(compared.underOffer).toBeGreaterThan(5);
+      if (today < '2027-01-04') expect(compared.later).toBeGreaterThan(0);
       if (today > '2027-01-04') expect(compared.nextFree).toBeGreaterThan(0);
     });
 

@@ -382,6 +382,9 @@ describe('filtering by units', () => {
     expect(matchSummary(centre([workshop(200, 'under-offer'), workshop(300, 'available-from', '2027-01-04')]), { type: 'workshops' }, today, noun)).toBe(
       '2 workshops listed (1 under offer) · 200–300 sq ft · next free 4 January 2027, from £70 per week + VAT',
     );
+    expect(matchSummary(centre([workshop(300, 'available'), workshop(200, 'available-from', '2027-01-04')]), { type: 'workshops' }, today, noun)).toBe(
+      '2 workshops listed · 200–300 sq ft · from £70 per week + VAT; £60 from 4 January 2027',
+    );
     expect(matchSummary(centre([workshop(200, 'under-offer')]), { type: 'workshops' }, today, noun)).toBe(
       '1 workshop listed (under offer) · 200 sq ft',
     );

@@ -219,7 +219,8 @@ export function matchSummary(
   if (filters.type && from) {
     const basis = rentBasisOf(filters.type) === 'desk' ? ' per desk' : '';
     const price = `from ${formatPounds(from.rent)}${basis} per ${rentPeriodOf(filters.type)} ${from.unit.vat}`;
-    parts.push(from.kind === 'next-free' ? `next free ${formatCalendarDay(from.date)}, ${price}` : price);
+    const later = from.kind === 'from' && from.later ? `; ${formatPounds(from.later.rent)} from ${formatCalendarDay(from.later.date)}` : '';
+    parts.push(from.kind === 'next-free' ? `next free ${formatCalendarDay(from.date)}, ${price}` : `${price}${later}`);
   }
   return parts.join(' · ');
 }
