@@ -15,7 +15,7 @@ import { revalidateOnDelete, revalidateOnPublish } from './revalidate';
  * already trust is the rule that decides. A document is checked against it whenever it is
  * published, so nothing a page cannot render ever goes live. Drafts may be incomplete.
  */
-function check<T>(
+export function check<T>(
   schema: z.ZodType<T>,
   value: unknown,
   collection: string,

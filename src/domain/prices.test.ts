@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   centreTypePrice,
   fromPriceOf,
+  listingFactsOf,
+  listingFactsText,
   lowestAvailableRent,
   priceLabel,
   priceUnitLabel,
@@ -84,6 +86,50 @@ describe('the from price of a type', () => {
 
   it('is none when nothing is listed', () => {
     expect(fromPriceOf([], 'gyms', today)).toEqual({ kind: 'none', type: 'gyms' });
+  });
+
+  it('is none when everything listed is under offer: a "from" counts only what a visitor can have', () => {
+    expect(fromPriceOf([unit({ rent: 30, status: 'under-offer' })], 'workshops', today)).toEqual({
+      kind: 'none',
+      type: 'workshops',
+    });
+  });
+});
+
+describe('what one centre lists of a type, in words', () => {
+  const noun = { one: 'unit', many: 'units' };
+  it('counts units under offer and says so, but never prices them', () => {
+    const units = [
+      unit({ reference: 'A', rent: 250 }),
+      unit({ reference: 'B', rent: 44, status: 'under-offer' }),
+      unit({ reference: 'C', rent: 20, status: 'let' }),
+    ];
+    const facts = listingFactsOf(units, 'workshops', today);
+    expect(facts).toMatchObject({ listed: 2, freeNow: 1, underOffer: 1 });
+    expect(listingFactsText(facts, exVat, noun)).toBe('2 units, 1 under offer · from £250 per week + VAT');
+  });
+
+  it('says beside a "from" of what is free now a cheaper unit coming free later', () => {
+    const units = [
+      unit({ reference: 'A', rent: 250 }),
+      unit({ reference: 'B', rent: 226, status: 'available-from', availableFrom: '2027-01-04' }),
+      unit({ reference: 'C', rent: 300, status: 'available-from', availableFrom: '2027-01-18' }),
+    ];
+    expect(listingFactsText(listingFactsOf(units, 'workshops', today), exVat, noun)).toBe(
+      '3 units · from £250 per week + VAT; £226 from 4 January 2027',
+    );
+  });
+
+  it('says when all are under offer, and when the next comes free', () => {
+    const offered = [unit({ reference: 'A', status: 'under-offer' }), unit({ reference: 'B', status: 'under-offer' })];
+    expect(listingFactsText(listingFactsOf(offered, 'workshops', today), exVat, noun)).toBe('2 units, both under offer');
+    expect(listingFactsText(listingFactsOf(offered.slice(0, 1), 'workshops', today), exVat, noun)).toBe(
+      '1 unit, under offer',
+    );
+    const later = [unit({ rent: 52, status: 'available-from', availableFrom: '2027-01-04' })];
+    expect(listingFactsText(listingFactsOf(later, 'workshops', today), exVat, noun)).toBe(
+      '1 unit · next free 4 January 2027, from £52 per week + VAT',
+    );
   });
 });
 

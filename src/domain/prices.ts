@@ -2,7 +2,13 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
 import { sortByDistance, type LatLng } from '@/lib/geo/distance';
 import type { CentreSlug } from './centres';
-import { isAvailableNow, rentBasisOf, rentPeriodOf, type RentPeriod } from './unit-availability';
+import {
+  fromRentOf,
+  listingCountsOf,
+  rentBasisOf,
+  rentPeriodOf,
+  type RentPeriod,
+} from './unit-availability';
 import type { UnitStatus } from './unit-availability';
 import { withVat } from './vat';
 import { getWorkspaceType } from './workspace-types';
@@ -130,7 +136,7 @@ export type TypePrice =
   | { readonly kind: 'none'; readonly type: WorkspaceTypeSlug };
 
 const ofType = (units: readonly PricedUnit[], type: WorkspaceTypeSlug) =>
-  units.filter((unit) => unit.workspaceType === type && unit.status !== 'let');
+  units.filter((unit) => unit.workspaceType === type);
 
 /** The lowest rent of the units of a type free to take today, if any. `today` is YYYY-MM-DD (UK). */
 export function lowestAvailableRent(
@@ -138,27 +144,80 @@ export function lowestAvailableRent(
   type: WorkspaceTypeSlug,
   today: string,
 ): number | undefined {
-  const rents = ofType(units, type)
-    .filter((unit) => isAvailableNow(unit, today))
-    .map((unit) => unit.rent);
-  return rents.length > 0 ? Math.min(...rents) : undefined;
+  const from = fromRentOf(ofType(units, type), today);
+  return from?.kind === 'from' ? from.rent : undefined;
 }
 
-/** The unit of a type that comes free soonest (then the cheapest), when none is free today. */
-function nextFree(units: readonly PricedUnit[], type: WorkspaceTypeSlug, today: string) {
-  return ofType(units, type)
-    .filter((unit) => unit.status === 'available-from' && unit.availableFrom && unit.availableFrom > today)
-    .sort((a, b) => a.availableFrom!.localeCompare(b.availableFrom!) || a.rent - b.rent)[0];
-}
-
-/** The "from" price of a type across these units (a whole network, or one centre's). */
+/**
+ * The "from" price of a type across these units (a whole network, or one centre's), by the one rule
+ * (fromRentOf, decision 0038): units under offer or let never count.
+ */
 export function fromPriceOf(units: readonly PricedUnit[], type: WorkspaceTypeSlug, today: string): TypePrice {
-  const lowest = lowestAvailableRent(units, type, today);
-  if (lowest !== undefined) return { kind: 'from', type, netPounds: lowest };
-  const next = nextFree(units, type, today);
-  if (next)
-    return { kind: 'next-free', type, netPounds: next.rent, date: next.availableFrom!, centre: next.centre };
-  return { kind: 'none', type };
+  const from = fromRentOf(ofType(units, type), today);
+  if (!from) return { kind: 'none', type };
+  if (from.kind === 'from') return { kind: 'from', type, netPounds: from.rent };
+  return { kind: 'next-free', type, netPounds: from.rent, date: from.date, centre: from.unit.centre };
+}
+
+/**
+ * What one centre lists of one type, as every list of it says so (the type page's centre list, the
+ * unit tables' summaries): how many are listed, how many of those are under offer (shown, never in
+ * the price), how many are free today, and the "from" price. Pass the centre's units of the type.
+ */
+export type ListingFacts = {
+  readonly listed: number;
+  readonly freeNow: number;
+  readonly underOffer: number;
+  readonly price: TypePrice;
+  /** A cheaper unit coming free after today, beside a "from" of what is free now. */
+  readonly later?: { readonly netPounds: number; readonly date: string };
+};
+
+export function listingFactsOf(units: readonly PricedUnit[], type: WorkspaceTypeSlug, today: string): ListingFacts {
+  const later = fromRentOf(ofType(units, type), today);
+  return {
+    ...listingCountsOf(ofType(units, type), today),
+    price: fromPriceOf(units, type, today),
+    ...(later?.kind === 'from' && later.later
+      ? { later: { netPounds: later.later.rent, date: later.later.date } }
+      : {}),
+  };
+}
+
+/**
+ * "4 units, 1 under offer · from £250 per week + VAT; £226 from 4 January 2027" (a cheaper unit
+ * coming free later); "2 rooms, both under offer"; "3 units · next free 4 January 2027, from £52
+ * per week + VAT". `noun` names one and several ("unit", "units").
+ */
+export function listingFactsText(
+  facts: ListingFacts,
+  quoting: VatQuoting,
+  noun: { readonly one: string; readonly many: string },
+): string {
+  const { listed, underOffer, price } = facts;
+  const offer =
+    underOffer === 0
+      ? ''
+      : underOffer < listed
+        ? `, ${underOffer} under offer`
+        : listed === 1
+          ? ', under offer'
+          : listed === 2
+            ? ', both under offer'
+            : ', all under offer';
+  const count = `${listed} ${listed === 1 ? noun.one : noun.many}${offer}`;
+  switch (price.kind) {
+    case 'from':
+      return `${count} · ${priceLabel(price.netPounds, price.type, quoting, { from: true })}${
+        facts.later
+          ? `; ${formatPounds(shownPounds(facts.later.netPounds, price.type, quoting))} from ${formatCalendarDay(facts.later.date)}`
+          : ''
+      }`;
+    case 'next-free':
+      return `${count} · next free ${formatCalendarDay(price.date)}, ${priceLabel(price.netPounds, price.type, quoting, { from: true })}`;
+    default:
+      return count;
+  }
 }
 
 /**

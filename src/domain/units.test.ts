@@ -69,7 +69,7 @@ describe('unit rules', () => {
       { ...andoverWorkshop, reference: 'AND-W03', rent: 41, status: 'let' },
       { ...andoverWorkshop, reference: 'EXE-W01', centre: 'exeter', rent: 70, status: 'under-offer' },
     ];
-    expect(availabilityOf(units, 'workshops')).toEqual({ count: 3, centres: ['andover', 'exeter'] });
+    expect(availabilityOf(units, 'workshops')).toEqual({ count: 3, underOffer: 1, centres: ['andover', 'exeter'] });
   });
 
   it('converts square feet to square metres', () => {

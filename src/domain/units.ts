@@ -172,13 +172,20 @@ export function compareUnits(a: Unit, b: Unit, today: string): number {
 }
 
 
-/** How many listed units of a type there are, and at which centres (alphabetical by slug). */
+/**
+ * How many listed units of a type there are, how many of them are under offer, and at which
+ * centres (alphabetical by slug).
+ */
 export function availabilityOf(
   units: readonly Unit[],
   type: WorkspaceTypeSlug,
-): { count: number; centres: readonly CentreSlug[] } {
+): { count: number; underOffer: number; centres: readonly CentreSlug[] } {
   const listed = units.filter((unit) => unit.workspaceType === type && isListed(unit));
-  return { count: listed.length, centres: [...new Set(listed.map((unit) => unit.centre))].sort() };
+  return {
+    count: listed.length,
+    underOffer: listed.filter((unit) => unit.status === 'under-offer').length,
+    centres: [...new Set(listed.map((unit) => unit.centre))].sort(),
+  };
 }
 
 /**

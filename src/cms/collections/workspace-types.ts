@@ -8,6 +8,8 @@ import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, headlineField, shownToAdminsOnly, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
+import type { PathAlias } from '../field-labels';
+import { claimsTrueToTheUnits } from '../type-claims';
 
 /*
  * The 15 workspace types with their product cards. Ids, addresses and families are the spec's and
@@ -42,6 +44,19 @@ function ownFaqCopy(part: FaqPart): Validate<string> {
   };
 }
 
+// The page's two detail paragraphs are one list on the site, two fields here.
+const aliases: readonly PathAlias[] = [
+  [/^detailParagraphs\.0/, 'detailParagraphOne'],
+  [/^detailParagraphs\.1/, 'detailParagraphTwo'],
+  [/^id$/, 'typeId'],
+];
+
+/** The published-content hooks, then the check of the copy's claims against the listed units. */
+function withClaimsChecked(published: ReturnType<typeof publishedContent>): ReturnType<typeof publishedContent> {
+  const hooks = published.hooks ?? {};
+  return { ...published, hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), claimsTrueToTheUnits(aliases)] } };
+}
+
 export const WorkspaceTypes: CollectionConfig = {
   slug: 'workspace-types',
   labels: { singular: 'Workspace type', plural: 'Workspace types' },
@@ -50,20 +65,12 @@ export const WorkspaceTypes: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'family', '_status', 'updatedAt'],
     description:
-      'Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.',
+      'Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. Typical sizes, power, numbers of people and counts in the copy must hold for the units listed: publishing refuses a claim they contradict. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.',
   },
   defaultSort: 'typeId',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
-  ...publishedContent(
-    'workspace-types',
-    publishedProductSchema,
-    (data) => docToProduct(data as unknown as WorkspaceTypeDoc),
-    // The page's two detail paragraphs are one list on the site, two fields here.
-    [
-      [/^detailParagraphs\.0/, 'detailParagraphOne'],
-      [/^detailParagraphs\.1/, 'detailParagraphTwo'],
-      [/^id$/, 'typeId'],
-    ],
+  ...withClaimsChecked(
+    publishedContent('workspace-types', publishedProductSchema, (data) => docToProduct(data as unknown as WorkspaceTypeDoc), aliases),
   ),
   fields: [
     {

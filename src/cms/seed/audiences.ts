@@ -65,7 +65,7 @@ export const audiencePages: readonly AudiencePage[] = z.array(audiencePageSchema
     points: [
       {
         title: 'Partner network',
-        text: 'Your meeting rooms join the over 10,000 our customers can book by the hour, half day or day, and you keep your own brand.',
+        text: 'Your meeting rooms join the over 10,000 in partner business centres across the UK that our customers can book by the hour, half day or day, and you keep your own brand.',
       },
       {
         title: 'Shared enquiries',

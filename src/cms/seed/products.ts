@@ -43,7 +43,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
     buttonText,
     features: [
       'Own roller door and pedestrian door',
-      'Three-phase power available in most units',
+      'Three-phase 63 A power as standard',
       'Concrete floor rated for machinery',
       'No noise restrictions in daytime hours',
       'Vehicle access to the door',
@@ -51,8 +51,8 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       'CCTV across the site',
     ],
     facts: {
-      typicalSizes: '250 to 2,500 sq ft, with mezzanines in some centres',
-      power: 'Single-phase as standard; three-phase 32 A in most units',
+      typicalSizes: '200 to 2,500 sq ft, with mezzanines in some centres',
+      power: 'Three-phase 63 A as standard',
       access: 'Roller door about 3 m wide by 3.5 m high, with drive-up loading',
       useClass: 'E(g)(iii) light industrial, B2 general industrial in selected units',
       parking: 'Two to four spaces outside each unit, more on request',
@@ -62,7 +62,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       {
         question: 'Can I run machinery that needs three-phase power?',
         answer:
-          'Yes, in most of our workshops. Tell us the load of your largest machine and we will suggest units where the supply is already in place, so there is no wait for an electrician.',
+          'Yes. Each workshop’s page lists its supply: three-phase 63 A as standard. Tell us the load of your largest machine and we will check it against the unit’s supply before you sign, so there is no wait for an electrician.',
       },
       {
         question: 'Can I work on vehicles inside the unit?',
@@ -483,7 +483,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       'Quiet rooms for assessments',
     ],
     facts: {
-      typicalSizes: 'Classrooms for 10 to 40; practical halls of 1,000 to 4,000 sq ft',
+      typicalSizes: 'Suites of 600 to 1,500 sq ft, seating 15 to 45',
       power: 'Single-phase in classrooms; three-phase in practical halls',
       access: 'Step-free entrances and lifts; roller doors into practical halls',
       useClass: 'F1(a) education or E(g)(i) office, depending on the building',
@@ -591,8 +591,8 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       'Secure overnight storage for jobs',
     ],
     facts: {
-      typicalSizes: '300 to 2,000 sq ft',
-      power: 'Three-phase 32 A in most units',
+      typicalSizes: '800 to 2,500 sq ft',
+      power: 'Three-phase 63 A as standard',
       access: 'Roller door about 3 m wide, drive-in where the unit allows',
       useClass: 'B2 general industrial or E(g)(iii) light industrial',
       parking: 'Customer and waiting-job parking outside the unit',
@@ -677,7 +677,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       { text: 'booked in a couple of minutes.', tone: 'accent' },
     ],
     description:
-      'Over 10,000 meeting rooms bookable by the hour, half day or day across our partner network, arranged by an advisor; the rooms at our own centres you can also book online yourself.',
+      'Over 10,000 meeting rooms bookable by the hour, half day or day: ours, listed below to book online, and the rest in partner business centres across the UK, arranged by an advisor.',
     detailTitle: 'The right room for every meeting',
     detailParagraphs: [
       'Pick a centre, a date and a length, see which rooms are free and reserve one; you pay at the centre or on our invoice, never online. A quiet room for an interview, a boardroom for a pitch, a training room for a team day: choose the one that fits.',

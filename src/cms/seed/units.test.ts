@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centreTowns } from '@/domain/centres';
-import { centreWithMostListedArea, claimsLargest, workspaceTypesNamedIn } from '@/domain/copy-claims';
+import { centreWithMostListedArea, claimsLargest, typeClaimProblems, workspaceTypesNamedIn } from '@/domain/copy-claims';
+import { seedProducts } from './products';
 import { unitCopyProblems } from '@/domain/copy-facts';
 import { fromPriceOf } from '@/domain/prices';
 import { isAvailableNow, publishedUnitSchema } from '@/domain/units';
@@ -11,6 +12,16 @@ import { centreUnitCodes, seedUnits } from './units';
 const seedToday = '2026-11-26';
 
 describe('the seed inventory', () => {
+  it('bears out every workspace type’s claims: sizes, power, people and counts (decision 0038)', () => {
+    const problems = seedProducts.flatMap((product) =>
+      typeClaimProblems(
+        product,
+        seedUnits.filter((unit) => unit.workspaceType === product.slug && unit.status !== 'let'),
+      ).map((problem) => `${product.slug} ${problem.path.join('.')}: ${problem.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('has 6 to 12 units at every centre, only of types the centre offers', () => {
     for (const centre of centreTowns) {
       const here = seedUnits.filter((unit) => unit.centre === centre.slug);

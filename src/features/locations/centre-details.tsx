@@ -3,16 +3,16 @@ import { getAmenity } from '@/domain/amenities';
 import { getCentreFeature } from '@/domain/centre-features';
 import type { Centre } from '@/domain/centre-directory';
 import { getCentres, getListedUnits, getProducts, getVatQuoting } from '@/content';
-import { townOfCentre } from '@/domain/centres';
-import { centreTypePrice, typePriceText, vatNoteText, virtualOfficeFromPrice } from '@/domain/prices';
+import { vatNoteText } from '@/domain/prices';
 import { cheapestMonthlyPence } from '@/domain/virtual-office/plans';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
-import { isAvailableNow } from '@/domain/units';
+import { listingCountsOf } from '@/domain/unit-availability';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { directionsLinks } from '@/lib/directions';
 import { formatAddress, formatMiles, priceNoteMarkers, telHref } from '@/lib/format';
+import { centreTypePriceText, centreUnitCountLine } from './centre-listing';
 import { PriceNote } from '@/components/ui/price-note';
 import { priceBasisOf } from '@/domain/products';
 import { mapCentres, nearbyCentres } from './locations-data';
@@ -50,16 +50,8 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
   const listedTypes = types.filter((type) => isListedHere(type.slug));
   const otherTypes = types.filter((type) => !isListedHere(type.slug));
   const priceOf = (slug: WorkspaceTypeSlug) =>
-    typePriceText(
-      slug === 'virtual-offices'
-        ? virtualOfficeFromPrice(virtualOfficePence)
-        : // Every centre's units: with none free here, the nearest centre that has one is named.
-          centreTypePrice(centre, centres, allUnits, slug, today),
-      quoting,
-      townOfCentre,
-      formatMiles,
-    );
-  const freeNow = units.filter((unit) => isAvailableNow(unit, today)).length;
+    centreTypePriceText(centre, centres, allUnits, slug, today, quoting, virtualOfficePence);
+  const { freeNow } = listingCountsOf(units, today);
   const hasAllHoursAccess = centre.amenityIds.includes(8);
   return (
     <>
@@ -69,9 +61,7 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
             Available at {centre.town}
           </h2>
           <p className="max-w-2xl text-lg text-ink-soft" data-testid="unit-count">
-            {units.length === 0
-              ? `Nothing is listed in ${centre.town} just now. Tell us what you need and we’ll tell you what is coming free.`
-              : `${units.length} ${units.length === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now. Press Get in touch on one and an advisor will send its details.`}
+            {centreUnitCountLine(units, centre.town, today)}
           </p>
           {units.length > 0 ? (
             <div className="flex flex-wrap items-end justify-between gap-4">

@@ -373,7 +373,21 @@ describe('filtering by units', () => {
     expect(matchSummary(here, { type: 'workshops', now: true }, today, noun)).toBe(
       '2 workshops available now · 250–1,200 sq ft · from £65 per week + VAT',
     );
-    expect(matchSummary(here, { size: '500-1000' }, today, undefined)).toBe('1 unit listed · 600 sq ft');
+    // Under offer is said, and never priced (decision 0038): from £65, not the £60 under offer.
+    expect(matchSummary(here, { size: '500-1000' }, today, undefined)).toBe('1 unit listed (under offer) · 600 sq ft');
+    const cheaperUnderOffer = centre([workshop(200, 'under-offer'), workshop(250, 'available')]);
+    expect(matchSummary(cheaperUnderOffer, { type: 'workshops' }, today, noun)).toBe(
+      '2 workshops listed (1 under offer) · 200–250 sq ft · from £65 per week + VAT',
+    );
+    expect(matchSummary(centre([workshop(200, 'under-offer'), workshop(300, 'available-from', '2027-01-04')]), { type: 'workshops' }, today, noun)).toBe(
+      '2 workshops listed (1 under offer) · 200–300 sq ft · next free 4 January 2027, from £70 per week + VAT',
+    );
+    expect(matchSummary(centre([workshop(300, 'available'), workshop(200, 'available-from', '2027-01-04')]), { type: 'workshops' }, today, noun)).toBe(
+      '2 workshops listed · 200–300 sq ft · from £70 per week + VAT; £60 from 4 January 2027',
+    );
+    expect(matchSummary(centre([workshop(200, 'under-offer')]), { type: 'workshops' }, today, noun)).toBe(
+      '1 workshop listed (under offer) · 200 sq ft',
+    );
     expect(matchSummary(here, {}, today, undefined)).toBeUndefined();
     expect(matchSummary(centre([]), { type: 'workshops' }, today, noun)).toBe(
       'No workshops listed here just now',

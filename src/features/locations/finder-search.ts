@@ -1,11 +1,14 @@
 import {
+  fromRentOf,
   isAvailableNow,
+  listingCountsOf,
   rentBasisOf,
   rentPeriodOf,
   squareMetres,
   type UnitStatus,
 } from '@/domain/unit-availability';
 import { isWorkspaceTypeSlug, type WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
+import { formatCalendarDay } from '@/lib/calendar-date';
 import { formatPounds } from '@/lib/format';
 import { sortByDistance, type LatLng, type WithDistance } from '@/lib/geo/distance';
 
@@ -202,18 +205,22 @@ export function matchSummary(
   if (filters.type && !noun) return undefined;
   const units = matchingUnits(centre, filters, today);
   if (units.length === 0) return noun ? `No ${noun.many} listed here just now` : undefined;
-  const count = units.length;
+  const { listed: count, underOffer } = listingCountsOf(units, today);
   const name = noun && filters.type ? (count === 1 ? noun.one : noun.many) : count === 1 ? 'unit' : 'units';
-  const parts = [`${count} ${name} ${filters.now ? 'available now' : 'listed'}`];
+  const offer = underOffer === 0 ? '' : underOffer === count ? ' (under offer)' : ` (${underOffer} under offer)`;
+  const parts = [`${count} ${name} ${filters.now ? 'available now' : 'listed'}${offer}`];
   const sizes = units.map((unit) => unit.sqFt);
   const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
   parts.push(
     smallest === largest ? `${sqFtText(smallest)} sq ft` : `${sqFtText(smallest)}–${sqFtText(largest)} sq ft`,
   );
-  if (filters.type) {
+  // The "from" by the site's one rule (fromRentOf, decision 0038): units under offer never count.
+  const from = filters.type ? fromRentOf(units, today) : undefined;
+  if (filters.type && from) {
     const basis = rentBasisOf(filters.type) === 'desk' ? ' per desk' : '';
-    const lowest = Math.min(...units.map((unit) => unit.rent));
-    parts.push(`from ${formatPounds(lowest)}${basis} per ${rentPeriodOf(filters.type)} ${units[0]!.vat}`);
+    const price = `from ${formatPounds(from.rent)}${basis} per ${rentPeriodOf(filters.type)} ${from.unit.vat}`;
+    const later = from.kind === 'from' && from.later ? `; ${formatPounds(from.later.rent)} from ${formatCalendarDay(from.later.date)}` : '';
+    parts.push(from.kind === 'next-free' ? `next free ${formatCalendarDay(from.date)}, ${price}` : `${price}${later}`);
   }
   return parts.join(' · ');
 }

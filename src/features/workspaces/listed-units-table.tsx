@@ -1,7 +1,7 @@
 import { bookRoomPath, isBookableRoom } from '@/domain/booking/booking-schema';
 import { formatUnitRent, isAvailableNow, squareMetres, unitStatusText, type Unit } from '@/domain/units';
-import { priceLabel, type VatQuoting } from '@/domain/prices';
-import { rentPeriodOf } from '@/domain/unit-availability';
+import { listingFactsOf, listingFactsText, type VatQuoting } from '@/domain/prices';
+import { listingCountsOf } from '@/domain/unit-availability';
 import { unitPath } from '@/domain/routes';
 import { ShortlistStar } from '@/features/units/shortlist-star';
 import { UnitViewingLink } from '@/features/units/unit-viewing-link';
@@ -56,12 +56,11 @@ export function ListedUnitsTable({
     >
       {groups.map((group, index) => {
         const first = group.units[0]!;
-        // A "from" price only compares like with like: one rent period in the group.
-        const from =
-          new Set(group.units.map((unit) => rentPeriodOf(unit.workspaceType))).size === 1
-            ? ` · ${priceLabel(Math.min(...group.units.map((unit) => unit.rent)), first.workspaceType, quoting, { from: true })}`
-            : '';
-        const summary = <small>{` ${group.units.length} ${noun(group.units.length)}${from}`}</small>;
+        // How many and from what, by the one rule of a "from" (decision 0038): units under offer are
+        // counted and said, never priced. A "from" only compares like with like: one type in the group.
+        const summary = (
+          <small>{` ${groupSummary(group.units, today, quoting, { one: noun(1), many: noun(2) })}`}</small>
+        );
         return (
           <details key={group.town} open={index === 0 || groups.length === 1}>
             <summary>
@@ -115,6 +114,22 @@ export function ListedUnitsTable({
       })}
     </div>
   );
+}
+
+/** A centre's group in words: "4 units, 1 under offer · from £250 per week + VAT". */
+export function groupSummary(
+  units: readonly Unit[],
+  today: string,
+  quoting: VatQuoting,
+  noun: { readonly one: string; readonly many: string },
+): string {
+  const types = [...new Set(units.map((unit) => unit.workspaceType))];
+  // Several types (the /units page unfiltered): the counts stand; a "from" would mix their rents.
+  const facts =
+    types.length === 1
+      ? listingFactsOf(units, types[0]!, today)
+      : { ...listingCountsOf(units, today), price: { kind: 'none' as const, type: types[0]! } };
+  return listingFactsText(facts, quoting, noun);
 }
 
 function UnitRow({

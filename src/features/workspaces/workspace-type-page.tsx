@@ -19,8 +19,7 @@ import {
   getVatQuoting,
 } from '@/content';
 import { availabilityOf, unitWorkspaceTypes, type UnitWorkspaceType } from '@/domain/units';
-import { townOfCentre } from '@/domain/centres';
-import { fromPriceOf, serviceOfferPrice, typePriceText, vatNoteText } from '@/domain/prices';
+import { serviceOfferPrice, vatNoteText } from '@/domain/prices';
 import { businessUnitFactLabels, priceBasisOf, useClassNote, type Product } from '@/domain/products';
 import { site } from '@/domain/site';
 import { familyLabels } from '@/domain/workspace-types';
@@ -28,8 +27,9 @@ import { serverEnv } from '@/env';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
 import { PageBreadcrumbs } from '@/features/seo/page-breadcrumbs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { formatMiles, type PriceBasis } from '@/lib/format';
+import { type PriceBasis } from '@/lib/format';
 import { ListedUnitsTable } from './listed-units-table';
+import { centreListNotes, listedNounOf } from './listing-notes';
 import { rentPeriodOf } from '@/domain/unit-availability';
 import { ShortlistCount } from '@/features/units/shortlist-count';
 import { UnitFilterForm } from '@/features/units/unit-filter-form';
@@ -66,15 +66,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
   ]);
   const today = todayIn(businessTimeZone);
   const listed = availabilityOf(units, product.slug);
-  const listedNoun = product.slug === 'meeting-rooms' ? 'room' : 'unit';
-  const notes = Object.fromEntries(
-    listed.centres.map((slug) => {
-      const here = units.filter((unit) => unit.centre === slug && unit.workspaceType === product.slug);
-      const from = fromPriceOf(here, product.slug, today);
-      const price = from.kind === 'none' ? '' : `, ${typePriceText(from, quoting, townOfCentre, formatMiles)}`;
-      return [slug, `${here.length} listed${price}`];
-    }),
-  );
+  const notes = centreListNotes(units, product.slug, today, quoting);
   const facts = product.facts
     ? (Object.keys(businessUnitFactLabels) as (keyof typeof businessUnitFactLabels)[]).map((key) => ({
         label: businessUnitFactLabels[key],
@@ -232,7 +224,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
               <p data-testid="units-listed">
                 {centres.length} of our centres offer {label}.{' '}
                 {listed.count > 0
-                  ? `${listed.count} ${listed.count === 1 ? `${listedNoun} is` : `${listedNoun}s are`} listed now, at ${listed.centres.length} of them: choose a centre to see sizes and rents.`
+                  ? `${listed.count} ${listed.count === 1 ? `${listedNounOf(product.slug).one} is` : `${listedNounOf(product.slug).many} are`} listed now${listed.underOffer > 0 ? ` (${listed.underOffer} under offer)` : ''}, at ${listed.centres.length} of them: choose a centre to see sizes and rents.`
                   : 'Choose one to see its address, opening hours and parking, and ask us what is coming free.'}
               </p>
             }
