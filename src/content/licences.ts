@@ -236,7 +236,7 @@ export function licenceFormPost(
         draftKey: licenceDraftKey(cmsSecret()),
         offer: getLicenceOffer,
         // Card payments for licences (Checkout with a Bacs mandate) are not built yet: the deposit is
-        // invoiced and paid by transfer whatever Stripe's settings (docs/decisions/0039).
+        // invoiced and paid by transfer whatever Stripe's settings (docs/decisions/0040).
         cardPayments: false,
         mail: { salesEmail: guards.channels.includes('email'), tenantMail: guards.visitorMail },
         onStored: guards.onStored,

@@ -282,7 +282,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /*
- * Licences taken online (issue 38, docs/decisions/0039-licences-online.md). The signed text is kept
+ * Licences taken online (issue 38, docs/decisions/0040-licences-online.md). The signed text is kept
  * exactly as signed with its SHA-256, so a later edit of the template changes nothing here. One
  * holding licence per unit: licences_one_per_unit refuses a second hold, so two people racing for
  * the last unit get one licence and one clear answer.

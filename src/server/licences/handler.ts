@@ -29,7 +29,7 @@ import { licenceSignedPath } from './link';
 import { signLicence, UnitAlreadyHeldError, type StoredLicence } from './store';
 
 /*
- * "Take this unit online" (issue 38, docs/decisions/0039-licences-online.md): the form posts of
+ * "Take this unit online" (issue 38, docs/decisions/0040-licences-online.md): the form posts of
  * its steps. Every answer is a 303 to a page in the site's layout. The server computes every
  * figure from the data at each step and again at signing, so nothing typed into a form (or
  * changed in it) sets a price; the unit's hold is the database's to decide.

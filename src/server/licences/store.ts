@@ -10,7 +10,7 @@ import { errorFacts } from '../failures';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 
 /*
- * Licences taken online (docs/decisions/0039-licences-online.md): the hold, the money, the identity
+ * Licences taken online (docs/decisions/0040-licences-online.md): the hold, the money, the identity
  * check, the PDFs. The database decides who holds a unit: licences_one_per_unit lets one holding
  * licence per unit exist, whatever the number of instances or concurrent requests.
  */
