@@ -12,7 +12,7 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 
 /*
  * "Take this unit online" (issue 38): the steps' parts, server-rendered, plain form posts, the same
- * HTML with JavaScript on or off (docs/decisions/0039).
+ * HTML with JavaScript on or off (docs/decisions/0040).
  */
 
 const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
