@@ -17,6 +17,8 @@ export const checkedRoutes: readonly CheckedRoute[] = [
     '/virtual-offices/order/review',
     '/virtual-offices/order/problem?reason=expired',
   ].map((path) => ({ path, expectedStatus: 200 })),
+  // Taking a unit online (issue 38): its first step with no unit, and a refusal.
+  ...['/take-online', '/take-online/problem?reason=taken&unit=AND-W03'].map((path) => ({ path, expectedStatus: 200 })),
   // A unit's page, a comparison and a filtered list (issue 21). The references are the fresh seed's
   // (src/cms/seed/units.ts): Andover's smallest workshop and Exeter's first meeting room.
   ...[
