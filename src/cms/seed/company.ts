@@ -39,7 +39,7 @@ export const benefits = {
     {
       id: 'move-in-fast',
       title: 'Move in within days',
-      text: 'Sign online, pick up your keys and start work. Most new tenants move in within a week of enquiring.',
+      text: 'Take a free unit online from its page: read the licence, sign it on screen and pay the deposit. Keys are ready once it is paid and your identity checked.',
     },
   ]),
 } as const;
@@ -138,7 +138,7 @@ export const whyProcess = z.array(z.object({ step: z.string().min(3), text: z.st
   },
   {
     step: 'Sign online',
-    text: 'We send a plain-English licence to sign online, with the first month and deposit paid by card or transfer.',
+    text: 'Take a free unit online from its page: a plain-English licence you read in full and sign on screen, then the deposit and first month by bank transfer.',
   },
   {
     step: 'Move in',
