@@ -11,6 +11,7 @@ import { defaultDashboardLayout, salesWidgetSlug } from './dashboard/layout';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
+import { firstAdminEndpoints } from './first-admin/endpoints';
 import { leadEndpoints } from './leads/endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
@@ -125,6 +126,9 @@ export default buildConfig({
         '/cms/enquiries/nav-link#EnquiriesDashboardLink',
       ],
       views: {
+        // Payload's unbranded "Create first user" (an empty database) gives way to the setup
+        // link's page, /admin/first-admin (src/cms/first-admin).
+        createFirstUser: { Component: '/cms/first-admin/first-admin-view#CreateFirstUserRedirect' },
         enquiries: {
           path: '/enquiries',
           exact: true,
@@ -154,7 +158,11 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints, ...dashboardEndpoints],
+  endpoints: [
+    ...firstAdminEndpoints,
+    ...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints,
+    ...dashboardEndpoints,
+  ],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

@@ -9,6 +9,7 @@ import { BoardDashboardCard as BoardDashboardCard_1934f077d303093147358668e60014
 import { EnquiriesDashboardLink as EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
 import { BeforeLogin as BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client';
+import { CreateFirstUserRedirect as CreateFirstUserRedirect_a94f07b02059bcca455e8dd66582edec } from '../../../cms/first-admin/first-admin-view';
 import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from '../../../cms/enquiries/enquiries-view';
 import { LeadsView as LeadsView_b761f852ab69d28ec766586f67528b6a } from '../../../cms/leads/leads-view';
 import { BoardView as BoardView_3d27ab30908b62d5f123a8f5f0ff66dd } from '../../../cms/board/board-view';
@@ -30,6 +31,8 @@ export const importMap = {
   '/cms/branding/graphics#BeforeLogin': BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191,
   '@payloadcms/storage-s3/client#S3ClientUploadHandler':
     S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  '/cms/first-admin/first-admin-view#CreateFirstUserRedirect':
+    CreateFirstUserRedirect_a94f07b02059bcca455e8dd66582edec,
   '/cms/enquiries/enquiries-view#EnquiriesView': EnquiriesView_21f3f2c9c0ab968c27f307291650be11,
   '/cms/leads/leads-view#LeadsView': LeadsView_b761f852ab69d28ec766586f67528b6a,
   '/cms/board/board-view#BoardView': BoardView_3d27ab30908b62d5f123a8f5f0ff66dd,
