@@ -19,6 +19,7 @@ import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
 import { cmsJobs } from './jobs';
 import { cmsLivePreview } from './live-preview';
+import { adminTranslations, ukTimeZone } from './branding/wording';
 import { seedIfEmpty } from './seed';
 
 /*
@@ -88,6 +89,12 @@ export default buildConfig({
       defaultOGImageType: 'off',
       openGraph: { siteName: 'Northlight admin', description: 'Northlight website and sales admin' },
     },
+    // UK staff: schedule publishing and every date in UK time (the only zone offered, so the
+    // drawer starts on it), and weeks from Monday in every date picker (src/cms/branding/uk-calendar.tsx).
+    timezones: {
+      defaultTimezone: ukTimeZone.value,
+      supportedTimezones: [ukTimeZone],
+    },
     // No Gravatar: it would send each user's hashed email to a third party (and our CSP blocks it).
     avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
@@ -108,6 +115,7 @@ export default buildConfig({
     // Editors see each page as it will look, at a phone's and a laptop's width (src/cms/live-preview.ts).
     livePreview: cmsLivePreview,
     components: {
+      providers: ['/cms/branding/uk-calendar#UkCalendar'],
       graphics: {
         Logo: '/cms/branding/graphics#NorthlightLogo',
         Icon: '/cms/branding/graphics#NorthlightIcon',
@@ -158,6 +166,8 @@ export default buildConfig({
       },
     },
   },
+  // Our wording where Payload's reads oddly to staff (the account page's "Payload Settings").
+  i18n: { translations: adminTranslations },
   endpoints: [
     ...firstAdminEndpoints,
     ...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints,

@@ -8,6 +8,7 @@ import { LeadsDashboardCard as LeadsDashboardCard_fc638e02478be0a96cd19dc65cd219
 import { BoardDashboardCard as BoardDashboardCard_1934f077d303093147358668e6001454 } from '../../../cms/board/nav-link';
 import { EnquiriesDashboardLink as EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e } from '../../../cms/enquiries/nav-link';
 import { BeforeLogin as BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
+import { UkCalendar as UkCalendar_9aaaea5193069be671d8929895749562 } from '../../../cms/branding/uk-calendar';
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client';
 import { CreateFirstUserRedirect as CreateFirstUserRedirect_a94f07b02059bcca455e8dd66582edec } from '../../../cms/first-admin/first-admin-view';
 import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from '../../../cms/enquiries/enquiries-view';
@@ -29,6 +30,7 @@ export const importMap = {
   '/cms/board/nav-link#BoardDashboardCard': BoardDashboardCard_1934f077d303093147358668e6001454,
   '/cms/enquiries/nav-link#EnquiriesDashboardLink': EnquiriesDashboardLink_644fd5e40411cfb6870e681733bda40e,
   '/cms/branding/graphics#BeforeLogin': BeforeLogin_36e9b5dd4a3336cc90ec384ce6eb1191,
+  '/cms/branding/uk-calendar#UkCalendar': UkCalendar_9aaaea5193069be671d8929895749562,
   '@payloadcms/storage-s3/client#S3ClientUploadHandler':
     S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   '/cms/first-admin/first-admin-view#CreateFirstUserRedirect':
