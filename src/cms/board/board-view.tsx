@@ -31,6 +31,7 @@ import own from './board.module.css';
 import { centreHours } from './centre-hours';
 import { boardHref, parseBoardQuery, targetValue, type BoardQuery } from './filters';
 import { boardNoticeText, boardPath, boardUpdatePath } from './paths';
+import { RoleRefusal } from '../role-refusal';
 
 /*
  * The bookings board (/admin/board): one centre's room bookings and viewings on one UK day, grouped
@@ -55,7 +56,7 @@ export async function BoardView(props: AdminViewServerProps) {
   const user = initPageResult.req.user;
   if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${boardPath}`)}`);
   const scope = centreScopeOf(user);
-  if (!scope) redirect(`${admin}/unauthorized`);
+  if (!scope) return <RoleRefusal props={props} viewType="board" page="board" user={user} />;
   const now = new Date();
   const centres = centreTowns.filter((centre) => scope === 'all' || scope.includes(centre.slug));
   const query = parseBoardQuery(

@@ -18,6 +18,7 @@ import own from './leads.module.css';
 import { leadsPath } from './paths';
 import { StageBadge } from './stage-badge';
 import { staffDirectory, type StaffMember } from './staff-directory';
+import { RoleRefusal } from '../role-refusal';
 
 /*
  * The lead pipeline in the admin (/admin/leads, /admin/leads/:id): a list with its filters in the
@@ -37,7 +38,7 @@ export async function LeadsView(props: AdminViewServerProps) {
   const user = initPageResult.req.user;
   if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/${segments.join('/')}`)}`);
   const scope = centreScopeOf(user);
-  if (!scope) redirect(`${admin}/unauthorized`);
+  if (!scope) return <RoleRefusal props={props} viewType="leads" page="leads" user={user} />;
   const [, id] = segments;
   if (segments.length > 2 || (id !== undefined && !uuidPattern.test(id))) notFound();
   const staff = await staffDirectory(props.payload);
