@@ -127,6 +127,13 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         </p>
         {lists}
       </header>
+      {query.refusedCentre && (
+        <p className={styles.warning} role="alert" data-testid="board-centre-refused">
+          {query.refusedCentre.known
+            ? `${townOfCentre(query.refusedCentre.slug)} is not one of your centres, so its board is not shown here. This is ${townOfCentre(centre)}.`
+            : `There is no centre called “${query.refusedCentre.slug}”. This is ${townOfCentre(centre)}.`}
+        </p>
+      )}
       {notice && (
         <p
           className={notice.ok ? styles.notice : styles.warning}
