@@ -8,6 +8,7 @@ import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, headlineField, shownToAdminsOnly, textList } from '../fields';
 import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
+import { isWorkspaceIllustration } from '@/domain/illustrations';
 
 /*
  * The 15 workspace types with their product cards. Ids, addresses and families are the spec's and
@@ -155,11 +156,19 @@ export const WorkspaceTypes: CollectionConfig = {
               maxRows: 12,
             },
             {
+              // Chosen from the illustrations the site ships, each with a preview (a text field
+              // holding the file's address, as before: no schema change).
               name: 'image',
-              label: 'Illustration (file under /images/workspaces)',
+              label: 'Illustration',
               type: 'text',
               required: true,
               maxLength: 120,
+              validate: (value: unknown) =>
+                isWorkspaceIllustration(value) || 'Choose one of the illustrations shown.',
+              admin: {
+                components: { Field: '/cms/fields/illustration-picker#IllustrationPicker' },
+                description: 'Shown on the page until the type has photos.',
+              },
             },
             {
               name: 'imageAlt',
