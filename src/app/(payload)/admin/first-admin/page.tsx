@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Create the first administrator | Northlight admin',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The site's own same-origin referrer policy: 'no-referrer' made the browser post the form with
+  // "Origin: null", which the same-origin check refuses. The page loads nothing from elsewhere.
 };
 
 export default async function FirstAdminRoute({
