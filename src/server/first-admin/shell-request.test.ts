@@ -39,6 +39,11 @@ describe('admin:create through the running server', () => {
     expect(isLoopbackPeer('127.0.0.1', null)).toBe(true);
     expect(isLoopbackPeer('::1', null)).toBe(true);
     expect(isLoopbackPeer('::ffff:127.0.0.1', '')).toBe(true);
+    // next start writes the peer into X-Forwarded-For itself.
+    expect(isLoopbackPeer('127.0.0.1', '127.0.0.1')).toBe(true);
+    expect(isLoopbackPeer('::1', '::1')).toBe(true);
+    // A client behind nginx cannot pass for loopback: nginx appends the address it came from.
+    expect(isLoopbackPeer('127.0.0.1', '127.0.0.1, 203.0.113.7')).toBe(false);
     // nginx on the same host connects from loopback, but says who its client was.
     expect(isLoopbackPeer('127.0.0.1', '203.0.113.7')).toBe(false);
     expect(isLoopbackPeer('203.0.113.7', null)).toBe(false);

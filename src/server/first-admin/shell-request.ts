@@ -43,9 +43,17 @@ export function checkShellRequest(
   return 'ok';
 }
 
-/** Loopback only: 127.0.0.0/8 and ::1, with no proxy in between (no X-Forwarded-For). */
-export function isLoopbackPeer(peer: string | null, forwardedFor: string | null): boolean {
-  if (forwardedFor !== null && forwardedFor.trim() !== '') return false;
-  const address = (peer ?? '').trim().toLowerCase().replace(/^::ffff:/, '');
+const isLoopback = (value: string) => {
+  const address = value.trim().toLowerCase().replace(/^::ffff:/, '');
   return address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
+};
+
+/**
+ * Loopback only: the socket's peer is 127.0.0.0/8 or ::1, and so is every X-Forwarded-For entry
+ * (`next start` adds the peer there itself). A proxy in front (nginx on the same host connects from
+ * loopback) appends its client's address, which is not loopback: refused.
+ */
+export function isLoopbackPeer(peer: string | null, forwardedFor: string | null): boolean {
+  const forwarded = (forwardedFor ?? '').split(',').filter((entry) => entry.trim() !== '');
+  return isLoopback(peer ?? '') && forwarded.every(isLoopback);
 }
