@@ -38,7 +38,10 @@ export async function register(): Promise<void> {
       import('./cms/payload.config'),
     ]);
     // With its jobs queue running: scheduled publishing and unpublishing (src/cms/jobs.ts).
-    await getPayload({ config, cron: true });
+    const payload = await getPayload({ config, cron: true });
+    // No administrator yet (a fresh install): a one-time setup link, printed once (src/cms/first-admin).
+    const { announceFirstAdminSetup } = await import('./cms/first-admin/first-admin');
+    await announceFirstAdminSetup(payload);
     // With several instances on PostgreSQL, a publish on one refreshes the pages of all.
     const { listenForPublishes } = await import('./server/content-broadcast');
     await listenForPublishes();

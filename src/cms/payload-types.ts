@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/London';
 
 export interface Config {
   auth: {
@@ -157,7 +110,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.
+ * Copy and questions for each of the 15 kinds of space. Publish to update the site. A type has no price of its own: its "from" price is the lowest rent of its units free today (virtual offices: the cheapest plan), so edit the units. Typical sizes, power, numbers of people and counts in the copy must hold for the units listed: publishing refuses a claim they contradict. In copy, write "from {price}" for that price with its unit and VAT, {centres} for the number of centres and {centresOffering} for the centres offering this type: the site fills them in from the data.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workspace-types".
@@ -184,6 +137,9 @@ export interface WorkspaceType {
   detailParagraphOne: string;
   detailParagraphTwo: string;
   photos?: (number | Media)[] | null;
+  /**
+   * Shown on the page until the type has photos.
+   */
   image: string;
   imageAlt: string;
   features?:

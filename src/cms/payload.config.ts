@@ -11,6 +11,7 @@ import { defaultDashboardLayout, salesWidgetSlug } from './dashboard/layout';
 import { cmsDatabaseAdapter } from './database';
 import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
+import { firstAdminEndpoints } from './first-admin/endpoints';
 import { leadEndpoints } from './leads/endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
@@ -18,6 +19,7 @@ import type { Migration } from 'payload';
 import { cmsSecret } from './secret';
 import { cmsJobs } from './jobs';
 import { cmsLivePreview } from './live-preview';
+import { adminTranslations, ukTimeZone } from './branding/wording';
 import { seedIfEmpty } from './seed';
 import { refusalLoggingLevels } from './refusals';
 
@@ -88,6 +90,12 @@ export default buildConfig({
       defaultOGImageType: 'off',
       openGraph: { siteName: 'Northlight admin', description: 'Northlight website and sales admin' },
     },
+    // UK staff: schedule publishing and every date in UK time (the only zone offered, so the
+    // drawer starts on it), and weeks from Monday in every date picker (src/cms/branding/uk-calendar.tsx).
+    timezones: {
+      defaultTimezone: ukTimeZone.value,
+      supportedTimezones: [ukTimeZone],
+    },
     // No Gravatar: it would send each user's hashed email to a third party (and our CSP blocks it).
     avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
@@ -108,6 +116,7 @@ export default buildConfig({
     // Editors see each page as it will look, at a phone's and a laptop's width (src/cms/live-preview.ts).
     livePreview: cmsLivePreview,
     components: {
+      providers: ['/cms/branding/uk-calendar#UkCalendar'],
       graphics: {
         Logo: '/cms/branding/graphics#NorthlightLogo',
         Icon: '/cms/branding/graphics#NorthlightIcon',
@@ -126,6 +135,9 @@ export default buildConfig({
         '/cms/enquiries/nav-link#EnquiriesDashboardLink',
       ],
       views: {
+        // Payload's unbranded "Create first user" (an empty database) gives way to the setup
+        // link's page, /admin/first-admin (src/cms/first-admin).
+        createFirstUser: { Component: '/cms/first-admin/first-admin-view#CreateFirstUserRedirect' },
         enquiries: {
           path: '/enquiries',
           exact: true,
@@ -157,7 +169,13 @@ export default buildConfig({
   },
   // Refused requests are logged at info as one line, not as errors with stacks (src/cms/refusals.ts).
   loggingLevels: refusalLoggingLevels,
-  endpoints: [...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints, ...dashboardEndpoints],
+  // Our wording where Payload's reads oddly to staff (the account page's "Payload Settings").
+  i18n: { translations: adminTranslations },
+  endpoints: [
+    ...firstAdminEndpoints,
+    ...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints,
+    ...dashboardEndpoints,
+  ],
   collections: cmsCollections,
   plugins: [mediaStorage],
   globals: cmsGlobals,

@@ -7,6 +7,7 @@ import {
 } from 'payload';
 import type { Field } from 'payload';
 import type { z } from 'zod';
+import { schedulePublishClock } from './branding/wording';
 import { editorFacingPath, type PathAlias } from './field-labels';
 import { revalidateOnDelete, revalidateOnPublish } from './revalidate';
 
@@ -99,7 +100,8 @@ export const keepValidationMessages: CollectionAfterErrorHook = ({ error, result
  * src/cms/jobs.ts), and the last 50 versions of each document to compare and restore.
  */
 export const contentVersions = {
-  drafts: { schedulePublish: true },
+  // A 24-hour clock in the drawer, as UK staff read times (src/cms/branding/wording.ts).
+  drafts: { schedulePublish: schedulePublishClock },
 } as const;
 
 /**

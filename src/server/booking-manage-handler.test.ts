@@ -123,11 +123,18 @@ describe.each(backends)('the manage link handler on %s', (backend) => {
     expect(noOrigin.status).toBe(403);
     const foreign = await handleStaffBookingCancel(post({ booking: stored.id }, { origin: 'https://evil.example' }, '/admin/bookings/cancel'), staff);
     expect(foreign.status).toBe(403);
-    const done = await handleStaffBookingCancel(post({ booking: stored.id }, { origin: site }, '/admin/bookings/cancel'), staff);
+    // Every staff cancellation says why: without a reason nothing changes.
+    const noReason = await handleStaffBookingCancel(post({ booking: stored.id, reason: '  ' }, { origin: site }, '/admin/bookings/cancel'), staff);
+    expect(noReason.headers.get('location')).toContain('error=reason');
+    expect((await findBooking(database.current.db, stored.id))!.status).toBe('confirmed');
+    const done = await handleStaffBookingCancel(
+      post({ booking: stored.id, reason: 'Room needed for a fire drill' }, { origin: site }, '/admin/bookings/cancel'),
+      staff,
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toContain('cancelled=');
     const row = await findBooking(database.current.db, stored.id);
-    expect([row!.status, row!.cancelledBy]).toEqual(['cancelled', 'staff']);
+    expect([row!.status, row!.cancelledBy, row!.cancelReason]).toEqual(['cancelled', 'staff', 'Room needed for a fire drill']);
     const mails = await database.current.db
       .select()
       .from(outbox)

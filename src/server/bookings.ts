@@ -173,6 +173,9 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
  * checked in or a no-show: the mark is the record of what happened (src/domain/board/attendance.ts).
  */
 export type StaffChangeOptions = { readonly visitorMail?: boolean; readonly unmarkedOnly?: boolean };
+/** Who cancels: the visitor, or staff, who always say why (src/domain/board/cancel-reason.ts). */
+export type CancelOptions = StaffChangeOptions &
+  ({ readonly by?: 'visitor' } | { readonly by: 'staff'; readonly reason: string });
 
 /**
  * Cancels a confirmed booking; its time is free again at once. In the same statement its pending
@@ -182,7 +185,7 @@ export type StaffChangeOptions = { readonly visitorMail?: boolean; readonly unma
 export async function cancelBooking(
   db: Database,
   id: string,
-  options: StaffChangeOptions & { readonly by?: 'visitor' | 'staff' } = {},
+  options: CancelOptions = {},
 ): Promise<boolean> {
   const update = db
     .update(bookings)
@@ -190,6 +193,7 @@ export async function cancelBooking(
       status: 'cancelled',
       cancelledAt: sql`now()`,
       cancelledBy: options.by ?? 'visitor',
+      cancelReason: options.by === 'staff' ? options.reason : null,
       sequence: sql`${bookings.sequence} + 1`,
     })
     .where(

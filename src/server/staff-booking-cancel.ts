@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Logger } from 'pino';
+import { parseCancelReason } from '@/domain/board/cancel-reason';
 import { cancelBooking, findBooking } from './bookings';
 import type { Database } from './db/client';
 import { adminOrigins, isAllowedStaffPost } from '@/lib/admin-origins';
@@ -11,7 +12,8 @@ import type { Payments } from './payments/stripe-client';
  * POST /admin/bookings/cancel: staff (sales, admin) cancel a booking from the bookings list. The
  * route checks the CMS session and role; this refuses any post that is not provably from our own
  * pages (an Origin or Sec-Fetch-Site of our own site is required, not merely allowed: a forged
- * form elsewhere must not cancel through a signed-in browser), then cancels and mails the visitor.
+ * form elsewhere must not cancel through a signed-in browser), then cancels, keeping the reason
+ * staff must give, and mails the visitor (the reason quoted).
  */
 
 export type StaffCancelDeps = {
@@ -50,12 +52,15 @@ export async function handleStaffBookingCancel(request: Request, deps: StaffCanc
     deps.log.warn('staff booking cancel refused: not same origin');
     return new Response('Refused: not from this site.', { status: 403, headers: { 'cache-control': 'no-store' } });
   }
-  const text = (await request.text()).slice(0, maxBodyBytes);
-  const id = new URLSearchParams(text).get('booking') ?? '';
+  const form = new URLSearchParams((await request.text()).slice(0, maxBodyBytes));
+  const id = form.get('booking') ?? '';
   const booking = await findBooking(deps.db, id);
   const scope = deps.scope ?? 'all';
   if (!booking || (scope !== 'all' && !scope.includes(booking.centre))) return back({ error: 'missing' });
-  const cancelled = await cancelBooking(deps.db, booking.id, { by: 'staff', visitorMail: deps.visitorMail });
+  // Every staff cancellation says why: kept on the booking and quoted in the visitor's mail.
+  const reason = parseCancelReason(form.get('reason'));
+  if (reason === undefined) return back({ error: 'reason' });
+  const cancelled = await cancelBooking(deps.db, booking.id, { by: 'staff', reason, visitorMail: deps.visitorMail });
   deps.log.info({ reference: booking.reference, cancelled }, 'booking cancelled by staff');
   if (cancelled) deps.onChanged?.();
   if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, booking.id, deps.log);

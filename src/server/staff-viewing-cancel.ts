@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Logger } from 'pino';
+import { parseCancelReason } from '@/domain/board/cancel-reason';
 import type { Database } from './db/client';
 import { maxBodyBytes } from './enquiry-handler';
 import { provablySameOrigin } from './staff-booking-cancel';
@@ -39,7 +40,10 @@ export async function handleStaffViewingCancel(request: Request, deps: StaffView
   const viewing = await findViewing(deps.db, form.get('viewing') ?? '');
   const scope = deps.scope ?? 'all';
   if (!viewing || (scope !== 'all' && !scope.includes(viewing.centre))) return back({ error: 'missing' });
-  const cancelled = await cancelViewing(deps.db, viewing.id, { by: 'staff', visitorMail: deps.visitorMail });
+  // Every staff cancellation says why: kept on the viewing and quoted in the visitor's mail.
+  const reason = parseCancelReason(form.get('reason'));
+  if (reason === undefined) return back({ error: 'reason', confirm: viewing.id });
+  const cancelled = await cancelViewing(deps.db, viewing.id, { by: 'staff', reason, visitorMail: deps.visitorMail });
   deps.log.info({ reference: viewing.reference, cancelled }, 'viewing cancelled by staff');
   if (cancelled) deps.onChanged?.();
   return back(cancelled ? { cancelled: viewing.reference } : { error: 'not-confirmed' });

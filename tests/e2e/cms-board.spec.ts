@@ -241,6 +241,22 @@ test('sales move a visitor’s booking; the visitor is mailed the new time with 
   const movedInvite = calendarFields(moved.calendar!);
   expect([movedInvite.METHOD, movedInvite.UID, movedInvite.SEQUENCE]).toEqual(['REQUEST', invite.UID, '1']);
 
+  // Cancelled for the visitor: staff must say why, and the visitor reads it in their mail.
+  await page.locator(`tr[data-reference="${reference}"]`).getByRole('link', { name: `Cancel ${who}` }).click();
+  const cancelPanel = page.getByTestId('board-cancel');
+  await cancelPanel.getByLabel('Reason for cancelling').fill('The room is needed for a fire drill');
+  await screenshots(page, 'board-cancel');
+  await submitBoardChange(page, () =>
+    cancelPanel.getByRole('button', { name: 'Yes, cancel and email the visitor' }).click(),
+  );
+  await expect(page.getByTestId('board-notice')).toContainText(`${reference}: Cancelled for the visitor`);
+  await expect(page.locator(`tr[data-reference="${reference}"]`)).toContainText(
+    'by staff: The room is needed for a fire drill',
+  );
+  const cancelMail = (await mailsTo(request, email, 3))[2]!;
+  expect(cancelMail.subject).toContain('Your booking is cancelled');
+  expect(cancelMail.text).toContain('The reason the centre gave: The room is needed for a fire drill.');
+
   await page.goto(`${secondHost}/admin/board?centre=${boardFixture.centre}&date=${ukToday()}`);
   await screenshots(page, 'board');
 });

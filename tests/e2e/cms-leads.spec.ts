@@ -118,6 +118,15 @@ test("a centre manager sees its centres' leads and not another centre's", async 
   await expect(table.locator('tbody tr', { hasText: exeter.reference })).toBeVisible();
   await expect(table.locator('tbody tr', { hasText: unit.reference })).toHaveCount(0);
   await expect(table.locator('tbody tr', { hasText: 'Andover' })).toHaveCount(0);
+  // Asking for another centre is answered as such, not as an empty list (issue 42, item 5).
+  await page.goto('/admin/leads?centre=andover');
+  await expect(page.getByTestId('leads-centre-refused')).toHaveText(
+    'Andover is not one of your centres, so its leads are not shown here.',
+  );
+  await page.goto('/admin/board?centre=andover');
+  await expect(page.getByTestId('board-centre-refused')).toHaveText(
+    'Andover is not one of your centres, so its board is not shown here. This is Exeter.',
+  );
   // Another centre's lead is not found, by its address or by a forged post.
   await page.goto(andoverLead);
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
@@ -131,4 +140,37 @@ test("a centre manager sees its centres' leads and not another centre's", async 
   await page.getByLabel('What happened').fill('Called the centre about parking.');
   await submitForm(page, page.getByRole('button', { name: 'Add note' }));
   await expect(page.getByTestId('lead-notes')).toContainText(staff.exeterManager.name);
+});
+
+test('the Northlight mark in the top bar is whole on our own views (leads, board, sales)', async ({ page }) => {
+  await signIn(page, staff.leadsSales);
+  for (const path of ['/admin/leads', '/admin/board', '/admin/sales']) {
+    await page.goto(path);
+    const home = page.locator('.step-nav__home').first();
+    const mark = home.locator('svg').first();
+    await expect(mark).toBeVisible();
+    // Drawn at the home link's size, square, and not clipped by it (it was cut in half).
+    const [box, frame] = await Promise.all([mark.boundingBox(), home.boundingBox()]);
+    expect(box && frame, path).toBeTruthy();
+    expect(Math.abs(box!.width - box!.height), path).toBeLessThan(1);
+    expect(box!.width, path).toBeLessThanOrEqual(frame!.width + 0.5);
+    expect(box!.height, path).toBeLessThanOrEqual(frame!.height + 0.5);
+  }
+});
+
+test('an editor opening leads or the board is told who the page is for, not that they are signed out', async ({
+  page,
+}) => {
+  await signIn(page, staff.salesSpecEditor);
+  for (const [path, text] of [
+    ['/admin/leads', 'Leads are open to sales, centre managers and administrators only'],
+    ['/admin/board', 'The bookings board is open to sales, centre managers and administrators only'],
+    ['/admin/sales', 'The sales dashboard is open to sales, centre managers and administrators only'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('role-refusal')).toContainText('You are signed in as an editor.');
+    await expect(page.getByTestId('role-refusal')).toContainText(text);
+    await expect(page.getByText(/must be logged in/i)).toHaveCount(0);
+  }
 });

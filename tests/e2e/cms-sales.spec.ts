@@ -314,7 +314,12 @@ test('an editor cannot open enquiries and has no link to them', async ({ page })
   await expect(page.locator('nav').getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open enquiries' })).toHaveCount(0);
   await page.goto(`/admin/enquiries/${unit.reference}`);
-  await expect(page).toHaveURL(/\/admin\/unauthorized$/);
+  // Signed in, and told so: who the page is for, not Payload's "you must be logged in".
+  await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${unit.reference}$`));
+  await expect(page.getByTestId('role-refusal')).toHaveText(
+    /^You are signed in as an editor\. Enquiries are open to sales and administrators only/,
+  );
+  await expect(page.getByText(/must be logged in/i)).toHaveCount(0);
   await expect(page.getByText(unit.name)).toHaveCount(0);
 });
 

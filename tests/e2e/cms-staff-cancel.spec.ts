@@ -80,11 +80,16 @@ test('sales cancel a room booking; the visitor is mailed the cancellation with M
 
   await signIn(page, staff.cancelSales);
   await page.goto('/admin/bookings');
+  // Every staff cancellation says why; the visitor reads it in their mail.
+  await page
+    .getByRole('textbox', { name: `Reason for cancelling booking ${reference} (quoted in the visitor’s email)` })
+    .fill('The room is closed for a boiler repair');
   await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
   await expect(page.getByTestId('bookings-notice')).toContainText(reference);
   const cancelled = (await mailsTo(request, email, 2))[1]!;
   expect(cancelled.subject).toContain('Your booking is cancelled');
   expect(cancelled.text).toContain('The centre cancelled this booking');
+  expect(cancelled.text).toContain('The reason the centre gave: The room is closed for a boiler repair.');
   expect(calendarMethod(cancelled.calendar)).toBe('CANCEL');
 });
 
@@ -118,6 +123,9 @@ test('sales cancel a viewing after a confirm step; the visitor is mailed with ME
   });
   expect(forged.status()).toBe(403);
 
+  await confirm
+    .getByRole('textbox', { name: 'Reason for cancelling (quoted in the visitor’s email)' })
+    .fill('The unit was let this morning');
   await confirm.getByRole('button', { name: 'Yes, cancel and email the visitor' }).click();
   await expect(page.getByTestId('viewings-notice')).toContainText(`Viewing ${reference} cancelled`);
   await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('viewing-status')).toHaveText(
@@ -125,5 +133,6 @@ test('sales cancel a viewing after a confirm step; the visitor is mailed with ME
   );
   const cancelled = (await mailsTo(request, email, 2))[1]!;
   expect(cancelled.subject).toContain('Your viewing is cancelled');
+  expect(cancelled.text).toContain('The reason the centre gave: The unit was let this morning.');
   expect(calendarMethod(cancelled.calendar)).toBe('CANCEL');
 });

@@ -31,6 +31,8 @@ import own from './board.module.css';
 import { centreHours } from './centre-hours';
 import { boardHref, parseBoardQuery, targetValue, type BoardQuery } from './filters';
 import { boardNoticeText, boardPath, boardUpdatePath } from './paths';
+import { RoleRefusal } from '../role-refusal';
+import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 
 /*
  * The bookings board (/admin/board): one centre's room bookings and viewings on one UK day, grouped
@@ -55,7 +57,7 @@ export async function BoardView(props: AdminViewServerProps) {
   const user = initPageResult.req.user;
   if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${boardPath}`)}`);
   const scope = centreScopeOf(user);
-  if (!scope) redirect(`${admin}/unauthorized`);
+  if (!scope) return <RoleRefusal props={props} viewType="board" page="board" user={user} />;
   const now = new Date();
   const centres = centreTowns.filter((centre) => scope === 'all' || scope.includes(centre.slug));
   const query = parseBoardQuery(
@@ -126,6 +128,13 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         </p>
         {lists}
       </header>
+      {query.refusedCentre && (
+        <p className={styles.warning} role="alert" data-testid="board-centre-refused">
+          {query.refusedCentre.known
+            ? `${townOfCentre(query.refusedCentre.slug)} is not one of your centres, so its board is not shown here. This is ${townOfCentre(centre)}.`
+            : `There is no centre called “${query.refusedCentre.slug}”. This is ${townOfCentre(centre)}.`}
+        </p>
+      )}
       {notice && (
         <p
           className={notice.ok ? styles.notice : styles.warning}
@@ -357,7 +366,10 @@ function BoardRow({
           </span>
         )}
         {status === 'cancelled' && item.cancelledBy && (
-          <span className={own.byline}>by {item.cancelledBy === 'staff' ? 'staff' : 'the visitor'}</span>
+          <span className={own.byline}>
+            by {item.cancelledBy === 'staff' ? 'staff' : 'the visitor'}
+            {item.cancelledBy === 'staff' && item.cancelReason ? `: ${item.cancelReason}` : ''}
+          </span>
         )}
       </td>
       <td data-label="Reference" className={styles.reference}>
@@ -564,12 +576,31 @@ function CancelPanel({
         {mailed ? 'The visitor is emailed the cancellation, and their calendar entry is withdrawn.' : ''}
         {item.kind === 'booking' ? ' A room paid online is refunded as the cancellation terms say.' : ''}
       </p>
-      <form method="post" action={action} className={own.panelActions}>
+      <form method="post" action={action} className={own.cancelForm}>
         <HiddenFields values={{ ...hidden, action: 'cancel', kind: item.kind, id: item.id }} />
-        <button type="submit" className={styles.dangerButton}>
-          {mailed ? 'Yes, cancel and email the visitor' : 'Yes, cancel it'}
-        </button>
-        <a href={boardHref(base, view)}>Keep it</a>
+        <div className={styles.field}>
+          <label htmlFor="board-cancel-reason">Reason for cancelling</label>
+          <textarea
+            id="board-cancel-reason"
+            name="reason"
+            required
+            minLength={minCancelReasonLength}
+            maxLength={maxCancelReasonLength}
+            rows={3}
+            aria-describedby="board-cancel-reason-hint"
+          />
+          <span id="board-cancel-reason-hint" className={own.hint}>
+            {mailed
+              ? 'Kept with the visit and quoted in the visitor’s cancellation email: write it for them.'
+              : 'Kept with the visit, and quoted to the visitor in any cancellation email.'}
+          </span>
+        </div>
+        <div className={own.panelActions}>
+          <button type="submit" className={styles.dangerButton}>
+            {mailed ? 'Yes, cancel and email the visitor' : 'Yes, cancel it'}
+          </button>
+          <a href={boardHref(base, view)}>Keep it</a>
+        </div>
       </form>
     </section>
   );

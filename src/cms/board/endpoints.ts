@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from 'zod';
 import { boardKinds, boardStatuses } from '@/domain/board/board-day';
+import { parseCancelReason } from '@/domain/board/cancel-reason';
 import { centreSlugs } from '@/domain/centres';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { serverEnv } from '@/env';
@@ -32,7 +33,10 @@ const back = {
   filterStatus: z.union([z.literal(''), z.enum(boardStatuses)]).optional(),
 };
 const boardForm = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['checked-in', 'no-show', 'clear', 'cancel']), ...target, ...back }),
+  z.object({ action: z.enum(['checked-in', 'no-show', 'clear']), ...target, ...back }),
+  // Every staff cancellation says why: kept, and quoted in the visitor's mail.
+  // (checked in the handler, so a missing reason comes back to the open panel, not a bare 400).
+  z.object({ action: z.literal('cancel'), ...target, ...back, reason: z.string().max(4_000).optional() }),
   z.object({
     action: z.literal('move'),
     ...target,
@@ -55,9 +59,10 @@ function backToBoard(
   form: BoardForm,
   notice: BoardNotice,
   reference?: string,
+  more: Record<string, string> = {},
 ): Response {
   const base = `${req.payload.config.routes.admin}${boardPath}`;
-  const extra: Record<string, string> = { notice };
+  const extra: Record<string, string> = { notice, ...more };
   if (reference) extra.ref = reference;
   const view = {
     centre: form.centre,
@@ -101,12 +106,13 @@ async function apply(
   form: BoardForm,
   scope: BoardScope,
   actor: BoardActor,
+  reason: string,
 ): Promise<{ notice: BoardNotice; reference?: string }> {
   const deps = await changeDeps(req);
   const visit = { kind: form.kind, id: form.id };
   const outcome =
     form.action === 'cancel'
-      ? await cancelForVisitor(deps, visit, scope, actor)
+      ? await cancelForVisitor(deps, visit, scope, actor, reason)
       : form.action === 'move'
         ? await moveForVisitor(deps, visit, scope, actor, { date: form.moveDate, start: form.start })
         : await markAttendance(deps.db, visit, scope, actor, form.action);
@@ -129,9 +135,12 @@ const updateEndpoint: Endpoint = {
       return plain(403, 'Refused: not from this site.');
     const form = await formOf(req);
     if (!form) return plain(400, 'Not a valid change to a booking or viewing.');
+    const reason = form.action === 'cancel' ? parseCancelReason(form.reason) : undefined;
+    if (form.action === 'cancel' && reason === undefined)
+      return backToBoard(req, form, 'reason-missing', undefined, { cancel: `${form.kind}:${form.id}` });
     const user = req.user as { id: number; name?: string; email?: string };
     const actor = { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` };
-    const { notice, reference } = await apply(req, form, scope, actor);
+    const { notice, reference } = await apply(req, form, scope, actor, reason ?? '');
     log.info({ userId: user.id, kind: form.kind, action: form.action, notice }, 'board change');
     return backToBoard(req, form, notice, reference);
   },

@@ -12,6 +12,19 @@ describe('the board query', () => {
     expect(parseBoardQuery({}, [], now).centre).toBeUndefined();
   });
 
+  it('says when a centre asked for is not shown: not the user’s, or not a centre of ours', () => {
+    expect(parseBoardQuery({ centre: 'andover' }, ['exeter'], now)).toMatchObject({
+      centre: 'exeter',
+      refusedCentre: { slug: 'andover', known: true },
+    });
+    expect(parseBoardQuery({ centre: 'atlantis' }, ['exeter'], now).refusedCentre).toEqual({
+      slug: 'atlantis',
+      known: false,
+    });
+    expect(parseBoardQuery({ centre: 'exeter' }, ['exeter'], now).refusedCentre).toBeUndefined();
+    expect(parseBoardQuery({}, ['exeter'], now).refusedCentre).toBeUndefined();
+  });
+
   it('reads the day, kind, status and panel, dropping anything else', () => {
     const query = parseBoardQuery(
       {

@@ -10,7 +10,8 @@ import { isCentreSlug } from '@/domain/centres';
 /*
  * The board's URL: which centre and UK day, the kind and status filters, and an open panel (move
  * or cancel one visit). Everything is read from the query and checked here; anything else is
- * dropped, and a centre outside the user's scope falls back to the first of theirs.
+ * dropped, and a centre outside the user's scope falls back to the first of theirs, saying so
+ * (`refusedCentre`): a centre manager asking for another centre is told it is not theirs.
  */
 
 export type BoardTargetRef = { readonly kind: BoardKind; readonly id: string };
@@ -23,6 +24,8 @@ export type BoardQuery = {
   readonly cancel: BoardTargetRef | undefined;
   /** The day the move panel lists free times of. */
   readonly moveDate: string | undefined;
+  /** A centre asked for that the board did not show: another centre's (not the user's) or no centre of ours. */
+  readonly refusedCentre: { readonly slug: string; readonly known: boolean } | undefined;
 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,9 +54,11 @@ export function parseBoardQuery(
   const status = one(query.status);
   const moveDate = one(query.moveDate);
   const date = boardDate(one(query.date), now);
+  const asked = typeof centre === 'string' && centre !== '' ? centre.slice(0, 40) : undefined;
+  const allowed = asked !== undefined && isCentreSlug(asked) && centres.includes(asked);
   return {
-    centre:
-      typeof centre === 'string' && isCentreSlug(centre) && centres.includes(centre) ? centre : centres[0],
+    centre: allowed ? asked : centres[0],
+    refusedCentre: asked === undefined || allowed ? undefined : { slug: asked, known: isCentreSlug(asked) },
     date,
     kind: isKind(kind) ? kind : undefined,
     status: isStatus(status) ? status : undefined,

@@ -18,6 +18,8 @@ export const boardNotices = {
   ...moveRefusals,
   missing: 'No such booking or viewing, or not one of your centres: nothing was changed.',
   invalid: 'That change was not understood: nothing was changed.',
+  'reason-missing':
+    'Say why it is cancelled (3 to 300 characters): the visitor reads it in their email. Nothing was changed.',
 } as const;
 export type BoardNotice = keyof typeof boardNotices;
 

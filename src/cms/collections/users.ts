@@ -5,11 +5,12 @@ import { serverEnv } from '@/env';
 import { noEmailVerification } from '../refusals';
 
 /*
- * Staff accounts. No public sign-up: the first admin comes from `npm run admin:create`, and only
- * admins create the rest. Repeated wrong passwords lock the account for 15 minutes.
+ * Staff accounts. No public sign-up: the first admin comes from the one-time setup link the server
+ * prints on a fresh install, or from `npm run admin:create` (src/cms/first-admin), and only admins
+ * create the rest. Repeated wrong passwords lock the account for 15 minutes.
  */
 export const maxLoginAttempts = 5;
-/** Set by scripts/admin-create.ts, the one way to make the first admin. */
+/** Set by src/cms/first-admin (the setup link, admin:create): the ways to make the first admin. */
 export const createdFromShell = 'createdFromShell';
 export const lockMinutes = 15;
 
@@ -46,7 +47,7 @@ export const Users: CollectionConfig = {
     beforeChange: [
       ({ operation, req, data }) => {
         // Payload lets anyone create the first user of an empty database from the admin; here the
-        // first admin comes only from the server's shell (npm run admin:create), the rest from admins.
+        // first admin comes only from the setup link or the server's shell, the rest from admins.
         if (
           operation === 'create' &&
           !hasRole(req.user, 'admin') &&

@@ -10,6 +10,7 @@ import { docToProduct, type WorkspaceTypeDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
 import type { PathAlias } from '../field-labels';
 import { claimsTrueToTheUnits } from '../type-claims';
+import { isWorkspaceIllustration } from '@/domain/illustrations';
 
 /*
  * The 15 workspace types with their product cards. Ids, addresses and families are the spec's and
@@ -162,11 +163,19 @@ export const WorkspaceTypes: CollectionConfig = {
               maxRows: 12,
             },
             {
+              // Chosen from the illustrations the site ships, each with a preview (a text field
+              // holding the file's address, as before: no schema change).
               name: 'image',
-              label: 'Illustration (file under /images/workspaces)',
+              label: 'Illustration',
               type: 'text',
               required: true,
               maxLength: 120,
+              validate: (value: unknown) =>
+                isWorkspaceIllustration(value) || 'Choose one of the illustrations shown.',
+              admin: {
+                components: { Field: '/cms/fields/illustration-picker#IllustrationPicker' },
+                description: 'Shown on the page until the type has photos.',
+              },
             },
             {
               name: 'imageAlt',

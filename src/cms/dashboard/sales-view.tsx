@@ -27,6 +27,7 @@ import {
 import { DashboardDataTable } from './data-table';
 import styles from './dashboard.module.css';
 import { csvHref, salesDashboardPath } from './paths';
+import { RoleRefusal } from '../role-refusal';
 
 /*
  * The sales dashboard (/admin/sales): leads per week by channel, centre and workspace type, how
@@ -52,7 +53,7 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
   const user = initPageResult.req.user;
   if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${salesDashboardPath}`)}`);
   const scope = centreScopeOf(user);
-  if (!scope) redirect(`${admin}/unauthorized`);
+  if (!scope) return <RoleRefusal props={props} viewType="sales-dashboard" page="sales" user={user} />;
   const now = new Date();
   const { db } = await getDatabase();
   const data = await loadSalesDashboard(db, props.payload, scope, now);

@@ -25,14 +25,15 @@ import {
   type EnquiryFilters,
 } from './filters';
 import { enquiriesPath, noticeText } from './paths';
+import { RoleRefusal } from '../role-refusal';
 
 /*
  * The sales view of enquiries in the admin (/admin/enquiries): a read-only list with filters in
  * the URL, one enquiry with its attribution and deliveries, a retry for a dead delivery and, for
  * admins only, an erasure on a data-subject request. It reads the site's own tables (enquiries,
  * outbox) through src/server, not a Payload collection. Payload treats custom views as public
- * routes, so this checks the user itself: signed out goes to the login, an editor to
- * "unauthorized". Plain HTML forms throughout: it all works without JavaScript.
+ * routes, so this checks the user itself: signed out goes to the login, an editor reads who the
+ * page is for (src/cms/role-refusal.tsx). Plain HTML forms throughout: it all works without JavaScript.
  */
 
 const apiBase = (props: AdminViewServerProps) => props.payload.config.routes.api;
@@ -66,7 +67,8 @@ export async function EnquiriesView(props: AdminViewServerProps) {
   const segments = segmentsOf(props);
   const here = `${adminBase(props)}/${segments.join('/')}`;
   if (!user) redirect(`${adminBase(props)}/login?redirect=${encodeURIComponent(here)}`);
-  if (!canSeeEnquiries(user)) redirect(`${adminBase(props)}/unauthorized`);
+  if (!canSeeEnquiries(user))
+    return <RoleRefusal props={props} viewType="enquiries" page="enquiries" user={user} />;
 
   const [, reference, action] = segments;
   let content: React.ReactNode;
@@ -75,7 +77,8 @@ export async function EnquiriesView(props: AdminViewServerProps) {
     if (!referencePattern.test(reference) || segments.length > 3) notFound();
     if (action === undefined) content = await EnquiryDetail(props, reference);
     else if (action === 'erase' && canEraseEnquiries(user)) content = await EraseConfirm(props, reference);
-    else if (action === 'erase') redirect(`${adminBase(props)}/unauthorized`);
+    else if (action === 'erase')
+      return <RoleRefusal props={props} viewType="enquiries" page="erase" user={user} />;
     else notFound();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLeadFilters } from './filters';
+import { centreOutsideScope, parseLeadFilters } from './filters';
 
 describe('lead list filters', () => {
   it('reads every filter from the URL', () => {
@@ -29,5 +29,15 @@ describe('lead list filters', () => {
     });
     expect(invalid).toEqual(['stage']);
     expect(filters).toEqual({ owner: 'none', age: 'today' });
+  });
+});
+
+describe('a centre filter outside the user’s centres', () => {
+  it('is named, so the list can say it is not theirs', () => {
+    const { filters } = parseLeadFilters(new URLSearchParams('centre=andover'));
+    expect(centreOutsideScope(filters, ['exeter'])).toBe('andover');
+    expect(centreOutsideScope(filters, ['andover', 'exeter'])).toBeUndefined();
+    expect(centreOutsideScope(filters, 'all')).toBeUndefined();
+    expect(centreOutsideScope(parseLeadFilters(new URLSearchParams('')).filters, ['exeter'])).toBeUndefined();
   });
 });

@@ -58,3 +58,15 @@ export function parseLeadFilters(query: Query): {
   }
   return { filters: filters as LeadFilters, raw, invalid };
 }
+
+/**
+ * A centre filter the user may not see (a centre manager asking for another centre's leads): the
+ * list then says so rather than answering "No leads match" as if the centre had none.
+ */
+export function centreOutsideScope(
+  filters: LeadFilters,
+  scope: 'all' | readonly string[],
+): string | undefined {
+  const centre = filters.centre;
+  return centre !== undefined && scope !== 'all' && !scope.includes(centre) ? centre : undefined;
+}

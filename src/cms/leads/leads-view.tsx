@@ -12,12 +12,13 @@ import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/serve
 import { centreScopeOf } from '../access';
 import styles from '../enquiries/enquiries.module.css';
 import { LeadDetail } from './lead-detail';
-import { parseLeadFilters, type LeadFilterName } from './filters';
+import { centreOutsideScope, parseLeadFilters, type LeadFilterName } from './filters';
 import { centreName, leadTime } from './format';
 import own from './leads.module.css';
 import { leadsPath } from './paths';
 import { StageBadge } from './stage-badge';
 import { staffDirectory, type StaffMember } from './staff-directory';
+import { RoleRefusal } from '../role-refusal';
 
 /*
  * The lead pipeline in the admin (/admin/leads, /admin/leads/:id): a list with its filters in the
@@ -37,7 +38,7 @@ export async function LeadsView(props: AdminViewServerProps) {
   const user = initPageResult.req.user;
   if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/${segments.join('/')}`)}`);
   const scope = centreScopeOf(user);
-  if (!scope) redirect(`${admin}/unauthorized`);
+  if (!scope) return <RoleRefusal props={props} viewType="leads" page="leads" user={user} />;
   const [, id] = segments;
   if (segments.length > 2 || (id !== undefined && !uuidPattern.test(id))) notFound();
   const staff = await staffDirectory(props.payload);
@@ -77,6 +78,7 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
   const { db } = await getDatabase();
   const items = await searchLeads(db, filters, scope);
   const stale = items.filter((item) => item.stale).length;
+  const refusedCentre = centreOutsideScope(filters, scope);
   return (
     <>
       <header className={styles.head}>
@@ -92,6 +94,11 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
       {invalid.length > 0 && (
         <p className={styles.warning} role="alert">
           Ignored a filter that was not valid: {invalid.join(', ')}.
+        </p>
+      )}
+      {refusedCentre && (
+        <p className={styles.warning} role="alert" data-testid="leads-centre-refused">
+          {centreName(refusedCentre)} is not one of your centres, so its leads are not shown here.
         </p>
       )}
       <LeadFilterForm action={base} raw={raw} staff={staff} scope={scope} />

@@ -45,6 +45,8 @@ export type BoardItem = BoardVisit & {
   readonly email: string;
   readonly phone: string;
   readonly cancelledBy: 'visitor' | 'staff' | null;
+  /** Why staff cancelled (told to the visitor); null otherwise. */
+  readonly cancelReason: string | null;
   readonly attendanceByName: string | null;
   readonly attendanceAt: Date | null;
   /** A room booking's kind of slot (a move keeps it); null for a viewing. */

@@ -60,13 +60,14 @@ export async function cancelForVisitor(
   target: BoardTarget,
   scope: BoardScope,
   actor: BoardActor,
+  reason: string,
 ): Promise<ChangeOutcome<StaffChangeRefusal | 'changed'>> {
   const now = deps.now?.() ?? new Date();
   const item = await findBoardItem(deps.db, target, scope);
   if (!item) return { ok: false, problem: 'missing' };
   const verdict = staffChangeVerdict(item, now);
   if (!verdict.allowed) return { ok: false, problem: verdict.reason };
-  const options = { by: 'staff' as const, visitorMail: deps.visitorMail, unmarkedOnly: true };
+  const options = { by: 'staff' as const, reason, visitorMail: deps.visitorMail, unmarkedOnly: true };
   const cancelled =
     item.kind === 'booking'
       ? await cancelBooking(deps.db, item.id, options)
@@ -77,10 +78,10 @@ export async function cancelForVisitor(
   );
   if (!cancelled) return { ok: false, problem: await whyNot(deps, target, scope, now) };
   deps.onChanged?.();
-  await auditVisit(deps.db, target, actor, bookingWhen(item), 'Cancelled for the visitor');
+  await auditVisit(deps.db, target, actor, bookingWhen(item), `Cancelled for the visitor: ${reason}`);
   if (item.kind === 'booking' && deps.payments)
     await refundAfterCancel(deps.db, deps.payments, item.id, deps.log);
-  return { ok: true, item: { ...item, status: 'cancelled', cancelledBy: 'staff' } };
+  return { ok: true, item: { ...item, status: 'cancelled', cancelledBy: 'staff', cancelReason: reason } };
 }
 
 export type MoveChoice = { readonly date: string; readonly start: string };

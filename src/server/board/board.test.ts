@@ -145,9 +145,17 @@ describe.each(backends)('the bookings board on %s', (backend) => {
     const { db } = database.current;
     const now = at(9 * 60, '2030-06-10');
     const cancelled = await createBooking(db, room(12, 13, 'EXE-MR03'), []);
-    expect((await cancelForVisitor(deps(now), { kind: 'booking', id: cancelled.id }, 'all', actor)).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await cancelForVisitor(
+          deps(now),
+          { kind: 'booking', id: cancelled.id },
+          'all',
+          actor,
+          'Double-booked by phone',
+        )
+      ).ok,
+    ).toBe(true);
     expect(
       await markAttendance(
         db,
@@ -161,7 +169,15 @@ describe.each(backends)('the bookings board on %s', (backend) => {
       ok: false,
       problem: 'not-confirmed',
     });
-    expect(await cancelForVisitor(deps(now), { kind: 'booking', id: cancelled.id }, 'all', actor)).toEqual({
+    expect(
+      await cancelForVisitor(
+        deps(now),
+        { kind: 'booking', id: cancelled.id },
+        'all',
+        actor,
+        'Double-booked by phone',
+      ),
+    ).toEqual({
       ok: false,
       problem: 'not-confirmed',
     });
@@ -177,7 +193,9 @@ describe.each(backends)('the bookings board on %s', (backend) => {
     );
     // The board's clock says it is early on the day, but the row is marked: it stays as it happened.
     const early = at(13 * 60 + 35);
-    expect(await cancelForVisitor(deps(early), { kind: 'booking', id: marked.id }, 'all', actor)).toEqual({
+    expect(
+      await cancelForVisitor(deps(early), { kind: 'booking', id: marked.id }, 'all', actor, 'Too late'),
+    ).toEqual({
       ok: false,
       problem: 'marked',
     });
@@ -283,9 +301,16 @@ describe.each(backends)('the bookings board on %s', (backend) => {
     const mail = await db.select().from(outbox).where(eq(outbox.viewingId, mine.id));
     expect(mail.map((entry) => entry.mailKind)).toContain('rescheduled');
 
-    expect((await cancelForVisitor(deps(now), target, 'all', actor)).ok).toBe(true);
+    expect(
+      (await cancelForVisitor(deps(now), target, 'all', actor, 'The unit was let this morning')).ok,
+    ).toBe(true);
     const [gone] = await db.select().from(viewings).where(eq(viewings.id, mine.id));
-    expect(gone).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', sequence: 2 });
+    expect(gone).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelReason: 'The unit was let this morning',
+      sequence: 2,
+    });
     const cancelMail = await db.select().from(outbox).where(eq(outbox.viewingId, mine.id));
     expect(cancelMail.map((entry) => entry.mailKind)).toContain('cancellation');
   });

@@ -116,6 +116,8 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Who cancelled: the visitor (manage link) or staff (admin); null while confirmed. */
     cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+    /** Why staff cancelled (required of staff, told to the visitor in the cancellation mail); null otherwise. */
+    cancelReason: text('cancel_reason'),
     /** A pending booking holds its slot until then (paid online through Stripe Checkout). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The Stripe Checkout Session; its payment intent once paid (for a refund). */
@@ -188,6 +190,8 @@ export const viewings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Who cancelled: the visitor (manage link) or staff; null while confirmed. */
     cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+    /** Why staff cancelled (required of staff, told to the visitor in the cancellation mail); null otherwise. */
+    cancelReason: text('cancel_reason'),
     /**
      * What staff recorded at the centre (the bookings board, docs/decisions/0030): 'checked-in' or
      * 'no-show', with who and when; null until marked. Set only on a confirmed row.

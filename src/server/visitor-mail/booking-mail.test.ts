@@ -25,6 +25,7 @@ const row: BookingRow = {
   cancelledAt: null,
   sequence: 0,
   cancelledBy: null,
+  cancelReason: null,
   holdExpiresAt: null,
   checkoutSessionId: null,
   paymentIntentId: null,
@@ -78,6 +79,18 @@ describe('a booking as visitor mail content', () => {
     expect(cancelled(48, 'visitor')).toEqual(['You cancelled more than 24 hours before the start: there is nothing to pay.']);
     expect(cancelled(2, 'visitor')![0]).toMatch(/^You cancelled within 24 hours of the start, so the price is still due/);
     expect(cancelled(2, 'staff')).toEqual(['The centre cancelled this booking: there is nothing to pay.']);
+  });
+
+  it('quotes the reason staff gave for cancelling', () => {
+    const content = bookingMailContent(
+      { ...row, status: 'cancelled', cancelledBy: 'staff', cancelReason: 'Power cut at the centre', cancelledAt: startsAt },
+      described,
+      '',
+    );
+    expect(content.nextSteps).toEqual([
+      'The reason the centre gave: Power cut at the centre.',
+      'The centre cancelled this booking: there is nothing to pay.',
+    ]);
   });
 
   it('says what happens to a payment made online when the booking is cancelled', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { freeChangeHours } from '@/domain/booking/booking-policy';
 import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
+import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { findBooking } from '../bookings';
@@ -53,7 +54,14 @@ export function bookingMailContent(
     },
     cancellationTerms: bookingTermsFor(booking.paidPence != null),
     manageUrl,
-    nextSteps: booking.status === 'cancelled' ? [cancellationCharge(booking)] : undefined,
+    nextSteps:
+      booking.status === 'cancelled'
+        ? [
+            // The reason staff gave (every staff cancellation has one), before what it costs.
+            ...(booking.cancelledBy === 'staff' && booking.cancelReason ? [cancelReasonSentence(booking.cancelReason)] : []),
+            cancellationCharge(booking),
+          ]
+        : undefined,
   };
 }
 

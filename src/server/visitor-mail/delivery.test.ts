@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
-import { cancelBooking, createBooking, rescheduleBooking, type NewBooking } from '../bookings';
+import { cancelBooking, createBooking, findBooking, rescheduleBooking, type NewBooking } from '../bookings';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { retryOutboxItem } from '../enquiries';
@@ -144,8 +144,10 @@ describe.each(backends)('visitor mail for room bookings on %s', (backend) => {
     try {
       await settle(db);
       const stored = await createBooking(db, booking(daysAhead(7)), [], { visitorMail: true });
-      expect(await cancelBooking(db, stored.id, { by: 'staff', visitorMail: true })).toBe(true);
-      expect(await cancelBooking(db, stored.id, { by: 'staff', visitorMail: true })).toBe(false);
+      const reason = 'The room is closed for repairs after a leak';
+      expect(await cancelBooking(db, stored.id, { by: 'staff', reason, visitorMail: true })).toBe(true);
+      expect(await cancelBooking(db, stored.id, { by: 'staff', reason, visitorMail: true })).toBe(false);
+      expect((await findBooking(db, stored.id))?.cancelReason).toBe(reason);
       const rows = await visitorRows(db, stored.id);
       expect(rows.map((row) => [row.mailKind, row.status, row.mailSequence])).toEqual([
         ['confirmation', 'pending', 0],
@@ -162,6 +164,9 @@ describe.each(backends)('visitor mail for room bookings on %s', (backend) => {
       expect(event.UID).toBe(`booking-${stored.id}@northlight`);
       expect(Number(event.SEQUENCE)).toBe(1);
       expect(cancel.text).toContain('The centre cancelled this booking: there is nothing to pay.');
+      // The reason staff gave, in the visitor's own mail (issue 42, item 5).
+      expect(cancel.text).toContain('The reason the centre gave: The room is closed for repairs after a leak.');
+      expect(cancel.html).toContain('The reason the centre gave: The room is closed for repairs after a leak.');
     } finally {
       await receiver.stop();
     }

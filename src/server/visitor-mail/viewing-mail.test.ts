@@ -100,6 +100,29 @@ describe('what a viewing mail says', () => {
     expect(content.cancellationTerms).toMatch(/free/i);
     const centreOnly = viewingMailContent({ ...row, unitReferences: [] }, { place, unitNames }, 'u');
     expect(centreOnly.title).toBe('Viewing of Northlight Exeter');
+    expect(content.nextSteps).toBeUndefined();
+  });
+
+  it('quotes the reason when the centre cancelled, and only then', () => {
+    const row = {
+      id: '0f0e0d0c-0000-4000-8000-000000000002',
+      reference: 'NL-VIEW-0002',
+      sequence: 1,
+      name: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      startsAt: londonInstant('2026-10-26', 600),
+      endsAt: londonInstant('2026-10-26', 630),
+      unitReferences: ['EXE-W04'],
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelReason: 'The unit was let this morning',
+    } as ViewingRow;
+    expect(viewingMailContent(row, { place, unitNames }, 'u').nextSteps).toEqual([
+      'The centre cancelled this viewing.',
+      'The reason the centre gave: The unit was let this morning.',
+    ]);
+    const byVisitor = { ...row, cancelledBy: 'visitor', cancelReason: null } as ViewingRow;
+    expect(viewingMailContent(byVisitor, { place, unitNames }, 'u').nextSteps).toBeUndefined();
   });
 });
 

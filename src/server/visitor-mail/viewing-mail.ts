@@ -1,4 +1,5 @@
 import 'server-only';
+import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { viewingCancellationTerms, viewingChangeAllowed } from '@/domain/viewing/viewing-policy';
 import type { ViewingRow } from '../db/schema';
@@ -49,6 +50,14 @@ export function viewingMailContent(
     when: { startsAt: viewing.startsAt, endsAt: viewing.endsAt },
     cancellationTerms: viewingCancellationTerms,
     manageUrl,
+    // Cancelled by the centre: the visitor reads why (every staff cancellation has a reason).
+    nextSteps:
+      viewing.status === 'cancelled' && viewing.cancelledBy === 'staff'
+        ? [
+            'The centre cancelled this viewing.',
+            ...(viewing.cancelReason ? [cancelReasonSentence(viewing.cancelReason)] : []),
+          ]
+        : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { BookingRow } from '@/server/db/schema';
 import { listBookings } from '@/server/bookings';
 import { getEnquiryRuntime } from '@/server/runtime';
+import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 
 /*
  * Bookings for sales and centre staff (newest start first) at /admin/bookings, with a Cancel
@@ -22,6 +23,8 @@ type Query = Record<string, string | string[] | undefined>;
 const notices: Record<string, string> = {
   missing: 'That booking was not found.',
   'not-confirmed': 'That booking was already cancelled; nothing was sent.',
+  reason:
+    'Say why it is cancelled (3 to 300 characters): the visitor reads it in their email. Nothing was changed.',
 };
 
 const headings = [
@@ -98,6 +101,14 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
             {row.status === 'confirmed' ? (
               <form method="post" action="/admin/bookings/cancel">
                 <input type="hidden" name="booking" value={row.id} />
+                <input
+                  name="reason"
+                  required
+                  minLength={minCancelReasonLength}
+                  maxLength={maxCancelReasonLength}
+                  placeholder="Reason (the visitor reads it)"
+                  aria-label={`Reason for cancelling booking ${row.reference} (quoted in the visitor’s email)`}
+                />{' '}
                 <button type="submit" aria-label={`Cancel booking ${row.reference}`}>
                   Cancel
                 </button>

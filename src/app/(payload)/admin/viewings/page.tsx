@@ -7,6 +7,7 @@ import type { ViewingRow } from '@/server/db/schema';
 import { attributionSummary } from '@/server/enquiry-document';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { listViewings } from '@/server/viewings';
+import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 
 /*
  * Viewings for sales and centre staff (latest start first) at /admin/viewings, for the roles sales
@@ -25,6 +26,7 @@ type Query = Record<string, string | string[] | undefined>;
 const notices: Record<string, string> = {
   missing: 'That viewing was not found.',
   'not-confirmed': 'That viewing was already cancelled; nothing was sent.',
+  reason: 'Say why it is cancelled (3 to 300 characters): the visitor reads it in their email. Nothing was changed.',
 };
 
 const headings = [
@@ -51,6 +53,19 @@ function ConfirmCancel({ viewing }: { viewing: ViewingRow }) {
       </p>
       <form method="post" action="/admin/viewings/cancel">
         <input type="hidden" name="viewing" value={viewing.id} />
+        <p>
+          <label htmlFor="viewing-cancel-reason">Reason for cancelling (quoted in the visitor’s email)</label>
+          <br />
+          <textarea
+            id="viewing-cancel-reason"
+            name="reason"
+            required
+            minLength={minCancelReasonLength}
+            maxLength={maxCancelReasonLength}
+            rows={3}
+            cols={60}
+          />
+        </p>
         <button type="submit">Yes, cancel and email the visitor</button>{' '}
         <Link href="/admin/viewings">No, keep it</Link>
       </form>
