@@ -59,6 +59,7 @@ export function leadWorkspaceTypeOf(lead: LeadFacts, unitTypes: ReadonlyMap<stri
     }
     case 'enquiry':
     case 'alert':
+    case 'licence':
       return lead.workspaceType && isWorkspaceTypeSlug(lead.workspaceType) ? lead.workspaceType : notSaid;
   }
 }

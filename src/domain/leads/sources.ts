@@ -1,9 +1,9 @@
 /*
  * Where a lead comes from: one row of one of the site's own tables, named by its kind. A new
- * source is one more entry here, one trigger in its migration (0013_alert_leads.sql is the
+ * source is one more entry here, one trigger in its migration (0014_licences.sql is the
  * latest), and one loader in src/server/leads/sources.ts.
  */
-export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order', 'alert'] as const;
+export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order', 'alert', 'licence'] as const;
 export type LeadSourceKind = (typeof leadSourceKinds)[number];
 
 export const leadSourceLabels: Record<LeadSourceKind, string> = {
@@ -12,6 +12,7 @@ export const leadSourceLabels: Record<LeadSourceKind, string> = {
   booking: 'Room booking',
   order: 'Virtual-office order',
   alert: 'Availability alert',
+  licence: 'Licence signed online',
 };
 
 export function isLeadSourceKind(value: string): value is LeadSourceKind {

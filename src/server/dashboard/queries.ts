@@ -6,7 +6,7 @@ import type { OccupancyUnit } from '@/domain/dashboard/occupancy';
 import { isUnitStatus } from '@/domain/dashboard/occupancy';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import type { Database } from '../db/client';
-import { alertSubscriptions, bookings, enquiries, leads, orders, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, enquiries, leads, licences, orders, viewings } from '../db/schema';
 
 /*
  * What the sales dashboard reads: the leads that came in between two instants with the facts of
@@ -44,10 +44,10 @@ export async function dashboardLeads(
       centre: leads.centre,
       stage: leads.stage,
       createdAt: leads.createdAt,
-      attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${orders.attribution})`,
+      attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${orders.attribution}, ${licences.attribution})`,
       workspaceType: sql<
         string | null
-      >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType})`,
+      >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType}, ${licences.workspaceType})`,
       unitReferences: viewings.unitReferences,
       // The stage moves, oldest first, as [from, to] pairs: how far a lost lead had got.
       stageHistory: sql<unknown>`(
@@ -59,6 +59,7 @@ export async function dashboardLeads(
     .leftJoin(enquiries, and(eq(leads.sourceKind, 'enquiry'), eq(enquiries.id, leads.sourceId)))
     .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
     .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
+    .leftJoin(licences, and(eq(leads.sourceKind, 'licence'), eq(licences.id, leads.sourceId)))
     .leftJoin(
       alertSubscriptions,
       and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)),

@@ -7,7 +7,9 @@ import type { LeadSourceKind } from '@/domain/leads/sources';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { alertSubscriptions, bookings, enquiries, orders, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, enquiries, licences, orders, viewings } from '../db/schema';
+import { licenceStatusLabels } from '@/domain/licence/status';
+import { formatCalendarDay } from '@/lib/calendar-date';
 
 /*
  * What a lead shows of its source row: who, what they asked for, and where they came from. One
@@ -184,12 +186,43 @@ const loadAlerts: Loader = async (db, ids) => {
   );
 };
 
+const loadLicences: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(licences)
+    .where(inArray(licences.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.signatoryName,
+        email: row.email,
+        phone: row.phone,
+        workspace: `${typeLabel(row.workspaceType)}: ${row.unitReference}, ${row.unitName}`,
+        attribution: row.attribution,
+        pagePath: row.pagePath,
+        facts: [
+          ['Tenant', `${row.tenantName}${row.companyNumber ? ` (${row.companyNumber})` : ''}`],
+          ['Signed by', `${row.signatoryName}, ${row.signatoryRole}`],
+          ['Starts', formatCalendarDay(row.startDate)],
+          ['Term', `${row.termMonths} months`],
+          ['Per month before VAT', formatPence(row.monthlyNetPence)],
+          ['Contract value before VAT', formatPence(row.contractValuePence)],
+          ['Status', licenceStatusLabels[row.status]],
+        ],
+      },
+    ]),
+  );
+};
+
 export const leadSourceLoaders: Record<LeadSourceKind, Loader> = {
   enquiry: loadEnquiries,
   viewing: loadViewings,
   booking: loadBookings,
   order: loadOrders,
   alert: loadAlerts,
+  licence: loadLicences,
 };
 
 /** The summaries of many leads' sources, keyed `kind:id`; a few queries, one per kind present. */

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leads } from '../db/schema';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import {
@@ -52,6 +54,9 @@ describe.each(backends)('licences on %s', (backend) => {
     expect(row.dueTodayPence).toBe(cost.depositPence + cost.monthly.totalPence);
     expect(row.holdUntil.toISOString()).toBe('2030-06-19T09:00:00.000Z');
     expect(row.events.map((event) => event.kind)).toEqual(['offer-opened', 'signed']);
+    // Sales see it on the pipeline as a won lead at its centre.
+    const [lead] = await db.select().from(leads).where(and(eq(leads.sourceKind, 'licence'), eq(leads.sourceId, stored.id)));
+    expect(lead).toMatchObject({ stage: 'won', centre: 'andover' });
   });
 
   it('stores a licence signed twice from one draft once', async () => {

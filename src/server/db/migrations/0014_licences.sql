@@ -69,4 +69,23 @@ CREATE UNIQUE INDEX "licences_one_per_unit" ON "licences" USING btree ("unit_ref
 CREATE INDEX "licences_created_at_idx" ON "licences" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_licence_id_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."licences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_licence_idx" ON "outbox" USING btree ("licence_id");--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_one_subject" CHECK (num_nonnulls("outbox"."enquiry_id", "outbox"."booking_id", "outbox"."viewing_id", "outbox"."order_id", "outbox"."licence_id", "outbox"."lead_id", "outbox"."alert_subscription_id", "outbox"."alert_notification_id") = 1);
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_one_subject" CHECK (num_nonnulls("outbox"."enquiry_id", "outbox"."booking_id", "outbox"."viewing_id", "outbox"."order_id", "outbox"."licence_id", "outbox"."lead_id", "outbox"."alert_subscription_id", "outbox"."alert_notification_id") = 1);--> statement-breakpoint
+-- A licence signed online is a lead too (issue 38), already won: the deal is signed. Its own
+-- function, since lead_for_source (0011) opens every lead as 'new'.
+CREATE FUNCTION "lead_for_licence"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  new_lead uuid;
+BEGIN
+  INSERT INTO "leads" ("source_kind", "source_id", "centre", "stage", "created_at", "touched_at")
+  VALUES ('licence', NEW."id", NEW."centre", 'won', NEW."created_at", NEW."created_at")
+  ON CONFLICT ("source_kind", "source_id") DO NOTHING
+  RETURNING "id" INTO new_lead;
+  IF new_lead IS NOT NULL THEN
+    INSERT INTO "lead_audit" ("lead_id", "actor_id", "actor_name", "field", "to_value", "at")
+    VALUES (new_lead, NULL, 'Website', 'created', 'won', NEW."created_at");
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "licences_lead" AFTER INSERT ON "licences" FOR EACH ROW EXECUTE FUNCTION "lead_for_licence"();
