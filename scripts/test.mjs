@@ -132,6 +132,8 @@ try {
           // the same source (LAUNCHED=false), which tests/dark-server.mjs makes at the lowest CPU
           // priority while the browser tests run, in the time they leave a core idle
           // (docs/decisions/0017-suite-time.md, tenth step). Removed here, so a stale one is rebuilt.
+          // The byte budgets are read from the build as soon as it is made (scripts/byte-budgets.mjs):
+          // a route over its budget fails the build's stage, before any browser test.
           'Production build',
           process.execPath,
           [
@@ -140,8 +142,10 @@ try {
             [
               "import { rmSync } from 'node:fs';",
               "import { ensureBuild } from './scripts/project.mjs';",
+              "import { reportBudgets } from './scripts/check-byte-budgets.mjs';",
               "rmSync('.next-dark', { recursive: true, force: true });",
               'ensureBuild({ force: true });',
+              "if (!reportBudgets('.next')) process.exit(1);",
             ].join(' '),
           ],
           buildEnv,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { URLPattern } from 'urlpattern-polyfill';
 import { describe, expect, it } from 'vitest';
+import { fetchAheadAttribute } from './fetch-ahead';
 import { sitemapRoutes } from './routes';
 import { prefetchedPathPatterns, speculationRules } from './speculation-rules';
 
@@ -68,8 +69,14 @@ describe('speculation rules', () => {
     }
   });
 
-  it('prefetch on intent (moderate), never prerender: a page fetched ahead runs no script', () => {
+  it('prefetch on intent (moderate) or once a link is marked near the view (immediate), never prerender', () => {
     expect(Object.keys(speculationRules)).toEqual(['prefetch']);
-    expect(speculationRules.prefetch.map((rule) => rule.eagerness)).toEqual(['moderate']);
+    expect(speculationRules.prefetch.map((rule) => rule.eagerness)).toEqual(['moderate', 'immediate']);
+    // Both over the same pages, the one list above: a link near the view adds no page to them.
+    const [onIntent, nearView] = speculationRules.prefetch;
+    expect(onIntent.where).toEqual({ href_matches: prefetchedPathPatterns });
+    expect(nearView.where).toEqual({
+      and: [{ href_matches: prefetchedPathPatterns }, { selector_matches: `[${fetchAheadAttribute}]` }],
+    });
   });
 });

@@ -1,11 +1,14 @@
+import { fetchAheadAttribute } from './fetch-ahead';
 import type { PageCategory } from './page-categories';
 import { sitemapRoutes, unitRoute } from './routes';
 
 /*
- * Chromium's speculation rules, written into every public page's head: the page behind a link the
- * visitor shows intent to follow (the pointer resting on it for about 200 ms, or pressing it; on
- * Android, Chrome's own choice of links in view) is fetched ahead, so the full page load that follows
- * starts from HTML already there (docs/decisions/0037-plain-links.md). Browsers without the API
+ * Chromium's speculation rules, written into every public page's head: the page behind a link is
+ * fetched ahead, so the full page load that follows starts from HTML already there
+ * (docs/decisions/0037-plain-links.md). Two rules over the same pages: a link within 200 px of the
+ * view, which the page's script marks (fetch-ahead.ts; not on Save-Data or a slow connection), is
+ * fetched at once ("immediate"); any other link when the visitor shows intent to follow it (the
+ * pointer resting on it for about 200 ms, or pressing it: "moderate"). Browsers without the API
  * ignore the script. A page fetched ahead is only downloaded, never run, so no analytics or consent
  * code runs for a page the visitor does not open.
  *
@@ -32,8 +35,17 @@ export const prefetchedPathPatterns: readonly string[] = [
   urlPatternOf(unitRoute.path),
 ];
 
+const prefetchedPages = { href_matches: prefetchedPathPatterns };
+
 export const speculationRules = {
-  prefetch: [{ source: 'document', where: { href_matches: prefetchedPathPatterns }, eagerness: 'moderate' }],
+  prefetch: [
+    { source: 'document', where: prefetchedPages, eagerness: 'moderate' },
+    {
+      source: 'document',
+      where: { and: [prefetchedPages, { selector_matches: `[${fetchAheadAttribute}]` }] },
+      eagerness: 'immediate',
+    },
+  ],
 } as const;
 
 /** The script's text, made once: fixed at build, so a page rendered per request allows it by its hash. */

@@ -1,6 +1,7 @@
 import { axeOn } from './support/axe';
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkedRoutes } from './support/checked-routes';
+import { weakFocusRings } from './support/focus-rings';
 import { seededRoutes } from '../../src/cms/seed/seeded-routes';
 import { publicRoutes } from '../../src/domain/routes';
 
@@ -11,8 +12,9 @@ import { publicRoutes } from '../../src/domain/routes';
  * scrolling at 320 px (1.4.10 Reflow); and, on every public route, the status, one title with the
  * brand suffix, the registry's description, one h1, lang en-GB, no console error and no
  * Content-Security-Policy violation (Chrome reports some, such as a blocked eval probe, only as an
- * issue, not on the console). One page per worker is reused across routes: opening a fresh
- * context per route would double the run time on two cores.
+ * issue, not on the console); and every tab stop's focus ring at 3:1 against what is behind it
+ * (1.4.11, support/focus-rings.ts: one pass in the page). One page per worker is reused across
+ * routes: opening a fresh context per route would double the run time on two cores.
  */
 const widths = [320, 1366] as const;
 // The public routes' descriptions as pages show them: the test server's database is freshly seeded.
@@ -67,7 +69,7 @@ async function expectRoutePage(page: Page, path: string, watched: Watched) {
  */
 for (const route of checkedRoutes) {
   for (const width of widths) {
-    test(`${route.path} at ${width} px: WCAG 2.2 A/AA, title, description and h1${width === 320 ? ', reflow' : ''}`, async ({
+    test(`${route.path} at ${width} px: WCAG 2.2 A/AA, focus rings, title, description and h1${width === 320 ? ', reflow' : ''}`, async ({
       watched,
     }) => {
       const { page } = watched;
@@ -85,6 +87,9 @@ for (const route of checkedRoutes) {
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
       expect(report, `axe violations on ${route.path} at ${width} px`).toEqual([]);
+      const rings = await weakFocusRings(page);
+      expect(rings.checked, `tab stops on ${route.path}`).toBeGreaterThan(3);
+      expect(rings.weak, `focus rings under 3:1 on ${route.path} at ${width} px`).toEqual([]);
       if (width === 320) {
         const overflow = await page.evaluate(
           () => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth,

@@ -93,12 +93,20 @@ for (const width of [320, 390]) {
 /*
  * Links load whole pages (decision 0037); the page's speculation rules (which pages: unit-tested in
  * src/domain/speculation-rules.test.ts) fetch a content page ahead while the pointer rests on its
- * link, and the click then opens it.
+ * link, and the click then opens it. On Save-Data, so the links in view are not fetched ahead
+ * already (prefetch.spec.ts): the pointer is the only reason to fetch, as it is on Save-Data.
  */
 test('a content page is fetched ahead while the pointer rests on its link', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    }),
+  );
   const fetchedAhead: string[] = [];
-  page.on('request', (request) => {
+  // Once the response is in, so the click does not race the fetch.
+  page.on('requestfinished', (request) => {
     if (request.headers()['sec-purpose']?.startsWith('prefetch'))
       fetchedAhead.push(new URL(request.url()).pathname);
   });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { weakFocusRings } from './support/focus-rings';
 
 /*
  * WCAG 2.2 as a keyboard and phone user meets it: the cookie banner comes right after the skip
  * link and never hides the focused element (2.4.11), GET IN TOUCH moves the focus to the form,
  * the mobile menu keeps the focus while open (over an overlay) and lets go on Escape, form
- * controls' boundaries have 3:1 contrast (1.4.11), and map pins are 24 px targets (2.5.8).
+ * controls' boundaries have 3:1 contrast (1.4.11), as has the focus ring of the phone's contact bar
+ * (every other stop's: a11y.spec.ts), and map pins are 24 px targets (2.5.8).
  */
 
 // Focus scrolls the page at once (smooth scrolling would still be on its way when the stop is read).
@@ -69,6 +71,14 @@ test.describe('on a phone once cookies are decided', () => {
     const stops = await walk(page, 120);
     expect(stops.length).toBeGreaterThan(40);
     expect(stops.filter((stop) => stop.covered).map((stop) => stop.name)).toEqual([]);
+    // The bar's own stops ring at 3:1 on its navy (the a11y sweep, with the banner open, never shows it).
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: 'instant' }),
+    );
+    await expect(page.getByTestId('sticky-contact-bar')).toBeVisible();
+    const bar = await weakFocusRings(page, '[data-testid="sticky-contact-bar"]');
+    expect(bar.checked).toBe(2);
+    expect(bar.weak).toEqual([]);
   });
 
   test('the menu opens over an overlay, keeps the focus, and closes on Escape', async ({ page }) => {

@@ -25,6 +25,7 @@ import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { consentDefaultsScript, type TagConfig } from '@/features/consent/consent';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { CookieSettingsLink } from '@/features/consent/cookie-settings-link';
+import { FetchAhead } from '@/features/prefetch/fetch-ahead';
 import { DraftPreviewBar } from '@/features/preview/draft-preview-bar';
 import { publicEnv, serverEnv } from '@/env';
 import { SiteContact } from './site-contact';
@@ -60,7 +61,7 @@ export function SiteHtml({ children }: { children: React.ReactNode }) {
       <head>
         {/* Consent defaults must reach the data layer before any tag can load. */}
         <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
-        {/* Pages fetched ahead on hover: plain links load whole pages (decision 0037). */}
+        {/* Pages fetched ahead near the view or on hover: plain links load whole pages (decision 0037). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -107,6 +108,7 @@ export async function SiteFurniture({
       </SiteFooter>
       <StickyContactBar advisorPhone={settings.advisorPhone} />
       <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
+      <FetchAhead />
     </>
   );
 }

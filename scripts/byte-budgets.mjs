@@ -1,0 +1,32 @@
+/*
+ * Byte budgets per route, KiB gzip as `next start` serves them: the scripts a page loads first
+ * (every module `<script src>` of its HTML), its HTML, its stylesheets. `npm test` fails when a
+ * route goes over one (scripts/check-byte-budgets.mjs, right after the production build).
+ *
+ * THEY ONLY GO DOWN. A change that saves bytes lowers the budget in the same commit (the check fails
+ * when a figure is more than `slackKiB` under its budget, and prints the new value); a change that
+ * needs more says why in its commit and decision, it does not raise a budget to make room quietly.
+ * Each budget is the figure measured on the test build, plus at least 0.05 KiB (the build id and
+ * the seed's dates move a page's HTML by a few bytes), rounded up to 0.1 KiB.
+ *
+ * The routes: `bench:pages`' sample (scripts/bench-pages.mjs) that is prerendered (`/home` is rendered
+ * per request, so the build holds no HTML of it), and a unit page (278 of the site's pages are).
+ * First set on 28 November 2026 from a test build of b430747, then raised once by what issue 41 asked
+ * for: links fetched ahead near the view (+0.29 KiB script, +0.15 to 0.22 KiB HTML, decision 0037)
+ * and focus rings that show on the navy surfaces (+0.12 KiB CSS, decision 0018).
+ */
+export const byteBudgetsKiB = {
+  '/': { script: 142.3, html: 28.9, css: 10.3 },
+  '/workspaces': { script: 142.9, html: 25.8, css: 10.3 },
+  '/workspaces/workshops': { script: 143.9, html: 38.9, css: 10.3 },
+  '/workspaces/meeting-rooms': { script: 143.9, html: 39.3, css: 10.3 },
+  '/locations': { script: 150.7, html: 35.0, css: 10.3 },
+  '/locations/andover': { script: 143.9, html: 50.9, css: 10.3 },
+  '/locations/andover/units/and-w03': { script: 143.9, html: 21.3, css: 10.3 },
+  '/why-northlight': { script: 142.3, html: 20.2, css: 10.3 },
+  '/case-studies': { script: 142.3, html: 25.5, css: 10.3 },
+  '/privacy': { script: 142.3, html: 21.6, css: 10.3 },
+};
+
+/** How far under its budget a figure may fall before the budget must come down. */
+export const slackKiB = 1;
