@@ -271,7 +271,7 @@ async function spendFormToken(
   request: Request,
   deps: EnquiryHandlerDeps,
   mode: Mode,
-  { token, issuedAt, now }: { token: string | undefined; issuedAt: number; now: number },
+  { token, issuedAt }: { token: string | undefined; issuedAt: number; now: number },
   idempotencyKey: string | undefined,
 ): Promise<Response | undefined> {
   // A token younger than the fill time was refused by validate() already; none else gets here without one.
@@ -282,7 +282,9 @@ async function spendFormToken(
     mode,
     403,
     'This form was already sent. To send another enquiry, go back to the form and send it again.',
-    { 'set-cookie': formTokenCookie(issueFormToken(deps.formTokenSecret ?? formTokenSecret({}), now), isSecureRequest(request, deps.siteUrl)) },
+    // The replacement keeps the used token's issue time: the visitor has had the form that long, so a
+    // script form's one retry (an edit after a send whose answer was lost) is not "too quick".
+    { 'set-cookie': formTokenCookie(issueFormToken(deps.formTokenSecret ?? formTokenSecret({}), issuedAt), isSecureRequest(request, deps.siteUrl)) },
     backLink(request),
   );
 }

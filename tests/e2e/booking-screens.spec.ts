@@ -1,4 +1,5 @@
 import { axeOn } from './support/axe';
+import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingProblemKinds, bookingProblems, problemLocation } from '../../src/domain/booking/booking-problems';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
@@ -99,7 +100,16 @@ test('a time taken while the visitor typed: the booking page says so and keeps t
     const fields = await reserveRegion(page)
       .locator('form')
       .evaluate((element) => Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)])));
-    const other = await page.request.post('/api/bookings', { form: fields, maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+    // The other visitor has a page (and a single-use form token) of their own.
+    const otherPage = await (await page.request.get(page.url())).text();
+    const otherToken = /name="token" value="([^"]+)"/.exec(otherPage)?.[1];
+    expect(otherToken).toBeTruthy();
+    await page.waitForTimeout(minimumFillMs + 200);
+    const other = await page.request.post('/api/bookings', {
+      form: { ...fields, token: otherToken! },
+      maxRedirects: 0,
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(other.headers().location).toMatch(/^\/book\/confirmed/);
     await reserveRegion(page).getByRole('button', { name: /^Book for £/ }).click();
 

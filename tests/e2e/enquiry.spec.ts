@@ -289,9 +289,10 @@ test.describe('enquiry form', () => {
     await form(page).getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
     // The edit was stored as its own enquiry under a new key, not answered with the old reference.
+    // (Its first post brought the used-up token: refused with a fresh one, it went again, same key.)
     await expect(page.getByTestId('enquiry-reference')).not.toHaveText(firstReference);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
+    expect(new Set(keys).size).toBe(2);
+    expect(keys.slice(1).every((key) => key !== keys[0])).toBe(true);
   });
 
   test('a reload keeps what was typed', async ({ page }) => {

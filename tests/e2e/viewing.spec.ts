@@ -128,8 +128,13 @@ async function slotFilledMeanwhile(
       [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
     ),
   );
+  // The other visitor has a page (and a single-use form token) of their own.
+  const otherPage = await (await page.request.get(page.url())).text();
+  const otherToken = /name="token" value="([^"]+)"/.exec(otherPage)?.[1];
+  expect(otherToken).toBeTruthy();
+  await page.waitForTimeout(minimumFillMs + 200);
   const other = await page.request.post(new URL('/api/viewings', baseURL).toString(), {
-    form: { ...fields, name: 'Grace Hopper', email: 'grace@example.co.uk' },
+    form: { ...fields, token: otherToken!, name: 'Grace Hopper', email: 'grace@example.co.uk' },
     maxRedirects: 0,
     headers: { origin: new URL(baseURL).origin },
   });

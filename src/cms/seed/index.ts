@@ -139,7 +139,8 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
   );
   const globals = [
     ['site-settings', 'salesEmail', { ...seedSiteSettings }],
-    ['licence-settings', 'bank', structuredClone(seedLicenceSettings)],
+    // 'types' is empty until saved: the group 'bank' reads as {} and the numbers have defaults.
+    ['licence-settings', 'types', structuredClone(seedLicenceSettings)],
     ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
     [
       'home-page',

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { formTokenMaxAgeSeconds } from '../../../src/lib/cookie-lifetimes';
 import { formTokenCookieName } from '../../../src/domain/enquiry/enquiry-protocol';
 import { minimumFillMs } from '../../../src/domain/enquiry/enquiry-schema';
 import { formTokenIssuedAt } from './form-token';
@@ -18,6 +19,8 @@ async function giveFormToken(page: Page, issuedAt: number): Promise<void> {
       url: new URL('/api/enquiries', origin).toString(),
       httpOnly: true,
       sameSite: 'Strict',
+      // As the server sets it (src/server/form-token.ts): the cookie policy test reads its lifetime.
+      expires: Math.floor(issuedAt / 1000) + formTokenMaxAgeSeconds,
     },
   ]);
 }
