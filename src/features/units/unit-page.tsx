@@ -158,7 +158,7 @@ function UnitActions({ unit, town, takeOnline }: { unit: Unit; town: string; tak
           className={buttonClasses('primary')}
           href={`${licencePaths.start}?unit=${unit.reference}`}
           data-testid="take-online"
-          aria-label={`Take ${unit.name}, ${unit.reference}, online: sign and pay the deposit`}
+          aria-label={`Take this unit online: ${unit.name}, ${unit.reference}`}
         >
           Take this unit online
         </a>
