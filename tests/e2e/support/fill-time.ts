@@ -19,8 +19,8 @@ async function giveFormToken(page: Page, issuedAt: number): Promise<void> {
       url: new URL('/api/enquiries', origin).toString(),
       httpOnly: true,
       sameSite: 'Strict',
-      // As the server sets it (src/server/form-token.ts): the cookie policy test reads its lifetime.
-      expires: Math.floor(issuedAt / 1000) + formTokenMaxAgeSeconds,
+      // As the server sets it, Max-Age from now (src/server/form-token.ts): the cookie policy test reads its lifetime.
+      expires: Math.floor(Date.now() / 1000) + formTokenMaxAgeSeconds,
     },
   ]);
 }
