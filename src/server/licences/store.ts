@@ -189,6 +189,18 @@ export async function expireLapsedHolds(db: Database, now: Date): Promise<{ refe
     .returning({ reference: licences.reference, unitReference: licences.unitReference });
 }
 
+/** A staff change of a licence and, with tenant mail on, the tenant's mail in the same statement. */
+async function changeAndTell(
+  db: Database,
+  update: Parameters<typeof writeWithVisitorMail>[1],
+  options: { readonly tenantMail?: boolean },
+): Promise<LicenceRow | undefined> {
+  const changed = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
+    visitorMail: options.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
+  });
+  return changed ? findLicence(db, changed.id) : undefined;
+}
+
 /**
  * Staff record the deposit and first month received by transfer. A held licence becomes paid, or
  * let when its identity check is already recorded. Only a held licence moves: a second click
@@ -210,10 +222,7 @@ export async function recordTransferReceived(
     })
     .where(and(eq(licences.id, id), eq(licences.status, 'held'), eq(licences.payment, 'transfer-awaited')))
     .returning({ id: licences.id, reference: licences.reference });
-  const changed = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
-    visitorMail: options.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
-  });
-  return changed ? findLicence(db, changed.id) : undefined;
+  return changeAndTell(db, update, options);
 }
 
 /** Staff record the identity check: a paid licence is let; a held one stays held, checked. */
@@ -234,10 +243,7 @@ export async function recordIdentityVerified(
     })
     .where(and(eq(licences.id, id), inArray(licences.status, ['held', 'paid']), sql`${licences.verifiedAt} is null`))
     .returning({ id: licences.id, reference: licences.reference });
-  const changed = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
-    visitorMail: options.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
-  });
-  return changed ? findLicence(db, changed.id) : undefined;
+  return changeAndTell(db, update, options);
 }
 
 export async function storeLicenceDocument(
