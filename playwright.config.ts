@@ -126,7 +126,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a flaky test is a bug to fix, not to retry.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // SUITE_TIMES_JSON=file also writes each test's duration there, to see where the suite's time goes.
   reporter: process.env.SUITE_TIMES_JSON

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/domain/site';
+import { formTokenCookieName } from '../../src/domain/enquiry/enquiry-protocol';
 import { clockAsIfFilledAtHumanPace, formJustShown, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 import { untilScriptForm } from './support/script-form';
 
@@ -264,7 +265,7 @@ test.describe('enquiry form', () => {
   // FIXME (issue 41, single-use form tokens): the edit brings the token its lost first send used up;
   // the refusal's fresh token and the script form's one retry do not yet get it through. Red in the
   // session-18 suite after the merge, not mended in time; the closing note says so.
-  test.fixme('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({
+  test('an edit after a send whose answer was lost goes as a new enquiry, not the old one', async ({
     page,
   }) => {
     const keys: string[] = [];
@@ -272,9 +273,13 @@ test.describe('enquiry form', () => {
     await page.route('**/api/enquiries', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (keys.length > 1) return route.continue();
-      // The first send reaches the server and is stored, but its answer never comes back.
+      // The first send reaches the server and is stored, but its answer never comes back: nor does
+      // the next form token it sets, which route.fetch() would otherwise put in the browser's jar.
+      const tokenBefore = (await page.context().cookies()).filter((cookie) => cookie.name === formTokenCookieName);
       const stored = await route.fetch();
       firstReference = ((await stored.json()) as { reference: string }).reference;
+      await page.context().clearCookies({ name: formTokenCookieName });
+      await page.context().addCookies(tokenBefore);
       return route.abort('internetdisconnected');
     });
     await clockAsIfFilledAtHumanPace(page);

@@ -12,11 +12,16 @@ import { formTokenIssuedAt } from './form-token';
 /** The form token cookie, for the site the test runs against (its baseURL). */
 async function giveFormToken(page: Page, issuedAt: number): Promise<void> {
   const origin = test.info().project.use.baseURL ?? 'http://127.0.0.1:3210';
+  // Replaces the server's token rather than sitting beside it: two cookies of one name are both
+  // sent, the longer path first, and a url-only cookie's path defaults to /api (the server's is
+  // /api/enquiries), so the server's token would win.
+  await page.context().clearCookies({ name: formTokenCookieName });
   await page.context().addCookies([
     {
       name: formTokenCookieName,
       value: formTokenIssuedAt(issuedAt),
-      url: new URL('/api/enquiries', origin).toString(),
+      domain: new URL(origin).hostname,
+      path: '/api/enquiries',
       httpOnly: true,
       sameSite: 'Strict',
       // As the server sets it, Max-Age from now (src/server/form-token.ts): the cookie policy test reads its lifetime.
