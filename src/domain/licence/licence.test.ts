@@ -3,6 +3,7 @@ import { collectionDayOf, licenceCostOf } from './costs';
 import { detailsStepSchema, startStepSchema } from './flow-schema';
 import { signatureProblems } from './signature';
 import { licenceBlocks, licenceTemplateProblems, mergeLicence, type LicenceMergeValues } from './template';
+import { centreWithAddress } from './offer';
 import {
   defaultLicenceTypeSettings,
   depositMonthsOf,
@@ -123,6 +124,17 @@ describe('licence templates', () => {
     expect(blocks[0]).toEqual({ kind: 'heading', text: 'Licence' });
     expect(blocks[1]?.kind).toBe('paragraph');
     expect(blocks.filter((block) => block.kind === 'heading').map((block) => block.text)).toEqual(['Licence', 'Rent']);
+  });
+});
+
+describe('the centre in the licence', () => {
+  it('names the centre once, whether or not its address starts with its name', () => {
+    expect(centreWithAddress({ name: 'Northlight Andover', address: 'Northlight Andover, 4 Kestrel Mill Way, Andover, SP10 3NL' })).toBe(
+      'Northlight Andover, 4 Kestrel Mill Way, Andover, SP10 3NL',
+    );
+    expect(centreWithAddress({ name: 'Northlight Exeter', address: '2 Quay Road, Exeter, EX2 4AN' })).toBe(
+      'Northlight Exeter, 2 Quay Road, Exeter, EX2 4AN',
+    );
   });
 });
 

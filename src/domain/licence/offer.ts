@@ -76,6 +76,11 @@ export function unitDescription(unit: Pick<Unit, 'reference' | 'name' | 'sizeSqF
   return `${unit.reference}, ${unit.name} (${size}${desks})`;
 }
 
+/** "Northlight Andover, 4 Kestrel Mill Way, …": the name once, where the address's first line is not already it. */
+export function centreWithAddress(centre: { readonly name: string; readonly address: string }): string {
+  return centre.address.startsWith(centre.name) ? centre.address : `${centre.name}, ${centre.address}`;
+}
+
 export function mergeValuesFor(
   offer: LicenceOffer,
   terms: OfferTerms,
@@ -94,7 +99,7 @@ export function mergeValuesFor(
     signatoryRole: details.role,
     signatoryEmail: details.email,
     units: unitDescription(offer.unit),
-    centre: `${offer.centre.name}, ${offer.centre.address}`,
+    centre: centreWithAddress(offer.centre),
     start: formatCalendarDay(startDate),
     term: months(terms.termMonths),
     rent: formatPence(cost.rentPence),
