@@ -5,7 +5,7 @@ import { getPayload } from 'payload';
 import { docToLicenceSettings } from '@/cms/globals/licence-settings';
 import { licenceSettingsSchema, licenceTemplateSchema, typeSettingsOf, type LicenceSettings, type LicenceTemplate } from '@/domain/licence/settings';
 import type { LicenceOffer } from '@/domain/licence/offer';
-import { licenceFamilyOf, mayTakeOnline } from '@/domain/licence/terms';
+import { licenceFamilyOf, mayTakeOnline, membershipDesksOf } from '@/domain/licence/terms';
 import { site } from '@/domain/site';
 import type { Unit } from '@/domain/units';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
@@ -24,6 +24,7 @@ import {
   findLicence,
   findLicenceDocument,
   heldUnitReferences,
+  membersByFloor,
   storeLicenceDocument,
   type StoredLicence,
 } from '@/server/licences/store';
@@ -69,18 +70,20 @@ export async function getLicenceOffer(reference: string): Promise<LicenceOffer |
   const wanted = reference.toUpperCase();
   const runtime = await getEnquiryRuntime();
   await releaseLapsedHolds();
-  const [units, settings, templates, siteSettings, held] = await Promise.all([
+  const [units, settings, templates, siteSettings, held, members] = await Promise.all([
     getListedUnits(),
     getLicenceSettings(),
     getLicenceTemplates(),
     getSiteSettings(),
     heldUnitReferences(runtime.database.db),
+    membersByFloor(runtime.database.db),
   ]);
   const unit = units.find((candidate) => candidate.reference === wanted);
   const family = unit ? licenceFamilyOf(unit.workspaceType) : undefined;
   const template = templates.find((candidate) => candidate.family === family);
   if (!unit || !settings || !template || held.includes(unit.reference)) return undefined;
   const centre = await getCentre(unit.centre);
+  const desks = membershipDesksOf(unit);
   return {
     unit,
     centre: { name: centre.name, address: formatAddress(centre.address) },
@@ -88,6 +91,7 @@ export async function getLicenceOffer(reference: string): Promise<LicenceOffer |
     template,
     vatRatePercent: siteSettings.vatRatePercent,
     licensor: site.legalName,
+    desksFree: desks === undefined ? undefined : Math.max(0, desks - (members.get(unit.reference) ?? 0)),
   };
 }
 
@@ -152,7 +156,9 @@ async function afterSigning(stored: StoredLicence): Promise<void> {
   const runtime = await getEnquiryRuntime();
   const licence = await findLicence(runtime.database.db, stored.id);
   if (!licence) return;
-  await setUnitAvailability(licence.unitReference, 'under-offer');
+  // A coworking floor stays listed while a desk is free; its last member puts it under offer.
+  if (licence.desks === null || (await heldUnitReferences(runtime.database.db)).includes(licence.unitReference))
+    await setUnitAvailability(licence.unitReference, 'under-offer');
   await ensureLicencePdf(licence, runtime.database.db);
 }
 

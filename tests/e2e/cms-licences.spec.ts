@@ -156,3 +156,48 @@ test('sales record the deposit and the identity check: the licence is let and th
   const mails = await mailsTo(request, email, 3);
   expect(mails[2]!.subject).toContain('starts on');
 });
+
+test('a desk on a coworking floor is taken online as a membership; the floor stays offered while desks are free', async ({ page, request }) => {
+  const floorPage = '/locations/bromsgrove/units/bro-cw04';
+  const member = `member-${Date.now()}@example.co.uk`;
+  await page.goto(floorPage);
+  await page.getByRole('link', { name: /^Take a desk here online/ }).click();
+  await expect(page.getByRole('heading', { name: 'The membership and its terms' })).toBeVisible();
+  await expect(page.getByText(/^A desk on BRO-CW04, Coworking floor 4 .*desks free now\)$/)).toBeVisible();
+  const desksFree = Number(/\((\d+) desks? free now\)/.exec((await page.getByText(/desks? free now/).textContent())!)![1]);
+  await expect(page.getByText('Month to month')).toBeVisible();
+  const start = page.locator('form[action="/api/licences/start"]');
+  await start.getByLabel('Start date').fill((await start.getByLabel('Start date').getAttribute('min'))!);
+  await page.getByRole('button', { name: 'Continue to your business' }).click();
+
+  const details = page.locator('form[action="/api/licences/details"]');
+  await details.getByLabel('Sole trader').check();
+  await details.getByLabel('Business name').fill('Grace Hopper Consulting');
+  await details.getByLabel('Registered address, line 1').fill('2 Worcester Road');
+  await details.getByLabel('Town').fill('Bromsgrove');
+  await details.getByLabel('Postcode').fill('B61 7AA');
+  await details.getByLabel('Your full name').fill('Grace Hopper');
+  await details.getByLabel('Your role').fill('Owner');
+  await details.getByLabel('Email').fill(member);
+  await details.getByLabel('Phone', { exact: true }).fill('07700 900456');
+  await waitUntilOldEnough(page, details);
+  await details.getByRole('button', { name: 'Check the cost and the licence' }).click();
+
+  await expect(page).toHaveURL(/\/take-online\/review$/);
+  await expect(page.getByTestId('licence-text')).toContainText('gives you a desk on BRO-CW04');
+  const sign = page.getByTestId('sign-form');
+  await sign.getByLabel('Type your full name to sign').fill('Grace Hopper');
+  await sign.getByRole('checkbox').check();
+  await sign.getByRole('button', { name: 'Sign the licence' }).click();
+  await expect(page).toHaveURL(/\/take-online\/signed\?l=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('A desk on Coworking floor 4 is held for you.');
+  const [mail] = await mailsTo(request, member, 1);
+  expect(mail!.subject).toContain('A desk on Coworking floor 4 (BRO-CW04) is held for you');
+
+  // One desk fewer, and the floor still offered: not under offer while a desk is free.
+  await page.goto(`/take-online?unit=BRO-CW04`);
+  await expect(page.getByText(`(${desksFree - 1} desk${desksFree - 1 === 1 ? '' : 's'} free now)`)).toBeVisible();
+  await page.goto(floorPage);
+  await expect(page.getByTestId('take-online')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Under offer');
+});

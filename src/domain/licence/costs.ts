@@ -55,3 +55,6 @@ export function licenceCostOf(
 export function collectionDayOf(startDate: string): number {
   return Math.min(Number(startDate.slice(8, 10)), 28);
 }
+
+/** What is paid on signing, in words: a membership (no deposit) pays its first month alone. */
+export const dueTodayWords = (depositPence: number) => (depositPence > 0 ? 'the deposit and first month' : 'the first month');

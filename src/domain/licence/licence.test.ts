@@ -3,13 +3,16 @@ import { collectionDayOf, licenceCostOf } from './costs';
 import { detailsStepSchema, startStepSchema } from './flow-schema';
 import { signatureProblems } from './signature';
 import { licenceBlocks, licenceTemplateProblems, mergeLicence, type LicenceMergeValues } from './template';
-import { centreWithAddress } from './offer';
+import { centreWithAddress, unitDescription } from './offer';
 import {
   defaultLicenceTypeSettings,
   depositMonthsOf,
   earliestStartDate,
   licenceFamilyOf,
+  licenceSubjectOf,
   mayTakeOnline,
+  membershipDesksOf,
+  takeOnlineActionLabels,
 } from './terms';
 
 const workshop = {
@@ -124,6 +127,27 @@ describe('licence templates', () => {
     expect(blocks[0]).toEqual({ kind: 'heading', text: 'Licence' });
     expect(blocks[1]?.kind).toBe('paragraph');
     expect(blocks.filter((block) => block.kind === 'heading').map((block) => block.text)).toEqual(['Licence', 'Rent']);
+  });
+});
+
+describe('coworking memberships', () => {
+  const floor = { reference: 'AND-CW01', name: 'Coworking floor', sizeSqFt: 1200, capacity: 12, workspaceType: 'coworking-spaces' } as const;
+
+  it('let one desk of a floor, limited by its desks; other spaces are let whole', () => {
+    expect(licenceSubjectOf('coworking-spaces')).toBe('desk');
+    expect(membershipDesksOf(floor)).toBe(12);
+    expect(membershipDesksOf({ workspaceType: 'office-spaces', capacity: 4 })).toBeUndefined();
+    expect(membershipDesksOf({ workspaceType: 'workshops' })).toBeUndefined();
+    expect(unitDescription(floor)).toBe('a desk on AND-CW01, Coworking floor (1,200 sq ft, 12 desks)');
+    expect(unitDescription({ ...floor, reference: 'AND-O02', name: 'Office 2', capacity: 4, workspaceType: 'office-spaces' })).toBe(
+      'AND-O02, Office 2 (1,200 sq ft, 4 desks)',
+    );
+  });
+
+  it('name the action after what is taken', () => {
+    expect(takeOnlineActionLabels[licenceSubjectOf('workshops')]).toBe('Take this unit online');
+    expect(takeOnlineActionLabels[licenceSubjectOf('office-spaces')]).toBe('Take this office online');
+    expect(takeOnlineActionLabels[licenceSubjectOf('coworking-spaces')]).toBe('Take a desk here online');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   earliestStartDate,
   latestStartDate,
   licenceFamilyOf,
+  licenceSubjectOf,
   mayTakeOnline,
   noticeMonthsOf,
   termMonthsOf,
@@ -27,6 +28,8 @@ export type LicenceOffer = {
   readonly template: LicenceTemplate;
   readonly vatRatePercent: number;
   readonly licensor: string;
+  /** A coworking floor: desks without a member now (the floor is offered while one is free). */
+  readonly desksFree?: number | undefined;
 };
 
 export type OfferTerms = {
@@ -64,7 +67,8 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 /** "£1,234.56": a licence states every sum to the penny. */
 export const formatPence = (pence: number) => pounds.format(pence / 100);
 
-const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
+/** "1 month", "24 months". */
+export const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
 const ordinal = (day: number) => {
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
   return `${day}${suffix}`;
@@ -73,7 +77,9 @@ const ordinal = (day: number) => {
 export function unitDescription(unit: Pick<Unit, 'reference' | 'name' | 'sizeSqFt' | 'capacity' | 'workspaceType'>): string {
   const size = `${unit.sizeSqFt.toLocaleString('en-GB')} sq ft`;
   const desks = unit.capacity && (unit.workspaceType === 'office-spaces' || unit.workspaceType === 'coworking-spaces') ? `, ${unit.capacity} desks` : '';
-  return `${unit.reference}, ${unit.name} (${size}${desks})`;
+  const described = `${unit.reference}, ${unit.name} (${size}${desks})`;
+  // A membership lets one desk of the floor, never the floor.
+  return licenceSubjectOf(unit.workspaceType) === 'desk' ? `a desk on ${described}` : described;
 }
 
 /** "Northlight Andover, 4 Kestrel Mill Way, …": the name once, where the address's first line is not already it. */

@@ -24,6 +24,34 @@ export function licenceFamilyOf(type: WorkspaceTypeSlug): LicenceFamily | undefi
   return 'business-units';
 }
 
+/**
+ * What a licence lets: a whole unit, an office, or one desk on a coworking floor (a monthly
+ * membership: the floor takes as many members as it has desks).
+ */
+export type LicenceSubject = 'unit' | 'office' | 'desk';
+
+export function licenceSubjectOf(type: WorkspaceTypeSlug): LicenceSubject {
+  if (type === 'coworking-spaces') return 'desk';
+  return type === 'office-spaces' ? 'office' : 'unit';
+}
+
+/** The words of the action on a listing's page and at the top of the first step. */
+export const takeOnlineActionLabels: Record<LicenceSubject, string> = {
+  unit: 'Take this unit online',
+  office: 'Take this office online',
+  desk: 'Take a desk here online',
+};
+
+/** What a signed licence holds, as its page and mails name it: "Workshop 9", "A desk on Coworking floor 4". */
+export function heldSpaceName(licence: { readonly unitName: string; readonly desks: number | null }): string {
+  return licence.desks === null ? licence.unitName : `A desk on ${licence.unitName}`;
+}
+
+/** A coworking floor's limit of members (its desks, from the CMS); undefined for a space let whole. */
+export function membershipDesksOf(unit: { readonly workspaceType: WorkspaceTypeSlug; readonly capacity?: number | undefined }): number | undefined {
+  return licenceSubjectOf(unit.workspaceType) === 'desk' ? unit.capacity : undefined;
+}
+
 /** A unit's own setting: follow its workspace type, or always / never online. */
 export const takeOnlineChoices = ['type-default', 'yes', 'no'] as const;
 export type TakeOnlineChoice = (typeof takeOnlineChoices)[number];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
-import { collectionDayOf, type LicenceCost } from '@/domain/licence/costs';
+import { collectionDayOf, dueTodayWords, type LicenceCost } from '@/domain/licence/costs';
 import { detailsFieldOrder, licencePaths, tenantKindLabels, tenantKinds } from '@/domain/licence/flow-schema';
 import { formatPence, unitDescription } from '@/domain/licence/offer';
 import { licenceStatusLabels, type LicenceStatus } from '@/domain/licence/status';
@@ -34,10 +34,12 @@ export function StepList({ current }: { current: number }) {
   );
 }
 
-export function UnitSummary({ unit, centreName }: { unit: Unit; centreName: string }) {
+export function UnitSummary({ unit, centreName, desksFree }: { unit: Unit; centreName: string; desksFree?: number | undefined }) {
+  const description = unitDescription(unit);
   return (
     <p className="text-lg">
-      <strong>{unitDescription(unit)}</strong> at {centreName}
+      <strong>{description.charAt(0).toUpperCase() + description.slice(1)}</strong> at {centreName}
+      {desksFree !== undefined ? ` (${desksFree} desk${desksFree === 1 ? '' : 's'} free now)` : ''}
     </p>
   );
 }
@@ -240,7 +242,7 @@ export function CostTable({ cost, startDate, rates }: { cost: LicenceCost; start
           ))}
           <tr>
             <th scope="row" className="py-2 pr-4 font-extrabold">
-              To pay now: deposit and first month
+              To pay now: {dueTodayWords(cost.depositPence).replace(/^the /, '')}
             </th>
             <td className="py-2 text-right text-xl font-extrabold tabular-nums" data-testid="licence-due-today">
               {formatPence(cost.dueTodayPence)}
@@ -250,8 +252,9 @@ export function CostTable({ cost, startDate, rates }: { cost: LicenceCost; start
       </table>
       <p>
         Then <strong>{formatPence(cost.monthly.totalPence)}</strong> a month
-        {startDate ? `, on the ${collectionDay(startDate)} of each month` : ''}, for the {cost.termMonths}-month term and
-        after it until you give notice. There is no part month: rent is paid monthly in advance from your start date.
+        {startDate ? `, on the ${collectionDay(startDate)} of each month` : ''}
+        {cost.termMonths > 1 ? `, for the ${cost.termMonths}-month term and after it` : ','} until you give notice. There is
+        no part month: rent is paid monthly in advance from your start date.
       </p>
       {rates}
     </div>

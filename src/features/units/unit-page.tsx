@@ -12,6 +12,7 @@ import { formatUnitRent, isAvailableNow, unitStatusText, type Unit } from '@/dom
 import { rentPeriodOf } from '@/domain/unit-availability';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { licencePaths } from '@/domain/licence/flow-schema';
+import { licenceSubjectOf, takeOnlineActionLabels } from '@/domain/licence/terms';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { AlertCta } from '@/features/alerts/alert-cta';
@@ -43,7 +44,7 @@ export function UnitPage({
   cost: MonthlyCost | undefined;
   today: string;
   quoting: VatQuoting;
-  /** May be taken online (src/content/licences.ts): "Take this unit online" beside the viewing. */
+  /** May be taken online (src/content/licences.ts): "Take this unit online" (or office, or a desk) beside the viewing. */
   takeOnline?: boolean;
 }) {
   const type = getWorkspaceType(unit.workspaceType);
@@ -151,6 +152,7 @@ export function UnitPage({
 const unitFactsStatus = (unit: Unit, _centre: Centre, today: string) => unitStatusText(unit, today);
 
 function UnitActions({ unit, town, takeOnline }: { unit: Unit; town: string; takeOnline: boolean }) {
+  const takeOnlineLabel = takeOnlineActionLabels[licenceSubjectOf(unit.workspaceType)];
   return (
     <>
       {takeOnline ? (
@@ -158,9 +160,9 @@ function UnitActions({ unit, town, takeOnline }: { unit: Unit; town: string; tak
           className={buttonClasses('primary')}
           href={`${licencePaths.start}?unit=${unit.reference}`}
           data-testid="take-online"
-          aria-label={`Take this unit online: ${unit.name}, ${unit.reference}`}
+          aria-label={`${takeOnlineLabel}: ${unit.name}, ${unit.reference}`}
         >
-          Take this unit online
+          {takeOnlineLabel}
         </a>
       ) : null}
       {isBookableRoom(unit) ? (

@@ -342,6 +342,12 @@ export const licences = pgTable(
     verifiedBy: text('verified_by'),
     countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
     countersignedBy: text('countersigned_by'),
+    /**
+     * A coworking membership: the desks on its floor when it was signed. The floor takes that many
+     * members at once (the trigger licence_desks_on_floor, migration 0016); any other licence holds
+     * its whole unit (licences_one_per_unit).
+     */
+    desks: integer('desks'),
     events: jsonb('events').$type<LicenceEvent[]>().notNull(),
     pagePath: text('page_path'),
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
@@ -350,7 +356,8 @@ export const licences = pgTable(
   (table) => [
     uniqueIndex('licences_one_per_unit')
       .on(table.unitReference)
-      .where(sql`${table.status} in ('held', 'paid', 'let')`),
+      .where(sql`${table.status} in ('held', 'paid', 'let') and ${table.desks} is null`),
+    check('licences_desks_positive', sql`${table.desks} is null or ${table.desks} > 0`),
     index('licences_created_at_idx').on(table.createdAt),
     check('licences_status_known', sql`${table.status} in ('held', 'paid', 'let', 'expired', 'cancelled')`),
     check(

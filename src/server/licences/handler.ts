@@ -5,6 +5,7 @@ import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enqui
 import { detailsFieldOrder, detailsStepSchema, licencePaths, startStepSchema, type LicenceDetails } from '@/domain/licence/flow-schema';
 import { licenceTextFor, offerTerms, type LicenceOffer, type OfferTerms } from '@/domain/licence/offer';
 import { signatureProblems } from '@/domain/licence/signature';
+import { membershipDesksOf } from '@/domain/licence/terms';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { readCookie } from '@/lib/read-cookie';
@@ -66,6 +67,7 @@ export const licenceProblems = [
   'rate-limited',
   'not-offered',
   'taken',
+  'desks-taken',
   'failure',
   'unavailable',
 ] as const;
@@ -267,6 +269,7 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
             centre: reviewed.offer.unit.centre,
             workspaceType: reviewed.offer.unit.workspaceType,
           },
+          desks: membershipDesksOf(reviewed.offer.unit),
           family: reviewed.terms.family,
           template: { id: reviewed.offer.template.id, version: reviewed.offer.template.version },
           signedText: reviewed.text,
@@ -301,7 +304,8 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
     } catch (error) {
       if (!(error instanceof UnitAlreadyHeldError)) throw error;
       deps.log.info({ unit: reviewed.offer.unit.reference }, 'licence refused: unit already held');
-      return problemAt('taken', `&unit=${encodeURIComponent(reviewed.offer.unit.reference)}`);
+      const full = membershipDesksOf(reviewed.offer.unit) !== undefined;
+      return problemAt(full ? 'desks-taken' : 'taken', `&unit=${encodeURIComponent(reviewed.offer.unit.reference)}`);
     }
     deps.log.info({ reference: stored.reference, unit: reviewed.offer.unit.reference, created: stored.created }, 'licence signed');
     if (stored.created) deps.onStored?.();

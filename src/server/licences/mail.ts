@@ -1,6 +1,8 @@
 import 'server-only';
 import { formatPence } from '@/domain/licence/offer';
 import { licenceStatusLabels } from '@/domain/licence/status';
+import { dueTodayWords } from '@/domain/licence/costs';
+import { heldSpaceName } from '@/domain/licence/terms';
 import type { BankDetails } from '@/domain/licence/settings';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
@@ -79,7 +81,7 @@ export function tenantMessage(facts: LicenceMailFacts): Message {
       subject: `Payment received for ${licence.unitName} (${licence.unitReference})`,
       paragraphs: [
         `Dear ${licence.signatoryName},`,
-        `We have received the deposit and first month, ${formatPence(licence.dueTodayPence)}, for ${licence.unitReference}, ${licence.unitName}: the unit is yours to start on ${formatCalendarDay(licence.startDate)} once the identity check is done. We will email you to arrange it if we have not already.`,
+        `We have received ${dueTodayWords(licence.depositPence)}, ${formatPence(licence.dueTodayPence)}, for ${licence.unitReference}, ${licence.unitName}: the unit is yours to start on ${formatCalendarDay(licence.startDate)} once the identity check is done. We will email you to arrange it if we have not already.`,
         `See your licence at any time: ${facts.pageUrl}`,
         'Northlight Business Centres',
       ],
@@ -92,7 +94,7 @@ function heldMessage(facts: LicenceMailFacts): Message {
   const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
   return {
     subject: awaitingTransfer
-      ? `Signed: ${licence.unitName} (${licence.unitReference}) is held for you until ${ukDateTime(licence.holdUntil)}`
+      ? `Signed: ${heldSpaceName(licence)} (${licence.unitReference}) is held for you until ${ukDateTime(licence.holdUntil)}`
       : `Your signed licence for ${licence.unitName} (${licence.unitReference})`,
     paragraphs: [
       `Dear ${licence.signatoryName},`,
@@ -107,7 +109,7 @@ function heldMessage(facts: LicenceMailFacts): Message {
       ],
       ...(awaitingTransfer && bank
         ? [
-            `To keep the unit, pay the deposit and first month, ${formatPence(licence.dueTodayPence)}, by bank transfer by ${ukDateTime(licence.holdUntil)} (UK time). An invoice follows. Quote your reference so we can match the payment:`,
+            `To keep it, pay ${dueTodayWords(licence.depositPence)}, ${formatPence(licence.dueTodayPence)}, by bank transfer by ${ukDateTime(licence.holdUntil)} (UK time). An invoice follows. Quote your reference so we can match the payment:`,
             [
               ['Amount', formatPence(licence.dueTodayPence)],
               ['Account name', bank.accountName],
@@ -131,7 +133,7 @@ export function salesMessage(facts: LicenceMailFacts): Message {
   return {
     subject: `Licence signed online: ${licence.unitReference} at ${licence.centre}, ${licence.tenantName} (${licence.reference})`,
     paragraphs: [
-      `A licence was signed online. The unit is held until ${ukDateTime(licence.holdUntil)} (UK time) for the deposit and first month.`,
+      `A licence was signed online. The unit is held until ${ukDateTime(licence.holdUntil)} (UK time) for ${dueTodayWords(licence.depositPence)}.`,
       [
         ['Reference', licence.reference],
         ['Unit', `${licence.unitReference}, ${licence.unitName}`],

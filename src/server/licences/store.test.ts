@@ -7,6 +7,7 @@ import {
   expireLapsedHolds,
   findLicence,
   heldUnitReferences,
+  membersByFloor,
   recordIdentityVerified,
   recordTransferReceived,
   signedTextSha256,
@@ -77,6 +78,26 @@ describe.each(backends)('licences on %s', (backend) => {
     expect(refused).toHaveLength(5);
     for (const attempt of refused) expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(UnitAlreadyHeldError);
     expect(await heldUnitReferences(db)).toContain('AND-W09');
+  });
+
+  it('takes as many members on a coworking floor as it has desks, also when they sign at once', async () => {
+    const { db } = database.current;
+    const floor = { reference: 'AND-CW01', name: 'Coworking floor', centre: 'andover', workspaceType: 'coworking-spaces' };
+    const member = () => newLicence({ unit: floor, family: 'coworking', desks: 3 });
+    await signLicence(db, member(), now);
+    // One desk taken of three: the floor is still offered.
+    expect(await heldUnitReferences(db)).not.toContain('AND-CW01');
+    expect((await membersByFloor(db)).get('AND-CW01')).toBe(1);
+    const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => signLicence(db, member(), now)));
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(2);
+    for (const attempt of attempts.filter((attempt) => attempt.status === 'rejected'))
+      expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(UnitAlreadyHeldError);
+    expect((await membersByFloor(db)).get('AND-CW01')).toBe(3);
+    expect(await heldUnitReferences(db)).toContain('AND-CW01');
+    // A member's hold lapsing frees a desk: the floor takes one more.
+    await expireLapsedHolds(db, new Date(now.getTime() + 49 * 3_600_000));
+    expect(await heldUnitReferences(db)).not.toContain('AND-CW01');
+    await expect(signLicence(db, member(), now)).resolves.toMatchObject({ created: true });
   });
 
   it('frees the unit when an unpaid hold lapses, and not before', async () => {

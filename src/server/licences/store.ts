@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { LicenceCost } from '@/domain/licence/costs';
 import type { LicenceEvent, LicencePayment } from '@/domain/licence/status';
 import type { Database } from '../db/client';
@@ -30,6 +30,8 @@ export const signedTextSha256 = (text: string) => createHash('sha256').update(te
 export type NewLicence = {
   readonly idempotencyKey: string;
   readonly unit: { readonly reference: string; readonly name: string; readonly centre: string; readonly workspaceType: string };
+  /** A coworking membership: the desks on the floor, as many members as it takes. Absent: the whole unit. */
+  readonly desks?: number | undefined;
   readonly family: string;
   readonly template: { readonly id: number; readonly version: number };
   readonly signedText: string;
@@ -84,6 +86,7 @@ export async function signLicence(
         unitName: licence.unit.name,
         centre: licence.unit.centre,
         workspaceType: licence.unit.workspaceType,
+        desks: licence.desks ?? null,
         family: licence.family,
         templateId: licence.template.id,
         templateVersion: licence.template.version,
@@ -159,13 +162,28 @@ export async function listLicences(db: Database, limit = 200): Promise<LicenceRo
   return db.select().from(licences).orderBy(desc(licences.createdAt)).limit(limit);
 }
 
-/** The units held now (signed, paid or let): the pages show them under offer. */
+/**
+ * The units held now (signed, paid or let): the pages show them under offer. A coworking floor is
+ * held once every desk has a member; until then it takes more.
+ */
 export async function heldUnitReferences(db: Database): Promise<string[]> {
   const rows = await db
     .select({ unit: licences.unitReference })
     .from(licences)
-    .where(inArray(licences.status, ['held', 'paid', 'let']));
+    .where(inArray(licences.status, ['held', 'paid', 'let']))
+    .groupBy(licences.unitReference)
+    .having(sql`bool_or(${licences.desks} is null) or count(*) >= min(${licences.desks})`);
   return rows.map((row) => row.unit);
+}
+
+/** Desks with a member now (signed, paid or let) on each coworking floor that has any. */
+export async function membersByFloor(db: Database): Promise<ReadonlyMap<string, number>> {
+  const rows = await db
+    .select({ unit: licences.unitReference, members: sql<number>`count(*)::int` })
+    .from(licences)
+    .where(and(inArray(licences.status, ['held', 'paid', 'let']), isNotNull(licences.desks)))
+    .groupBy(licences.unitReference);
+  return new Map(rows.map((row) => [row.unit, Number(row.members)]));
 }
 
 const appendEvent = (kind: LicenceEvent['kind']) =>

@@ -2,7 +2,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { getLicenceDraft, getLicenceOffer } from '@/content/licences';
 import { licencePaths } from '@/domain/licence/flow-schema';
-import { offerTerms } from '@/domain/licence/offer';
+import { months, offerTerms } from '@/domain/licence/offer';
+import { licenceSubjectOf, takeOnlineActionLabels } from '@/domain/licence/terms';
 import { unitPath } from '@/domain/routes';
 import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { serverEnv } from '@/env';
@@ -43,6 +44,7 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
     );
   }
   const { unit } = offer;
+  const subject = licenceSubjectOf(unit.workspaceType);
   const sameUnit = draft?.values.unit === unit.reference;
   const values = sameUnit ? draft.values : {};
   const errors = sameUnit ? (draft.errors ?? {}) : {};
@@ -50,7 +52,7 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
     <>
       <PageHero
         headline={[
-          { text: 'Take this unit online.', tone: 'base' },
+          { text: `${takeOnlineActionLabels[subject]}.`, tone: 'base' },
           { text: 'Sign today, start when you choose.', tone: 'accent' },
         ]}
         intro={<p>Three short steps. You see the whole cost and read the licence in full before you sign anything.</p>}
@@ -60,15 +62,16 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
         <ErrorSummary errors={errors} />
         <section className={`${card} max-w-2xl`} aria-labelledby="licence-unit-heading">
           <h2 id="licence-unit-heading" className="text-xl font-extrabold">
-            The unit and its terms
+            {subject === 'desk' ? 'The membership and its terms' : `The ${subject} and its terms`}
           </h2>
-          <UnitSummary unit={unit} centreName={offer.centre.name} />
+          <UnitSummary unit={unit} centreName={offer.centre.name} desksFree={offer.desksFree} />
           <dl className="grid gap-x-6 gap-y-1 tablet:grid-cols-[auto_1fr]">
             <dt className="font-bold">Term</dt>
-            <dd>{terms.termMonths} months, then month to month</dd>
+            <dd>{terms.termMonths === 1 ? 'Month to month' : `${months(terms.termMonths)}, then month to month`}</dd>
             <dt className="font-bold">Notice to end</dt>
             <dd>
-              {terms.noticeMonths} month{terms.noticeMonths === 1 ? '' : 's'}, ending on or after the end of the term
+              {months(terms.noticeMonths)}
+              {terms.termMonths > 1 ? ', ending on or after the end of the term' : ''}
             </dd>
             <dt className="font-bold">Earliest start</dt>
             <dd>{formatCalendarDay(terms.earliestStart)}</dd>
@@ -79,7 +82,7 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
             <a className="link" href={viewingPagePath(unit.centre, unit.reference)}>
               Book a viewing
             </a>{' '}
-            or go back to <a className="link" href={unitPath(unit)}>the unit’s page</a>.
+            or go back to <a className="link" href={unitPath(unit)}>the {subject === 'desk' ? 'floor' : subject}’s page</a>.
           </p>
         </section>
         <form method="post" action={licencePaths.startApi} className={`${card} grid max-w-2xl gap-5`}>
@@ -88,7 +91,7 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
           <TextField
             name="startDate"
             label="Start date"
-            hint={`Between ${formatCalendarDay(terms.earliestStart)} and ${formatCalendarDay(terms.latestStart)}. Your keys are ready from 9am that day.`}
+            hint={`Between ${formatCalendarDay(terms.earliestStart)} and ${formatCalendarDay(terms.latestStart)}. You can move in from 9am that day.`}
             type="date"
             required
             min={terms.earliestStart}

@@ -18,6 +18,8 @@ const reasons: Record<string, string> = {
   'rate-limited': 'You have sent several licences in a short time. Wait a minute and try again, or call us.',
   'not-offered': 'This unit cannot be taken online now: it may have just been taken, or be under offer. Nothing was signed.',
   taken: 'Someone signed for this unit a moment before you. Nothing was signed in your name and you have paid nothing.',
+  'desks-taken':
+    'The last free desk on this floor was taken a moment before you. Nothing was signed in your name and you have paid nothing.',
   unavailable: 'We could not save your licence just now. Nothing was signed. Please try again in a moment, or call us.',
   failure: 'Something went wrong on our side and nothing was signed. Please call us, or try again later.',
 };
@@ -35,7 +37,7 @@ export default async function TakeOnlineProblemPage({ searchParams }: { searchPa
       <div className="container-page max-w-2xl space-y-4 py-10" data-testid="licence-problem" data-reason={reason}>
         {reference ? <p>If you call, quote {reference}.</p> : null}
         <p>
-          {unit && reason !== 'taken' && reason !== 'not-offered' ? (
+          {unit && reason !== 'taken' && reason !== 'desks-taken' && reason !== 'not-offered' ? (
             <a className={buttonClasses('primary')} href={`${licencePaths.start}?unit=${unit}`}>
               Start again
             </a>

@@ -1,3 +1,5 @@
+import { dueTodayWords } from '@/domain/licence/costs';
+import { licenceSubjectOf, membershipDesksOf } from '@/domain/licence/terms';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { getLicenceDraft, getReviewedLicence } from '@/content/licences';
@@ -112,12 +114,14 @@ export default async function TakeOnlineReviewPage() {
           </h2>
           <ol className="list-decimal space-y-2 pl-5">
             <li>
-              Signing holds the unit for you for {offer.settings.holdHours} hours: it shows as under offer to everyone else.
+              {membershipDesksOf(offer.unit) === undefined
+                ? `Signing holds the ${licenceSubjectOf(offer.unit.workspaceType)} for you for ${offer.settings.holdHours} hours: it shows as under offer to everyone else.`
+                : `Signing holds a desk on the floor for you for ${offer.settings.holdHours} hours.`}
             </li>
             <li>
-              Pay the deposit and first month, <strong>{formatPence(terms.cost.dueTodayPence)}</strong>, by bank transfer within
+              Pay {dueTodayWords(terms.cost.depositPence)}, <strong>{formatPence(terms.cost.dueTodayPence)}</strong>, by bank transfer within
               those {offer.settings.holdHours} hours. The bank details and your payment reference are on the next page and in
-              your email; we also send an invoice. Unpaid after {offer.settings.holdHours} hours, the hold ends and the unit is
+              your email; we also send an invoice. Unpaid after {offer.settings.holdHours} hours, the hold ends and the space is
               offered again.
             </li>
             <li>

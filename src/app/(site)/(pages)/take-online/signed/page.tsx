@@ -1,3 +1,5 @@
+import { dueTodayWords } from '@/domain/licence/costs';
+import { heldSpaceName } from '@/domain/licence/terms';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getLicenceSettings, getSignedLicence, licencePdfPath } from '@/content/licences';
@@ -33,7 +35,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
       <PageHero
         headline={[
           { text: 'Signed.', tone: 'base' },
-          { text: `${licence.unitName} is held for you.`, tone: 'accent' },
+          { text: `${heldSpaceName(licence)} is held for you.`, tone: 'accent' },
         ]}
         intro={
           <p>
@@ -71,7 +73,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
         {awaitingTransfer && settings ? (
           <section className={`${card} max-w-2xl`} aria-labelledby="licence-pay-heading">
             <h2 id="licence-pay-heading" className="text-xl font-extrabold">
-              Pay the deposit and first month by {ukDateTime(licence.holdUntil)}
+              Pay {dueTodayWords(licence.depositPence)} by {ukDateTime(licence.holdUntil)}
             </h2>
             <p>By bank transfer, quoting your reference so we can match it:</p>
             <BankDetailsList bank={settings.bank} reference={licence.reference} amountPence={licence.dueTodayPence} />
