@@ -8,6 +8,7 @@ import type { LicenceOffer } from '@/domain/licence/offer';
 import { licenceFamilyOf, mayTakeOnline, membershipDesksOf } from '@/domain/licence/terms';
 import { site } from '@/domain/site';
 import type { Unit } from '@/domain/units';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formatAddress } from '@/lib/format';
 import { serverEnv } from '@/env';
@@ -63,6 +64,14 @@ export async function unitTakesOnline(unit: Unit): Promise<boolean> {
   const family = licenceFamilyOf(unit.workspaceType);
   if (!settings || !family || !templates.some((template) => template.family === family)) return false;
   return mayTakeOnline(unit, typeSettingsOf(settings, unit.workspaceType), todayIn(businessTimeZone));
+}
+
+/** Whether units of a workspace type are offered online at all (its CMS setting and a licence template). */
+export async function typeTakesOnline(type: WorkspaceTypeSlug): Promise<boolean> {
+  const [settings, templates] = await Promise.all([getLicenceSettings(), getLicenceTemplates()]);
+  const family = licenceFamilyOf(type);
+  if (!settings || !family || !templates.some((template) => template.family === family)) return false;
+  return typeSettingsOf(settings, type).takeOnline;
 }
 
 /** The unit as offered online now; undefined when it is unknown, not listed, not online or held. */

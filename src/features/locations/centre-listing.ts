@@ -20,7 +20,7 @@ export function centreUnitCountLine(
   const { listed, freeNow, underOffer } = listingCountsOf(units, today);
   if (listed === 0)
     return `Nothing is listed in ${town} just now. Tell us what you need and we’ll tell you what is coming free.`;
-  return `${listed} ${listed === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now${underOffer > 0 ? `, ${underOffer} under offer` : ''}. Press Get in touch on one and an advisor will send its details.`;
+  return `${listed} ${listed === 1 ? 'unit' : 'units and rooms'} listed, ${freeNow} free to move into now${underOffer > 0 ? `, ${underOffer} under offer` : ''}. Open one for its whole cost, to book a viewing or, where it says so, to take it online.`;
 }
 
 type Place = LatLng & { readonly slug: CentreSlug };

@@ -40,6 +40,8 @@ import { AlertCta } from '@/features/alerts/alert-cta';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { getVirtualOfficeOffer } from '@/content/virtual-offices';
+import { typeTakesOnline } from '@/content/licences';
+import { licenceSubjectOf, type LicenceSubject } from '@/domain/licence/terms';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { VirtualOfficePlansSection } from '@/features/virtual-office/plans-section';
 import { heroPhotoSizes } from '@/features/photos/hero-photo-sizes';
@@ -53,17 +55,27 @@ const nextStep: Record<PriceBasis, string> = {
   membership: `Tell us the town and when you would like to start, and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
 };
 
+/** Where the type's free spaces can be taken online (its CMS setting), the page says so first. */
+const takeOnlineStep: Partial<Record<PriceBasis, (subject: LicenceSubject) => string>> = {
+  contract: (subject) =>
+    `Take a free ${subject} online from its page: choose your start date, see the whole cost with VAT, read the licence and sign on screen. Or tell us the size, town and start date you have in mind and an advisor will send availability and an exact quote ${site.replyTime}.`,
+  membership: () =>
+    `Take a desk online, month to month, from a coworking floor’s page: see the price with VAT, read the membership and sign on screen. Or tell us the town and when you would like to start, and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
+};
+
 /** An address has no size: what a virtual office needs is the town. */
 const virtualOfficeNextStep = `Order online: choose a plan and a centre and see the monthly price with VAT. Or tell us the town you would like your address in and an advisor will send the agreement ${site.replyTime}.`;
 
 /** The page of one workspace type: hero, details with price, facts, features, centres and FAQ. */
 export async function WorkspaceTypePage({ product }: { product: Product }) {
-  const [settings, centres, units, quoting] = await Promise.all([
+  const [settings, centres, units, quoting, takesOnline] = await Promise.all([
     getSiteSettings(),
     getCentresOffering(product.slug),
     getListedUnits(),
     getVatQuoting(),
+    typeTakesOnline(product.slug),
   ]);
+  const onlineStep = takesOnline ? takeOnlineStep[priceBasisOf(product.slug)] : undefined;
   const today = todayIn(businessTimeZone);
   const listed = availabilityOf(units, product.slug);
   const notes = centreListNotes(units, product.slug, today, quoting);
@@ -164,7 +176,9 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             <p className="text-ink-soft">
               {product.slug === 'virtual-offices'
                 ? virtualOfficeNextStep
-                : nextStep[priceBasisOf(product.slug)]}
+                : onlineStep
+                  ? onlineStep(licenceSubjectOf(product.slug))
+                  : nextStep[priceBasisOf(product.slug)]}
             </p>
             <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
               {product.buttonText}
