@@ -7,7 +7,6 @@ import {
   isDueBy,
   nextActionInstant,
   nextActionText,
-  nextDailyMailAt,
   parseContact,
   parseNextAction,
 } from './follow-up';
@@ -75,14 +74,11 @@ describe('the daily mail', () => {
     expect(dailyMailDay(new Date('2026-07-01T06:30:00Z'))).toBe('2026-07-01'); // 07:30 BST
     expect(dailyMailDay(new Date('2026-12-01T07:29:00Z'))).toBeUndefined(); // 07:29 GMT
     expect(dailyMailDay(new Date('2026-12-01T07:30:00Z'))).toBe('2026-12-01');
-    expect(dailyMailDay(new Date('2026-12-01T23:59:00Z'))).toBe('2026-12-01');
+    expect(dailyMailDay(new Date('2026-12-01T11:59:00Z'))).toBe('2026-12-01');
+    // After noon a missed morning is skipped, not sent late.
+    expect(dailyMailDay(new Date('2026-12-01T12:00:00Z'))).toBeUndefined();
   });
 
-  it('next falls due at the coming 07:30, across the clock change', () => {
-    expect(nextDailyMailAt(new Date('2026-10-24T12:00:00Z')).toISOString()).toBe('2026-10-25T07:30:00.000Z');
-    expect(nextDailyMailAt(new Date('2026-03-28T12:00:00Z')).toISOString()).toBe('2026-03-29T06:30:00.000Z');
-    expect(nextDailyMailAt(new Date('2026-12-01T07:00:00Z')).toISOString()).toBe('2026-12-01T07:30:00.000Z');
-  });
 });
 
 describe('a logged call or email', () => {

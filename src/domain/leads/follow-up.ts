@@ -1,4 +1,4 @@
-import { addDays, londonClock, londonDate, londonInstant } from '@/lib/booking-slots';
+import { londonClock, londonDate, londonInstant } from '@/lib/booking-slots';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { isOpenStage, type LeadStage } from './stages';
 
@@ -78,22 +78,17 @@ export function isDueBy(
   return state === 'overdue' || state === 'due-today';
 }
 
-/** The daily mail goes from this UK wall-clock time. */
+/** The daily mail goes from this UK wall-clock time, and is still sent late until noon. */
 export const dailyMailClock = '07:30';
+export const dailyMailLatest = '12:00';
 
 /**
- * The UK day whose daily mail may be queued at `now`: today once it is 07:30 in London, else none
- * yet (the day before was queued the day before, or never: a missed day is not sent late).
+ * The UK day whose daily mail may be queued at `now`: today, from 07:30 to noon in London. A
+ * server that was down all morning skips the day rather than send a "morning" list at tea time.
  */
 export function dailyMailDay(now: Date): string | undefined {
-  return londonClock(now) >= dailyMailClock ? londonDate(now) : undefined;
-}
-
-/** The next instant the daily mail falls due after `now` (for the timer). */
-export function nextDailyMailAt(now: Date): Date {
-  const today = londonDate(now);
-  const todays = londonInstant(today, minutesOf(dailyMailClock));
-  return todays > now ? todays : londonInstant(addDays(today, 1), minutesOf(dailyMailClock));
+  const clock = londonClock(now);
+  return clock >= dailyMailClock && clock < dailyMailLatest ? londonDate(now) : undefined;
 }
 
 /* Calls and emails logged on a lead, and how each went. */
