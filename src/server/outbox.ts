@@ -402,21 +402,20 @@ export class OutboxWorker {
       const config = this.#config;
       const setup = config.staffMail;
       if (!setup || !config.smtpUrl) throw new Error('staff mail not configured');
-      if (item.leadDigestId && item.staffUserId !== null) {
-        await this.#deliverLeadDigest(item, setup, config.smtpUrl, config.emailFrom);
-        return;
+      if (item.leadDigestId) await this.#deliverLeadDigest(item, setup, config.smtpUrl, config.emailFrom);
+      else {
+        if (!item.leadId || item.staffUserId === null) throw new Error('staff mail without lead or recipient');
+        const recipient = await setup.recipient(this.#db, item.staffUserId);
+        if (!recipient) throw new Error('staff user missing');
+        const assignment = await leadAssignment(this.#db, item.leadId);
+        if (!assignment) throw new Error('lead missing');
+        await sendLeadAssignedEmail(
+          { smtpUrl: config.smtpUrl, from: config.emailFrom },
+          recipient,
+          { ...assignment, link: setup.leadUrl(item.leadId) },
+          item.id,
+        );
       }
-      if (!item.leadId || item.staffUserId === null) throw new Error('staff mail without lead or recipient');
-      const recipient = await setup.recipient(this.#db, item.staffUserId);
-      if (!recipient) throw new Error('staff user missing');
-      const assignment = await leadAssignment(this.#db, item.leadId);
-      if (!assignment) throw new Error('lead missing');
-      await sendLeadAssignedEmail(
-        { smtpUrl: config.smtpUrl, from: config.emailFrom },
-        recipient,
-        { ...assignment, link: setup.leadUrl(item.leadId) },
-        item.id,
-      );
     } catch (error) {
       if (error === withdrawn) return;
       failure = error ?? new Error('delivery failed');
