@@ -9,7 +9,7 @@ import { leadSourceKinds, leadSourceLabels } from '@/domain/leads/sources';
 import { leadStageLabels, leadStages } from '@/domain/leads/stages';
 import { getDatabase } from '@/server/db/client';
 import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/server/leads/store';
-import { centreScopeOf } from '../access';
+import { centreScopeOf, seesEveryonesFollowUps } from '../access';
 import styles from '../enquiries/enquiries.module.css';
 import { LeadDetail } from './lead-detail';
 import { centreOutsideScope, parseLeadFilters, type LeadFilterName } from './filters';
@@ -23,7 +23,6 @@ import { followUpLabels, nextActionText } from '@/domain/leads/follow-up';
 import { serverEnv } from '@/env';
 import { cmsSecret } from '@/server/cms-secret';
 import { calendarFeedKeyOf, feedToken } from '@/server/leads/calendar-feed';
-import { hasRole } from '../access';
 import { leadNoticeText } from './paths';
 
 /*
@@ -58,7 +57,7 @@ export async function LeadsView(props: AdminViewServerProps) {
         names: staff.names,
         base,
         api: props.payload.config.routes.api,
-        user: { id: Number(user.id), name: user.name || user.email, seesEveryone: hasRole(user, 'admin', 'centre-manager') },
+        user: { id: Number(user.id), name: user.name || user.email, seesEveryone: seesEveryonesFollowUps(user) },
       })
     ) : (
       <LeadDetail

@@ -293,7 +293,7 @@ describe.each(backends)('following leads up on %s', (backend) => {
         email: 'vic@example.co.uk',
         phoneE164: '+447700900124',
         phoneCountry: 'GB',
-        attribution: null,
+        attribution: undefined,
       },
       [],
     );
