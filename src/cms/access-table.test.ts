@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { canEraseEnquiries, canSeeEnquiries, canSeeOrders, centreScopeOf, roles, type Role } from './access';
+import { canEraseEnquiries, canSeeEnquiries, canSeeOrders, centreScopeOf, roles, seesEveryonesFollowUps, type Role } from './access';
 import { cmsCollections, cmsGlobals } from './registry';
 
 /*
@@ -77,7 +77,12 @@ function staffTable(): string {
   const rows: [string, (who: Who) => string][] = [
     ['Enquiries (/admin/enquiries): read, retry', (who) => (canSeeEnquiries(user(who)) ? 'yes' : 'no')],
     ['Enquiries: erase (data-subject request)', (who) => (canEraseEnquiries(user(who)) ? 'yes' : 'no')],
-    ['Leads (/admin/leads): read, assign, note, move', scopeWord],
+    ['Leads (/admin/leads): read, assign, note, move, log calls and emails, export CSV', scopeWord],
+    [
+      "Leads: everyone's follow-ups due today or overdue",
+      (who) => (seesEveryonesFollowUps(user(who)) ? scopeWord(who) : 'no'),
+    ],
+    ['Leads: own follow-ups due, own calendar feed', (who) => (centreScopeOf(user(who)) ? 'yes' : 'no')],
     ['Room bookings (/admin/bookings): read, cancel', scopeWord],
     ['Viewings (/admin/viewings): read', scopeWord],
     [
@@ -108,7 +113,7 @@ describe('the access table', () => {
     expect(row('units', 'update')).toBe('| units | update | yes | yes | no | no | no |');
     expect(row('users', 'read')).toBe('| users | read | yes | own | own | own | no |');
     expect(staffTable()).toContain(
-      '| Leads (/admin/leads): read, assign, note, move | all centres | no | all centres | own centres | no |',
+      '| Leads (/admin/leads): read, assign, note, move, log calls and emails, export CSV | all centres | no | all centres | own centres | no |',
     );
   });
 

@@ -79,3 +79,11 @@ export function canEraseEnquiries(user: MaybeUser): boolean {
 export function canPreviewDrafts(user: MaybeUser): boolean {
   return hasRole(user, 'admin', 'editor');
 }
+
+/**
+ * Who is offered everyone's follow-ups due (within their centres) beside their own: administrators
+ * and centre managers; sales see their own (their filters still show anyone's).
+ */
+export function seesEveryonesFollowUps(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'centre-manager') && centreScopeOf(user) !== undefined;
+}

@@ -113,3 +113,57 @@ export async function sendLeadAssignedEmail(
     throw new DeliveryError(`smtp failed: ${code}`);
   }
 }
+
+export type LeadDigestMail = {
+  /** "Sat, 28 Nov 2026": the UK day the list is for. */
+  readonly day: string;
+  readonly leads: readonly {
+    readonly reference: string;
+    readonly kind: string;
+    readonly centre: string;
+    readonly state: string;
+    readonly action: string;
+    readonly link: string;
+  }[];
+  /** The "due today / overdue" view of the admin. */
+  readonly dueLink: string;
+};
+
+/*
+ * The owner's daily follow-up list: each lead's reference, kind, centre and next action, with its
+ * link; no visitor's name or contact details (the admin has those).
+ */
+export async function sendLeadDigestEmail(
+  route: Omit<SalesMailRoute, 'to'>,
+  to: StaffRecipient,
+  digest: LeadDigestMail,
+  deliveryId: number,
+): Promise<void> {
+  const count = digest.leads.length;
+  const subject = `Your leads to follow up, ${digest.day}: ${count} due or overdue`;
+  const lines = digest.leads.map(
+    (lead) => `- ${lead.state}: ${lead.reference} (${lead.kind}, ${lead.centre}). ${lead.action}\n  ${lead.link}`,
+  );
+  const text = `Hello ${to.name},\n\n${count === 1 ? 'One lead is' : `${count} leads are`} due today or overdue:\n\n${lines.join('\n')}\n\nAll of them in the admin: ${digest.dueLink}\n`;
+  const items = digest.leads
+    .map(
+      (lead) =>
+        `<li><strong>${escapeHtml(lead.state)}</strong>: <a href="${escapeHtml(lead.link)}">${escapeHtml(lead.reference)}</a> (${escapeHtml(lead.kind)}, ${escapeHtml(lead.centre)}). ${escapeHtml(lead.action)}</li>`,
+    )
+    .join('');
+  const html = `<p>Hello ${escapeHtml(to.name)},</p><p>${count === 1 ? 'One lead is' : `${count} leads are`} due today or overdue:</p><ul>${items}</ul><p><a href="${escapeHtml(digest.dueLink)}">All of them in the admin</a></p>`;
+  try {
+    await transportFor(route.smtpUrl).sendMail({
+      from: route.from,
+      to: to.email,
+      subject,
+      text,
+      html,
+      // One message per daily mail, the same on a resend.
+      messageId: `<${deliveryId}@lead-digest.northlight>`,
+    });
+  } catch (error) {
+    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : 'unknown';
+    throw new DeliveryError(`smtp failed: ${code}`);
+  }
+}

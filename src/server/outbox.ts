@@ -19,8 +19,16 @@ import {
 } from './db/schema';
 import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
-import { sendLeadAssignedEmail, sendSalesEmail, type SalesMailSubject, type StaffRecipient } from './mail';
+import {
+  sendLeadAssignedEmail,
+  sendLeadDigestEmail,
+  sendSalesEmail,
+  type SalesMailSubject,
+  type StaffRecipient,
+} from './mail';
 import { leadAssignment } from './leads/assignment-mail';
+import { dueLeadsOf, leadDigestOf } from './leads/follow-ups';
+import { formatCalendarDay } from '@/lib/calendar-date';
 import { licenceMailLoader, sendLicenceMail } from './licences/mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
@@ -67,6 +75,8 @@ export type DeliveryConfig = {
 export type StaffMailSetup = {
   readonly recipient: (db: Database, userId: number) => Promise<StaffRecipient | undefined>;
   readonly leadUrl: (leadId: string) => string;
+  /** The admin's "due today / overdue" view of one user's leads. */
+  readonly dueLeadsUrl: (userId: number) => string;
 };
 
 /** What an outbox row delivers: an enquiry, a meeting-room booking, a viewing or a virtual-office order. */
@@ -392,18 +402,22 @@ export class OutboxWorker {
       const config = this.#config;
       const setup = config.staffMail;
       if (!setup || !config.smtpUrl) throw new Error('staff mail not configured');
-      if (!item.leadId || item.staffUserId === null) throw new Error('staff mail without lead or recipient');
-      const recipient = await setup.recipient(this.#db, item.staffUserId);
-      if (!recipient) throw new Error('staff user missing');
-      const assignment = await leadAssignment(this.#db, item.leadId);
-      if (!assignment) throw new Error('lead missing');
-      await sendLeadAssignedEmail(
-        { smtpUrl: config.smtpUrl, from: config.emailFrom },
-        recipient,
-        { ...assignment, link: setup.leadUrl(item.leadId) },
-        item.id,
-      );
+      if (item.leadDigestId) await this.#deliverLeadDigest(item, setup, config.smtpUrl, config.emailFrom);
+      else {
+        if (!item.leadId || item.staffUserId === null) throw new Error('staff mail without lead or recipient');
+        const recipient = await setup.recipient(this.#db, item.staffUserId);
+        if (!recipient) throw new Error('staff user missing');
+        const assignment = await leadAssignment(this.#db, item.leadId);
+        if (!assignment) throw new Error('lead missing');
+        await sendLeadAssignedEmail(
+          { smtpUrl: config.smtpUrl, from: config.emailFrom },
+          recipient,
+          { ...assignment, link: setup.leadUrl(item.leadId) },
+          item.id,
+        );
+      }
     } catch (error) {
+      if (error === withdrawn) return;
       failure = error ?? new Error('delivery failed');
     }
     try {
@@ -419,6 +433,32 @@ export class OutboxWorker {
         'could not record a staff mail delivery',
       );
     }
+  }
+
+  /**
+   * A user's daily follow-up mail, listing their leads due or overdue as they stand now. Withdrawn,
+   * not retried, when there is no one to send it to or nothing left to list.
+   */
+  async #deliverLeadDigest(item: Claimed, setup: StaffMailSetup, smtpUrl: string, from: string): Promise<void> {
+    const userId = item.staffUserId!;
+    const digest = await leadDigestOf(this.#db, item.leadDigestId!);
+    const [recipient, due] = await Promise.all([setup.recipient(this.#db, userId), dueLeadsOf(this.#db, userId)]);
+    if (!digest || !recipient || due.length === 0) {
+      const why = !recipient ? 'staff user missing' : 'nothing due';
+      if (await this.#release(item, { status: 'withdrawn', lastError: why }))
+        this.#log.info({ outboxId: item.id, channel: item.channel, why }, 'daily lead mail withdrawn');
+      throw withdrawn;
+    }
+    await sendLeadDigestEmail(
+      { smtpUrl, from },
+      recipient,
+      {
+        day: formatCalendarDay(digest.day),
+        leads: due.map((lead) => ({ ...lead, link: setup.leadUrl(lead.id) })),
+        dueLink: setup.dueLeadsUrl(userId),
+      },
+      item.id,
+    );
   }
 
   async #deliverAndRecord(item: Claimed, subject: Subject | undefined): Promise<void> {
@@ -557,6 +597,9 @@ function webhookPayloadOf(subject: SalesMailSubject, deliveryId: number) {
       return orderWebhookPayload(subject.row, deliveryId, subject.link);
   }
 }
+
+/* Thrown by a staff mail that recorded itself as withdrawn: nothing more to record. */
+const withdrawn = Symbol('withdrawn');
 
 function errorSummary(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 300);

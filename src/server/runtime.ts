@@ -18,6 +18,7 @@ import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
 import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
 import { staffRecipient } from './leads/staff';
+import { LeadMailTimer } from './leads/follow-ups';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -33,6 +34,8 @@ export type EnquiryRuntime = {
   readonly paymentSweeper?: PaymentSweeper;
   /** Deletes alert subscriptions past their time (src/server/alerts/sweeper.ts). */
   readonly alertSweeper: AlertSweeper;
+  /** Queues each lead owner's daily follow-up mail from 07:30 UK time (src/server/leads/follow-ups.ts). */
+  readonly leadMailTimer: LeadMailTimer;
 };
 
 const runtimeKey = Symbol.for('northlight.enquiryRuntime');
@@ -53,6 +56,7 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     staffMail: {
       recipient: staffRecipient,
       leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
+      dueLeadsUrl: (userId) => new URL(`/admin/leads?due=1&owner=${userId}`, env.SITE_URL).toString(),
     },
   };
 }
@@ -153,6 +157,8 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   paymentSweeper?.start();
   const alertSweeper = new AlertSweeper(database.db, logger.child({ component: 'alerts' }));
   alertSweeper.start();
+  const leadMailTimer = new LeadMailTimer(database.db, logger.child({ component: 'lead-mail' }), () => worker.kick());
+  leadMailTimer.start();
   const channels = configuredChannels(delivery);
   logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
   if (channels.length === 0) {
@@ -160,7 +166,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );
   }
-  return { database, worker, delivery, alertSweeper, ...(payments ? { payments, paymentSweeper } : {}) };
+  return { database, worker, delivery, alertSweeper, leadMailTimer, ...(payments ? { payments, paymentSweeper } : {}) };
 }
 
 export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
@@ -183,7 +189,7 @@ export const shutdownBoundMs = 10_000;
 export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
   installGracefulShutdown({
     drain: async () => {
-      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop(), runtime.alertSweeper.stop()]);
+      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop(), runtime.alertSweeper.stop(), runtime.leadMailTimer.stop()]);
     },
     close: [stopListening, () => runtime.database.close()],
     boundMs: shutdownBoundMs,

@@ -24,6 +24,7 @@ const filterSchemas = {
   channel: z.enum(leadChannels),
   age: z.enum(leadAges),
   stale: z.literal('1').transform(() => true),
+  due: z.literal('1').transform(() => true),
 } as const;
 
 export type LeadFilterName = keyof typeof filterSchemas;

@@ -3,12 +3,30 @@ import { notFound } from 'next/navigation';
 import { labelledTouch, leadChannelLabels } from '@/domain/leads/channel';
 import { leadAuditLabels, maxNoteLength, type LeadAuditField } from '@/domain/leads/leads';
 import { leadSourceLabels } from '@/domain/leads/sources';
-import { isLeadStage, leadStageLabels, maxLostReasonLength, nextStages } from '@/domain/leads/stages';
+import {
+  isLeadStage,
+  isOpenStage,
+  leadStageLabels,
+  maxLostReasonLength,
+  nextStages,
+  reopenStage,
+} from '@/domain/leads/stages';
 import { getDatabase } from '@/server/db/client';
-import type { LeadAuditRow } from '@/server/db/schema';
-import { getLead, type LeadDetail as Detail, type LeadScope } from '@/server/leads/store';
+import type { LeadAuditRow, LeadContactRow } from '@/server/db/schema';
+import { getLead, leadDraftOf, type LeadDetail as Detail, type LeadScope } from '@/server/leads/store';
+import {
+  followUpLabels,
+  leadContactKindLabels,
+  leadContactKinds,
+  leadContactOutcomeLabels,
+  leadContactOutcomes,
+  maxNextActionLength,
+  nextActionText,
+} from '@/domain/leads/follow-up';
+import type { leadFormFields } from '@/domain/leads/lead-form';
+import { londonClock, londonDate } from '@/lib/booking-slots';
 import styles from '../enquiries/enquiries.module.css';
-import { centreName, leadDay, leadTime } from './format';
+import { centreName, leadTime } from './format';
 import own from './leads.module.css';
 import { StageBadge } from './stage-badge';
 import { leadNoticeText } from './paths';
@@ -22,6 +40,8 @@ type Props = {
   base: string;
   api: string;
   notice: unknown;
+  saved: unknown;
+  userId: number;
 };
 
 function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])[] }) {
@@ -46,7 +66,38 @@ function auditValue(field: LeadAuditField, value: string | null): string {
   return reason.length > 0 ? `${label}: ${reason.join(': ')}` : label;
 }
 
-function History({ audit }: { audit: readonly LeadAuditRow[] }) {
+type HistoryRow = {
+  readonly key: string;
+  readonly at: Date;
+  readonly who: string;
+  readonly what: string;
+  readonly from: string;
+  readonly to: string;
+};
+
+/* The audit and the logged calls and emails, newest first; a call shows when it happened. */
+function historyOf(audit: readonly LeadAuditRow[], contacts: readonly LeadContactRow[]): HistoryRow[] {
+  return [
+    ...audit.map((row) => ({
+      key: `audit-${row.id}`,
+      at: row.at,
+      who: row.actorName,
+      what: leadAuditLabels[row.field],
+      from: auditValue(row.field, row.fromValue),
+      to: auditValue(row.field, row.toValue),
+    })),
+    ...contacts.map((row) => ({
+      key: `contact-${row.id}`,
+      at: row.happenedAt,
+      who: row.actorName,
+      what: `${leadContactKindLabels[row.kind]} logged`,
+      from: '–',
+      to: leadContactOutcomeLabels[row.outcome],
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+}
+
+function History({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="lead-history">
@@ -60,13 +111,13 @@ function History({ audit }: { audit: readonly LeadAuditRow[] }) {
           </tr>
         </thead>
         <tbody>
-          {audit.map((row) => (
-            <tr key={row.id}>
+          {rows.map((row) => (
+            <tr key={row.key}>
               <td>{leadTime(row.at)}</td>
-              <td>{row.actorName}</td>
-              <td>{leadAuditLabels[row.field]}</td>
-              <td>{auditValue(row.field, row.fromValue)}</td>
-              <td>{auditValue(row.field, row.toValue)}</td>
+              <td>{row.who}</td>
+              <td>{row.what}</td>
+              <td>{row.from}</td>
+              <td>{row.to}</td>
             </tr>
           ))}
         </tbody>
@@ -102,47 +153,75 @@ function Attribution({ lead }: { lead: Detail }) {
   );
 }
 
-function Hidden({ lead, action }: { lead: string; action: string }) {
-  return (
-    <>
-      <input type="hidden" name="lead" value={lead} />
-      <input type="hidden" name="action" value={action} />
-    </>
-  );
-}
+type Draft = Partial<Record<(typeof leadFormFields)[number], string>>;
 
-function Actions({ lead, owners, api }: { lead: Detail; owners: readonly StaffMember[]; api: string }) {
-  const post = `${api}/leads/update`;
+/*
+ * The lead's one form (issue 42 item 2): stage, owner, next action, a logged call or email and a
+ * note, saved together by one button. A won or lost lead has no stage select: "Save and reopen"
+ * posts the reopening stage with the rest. A refused save comes back with what was typed.
+ */
+function WorkForm({
+  lead,
+  owners,
+  api,
+  draft,
+  now,
+}: {
+  lead: Detail;
+  owners: readonly StaffMember[];
+  api: string;
+  draft: Draft | undefined;
+  now: Date;
+}) {
+  const open = isOpenStage(lead.stage);
   const moves = nextStages(lead.stage);
+  const value = (name: keyof Draft, fallback: string) => draft?.[name] ?? fallback;
   return (
     <section aria-labelledby="lead-work">
       <h2 id="lead-work">Work this lead</h2>
-      <div className={own.actions}>
-        <form method="post" action={post} className={own.action} aria-labelledby="lead-stage-heading">
-          <h3 id="lead-stage-heading">Stage</h3>
-          <Hidden lead={lead.id} action="stage" />
-          <label htmlFor="lead-stage">Move to</label>
-          <select id="lead-stage" name="stage" required disabled={moves.length === 0}>
-            {moves.map((stage) => (
-              <option key={stage} value={stage}>
-                {leadStageLabels[stage]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="lead-lost-reason">Reason (needed when lost)</label>
-          <input id="lead-lost-reason" name="reason" maxLength={maxLostReasonLength} autoComplete="off" />
-          <button type="submit" className={styles.button} disabled={moves.length === 0}>
-            Change stage
-          </button>
-        </form>
-        <form method="post" action={post} className={own.action} aria-labelledby="lead-owner-heading">
-          <h3 id="lead-owner-heading">Owner</h3>
-          <Hidden lead={lead.id} action="owner" />
+      {draft && (
+        <p className={styles.warning} data-testid="lead-draft">
+          What you typed last time was not saved; it is below for you to correct and save.
+        </p>
+      )}
+      <form method="post" action={`${api}/leads/update`} className={own.workForm} data-testid="lead-form">
+        <input type="hidden" name="lead" value={lead.id} />
+        <fieldset className={own.action}>
+          <legend>Stage</legend>
+          {open ? (
+            <>
+              <label htmlFor="lead-stage">Move to</label>
+              <select id="lead-stage" name="stage" defaultValue={value('stage', '')}>
+                <option value="">Keep: {leadStageLabels[lead.stage]}</option>
+                {moves.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {leadStageLabels[stage]}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="lead-lost-reason">Reason (needed when lost)</label>
+              <input
+                id="lead-lost-reason"
+                name="reason"
+                maxLength={maxLostReasonLength}
+                autoComplete="off"
+                defaultValue={value('reason', '')}
+              />
+            </>
+          ) : (
+            <p data-testid="lead-closed">
+              This lead is {leadStageLabels[lead.stage].toLowerCase()}. It can only be reopened (as{' '}
+              {leadStageLabels[reopenStage]}), with “Save and reopen” below.
+            </p>
+          )}
+        </fieldset>
+        <fieldset className={own.action}>
+          <legend>Owner</legend>
           <label htmlFor="lead-owner">Sales person</label>
           <select
             id="lead-owner"
             name="owner"
-            defaultValue={lead.ownerId === null ? '' : String(lead.ownerId)}
+            defaultValue={value('owner', lead.ownerId === null ? '' : String(lead.ownerId))}
           >
             <option value="">Nobody</option>
             {owners.map((owner) => (
@@ -151,38 +230,99 @@ function Actions({ lead, owners, api }: { lead: Detail; owners: readonly StaffMe
               </option>
             ))}
           </select>
-          <button type="submit" className={styles.button}>
-            Assign
-          </button>
-        </form>
-        <form method="post" action={post} className={own.action} aria-labelledby="lead-next-heading">
-          <h3 id="lead-next-heading">Next action</h3>
-          <Hidden lead={lead.id} action="next-action" />
-          <label htmlFor="lead-next-action">Date</label>
-          <input id="lead-next-action" type="date" name="on" defaultValue={lead.nextActionOn ?? ''} />
-          <button type="submit" className={styles.button}>
-            Save date
-          </button>
-        </form>
-        <form method="post" action={post} className={own.action} aria-labelledby="lead-note-heading">
-          <h3 id="lead-note-heading">Note</h3>
-          <Hidden lead={lead.id} action="note" />
+        </fieldset>
+        <fieldset className={own.action}>
+          <legend>Next action (UK time)</legend>
+          <div className={own.pair}>
+            <div>
+              <label htmlFor="lead-next-on">Date</label>
+              <input id="lead-next-on" type="date" name="nextOn" defaultValue={value('nextOn', lead.nextActionOn ?? '')} />
+            </div>
+            <div>
+              <label htmlFor="lead-next-at">Time</label>
+              <input
+                id="lead-next-at"
+                type="time"
+                name="nextAt"
+                step={60}
+                defaultValue={value('nextAt', lead.nextActionTime ?? '')}
+              />
+            </div>
+          </div>
+          <label htmlFor="lead-next-what">What to do</label>
+          <input
+            id="lead-next-what"
+            name="nextWhat"
+            maxLength={maxNextActionLength}
+            autoComplete="off"
+            defaultValue={value('nextWhat', lead.nextActionWhat ?? '')}
+          />
+          <p className={styles.muted}>Empty all three to clear it.</p>
+        </fieldset>
+        <fieldset className={own.action}>
+          <legend>Log a call or email</legend>
+          <label htmlFor="lead-contact">How it went</label>
+          <select id="lead-contact" name="contact" defaultValue={value('contact', '')}>
+            <option value="">Nothing to log</option>
+            {leadContactKinds.map((kind) => (
+              <optgroup key={kind} label={leadContactKindLabels[kind]}>
+                {leadContactOutcomes[kind].map((outcome) => (
+                  <option key={outcome} value={`${kind}:${outcome}`}>
+                    {leadContactKindLabels[kind]}: {leadContactOutcomeLabels[outcome]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <div className={own.pair}>
+            <div>
+              <label htmlFor="lead-contact-on">On</label>
+              <input id="lead-contact-on" type="date" name="contactOn" defaultValue={value('contactOn', londonDate(now))} />
+            </div>
+            <div>
+              <label htmlFor="lead-contact-at">At</label>
+              <input
+                id="lead-contact-at"
+                type="time"
+                name="contactAt"
+                step={60}
+                defaultValue={value('contactAt', londonClock(now))}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <fieldset className={`${own.action} ${own.wide}`}>
+          <legend>Note</legend>
           <label htmlFor="lead-note">What happened</label>
-          <textarea id="lead-note" name="body" rows={3} maxLength={maxNoteLength} required />
-          <button type="submit" className={styles.button}>
-            Add note
-          </button>
-        </form>
-      </div>
+          <textarea id="lead-note" name="note" rows={3} maxLength={maxNoteLength} defaultValue={value('note', '')} />
+        </fieldset>
+        <div className={own.saveRow}>
+          {open ? (
+            <button type="submit" className={styles.button}>
+              Save
+            </button>
+          ) : (
+            <>
+              <button type="submit" className={styles.button}>
+                Save
+              </button>
+              <button type="submit" name="stage" value={reopenStage} className={styles.button}>
+                Save and reopen
+              </button>
+            </>
+          )}
+        </div>
+      </form>
     </section>
   );
 }
 
-export async function LeadDetail({ id, scope, owners, names, base, api, notice }: Props) {
+export async function LeadDetail({ id, scope, owners, names, base, api, notice, saved, userId }: Props) {
   const { db } = await getDatabase();
-  const lead = await getLead(db, id, scope);
+  const now = new Date();
+  const [lead, draft] = await Promise.all([getLead(db, id, scope, now), leadDraftOf(db, id, userId)]);
   if (!lead) notFound();
-  const message = leadNoticeText(notice);
+  const message = leadNoticeText(notice, saved);
   const source = lead.source;
   return (
     <>
@@ -205,7 +345,15 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice }
           <li>
             Owner: {lead.ownerId === null ? 'nobody yet' : (names.get(lead.ownerId) ?? 'a former user')}
           </li>
-          <li>Next action: {leadDay(lead.nextActionOn)}</li>
+          <li>
+            Next action:{' '}
+            {lead.nextActionOn
+              ? nextActionText({ on: lead.nextActionOn, at: lead.nextActionTime, what: lead.nextActionWhat })
+              : 'none set'}
+            {lead.followUp && lead.followUp !== 'later' && (
+              <span className={own.due}>{followUpLabels[lead.followUp]}</span>
+            )}
+          </li>
           <li>Came in {leadTime(lead.createdAt)}</li>
         </ul>
         {lead.lostReason && <p className={styles.lede}>Lost: {lead.lostReason}</p>}
@@ -219,7 +367,7 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice }
           {message.text}
         </p>
       )}
-      <Actions lead={lead} owners={owners} api={api} />
+      <WorkForm lead={lead} owners={owners} api={api} draft={draft} now={now} />
       <div className={styles.columns}>
         <section aria-labelledby="lead-person">
           <h2 id="lead-person">Who and what</h2>
@@ -252,7 +400,7 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice }
       </section>
       <section aria-labelledby="lead-history-heading">
         <h2 id="lead-history-heading">History</h2>
-        <History audit={lead.audit} />
+        <History rows={historyOf(lead.audit, lead.contacts)} />
       </section>
     </>
   );

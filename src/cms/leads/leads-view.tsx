@@ -9,7 +9,7 @@ import { leadSourceKinds, leadSourceLabels } from '@/domain/leads/sources';
 import { leadStageLabels, leadStages } from '@/domain/leads/stages';
 import { getDatabase } from '@/server/db/client';
 import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/server/leads/store';
-import { centreScopeOf } from '../access';
+import { centreScopeOf, seesEveryonesFollowUps } from '../access';
 import styles from '../enquiries/enquiries.module.css';
 import { LeadDetail } from './lead-detail';
 import { centreOutsideScope, parseLeadFilters, type LeadFilterName } from './filters';
@@ -19,6 +19,11 @@ import { leadsPath } from './paths';
 import { StageBadge } from './stage-badge';
 import { staffDirectory, type StaffMember } from './staff-directory';
 import { RoleRefusal } from '../role-refusal';
+import { followUpLabels, nextActionText } from '@/domain/leads/follow-up';
+import { serverEnv } from '@/env';
+import { cmsSecret } from '@/server/cms-secret';
+import { calendarFeedKeyOf, feedToken } from '@/server/leads/calendar-feed';
+import { leadNoticeText } from './paths';
 
 /*
  * The lead pipeline in the admin (/admin/leads, /admin/leads/:id): a list with its filters in the
@@ -45,7 +50,15 @@ export async function LeadsView(props: AdminViewServerProps) {
   const base = `${admin}${leadsPath}`;
   const content =
     id === undefined ? (
-      await LeadList({ props, scope, staff: staff.owners, names: staff.names, base })
+      await LeadList({
+        props,
+        scope,
+        staff: staff.owners,
+        names: staff.names,
+        base,
+        api: props.payload.config.routes.api,
+        user: { id: Number(user.id), name: user.name || user.email, seesEveryone: seesEveryonesFollowUps(user) },
+      })
     ) : (
       <LeadDetail
         id={id}
@@ -55,6 +68,8 @@ export async function LeadsView(props: AdminViewServerProps) {
         base={base}
         api={props.payload.config.routes.api}
         notice={(props.searchParams ?? {}).notice}
+        saved={(props.searchParams ?? {}).saved}
+        userId={Number(user.id)}
       />
     );
   return (
@@ -70,13 +85,29 @@ type ListArgs = {
   staff: readonly StaffMember[];
   names: ReadonlyMap<number, string>;
   base: string;
+  api: string;
+  /** The signed-in user; administrators and centre managers also get everyone's due view. */
+  user: { readonly id: number; readonly name: string; readonly seesEveryone: boolean };
 };
 
-async function LeadList({ props, scope, staff, names, base }: ListArgs) {
+/* The list's own query (its filters), for the CSV link beside it. */
+function queryOf(raw: Partial<Record<LeadFilterName, string>>): string {
+  const params = new URLSearchParams(Object.entries(raw).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function LeadList({ props, scope, staff, names, base, api, user }: ListArgs) {
   const query = (props.searchParams ?? {}) as Record<string, string | string[] | undefined>;
   const { filters, raw, invalid } = parseLeadFilters(query);
   const { db } = await getDatabase();
-  const items = await searchLeads(db, filters, scope);
+  const now = new Date();
+  const [items, feedKey] = await Promise.all([searchLeads(db, filters, scope, now), calendarFeedKeyOf(db, user.id)]);
+  const message = leadNoticeText(query.notice);
+  const mineDue = `${base}?due=1&owner=${user.id}`;
+  const feedUrl = feedKey
+    ? new URL(`${api}/staff-calendar/${feedToken(feedKey, cmsSecret())}`, serverEnv().SITE_URL).toString()
+    : undefined;
   const stale = items.filter((item) => item.stale).length;
   const refusedCentre = centreOutsideScope(filters, scope);
   return (
@@ -91,6 +122,25 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
             : ` Your centres only: ${scope.map((centre) => centreName(centre)).join(', ') || 'none yet'}.`}
         </p>
       </header>
+      {message && (
+        <p
+          className={message.ok ? styles.notice : styles.warning}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="lead-notice"
+        >
+          {message.text}
+        </p>
+      )}
+      <nav aria-label="Follow-ups" className={own.quickLinks}>
+        <a href={mineDue} aria-current={raw.due === '1' && raw.owner === String(user.id) ? 'page' : undefined}>
+          My follow-ups due today or overdue
+        </a>
+        {user.seesEveryone && (
+          <a href={`${base}?due=1`} aria-current={raw.due === '1' && !raw.owner ? 'page' : undefined}>
+            Everyone’s follow-ups due today or overdue
+          </a>
+        )}
+      </nav>
       {invalid.length > 0 && (
         <p className={styles.warning} role="alert">
           Ignored a filter that was not valid: {invalid.join(', ')}.
@@ -107,9 +157,14 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
           ? 'No leads match.'
           : `${items.length} lead${items.length === 1 ? '' : 's'}${items.length >= leadListLimit ? ' (the newest; narrow the filters)' : ''}, ${stale} untouched for over a working day.`}
       </p>
+      <p>
+        <a href={`${api}/leads/export${queryOf(raw)}`} download data-testid="leads-export">
+          Download these leads (CSV)
+        </a>
+      </p>
       {items.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="leads-table">
+        <div className={own.listWrap} role="region" aria-label="Leads" tabIndex={0}>
+          <table className={`${styles.table} ${own.listTable}`} data-testid="leads-table">
             <thead>
               <tr>
                 <th scope="col">Lead</th>
@@ -118,38 +173,88 @@ async function LeadList({ props, scope, staff, names, base }: ListArgs) {
                 <th scope="col">Centre</th>
                 <th scope="col">Channel</th>
                 <th scope="col">Owner</th>
-                <th scope="col">Next action</th>
+                <th scope="col">Next action (UK time)</th>
                 <th scope="col">Came in</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
+                  <td data-label="Lead">
                     <a href={`${base}/${item.id}`} className={styles.reference}>
                       {item.source?.reference ?? 'Source gone'}
                     </a>{' '}
                     {item.source?.name ?? ''}
                     {item.stale && <span className={own.stale}>Stale</span>}
                   </td>
-                  <td>
+                  <td data-label="Stage">
                     <StageBadge stage={item.stage} />
                   </td>
-                  <td>{leadSourceLabels[item.sourceKind]}</td>
-                  <td>{centreName(item.centre)}</td>
-                  <td>{leadChannelLabels[item.channel]}</td>
-                  <td>
+                  <td data-label="Type">{leadSourceLabels[item.sourceKind]}</td>
+                  <td data-label="Centre">{centreName(item.centre)}</td>
+                  <td data-label="Channel">{leadChannelLabels[item.channel]}</td>
+                  <td data-label="Owner">
                     {item.ownerId === null ? 'Nobody yet' : (names.get(item.ownerId) ?? 'A former user')}
                   </td>
-                  <td>{item.nextActionOn ?? '–'}</td>
-                  <td>{leadTime(item.createdAt)}</td>
+                  <td data-label="Next action">
+                    {item.nextActionOn
+                      ? nextActionText({ on: item.nextActionOn, at: item.nextActionTime, what: item.nextActionWhat })
+                      : '–'}
+                    {item.followUp && item.followUp !== 'later' && (
+                      <span className={own.due}>{followUpLabels[item.followUp]}</span>
+                    )}
+                  </td>
+                  <td data-label="Came in">{leadTime(item.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <CalendarFeed api={api} feedUrl={feedUrl} />
     </>
+  );
+}
+
+/* The user's private calendar feed: its address, a new one, or off. */
+function CalendarFeed({ api, feedUrl }: { api: string; feedUrl: string | undefined }) {
+  const post = `${api}/leads/calendar`;
+  return (
+    <section aria-labelledby="calendar-feed" className={own.calendar}>
+      <h2 id="calendar-feed">Your calendar feed</h2>
+      <p className={styles.muted}>
+        Your next actions, the viewings and room bookings of your leads and, for a centre manager, every viewing and
+        booking at your centres, in UK time, in any calendar app that subscribes to an address (iCal). Keep the
+        address to yourself: anyone who has it can read the feed.
+      </p>
+      {feedUrl ? (
+        <>
+          <label htmlFor="calendar-feed-url">Your private address</label>
+          <input id="calendar-feed-url" readOnly value={feedUrl} className={own.feedUrl} data-testid="calendar-feed-url" />
+          <div className={own.saveRow}>
+            <form method="post" action={post}>
+              <input type="hidden" name="calendar" value="renew" />
+              <button type="submit" className={styles.button}>
+                Make a new address (the old one stops working)
+              </button>
+            </form>
+            <form method="post" action={post}>
+              <input type="hidden" name="calendar" value="revoke" />
+              <button type="submit" className={styles.button}>
+                Turn the feed off
+              </button>
+            </form>
+          </div>
+        </>
+      ) : (
+        <form method="post" action={post}>
+          <input type="hidden" name="calendar" value="renew" />
+          <button type="submit" className={styles.button}>
+            Turn on my calendar feed
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 
@@ -233,6 +338,12 @@ function LeadFilterForm({ action, raw, staff, scope }: FilterArgs) {
         value={raw.age}
         options={optionsOf(leadAges, (age) => leadAgeLabels[age])}
       />
+      <div className={styles.field}>
+        <label htmlFor="lead-filter-due">
+          <input id="lead-filter-due" type="checkbox" name="due" value="1" defaultChecked={raw.due === '1'} /> Due
+          today or overdue
+        </label>
+      </div>
       <div className={styles.field}>
         <label htmlFor="lead-filter-stale">
           <input

@@ -15,6 +15,9 @@ export type Lead = {
   readonly lostReason: string | null;
   readonly ownerId: number | null;
   readonly nextActionOn: string | null;
+  /** HH:MM UK time and what to do; null for a bare date set before they existed. */
+  readonly nextActionTime: string | null;
+  readonly nextActionWhat: string | null;
   readonly createdAt: Date;
   readonly touchedAt: Date;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadStages, moveStage, nextStages } from './stages';
+import { leadStages, moveStage, nextStages, reopenStage } from './stages';
 
 describe('lead stage machine', () => {
   it('allows the forward moves and refuses the rest', () => {
@@ -13,10 +13,12 @@ describe('lead stage machine', () => {
     expect(moveStage('new', 'new')).toEqual({ ok: false, problem: 'not-allowed' });
   });
 
-  it('never leaves won, and reopens lost only as contacted', () => {
-    for (const to of leadStages) expect(moveStage('won', to).ok).toBe(false);
-    expect(nextStages('lost')).toEqual(['contacted']);
-    expect(moveStage('lost', 'offer').ok).toBe(false);
+  it('only reopens a won or lost lead, as contacted', () => {
+    for (const closed of ['won', 'lost'] as const) {
+      expect(nextStages(closed)).toEqual([reopenStage]);
+      for (const to of leadStages)
+        expect(moveStage(closed, to, 'a reason').ok, `${closed} to ${to}`).toBe(to === 'contacted');
+    }
   });
 
   it('needs a reason to lose a lead, trimmed and bounded', () => {

@@ -1,8 +1,9 @@
 /*
  * The lead pipeline's stages and the moves between them. A lead only moves forward while it is
  * open, except that a viewing that falls through may go back to "contacted"; "new" is never
- * re-entered (someone has touched it). Lost needs a reason; a lost lead may be reopened as
- * contacted; won is final.
+ * re-entered (someone has touched it). Lost needs a reason. A won or lost lead may only be
+ * reopened, as contacted (a deal that falls through after it was won is worked again, not left
+ * marked won: docs/decisions/0041).
  */
 export const leadStages = ['new', 'contacted', 'viewing-booked', 'offer', 'won', 'lost'] as const;
 export type LeadStage = (typeof leadStages)[number];
@@ -37,7 +38,7 @@ const allowedMoves: Record<LeadStage, readonly LeadStage[]> = {
   contacted: ['viewing-booked', 'offer', 'won', 'lost'],
   'viewing-booked': ['contacted', 'offer', 'won', 'lost'],
   offer: ['won', 'lost'],
-  won: [],
+  won: ['contacted'],
   lost: ['contacted'],
 };
 
@@ -49,6 +50,9 @@ export function nextStages(from: LeadStage): readonly LeadStage[] {
 export type StageMove =
   | { readonly ok: true; readonly to: LeadStage; readonly lostReason: string | null }
   | { readonly ok: false; readonly problem: 'not-allowed' | 'reason-required' | 'reason-too-long' };
+
+/** The stage a won or lost lead is reopened at. */
+export const reopenStage = 'contacted' satisfies LeadStage;
 
 /** Checks a requested move; the reason is kept only for a move to lost. */
 export function moveStage(from: LeadStage, to: LeadStage, reason?: string): StageMove {

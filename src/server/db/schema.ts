@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AttendanceMark } from '../../domain/board/attendance';
+import type { LeadContactKind, LeadContactOutcome } from '../../domain/leads/follow-up';
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
@@ -491,6 +492,9 @@ export const leads = pgTable(
     lostReason: text('lost_reason'),
     ownerId: integer('owner_id'),
     nextActionOn: date('next_action_on', { mode: 'string' }),
+    /** The next action's UK wall-clock time (HH:MM) on next_action_on, and what is to be done. */
+    nextActionTime: text('next_action_time'),
+    nextActionWhat: text('next_action_what'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time staff changed or noted anything; the stale rule counts from here. */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -502,8 +506,85 @@ export const leads = pgTable(
     index('leads_owner_idx').on(table.ownerId),
     check('leads_stage_known', sql`${table.stage} in ('new', 'contacted', 'viewing-booked', 'offer', 'won', 'lost')`),
     check('leads_lost_has_reason', sql`(${table.stage} = 'lost') = (${table.lostReason} is not null)`),
+    // A next action is a date, a time and what to do, or nothing (older rows keep a bare date).
+    check(
+      'leads_next_action_whole',
+      sql`(${table.nextActionTime} is null) = (${table.nextActionWhat} is null) and (${table.nextActionTime} is null or ${table.nextActionOn} is not null)`,
+    ),
+    check('leads_next_action_time_format', sql`${table.nextActionTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('leads_next_action_what_length', sql`char_length(${table.nextActionWhat}) between 1 and 200`),
+    index('leads_next_action_idx').on(table.ownerId, table.nextActionOn),
   ],
 );
+
+/*
+ * A call or an email logged on a lead (docs/decisions/0041): who logged it, when it happened (UK
+ * time on screen) and how it went. Erased with the lead.
+ */
+export const leadContacts = pgTable(
+  'lead_contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadContactKind>().notNull(),
+    outcome: text('outcome').$type<LeadContactOutcome>().notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_contacts_lead_idx').on(table.leadId, table.happenedAt),
+    check('lead_contacts_kind_known', sql`${table.kind} in ('call', 'email')`),
+  ],
+);
+
+/*
+ * What a staff user typed on a lead's form when the save was refused (lost with no reason, half a
+ * next action): kept so the page offers it again and nothing typed is lost. A save that goes
+ * through deletes it; it goes with the lead.
+ */
+export const leadFormDrafts = pgTable(
+  'lead_form_drafts',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').notNull(),
+    form: jsonb('form').$type<Record<string, string>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.staffUserId] })],
+);
+
+/*
+ * The daily follow-up mail of one staff user for one UK day: the unique key is what makes it
+ * once a day per owner, whichever instance or timer tick queues it. Its outbox row (channel
+ * 'staff-email') reads the user's due and overdue leads when it is sent.
+ */
+export const leadDigests = pgTable(
+  'lead_digests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffUserId: integer('staff_user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lead_digests_user_day_idx').on(table.staffUserId, table.day)],
+);
+
+/*
+ * A staff user's private calendar feed: the key named in its address (the address also carries
+ * an HMAC of the key under the CMS secret, so the table alone does not give the feed away). A new
+ * key replaces the old one; deleting the row turns the feed off.
+ */
+export const staffCalendarFeeds = pgTable('staff_calendar_feeds', {
+  staffUserId: integer('staff_user_id').primaryKey(),
+  feedKey: text('feed_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const leadNotes = pgTable(
   'lead_notes',
@@ -568,6 +649,8 @@ export const outbox = pgTable(
     licenceId: uuid('licence_id').references(() => licences.id),
     /** A lead's assignment mail (channel 'staff-email'); erased with the lead. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** A staff user's daily follow-up mail (channel 'staff-email'). */
+    leadDigestId: uuid('lead_digest_id').references(() => leadDigests.id, { onDelete: 'cascade' }),
     /** For channel 'staff-email': the staff user it goes to (Payload users.id). */
     staffUserId: integer('staff_user_id'),
     /** An alert subscription's confirmation (double opt-in) mail. */
@@ -603,15 +686,16 @@ export const outbox = pgTable(
     index('outbox_order_idx').on(table.orderId),
     index('outbox_licence_idx').on(table.licenceId),
     index('outbox_lead_idx').on(table.leadId),
+    index('outbox_lead_digest_idx').on(table.leadDigestId),
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
     ),
     check(
       'outbox_staff_mail_recipient',
-      sql`(${table.channel} = 'staff-email') = (${table.staffUserId} is not null and ${table.leadId} is not null)`,
+      sql`(${table.channel} = 'staff-email') = (${table.staffUserId} is not null and num_nonnulls(${table.leadId}, ${table.leadDigestId}) = 1)`,
     ),
     check(
       'outbox_visitor_mail_kind',
@@ -641,5 +725,6 @@ export type LicenceRow = typeof licences.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type LeadAuditRow = typeof leadAudit.$inferSelect;
+export type LeadContactRow = typeof leadContacts.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertNotificationRow = typeof alertNotifications.$inferSelect;

@@ -270,6 +270,7 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
         emailFrom: 'leads@northlight.example',
         staffMail: {
           recipient: staffRecipient,
+          dueLeadsUrl: (userId) => `https://northlight.example/admin/leads?due=1&owner=${userId}`,
           leadUrl: (id) => `https://northlight.example/admin/leads/${id}`,
         },
       },

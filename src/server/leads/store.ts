@@ -1,5 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { followUpState, isDueBy, nextActionText, type FollowUpState } from '@/domain/leads/follow-up';
+import { leadFormFields, planLeadSave, type LeadForm, type LeadFormProblem } from '@/domain/leads/lead-form';
+import { londonDate } from '@/lib/booking-slots';
 import { channelOf, type LeadChannel } from '@/domain/leads/channel';
 import {
   ageOf,
@@ -16,10 +19,13 @@ import { moveStage, openLeadStages, type LeadStage, type StageMove } from '@/dom
 import type { Database } from '../db/client';
 import {
   leadAudit,
+  leadContacts,
+  leadFormDrafts,
   leadNotes,
   leads,
   outbox,
   type LeadAuditRow,
+  type LeadContactRow,
   type LeadNoteRow,
   type LeadRow,
 } from '../db/schema';
@@ -43,6 +49,8 @@ export type LeadFilters = {
   readonly channel?: LeadChannel;
   readonly age?: LeadAge;
   readonly stale?: boolean;
+  /** Only open leads whose next action is due today or overdue (UK time). */
+  readonly due?: boolean;
 };
 
 export type LeadListItem = Lead & {
@@ -50,11 +58,14 @@ export type LeadListItem = Lead & {
   readonly channel: LeadChannel;
   readonly stale: boolean;
   readonly staleAt: Date;
+  /** Where its next action stands (none for a closed lead or one without a next action). */
+  readonly followUp: FollowUpState | undefined;
 };
 
 export type LeadDetail = LeadListItem & {
   readonly notes: readonly LeadNoteRow[];
   readonly audit: readonly LeadAuditRow[];
+  readonly contacts: readonly LeadContactRow[];
 };
 
 export const leadListLimit = 500;
@@ -68,6 +79,8 @@ const toLead = (row: LeadRow): Lead => ({
   lostReason: row.lostReason,
   ownerId: row.ownerId,
   nextActionOn: row.nextActionOn,
+  nextActionTime: row.nextActionTime,
+  nextActionWhat: row.nextActionWhat,
   createdAt: row.createdAt,
   touchedAt: row.touchedAt,
 });
@@ -92,6 +105,7 @@ async function withSources(
       channel: channelOf(source?.attribution),
       stale: isStale(row, now),
       staleAt: staleAt(row.touchedAt),
+      followUp: followUpState(row, now),
     };
   });
 }
@@ -113,7 +127,9 @@ export async function searchLeads(
         : undefined,
     filters.centre ? eq(leads.centre, filters.centre) : undefined,
     filters.kind ? eq(leads.sourceKind, filters.kind) : undefined,
-    filters.stale ? inArray(leads.stage, [...openLeadStages]) : undefined,
+    filters.stale || filters.due ? inArray(leads.stage, [...openLeadStages]) : undefined,
+    // Due today or before, in UK days; the time of day is checked below.
+    filters.due ? lte(leads.nextActionOn, londonDate(now)) : undefined,
   ];
   const rows = await db
     .select()
@@ -126,7 +142,8 @@ export async function searchLeads(
     (item) =>
       (!filters.channel || item.channel === filters.channel) &&
       (!filters.age || withinAge(ageOf(item.createdAt, now), filters.age)) &&
-      (!filters.stale || item.stale),
+      (!filters.stale || item.stale) &&
+      (!filters.due || isDueBy(item, now)),
   );
 }
 
@@ -142,7 +159,7 @@ export async function getLead(
     .from(leads)
     .where(and(eq(leads.id, id), scopeCondition(scope)));
   if (!row) return undefined;
-  const [[item], notes, audit] = await Promise.all([
+  const [[item], notes, audit, contacts] = await Promise.all([
     withSources(db, [row], now),
     db
       .select()
@@ -154,8 +171,13 @@ export async function getLead(
       .from(leadAudit)
       .where(eq(leadAudit.leadId, id))
       .orderBy(desc(leadAudit.at), desc(leadAudit.id)),
+    db
+      .select()
+      .from(leadContacts)
+      .where(eq(leadContacts.leadId, id))
+      .orderBy(desc(leadContacts.happenedAt), desc(leadContacts.id)),
   ]);
-  return item ? { ...item, notes, audit } : undefined;
+  return item ? { ...item, notes, audit, contacts } : undefined;
 }
 
 /** New leads and stale leads among those the user may work, for the dashboard. */
@@ -308,6 +330,135 @@ export function setNextAction(
     await audit(tx, lead, actor, 'next-action', lead.nextActionOn, on);
     return { ok: true, value: on };
   });
+}
+
+export type LeadSaveOptions = {
+  /** The new owner (a sales user), null for nobody, undefined to keep the owner. */
+  readonly owner: LeadActor | null | undefined;
+  /** Whether a new owner is emailed (SMTP is configured). */
+  readonly notify: boolean;
+  readonly ownerNames: ReadonlyMap<number, string>;
+  readonly now?: Date;
+};
+
+/** What a save changed, in the order the page reports it. */
+export type LeadSaved = readonly ('stage' | 'owner' | 'next-action' | 'note' | 'contact')[];
+
+/**
+ * The lead form's save (issue 42 item 2): stage, owner, next action, note and a logged call or
+ * email, checked together against the locked lead and written in one transaction, each with its
+ * audit row. Any problem refuses the whole save (the endpoint keeps the form as a draft).
+ */
+export function saveLead(
+  db: Database,
+  id: string,
+  scope: LeadScope,
+  actor: LeadActor,
+  form: LeadForm,
+  options: LeadSaveOptions,
+): Promise<LeadChange<LeadSaved>> {
+  const now = options.now ?? new Date();
+  return changeLead(db, id, scope, async (tx, lead) => {
+    const planned = planLeadSave(lead, form, now);
+    if (!planned.ok) return { ok: false, problem: planned.problem };
+    const { plan } = planned;
+    const ownerChanges = options.owner !== undefined && (options.owner?.id ?? null) !== lead.ownerId;
+    const saved: LeadSaved[number][] = [];
+    if (plan.stage) {
+      await tx
+        .update(leads)
+        .set({ stage: plan.stage.to, lostReason: plan.stage.lostReason })
+        .where(eq(leads.id, lead.id));
+      const to = plan.stage.lostReason ? `${plan.stage.to}: ${plan.stage.lostReason}` : plan.stage.to;
+      await audit(tx, lead, actor, 'stage', lead.stage, to);
+      saved.push('stage');
+    }
+    if (ownerChanges) {
+      const owner = options.owner ?? null;
+      await tx
+        .update(leads)
+        .set({ ownerId: owner?.id ?? null })
+        .where(eq(leads.id, lead.id));
+      const before =
+        lead.ownerId === null ? null : (options.ownerNames.get(lead.ownerId) ?? `User ${lead.ownerId}`);
+      await audit(tx, lead, actor, 'owner', before, owner?.name ?? null);
+      if (owner && options.notify)
+        await tx.insert(outbox).values({ leadId: lead.id, staffUserId: owner.id, channel: 'staff-email' });
+      saved.push('owner');
+    }
+    if (plan.nextAction !== undefined) {
+      const next = plan.nextAction;
+      await tx
+        .update(leads)
+        .set({ nextActionOn: next?.on ?? null, nextActionTime: next?.at ?? null, nextActionWhat: next?.what ?? null })
+        .where(eq(leads.id, lead.id));
+      const before = lead.nextActionOn
+        ? nextActionText({ on: lead.nextActionOn, at: lead.nextActionTime, what: lead.nextActionWhat })
+        : null;
+      await audit(tx, lead, actor, 'next-action', before, next ? nextActionText(next) : null);
+      saved.push('next-action');
+    }
+    if (plan.note !== undefined) {
+      await tx.insert(leadNotes).values({ leadId: lead.id, authorId: actor.id, authorName: actor.name, body: plan.note });
+      // The audit says a note was added, not what it says: the note itself holds the words.
+      await audit(tx, lead, actor, 'note', null, null);
+      saved.push('note');
+    }
+    if (plan.contact) {
+      await tx.insert(leadContacts).values({
+        leadId: lead.id,
+        kind: plan.contact.kind,
+        outcome: plan.contact.outcome,
+        happenedAt: plan.contact.happenedAt,
+        actorId: actor.id,
+        actorName: actor.name,
+      });
+      await tx.update(leads).set({ touchedAt: sql`now()` }).where(eq(leads.id, lead.id));
+      saved.push('contact');
+    }
+    if (saved.length === 0) return { ok: false, problem: 'nothing-to-save' satisfies LeadFormProblem };
+    await tx
+      .delete(leadFormDrafts)
+      .where(and(eq(leadFormDrafts.leadId, lead.id), eq(leadFormDrafts.staffUserId, actor.id)));
+    return { ok: true, value: saved };
+  });
+}
+
+/** How long a refused form is offered again. */
+const draftHours = 24;
+
+/** Keeps what a user typed on a lead's form when its save was refused (bounded by the form's schema). */
+export async function keepLeadDraft(db: Database, leadId: string, userId: number, form: LeadForm): Promise<void> {
+  const fields = Object.fromEntries(
+    leadFormFields.flatMap((name) => (form[name] === undefined ? [] : [[name, String(form[name])]])),
+  );
+  await db
+    .insert(leadFormDrafts)
+    .values({ leadId, staffUserId: userId, form: fields })
+    .onConflictDoUpdate({
+      target: [leadFormDrafts.leadId, leadFormDrafts.staffUserId],
+      set: { form: fields, savedAt: sql`now()` },
+    });
+}
+
+/** The user's draft of a lead's form, if a save was refused in the last day. */
+export async function leadDraftOf(
+  db: Database,
+  leadId: string,
+  userId: number,
+): Promise<Partial<Record<(typeof leadFormFields)[number], string>> | undefined> {
+  if (!uuidPattern.test(leadId)) return undefined;
+  const [draft] = await db
+    .select()
+    .from(leadFormDrafts)
+    .where(
+      and(
+        eq(leadFormDrafts.leadId, leadId),
+        eq(leadFormDrafts.staffUserId, userId),
+        sql`${leadFormDrafts.savedAt} > now() - ${draftHours}::integer * interval '1 hour'`,
+      ),
+    );
+  return draft?.form;
 }
 
 /**
