@@ -194,3 +194,14 @@ export function checkInRefusal(
 /** Cancelling online ends when the day starts (London): after that, call the centre. */
 export const dayPassCancellable = (pass: { status: string; day: string }, now: Date) =>
   pass.status === 'confirmed' && pass.day > todayIn(businessTimeZone, now);
+
+/** The terms shown before the visitor commits, and in the pass mail (one wording everywhere). */
+export const dayPassTerms = {
+  included:
+    'A hot desk in the coworking area for the whole day, while reception is open. Desks are first come, first served on the day; meeting rooms are booked separately.',
+  cancellation:
+    'Cancel online with the link in your email at any time before your day starts (midnight, UK time), free of charge. On the day, the pass can no longer be cancelled. A pass is for one person and one day.',
+  payOnArrival: 'Pay at reception when you arrive, by card. Nothing is taken online.',
+  trial: 'Your free trial day: nothing to pay. One free day per person.',
+} as const;
+
