@@ -205,3 +205,12 @@ export const dayPassTerms = {
   trial: 'Your free trial day: nothing to pay. One free day per person.',
 } as const;
 
+
+/** What the board says when it refuses a check-in: clear enough to read out to the visitor. */
+export const checkInRefusalText: Record<CheckInRefusal, string> = {
+  'not-found': 'No day pass has that reference. Check it with the visitor, or look for their name in the list.',
+  cancelled: 'This pass was cancelled: it cannot be used. The visitor can buy a new pass.',
+  already: 'This pass has already been used: it was checked in before. A pass is for one visit.',
+  'wrong-day': 'This pass is for another day, not today: it cannot be used today.',
+  'other-centre': 'This pass is for another centre, not this one.',
+};
