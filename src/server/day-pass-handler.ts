@@ -13,6 +13,7 @@ import {
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import type { WeeklyHours } from '@/lib/booking-slots';
+import type { PriceWithVat } from '@/domain/vat';
 import { clientAddress } from './client-address';
 import { dayPassConfirmedPath } from './day-pass-link';
 import { dayPassFormCookie, sealDayPassFormState } from './day-pass-form-state';
@@ -126,13 +127,24 @@ async function buy(request: Request, deps: DayPassHandlerDeps, input: Input, now
     return refuse(request, deps, input, 'used');
   }
   const price = dayPassPrice(offer.settings, await deps.vatRatePercent(), trial);
+  return store(request, deps, input, { data, phoneE164, desks: offer.settings.desks, price });
+}
+
+/** Stores the pass and redirects to its confirmation; a full day or a second trial goes back to the page. */
+async function store(
+  request: Request,
+  deps: DayPassHandlerDeps,
+  input: Input,
+  { data, phoneE164, desks, price }: { data: DayPassRequest; phoneE164: string; desks: number; price: PriceWithVat },
+): Promise<Response> {
+  const trial = data.kind === 'trial';
   try {
     const stored = await createDayPass(
       deps.db,
       {
         centre: data.centre,
         day: data.date,
-        desks: offer.settings.desks,
+        desks,
         trial,
         name: data.name,
         email: data.email,
