@@ -1,8 +1,8 @@
 import 'server-only';
 import { checkInRefusal, checkInRefusalText, passReferenceFrom } from '@/domain/day-pass/day-pass';
 import { townOfCentre } from '@/domain/centres';
-import { londonClock } from '@/lib/booking-slots';
-import { businessTimeZone, todayIn } from '@/lib/calendar-date';
+import { londonClock, weekdayOf } from '@/lib/booking-slots';
+import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import { findDayPassByReference, listDayPasses } from '@/server/day-passes';
 import type { Database } from '@/server/db/client';
 import type { DayPassRow } from '@/server/db/schema';
@@ -60,7 +60,7 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
         <div data-testid="day-pass-found">
           {found ? (
             <p>
-              <strong>{found.reference}</strong>: {found.name}, {found.trial ? 'free trial day' : 'day pass'} for {found.day} at{' '}
+              <strong>{found.reference}</strong>: {found.name}, {found.trial ? 'free trial day' : 'day pass'} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
               {townOfCentre(found.centre)}. {statusOf(found)}.
             </p>
           ) : null}
