@@ -27,6 +27,8 @@ export const config = {
     '/enquiry/received',
     '/viewings/manage',
     '/viewings/confirmed',
+    '/coworking/day-pass',
+    '/coworking/day-pass/:path*',
     '/compare',
     '/units',
     // An editor's draft preview: rendered per request, framed by the admin (src/cms/preview-route.ts).
@@ -46,6 +48,8 @@ function matchesFixedPath(pathname: string): boolean {
     pathname.startsWith('/book/') ||
     pathname === '/virtual-offices' ||
     pathname.startsWith('/virtual-offices/') ||
+    pathname === '/coworking/day-pass' ||
+    pathname.startsWith('/coworking/day-pass/') ||
     pathname === '/take-online' ||
     pathname.startsWith('/take-online/')
   );

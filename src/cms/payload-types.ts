@@ -357,6 +357,30 @@ export interface Centre {
         }[]
       | null;
   };
+  dayPasses?: {
+    offered?: boolean | null;
+    /**
+     * The website sells no more passes than this for one day (1 to 200).
+     */
+    desks?: number | null;
+    /**
+     * In pence: 2500 is £25. The site adds VAT at the rate in the site settings.
+     */
+    pricePerDayPence?: number | null;
+    /**
+     * One free day per email address and per phone number, at any centre.
+     */
+    freeTrialDay?: boolean | null;
+    /**
+     * Bank holidays, events, a full floor: no passes are sold for these dates.
+     */
+    closedDates?:
+      | {
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1003,6 +1027,20 @@ export interface CentresSelect<T extends boolean = true> {
         slotMinutes?: T;
         capacity?: T;
         minimumNoticeHours?: T;
+        closedDates?:
+          | T
+          | {
+              date?: T;
+              id?: T;
+            };
+      };
+  dayPasses?:
+    | T
+    | {
+        offered?: T;
+        desks?: T;
+        pricePerDayPence?: T;
+        freeTrialDay?: T;
         closedDates?:
           | T
           | {

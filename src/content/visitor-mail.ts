@@ -4,8 +4,9 @@ import { bookingMailLoader } from '@/server/visitor-mail/booking-mail';
 import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
 import { viewingMailLoader } from '@/server/visitor-mail/viewing-mail';
+import { dayPassMailLoader } from '@/server/visitor-mail/day-pass-mail';
 import type { CentreSlug } from '@/domain/centres';
-import { bookingManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
+import { bookingManageUrl, dayPassManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
 import { orderMailLoader } from '@/server/visitor-mail/order-mail';
 import { alertSubscriptionMailLoader, unitAlertMailLoader, type AlertMailLinks } from '@/server/visitor-mail/alert-mail';
 import { alertLinkUrl } from '@/server/runtime';
@@ -58,6 +59,16 @@ export function registerVisitorMailSubjects(): void {
         return centre ? centrePlace(centre) : undefined;
       },
       manageUrl: (order) => orderManageUrl(order.id),
+    }),
+  );
+  registerVisitorMailLoader(
+    'day-pass',
+    dayPassMailLoader({
+      async describe(pass) {
+        const centre = (await getCentres()).find((candidate) => candidate.slug === pass.centre);
+        return centre ? { place: centrePlace(centre), openingHours: centre.openingHours } : undefined;
+      },
+      manageUrl: (pass) => dayPassManageUrl(pass),
     }),
   );
   const alertLinks: AlertMailLinks = {

@@ -6,7 +6,7 @@
  */
 
 /** What has a time, a place and a manage link: the subjects of VisitorMailContent. */
-export const appointmentMailSubjects = ['booking', 'viewing', 'order'] as const;
+export const appointmentMailSubjects = ['booking', 'viewing', 'order', 'day-pass'] as const;
 export type AppointmentMailSubject = (typeof appointmentMailSubjects)[number];
 /** Availability alerts (issue 21): the opt-in confirmation, and one mail per unit that frees up. */
 export const alertMailSubjects = ['alert-subscription', 'unit-alert'] as const;
@@ -84,6 +84,8 @@ export type VisitorMailContent = {
   readonly manageUrl: string;
   /** Anything the visitor must still do or wait for ("Your order is awaiting an ID check..."). */
   readonly nextSteps?: readonly string[] | undefined;
+  /** What reception scans (a day pass: its reference), sent as a QR code image in the mail. */
+  readonly passCode?: string | undefined;
 };
 
 /** A unit as an alert mail describes it: every figure from the unit's CMS fields. */

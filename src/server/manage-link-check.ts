@@ -4,7 +4,7 @@ import { manageLinkKey, verifyManageLink } from './manage-link';
 import { orderLinkKey, verifyOrderSignature } from './order-link';
 
 /*
- * Run by src/proxy.ts before a signed page renders (a booking's, a viewing's or an order's): a
+ * Run by src/proxy.ts before a signed page renders (a booking's, a viewing's, a day pass's or an order's): a
  * refused link gets the refusal page, in the site's layout and rendered on the server, answered 403
  * (changed or made up) or 410 (expired). Only genuine links can be told they have expired; an
  * order's link has no end date (the service runs for months), so it is only ever forged.
@@ -12,13 +12,15 @@ import { orderLinkKey, verifyOrderSignature } from './order-link';
 
 export const refusedLinkPage = '/book/link-refused';
 
-export type LinkKind = 'booking' | 'viewing' | 'order';
+export type LinkKind = 'booking' | 'viewing' | 'order' | 'day-pass';
 export type LinkRefusal = { readonly kind: LinkKind; readonly reason: 'forged' | 'expired' };
 
 const manageLinkPages: Readonly<Record<string, Exclude<LinkKind, 'order'>>> = {
   '/book/manage': 'booking',
   '/viewings/manage': 'viewing',
   '/viewings/confirmed': 'viewing',
+  '/coworking/day-pass/manage': 'day-pass',
+  '/coworking/day-pass/confirmed': 'day-pass',
 };
 const orderPages = new Set(['/virtual-offices/order/manage', '/virtual-offices/order/confirmed']);
 

@@ -1,3 +1,4 @@
+import { dayPassManagePath } from './day-pass-link';
 import 'server-only';
 import { serverEnv, stripeSettings } from '@/env';
 import { cmsSecret } from './cms-secret';
@@ -97,6 +98,11 @@ export const viewingManagePage = '/viewings/manage';
 export function viewingManageUrl(viewing: { id: string; endsAt: Date }, siteUrl = serverEnv().SITE_URL): string {
   const path = managePath(viewingManagePage, 'viewing', viewing.id, manageLinkExpiry(viewing.endsAt), manageSigningKey());
   return new URL(path, siteUrl).toString();
+}
+
+/** The absolute signed manage link of a day pass: it works until 30 days after the pass's day. */
+export function dayPassManageUrl(pass: { id: string; day: string }, siteUrl = serverEnv().SITE_URL): string {
+  return new URL(dayPassManagePath(pass, manageSigningKey()), siteUrl).toString();
 }
 
 /*

@@ -19,3 +19,22 @@ export function boardFixtureTimes(now: Date): { startsAt: Date; endsAt: Date } {
   startsAt.setUTCMinutes(0, 0, 0);
   return { startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000) };
 }
+
+/*
+ * The board's day passes (tests/e2e/cms-day-pass.spec.ts): one for today, to check in, and one for
+ * tomorrow, which the board must refuse today. Written by tests/cms/prepare.ts, since a visitor
+ * cannot buy today's pass once reception has closed, when a run may happen.
+ */
+export const dayPassFixtures = {
+  today: { reference: 'NL-E2E0-DPS1', name: 'Desk Visitor' },
+  tomorrow: { reference: 'NL-E2E0-DPS2', name: 'Early Visitor' },
+  centre: 'dartford',
+} as const;
+
+/** The UK calendar day of an instant, offset by whole days. */
+export function ukDay(now: Date, offsetDays = 0): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}

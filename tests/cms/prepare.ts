@@ -11,8 +11,8 @@ import { getPayload } from 'payload';
 import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
-import { bookings, enquiries, outbox } from '@/server/db/schema';
-import { boardFixture, boardFixtureTimes } from './board-fixtures';
+import { bookings, dayPasses, enquiries, outbox } from '@/server/db/schema';
+import { boardFixture, boardFixtureTimes, dayPassFixtures, ukDay } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { leadJourneyFixtures, salesFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
@@ -75,6 +75,22 @@ await db.insert(bookings).values({
   vatRateBasisPoints: 2000,
   status: 'confirmed',
 });
+// The board's day passes, today's and tomorrow's (tests/e2e/cms-day-pass.spec.ts).
+for (const [index, [when, pass]] of ([['today', dayPassFixtures.today], ['tomorrow', dayPassFixtures.tomorrow]] as const).entries())
+  await db.insert(dayPasses).values({
+    id: randomUUID(),
+    reference: pass.reference,
+    centre: dayPassFixtures.centre,
+    day: ukDay(new Date(), when === 'today' ? 0 : 1),
+    desk: index + 1,
+    desks: 8,
+    name: pass.name,
+    email: `day-pass-${when}@e2e.northlight.example`,
+    phone: `+44163296009${index}`,
+    phoneCountry: 'GB',
+    pricePence: 2200,
+    vatRateBasisPoints: 2000,
+  });
 // The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
 await storeDashboardFixtures(db);
 process.exit(0);

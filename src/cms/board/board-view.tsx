@@ -30,7 +30,8 @@ import styles from '../enquiries/enquiries.module.css';
 import own from './board.module.css';
 import { centreHours } from './centre-hours';
 import { boardHref, parseBoardQuery, targetValue, type BoardQuery } from './filters';
-import { boardNoticeText, boardPath, boardUpdatePath } from './paths';
+import { boardDayPassCheckInPath, boardNoticeText, boardPath, boardUpdatePath } from './paths';
+import { DayPassDesk } from './day-pass-desk';
 import { RoleRefusal } from '../role-refusal';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 
@@ -210,6 +211,15 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
           </a>
         </div>
       </form>
+      <DayPassDesk
+        db={db}
+        centre={centre}
+        date={query.date}
+        search={typeof (props.searchParams ?? {}).pass === 'string' ? String((props.searchParams ?? {}).pass) : undefined}
+        base={base}
+        checkInAction={`${api}${boardDayPassCheckInPath}`}
+        now={now}
+      />
       {panelItem && query.move && (
         <MovePanel
           item={panelItem}

@@ -13,7 +13,10 @@ import { provablySameOrigin } from '@/server/staff-booking-cancel';
 import { centreScopeOf } from '../access';
 import { centreHours } from './centre-hours';
 import { boardHref } from './filters';
-import { boardPath, boardUpdatePath, type BoardNotice } from './paths';
+import { boardDayPassCheckInPath, boardPath, boardUpdatePath, type BoardNotice } from './paths';
+import { checkInRefusal } from '@/domain/day-pass/day-pass';
+import { checkInDayPass, findDayPass } from '@/server/day-passes';
+import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 
 /*
  * The board's forms (check in, no-show, clear, cancel, move), one Payload root endpoint under
@@ -146,4 +149,53 @@ const updateEndpoint: Endpoint = {
   },
 };
 
-export const boardEndpoints: Endpoint[] = [updateEndpoint];
+const checkInForm = z.object({ id: z.uuid(), centre: z.enum(centreSlugs), date: z.string().refine(isCalendarDate) });
+
+/**
+ * Reception checks a day pass in (the board's day-pass desk). The rules are checked before and
+ * held by the UPDATE itself (confirmed, today, not yet checked in), so two receptionists pressing
+ * at once check it in once; the loser is told it was already used.
+ */
+const dayPassCheckInEndpoint: Endpoint = {
+  path: boardDayPassCheckInPath,
+  method: 'post',
+  handler: async (req) => {
+    const scope = centreScopeOf(req.user);
+    if (!req.user) return plain(401, 'Sign in to the admin first.');
+    if (!scope) return plain(403, 'Your role cannot work bookings or viewings.');
+    const env = serverEnv();
+    const request = { headers: req.headers, url: req.url ?? env.SITE_URL } as unknown as Request;
+    if (!provablySameOrigin(request, env.SITE_URL, env.ADMIN_ORIGINS)) return plain(403, 'Refused: not from this site.');
+    const type = req.headers.get('content-type') ?? '';
+    const text = type.startsWith('application/x-www-form-urlencoded') && req.text ? await req.text() : '';
+    const parsed = text.length <= maxFormBytes ? checkInForm.safeParse(Object.fromEntries(new URLSearchParams(text))) : undefined;
+    if (!parsed?.success) return plain(400, 'Not a valid check-in.');
+    const form = parsed.data;
+    const user = req.user as { id: number; name?: string; email?: string };
+    const actor = { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` };
+    const { db } = formPostGuards(await getEnquiryRuntime());
+    const now = new Date();
+    const back = (notice: BoardNotice, reference?: string) =>
+      new Response(null, {
+        status: 303,
+        headers: {
+          Location: boardHref(`${req.payload.config.routes.admin}${boardPath}`, { centre: form.centre, date: form.date, kind: undefined, status: undefined }, { notice, ...(reference ? { ref: reference } : {}) }),
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    const pass = await findDayPass(db, form.id);
+    // Another centre's pass, for a centre manager, answers as not found.
+    if (!pass || (scope !== 'all' && !scope.includes(pass.centre)) || (scope !== 'all' && !scope.includes(form.centre)))
+      return back('pass-not-found');
+    const refused = checkInRefusal(pass, { centre: form.centre, now });
+    if (refused) {
+      log.info({ reference: pass.reference, refused }, 'day pass check-in refused');
+      return back(`pass-${refused}`, pass.reference);
+    }
+    const checked = await checkInDayPass(db, pass.id, todayIn(businessTimeZone, now), actor);
+    log.info({ userId: user.id, reference: pass.reference, checked: Boolean(checked) }, 'day pass check-in');
+    return back(checked ? 'pass-checked-in' : 'pass-already', pass.reference);
+  },
+};
+
+export const boardEndpoints: Endpoint[] = [updateEndpoint, dayPassCheckInEndpoint];

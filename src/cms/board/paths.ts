@@ -1,8 +1,10 @@
 import { attendanceRefusals, moveRefusals } from '@/domain/board/attendance';
+import { checkInRefusalText } from '@/domain/day-pass/day-pass';
 
 /* Where the bookings board lives in the admin, and the notices its forms come back with. */
 export const boardPath = '/board';
 export const boardUpdatePath = '/board/update';
+export const boardDayPassCheckInPath = '/board/day-pass-check-in';
 
 const done = {
   'checked-in': 'Marked checked in.',
@@ -10,12 +12,18 @@ const done = {
   clear: 'Mark cleared.',
   cancelled: 'Cancelled for the visitor; the visitor is emailed the cancellation.',
   moved: 'Moved for the visitor; the visitor is emailed the new time with an updated calendar entry.',
+  'pass-checked-in': 'Day pass checked in.',
 } as const;
 
 export const boardNotices = {
   ...done,
   ...attendanceRefusals,
   ...moveRefusals,
+  'pass-not-found': checkInRefusalText['not-found'],
+  'pass-cancelled': checkInRefusalText.cancelled,
+  'pass-already': checkInRefusalText.already,
+  'pass-wrong-day': checkInRefusalText['wrong-day'],
+  'pass-other-centre': checkInRefusalText['other-centre'],
   missing: 'No such booking or viewing, or not one of your centres: nothing was changed.',
   invalid: 'That change was not understood: nothing was changed.',
   'reason-missing':

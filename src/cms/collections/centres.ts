@@ -10,6 +10,7 @@ import { otherDocumentSaying, readsTheSame } from '../copy-of-its-own';
 import { fixedSlug, matching } from '../fields';
 import { centreIllustrations, docToCentre, type CentreDoc } from '../mapping';
 import { publishedContent } from '../validate-with';
+import { centreDayPassesTab } from './centre-day-passes';
 import { centreViewingsTab } from './centre-viewings';
 
 /*
@@ -263,6 +264,7 @@ export const Centres: CollectionConfig = {
           ],
         },
         centreViewingsTab,
+        centreDayPassesTab,
       ],
     },
   ],

@@ -17,6 +17,7 @@ import * as migration_20261126_035634_merged_schema_snapshot from './20261126_03
 import * as migration_20261126_153925_i22editor_jobs_schedule from './20261126_153925_i22editor_jobs_schedule';
 import * as migration_20261126_160000_service_charge_copy from './20261126_160000_service_charge_copy';
 import * as migration_20261128_135034_i38licences from './20261128_135034_i38licences';
+import * as migration_20261128_170355_centre_day_passes from './20261128_170355_centre_day_passes';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_135034_i38licences.up,
     down: migration_20261128_135034_i38licences.down,
     name: '20261128_135034_i38licences',
+  },
+  {
+    up: migration_20261128_170355_centre_day_passes.up,
+    down: migration_20261128_170355_centre_day_passes.down,
+    name: '20261128_170355_centre_day_passes',
   },
 ];

@@ -17,6 +17,8 @@ import { caseStudies } from './case-studies';
 import { seedCentres } from './centres';
 import { viewingHoursToDoc } from '../collections/centre-viewings';
 import { checkedSeedViewingHours } from './viewing-hours';
+import { dayPassSettingsToDoc } from '../collections/centre-day-passes';
+import { checkedSeedDayPasses } from './day-passes';
 import { seedAboutPage, seedHomePage, seedLegalPages, seedWhyPage } from './page-copy';
 import { seedProducts } from './products';
 import { seedSiteSettings } from './site-settings';
@@ -106,6 +108,7 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
         ...centreToDoc(centre),
         photos: mediaIdsOf(photos, centreGalleryFiles(centre.offers, index)),
         viewings: viewingHoursToDoc(checkedSeedViewingHours(centre.slug)),
+        dayPasses: dayPassSettingsToDoc(checkedSeedDayPasses(centre.slug, centre.offers)),
       },
     })),
   );

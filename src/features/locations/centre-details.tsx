@@ -24,6 +24,10 @@ import { UnitList } from './unit-list';
 import { ShortlistCount } from '@/features/units/shortlist-count';
 import { UnitFilterForm } from '@/features/units/unit-filter-form';
 import { AlertCta } from '@/features/alerts/alert-cta';
+import { ButtonLink } from '@/components/ui/button-link';
+import { getDayPassCentre } from '@/content/day-passes';
+import { dayPassPaths, dayPassPrice } from '@/domain/day-pass/day-pass';
+import { priceSentence } from '@/features/day-pass/day-pass-views';
 
 /*
  * The body of a centre page: the units listed there first, then where it is and when it is open,
@@ -31,12 +35,13 @@ import { AlertCta } from '@/features/alerts/alert-cta';
  * the building has, and the nearest other centres.
  */
 export async function CentreDetails({ centre }: { centre: Centre }) {
-  const [centres, products, allUnits, quoting, virtualOffices] = await Promise.all([
+  const [centres, products, allUnits, quoting, virtualOffices, dayPasses] = await Promise.all([
     getCentres(),
     getProducts(),
     getListedUnits(),
     getVatQuoting(),
     getVirtualOfficeOffer(),
+    getDayPassCentre(centre.slug),
   ]);
   const today = todayIn(businessTimeZone);
   const units = allUnits.filter((unit) => unit.centre === centre.slug);
@@ -218,6 +223,19 @@ export async function CentreDetails({ centre }: { centre: Centre }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {dayPasses ? (
+            <div className="max-w-3xl space-y-3 rounded-lg border border-line bg-white p-5" data-testid="day-pass-offer">
+              <h3 className="text-xl font-bold">Coworking by the day</h3>
+              <p>
+                A hot desk for a day, with no account or membership:{' '}
+                {priceSentence(dayPassPrice(dayPasses.settings, quoting.vatRatePercent, false))}, paid on arrival.
+                {dayPasses.settings.freeTrialDay ? ' First visit? Your first day is free.' : ''}
+              </p>
+              <ButtonLink href={dayPassPaths.centre(centre.slug)} variant="secondary" data-testid="buy-day-pass">
+                Buy a day pass
+              </ButtonLink>
+            </div>
           ) : null}
           {otherTypes.length > 0 ? (
             <p className="max-w-3xl text-ink-soft" data-testid="ask-about">

@@ -1,3 +1,5 @@
+import { getDayPassCentres } from '@/content/day-passes';
+import { dayPassPaths } from '@/domain/day-pass/day-pass';
 import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PriceNote } from '@/components/ui/price-note';
@@ -92,6 +94,7 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
   const label = product.slug === 'virtual-offices' ? 'virtual offices' : product.label.toLowerCase();
   const virtualOffices = product.slug === 'virtual-offices' ? await getVirtualOfficeOffer() : undefined;
   const canOrder = (virtualOffices?.plans.length ?? 0) > 0;
+  const sellsDayPasses = product.slug === 'coworking-spaces' && (await getDayPassCentres()).length > 0;
   const [heroPhoto, ...galleryPhotos] = product.photos ?? [];
 
   return (
@@ -108,6 +111,11 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             {product.slug === 'meeting-rooms' ? (
               <ButtonLink href="/book" variant="ghost-light" data-testid="book-online">
                 Book a room online
+              </ButtonLink>
+            ) : null}
+            {sellsDayPasses ? (
+              <ButtonLink href={dayPassPaths.start} variant="ghost-light" data-testid="buy-day-pass">
+                Buy a day pass
               </ButtonLink>
             ) : null}
             {canOrder ? (

@@ -217,6 +217,67 @@ export const viewings = pgTable(
 );
 
 /*
+ * Coworking day passes (issue 39 item 1). A centre sells at most `desks` passes for a day. The
+ * database holds that line as it does for viewings: each confirmed pass takes a desk from 1 to the
+ * centre's desks when it was bought (a check), and the partial unique index day_passes_one_per_desk
+ * allows one confirmed pass per centre, day and desk; the insert picks the lowest free desk inside
+ * the statement. A free trial day is one per email and one per phone, ever: two more partial
+ * unique indexes (a cancelled trial frees them, so the visitor can book it again).
+ */
+export const dayPassStatuses = ['confirmed', 'cancelled'] as const;
+export type DayPassStatus = (typeof dayPassStatuses)[number];
+
+export const dayPasses = pgTable(
+  'day_passes',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    centre: text('centre').notNull(),
+    /** The London calendar day the pass is for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    desk: integer('desk').notNull(),
+    /** The centre's desks for day visitors when the pass was bought (CMS), which bound the desk. */
+    desks: integer('desks').notNull(),
+    trial: boolean('trial').notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, as validated by libphonenumber-js on the server. */
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    /** Net price and the VAT rate when bought: the pass always shows what was agreed. */
+    pricePence: integer('price_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    status: text('status').$type<DayPassStatus>().notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The calendar entry's SEQUENCE: 0 when bought, one more when cancelled. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Reception's check-in on the bookings board: when and by whom (a pass is used once). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInById: integer('checked_in_by_id'),
+    checkedInByName: text('checked_in_by_name'),
+  },
+  (table) => [
+    uniqueIndex('day_passes_one_per_desk')
+      .on(table.centre, table.day, table.desk)
+      .where(sql`${table.status} = 'confirmed'`),
+    uniqueIndex('day_passes_one_trial_per_email')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.trial} and ${table.status} = 'confirmed'`),
+    uniqueIndex('day_passes_one_trial_per_phone')
+      .on(table.phone)
+      .where(sql`${table.trial} and ${table.status} = 'confirmed'`),
+    index('day_passes_centre_day_idx').on(table.centre, table.day),
+    check('day_passes_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('day_passes_desks_bounds', sql`${table.desks} between 1 and 200`),
+    check('day_passes_desk_within_desks', sql`${table.desk} between 1 and ${table.desks}`),
+    check('day_passes_price_not_negative', sql`${table.pricePence} >= 0`),
+    check('day_passes_trial_is_free', sql`not ${table.trial} or ${table.pricePence} = 0`),
+    check('day_passes_check_in_only_confirmed', sql`${table.checkedInAt} is null or ${table.status} = 'confirmed'`),
+  ],
+);
+
+/*
  * Virtual-office orders (issue 20 item 4, docs/decisions/0023). The plan's price and the VAT are
  * kept as they were when the order was placed. An order whose plan gives an address waits in
  * 'awaiting-id-check' until staff record the identity check (who and when); no ID document is kept.
@@ -657,6 +718,7 @@ export const outbox = pgTable(
     alertSubscriptionId: uuid('alert_subscription_id').references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
     /** One availability alert. */
     alertNotificationId: uuid('alert_notification_id').references(() => alertNotifications.id, { onDelete: 'cascade' }),
+    dayPassId: uuid('day_pass_id').references(() => dayPasses.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -689,9 +751,10 @@ export const outbox = pgTable(
     index('outbox_lead_digest_idx').on(table.leadDigestId),
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
+    index('outbox_day_pass_idx').on(table.dayPassId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}) = 1`,
     ),
     check(
       'outbox_staff_mail_recipient',
@@ -728,3 +791,4 @@ export type LeadAuditRow = typeof leadAudit.$inferSelect;
 export type LeadContactRow = typeof leadContacts.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertNotificationRow = typeof alertNotifications.$inferSelect;
+export type DayPassRow = typeof dayPasses.$inferSelect;

@@ -21,18 +21,26 @@ export type VisitorMailModel = {
   readonly signOff: readonly string[];
   /** A subscription's mails: the signed one-click unsubscribe link, also sent as List-Unsubscribe. */
   readonly unsubscribe?: { readonly label: string; readonly url: string } | undefined;
+  /** A pass to show at reception: the QR code's text (sent as an inline image) and what it says. */
+  readonly pass?: { readonly code: string; readonly caption: string } | undefined;
 };
 
-const nouns = { booking: 'booking', viewing: 'viewing', order: 'order' } as const;
+const nouns = { booking: 'booking', viewing: 'viewing', order: 'order', 'day-pass': 'day pass' } as const;
 /* What the manage link lets a visitor do: an order has no time to move. */
 const manageVerbs = {
   booking: 'see, move or cancel',
   viewing: 'see, move or cancel',
   order: 'see or cancel',
+  'day-pass': 'see or cancel',
 } as const;
 /* An order's terms are more than cancelling: its term, notice and renewal. */
-const termsHeadings = { booking: 'Cancellation terms', viewing: 'Cancellation terms', order: 'Your terms' } as const;
-const changeVerbs = { booking: 'move or cancel', viewing: 'move or cancel', order: 'cancel' } as const;
+const termsHeadings = {
+  booking: 'Cancellation terms',
+  viewing: 'Cancellation terms',
+  order: 'Your terms',
+  'day-pass': 'Terms of the pass',
+} as const;
+const changeVerbs = { booking: 'move or cancel', viewing: 'move or cancel', order: 'cancel', 'day-pass': 'cancel' } as const;
 
 /** "Tuesday 3 March 2026, 10:00 to 12:00 (UK time)". */
 export function ukTimeRange(when: { readonly startsAt: Date; readonly endsAt: Date }): string {
@@ -172,6 +180,13 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     heading: titles.heading,
     intro: `Hello ${content.recipient.name}. ${titles.intro}`,
     sections,
+    pass:
+      content.passCode && !isEnding(kind)
+        ? {
+            code: content.passCode,
+            caption: `Show this code at reception, or give your reference ${content.reference}.`,
+          }
+        : undefined,
     manage: isEnding(kind)
       ? undefined
       : {
@@ -191,6 +206,7 @@ export function plainTextOf(model: VisitorMailModel): string {
   const blocks = [
     model.heading,
     model.intro,
+    ...(model.pass ? [model.pass.caption] : []),
     ...model.sections.map((section) => `${section.heading.toUpperCase()}\n${section.lines.join('\n')}`),
     ...(model.manage ? [`${model.manage.label}:\n${model.manage.url}`] : []),
     model.signOff.join('\n'),

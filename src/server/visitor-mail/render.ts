@@ -13,6 +13,8 @@ export type RenderedVisitorMail = {
   readonly text: string;
   /** A subscription's one-click unsubscribe link (List-Unsubscribe), when the mail has one. */
   readonly unsubscribeUrl?: string | undefined;
+  /** The text of the pass's QR code, when the mail carries one (sent as an inline PNG). */
+  readonly passCode?: string | undefined;
 };
 
 function modelOf(content: AnyVisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
@@ -24,5 +26,11 @@ function modelOf(content: AnyVisitorMailContent, kind: VisitorMailKind): Visitor
 export async function renderVisitorMail(content: AnyVisitorMailContent, kind: VisitorMailKind): Promise<RenderedVisitorMail> {
   const model = modelOf(content, kind);
   const html = await render(createElement(VisitorMail, { model }));
-  return { subject: model.subjectLine, html, text: plainTextOf(model), unsubscribeUrl: model.unsubscribe?.url };
+  return {
+    subject: model.subjectLine,
+    html,
+    text: plainTextOf(model),
+    unsubscribeUrl: model.unsubscribe?.url,
+    passCode: model.pass?.code,
+  };
 }

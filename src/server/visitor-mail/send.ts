@@ -4,6 +4,8 @@ import { transportFor } from '../mail';
 import { DeliveryError } from '../webhook';
 import { calendarInvite } from './calendar';
 import { renderVisitorMail } from './render';
+import { passCodeContentId } from './template';
+import { passCodePng } from './pass-code';
 
 /*
  * Sends one visitor mail. The Message-ID is made from the outbox row, so a mail re-sent after a
@@ -33,6 +35,11 @@ export async function sendVisitorMail(options: {
     ? { 'List-Unsubscribe': `<${rendered.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};
   const filename = `${content.reference.toLowerCase()}.ics`;
+  // The pass's QR code as an inline image (cid:), which mail clients show without loading
+  // remote content; the reference is in the text beside it for those that show no images.
+  const passImage = rendered.passCode
+    ? [{ filename: `${content.reference.toLowerCase()}-pass.png`, content: await passCodePng(rendered.passCode), cid: passCodeContentId, contentType: 'image/png' }]
+    : [];
   try {
     await transportFor(sender.smtpUrl).sendMail({
       from: { name: fromName, address: sender.from },
@@ -45,6 +52,7 @@ export async function sendVisitorMail(options: {
       // nodemailer's icalEvent writes the invitation twice, as mail clients expect: an alternative
       // part (text/calendar; method=...) that calendar clients act on, and one .ics file
       // (application/ics) for those that only offer attachments. Nothing else attaches it again.
+      ...(passImage.length > 0 ? { attachments: passImage } : {}),
       ...(invite ? { icalEvent: { method: invite.method, filename, content: invite.content } } : {}),
     });
   } catch (error) {

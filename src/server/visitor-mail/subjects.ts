@@ -24,7 +24,8 @@ export type OutboxSubjectColumn =
   | 'order_id'
   | 'licence_id'
   | 'alert_subscription_id'
-  | 'alert_notification_id';
+  | 'alert_notification_id'
+  | 'day_pass_id';
 
 /** The subject as it is now: what the mail says, and whether a pending reminder still applies. */
 export type LoadedVisitorMailSubject = {

@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import type { VisitorMailModel } from './model';
 
 /*
@@ -44,6 +44,9 @@ const styles = {
   hr: { borderColor: colours.line, margin: '24px 0 16px' },
 } as const;
 
+/** The Content-ID of the pass's QR code image, attached inline by send.ts. */
+export const passCodeContentId = 'pass-qr@northlight';
+
 export function VisitorMail({ model }: { model: VisitorMailModel }) {
   return (
     <Html lang="en-GB" dir="ltr">
@@ -62,6 +65,18 @@ export function VisitorMail({ model }: { model: VisitorMailModel }) {
               {model.heading}
             </Heading>
             <Text style={styles.text}>{model.intro}</Text>
+            {model.pass ? (
+              <Section style={{ margin: '16px 0 8px', textAlign: 'center' as const }}>
+                <Img
+                  src={`cid:${passCodeContentId}`}
+                  width="200"
+                  height="200"
+                  alt={`QR code of your pass, reference ${model.pass.code}`}
+                  style={{ margin: '0 auto', border: `8px solid #ffffff` }}
+                />
+                <Text style={styles.text}>{model.pass.caption}</Text>
+              </Section>
+            ) : null}
             {model.manage ? <ManageLink manage={model.manage} /> : null}
             {model.sections.map((section) => (
               <Section key={section.heading}>

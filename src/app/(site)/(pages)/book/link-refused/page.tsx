@@ -1,4 +1,5 @@
 import { HelpOnward } from '@/components/sections/help-onward';
+import { dayPassPaths } from '@/domain/day-pass/day-pass';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
 import { ViewingLinkProblem } from '@/features/viewing/viewing-views';
@@ -17,6 +18,21 @@ export default async function LinkRefusedPage({ searchParams }: { searchParams: 
   const { reason, kind } = await searchParams;
   const expired = reason === 'expired';
   if (kind === 'viewing') return <ViewingLinkProblem reason={expired ? 'expired' : 'forged'} />;
+  if (kind === 'day-pass')
+    return (
+      <HelpOnward heading={expired ? 'That day pass link has expired' : 'That day pass link does not work'}>
+        <p data-testid="day-pass-link-refused">
+          {expired
+            ? 'Day pass links work until 30 days after the day. To come again, buy a new pass, or call us.'
+            : 'The link was changed when it was copied, or it is not one of ours. Use the link in your day pass email, or call the centre on the number in that email.'}
+        </p>
+        <p>
+          <a className="link font-semibold" href={dayPassPaths.start}>
+            Buy a day pass
+          </a>
+        </p>
+      </HelpOnward>
+    );
   if (kind === 'order')
     return (
       <HelpOnward heading="That order link does not work">

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/sections/page-hero';
+import { getDayPassOffer } from '@/content/day-passes';
+import { dayPassPaths, isDayPassProblem } from '@/domain/day-pass/day-pass';
+import { serverEnv } from '@/env';
+import { DayPassForm, DayPassProblemNotice } from '@/features/day-pass/day-pass-views';
+import { metadataFor } from '@/features/seo/metadata';
+import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-pass-form-state';
+import { formTokenSecret, issueFormToken } from '@/server/form-token';
+
+/* Buy a day pass at one centre (live desks left, so rendered per request). */
+export const dynamic = 'force-dynamic';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ centre: string }>; searchParams: Promise<Query> };
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { centre } = await params;
+  return metadataFor('/coworking/day-pass', { canonicalPath: dayPassPaths.centre(centre) });
+}
+
+export default async function DayPassCentrePage({ params, searchParams }: Props) {
+  const [{ centre: slug }, query] = await Promise.all([params, searchParams]);
+  const offer = await getDayPassOffer(slug);
+  if (!offer) notFound();
+  const { centre, settings } = offer;
+  const problem = isDayPassProblem(query.problem) ? query.problem : undefined;
+  const secret = formTokenSecret(serverEnv());
+  const state = openDayPassFormState((await cookies()).get(dayPassFormCookieName)?.value, secret);
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: `A desk for a day at Northlight ${centre.town}.`, tone: 'base' },
+          { text: 'Book in a minute.', tone: 'accent' },
+        ]}
+        intro={
+          <p>
+            {centre.address.street1}, {centre.address.zipCode}. Choose a date, tell us who is coming, and your pass
+            comes by email with a code to show at reception.
+          </p>
+        }
+      />
+      <div className="container-page space-y-6 py-10">
+        {problem ? <DayPassProblemNotice problem={problem} /> : null}
+        <DayPassForm
+          centre={centre.slug}
+          town={centre.town}
+          dates={offer.dates}
+          chosenDate={one(query.date)}
+          price={offer.price}
+          trialOffered={settings.freeTrialDay}
+          trialChosen={one(query.kind) === 'trial'}
+          values={state?.values ?? {}}
+          errors={problem === 'invalid' ? (state?.errors ?? {}) : {}}
+          token={issueFormToken(secret)}
+        />
+        <p>
+          <a className="link" href={`/locations/${centre.slug}`}>
+            About Northlight {centre.town}
+          </a>
+          {' · '}
+          <a className="link" href={dayPassPaths.start}>
+            Other centres
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

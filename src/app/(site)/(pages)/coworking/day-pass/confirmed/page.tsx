@@ -1,0 +1,80 @@
+import { PageHero } from '@/components/sections/page-hero';
+import { HelpOnward } from '@/components/sections/help-onward';
+import { getSignedDayPass } from '@/content/day-passes';
+import { dayPassPaths, dayPassTerms } from '@/domain/day-pass/day-pass';
+import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
+import { withVat } from '@/domain/vat';
+import { DayPassSummary, priceSentence } from '@/features/day-pass/day-pass-views';
+import { metadataFor } from '@/features/seo/metadata';
+import { dayPassManagePath } from '@/server/day-pass-link';
+import { manageSigningKey } from '@/server/runtime';
+
+/* The confirmation after a pass is bought (the API redirects here with the signed id). */
+export const dynamic = 'force-dynamic';
+export const metadata = metadataFor('/coworking/day-pass/confirmed');
+
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function DayPassConfirmedPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const signed = await getSignedDayPass(query.b, query.s);
+  if (!signed.ok)
+    return (
+      <HelpOnward heading="That day pass link does not work">
+        <p>Use the link in your day pass email, or call the centre on the number in that email.</p>
+      </HelpOnward>
+    );
+  const { pass, centre, mailed } = signed;
+  const town = centre?.town ?? pass.centre;
+  const mailNote = confirmationMailNote(
+    confirmationMailState({ mailOn: mailed, confirmed: pass.status === 'confirmed', awaitingPayment: false }),
+    pass.email,
+    true,
+  );
+  const price = withVat(pass.pricePence, pass.vatRateBasisPoints / 100);
+  return (
+    <>
+      <PageHero
+        headline={[
+          { text: 'Booked.', tone: 'base' },
+          { text: 'Your desk is waiting.', tone: 'accent' },
+        ]}
+        intro={
+          <>
+            <p>Give your reference at reception, or show the code in your email.</p>
+            {mailNote ? (
+              <p className="mt-2" data-testid="mail-note">
+                {mailNote}
+              </p>
+            ) : null}
+          </>
+        }
+      />
+      <section className="container-page py-10">
+        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+          <h2 className="text-2xl font-extrabold">Your day pass</h2>
+          <DayPassSummary pass={pass} town={town} />
+          <p data-testid="day-pass-price">
+            {pass.trial ? dayPassTerms.trial : `${priceSentence(price)}. ${dayPassTerms.payOnArrival}`}
+          </p>
+          <p>
+            Plans changed?{' '}
+            <a className="link" href={dayPassManagePath(pass, manageSigningKey())} data-testid="manage-link">
+              See or cancel this pass
+            </a>{' '}
+            (keep this link: it is how you cancel online).
+          </p>
+          <p>
+            <a className="link" href={`/locations/${pass.centre}`}>
+              Back to Northlight {town}
+            </a>
+            {' · '}
+            <a className="link" href={dayPassPaths.centre(pass.centre)}>
+              Book another day
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

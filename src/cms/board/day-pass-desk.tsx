@@ -1,0 +1,113 @@
+import 'server-only';
+import { checkInRefusal, checkInRefusalText, passReferenceFrom } from '@/domain/day-pass/day-pass';
+import { townOfCentre } from '@/domain/centres';
+import { londonClock, weekdayOf } from '@/lib/booking-slots';
+import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
+import { findDayPassByReference, listDayPasses } from '@/server/day-passes';
+import type { Database } from '@/server/db/client';
+import type { DayPassRow } from '@/server/db/schema';
+import styles from '../enquiries/enquiries.module.css';
+import own from './board.module.css';
+
+/*
+ * The board's day-pass desk (issue 39 item 1): reception finds a pass by its reference, typed or
+ * read by a phone camera from the QR code in the visitor's email (the code is the reference
+ * itself, so the camera's text goes straight into the search box), and checks it in. A pass used
+ * before, for another day, cancelled or for another centre is refused here and again by the
+ * endpoint. Below, the day's passes at this centre, with who checked each in and when (UK time).
+ */
+
+type DeskArgs = {
+  db: Database;
+  centre: string;
+  date: string;
+  search: string | undefined;
+  base: string;
+  checkInAction: string;
+  now: Date;
+};
+
+const statusOf = (pass: DayPassRow) =>
+  pass.status !== 'confirmed'
+    ? 'Cancelled'
+    : pass.checkedInAt
+      ? `Checked in ${londonClock(pass.checkedInAt)} by ${pass.checkedInByName ?? 'staff'}`
+      : 'Not yet arrived';
+
+export async function DayPassDesk({ db, centre, date, search, base, checkInAction, now }: DeskArgs) {
+  const reference = search ? passReferenceFrom(search) : undefined;
+  const found = reference ? await findDayPassByReference(db, reference) : undefined;
+  const refusal = search ? (found ? checkInRefusal(found, { centre, now }) : 'not-found') : undefined;
+  const passes = await listDayPasses(db, { day: date, centres: [centre] });
+  const today = todayIn(businessTimeZone, now);
+  return (
+    <section aria-labelledby="day-passes-heading" data-testid="day-pass-desk">
+      <h2 id="day-passes-heading">Day passes</h2>
+      <form method="get" action={base} className={styles.filters} aria-label="Find a day pass">
+        <input type="hidden" name="centre" value={centre} />
+        <input type="hidden" name="date" value={today} />
+        <div className={styles.field}>
+          <label htmlFor="board-pass">Pass reference (type it, or scan the code with a phone)</label>
+          <input id="board-pass" name="pass" defaultValue={search ?? ''} maxLength={60} autoComplete="off" placeholder="NL-XXXX-XXXX" />
+        </div>
+        <div className={styles.filterActions}>
+          <button type="submit" className={styles.button}>
+            Find pass
+          </button>
+        </div>
+      </form>
+      {search ? (
+        <div data-testid="day-pass-found">
+          {found ? (
+            <p>
+              <strong>{found.reference}</strong>: {found.name}, {found.trial ? 'free trial day' : 'day pass'} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
+              {townOfCentre(found.centre)}. {statusOf(found)}.
+            </p>
+          ) : null}
+          {refusal ? (
+            <p className={styles.warning} role="alert" data-testid="day-pass-refusal">
+              {checkInRefusalText[refusal]}
+            </p>
+          ) : found ? (
+            <form method="post" action={checkInAction} className={own.inline}>
+              <input type="hidden" name="id" value={found.id} />
+              <input type="hidden" name="centre" value={centre} />
+              <input type="hidden" name="date" value={date} />
+              <button type="submit" className={styles.button}>
+                Check in {found.reference}
+              </button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+      <p className={styles.count} data-testid="day-pass-count">
+        {passes.length === 0 ? 'No day passes on this day.' : `${passes.length} day pass${passes.length === 1 ? '' : 'es'} on this day.`}
+      </p>
+      {passes.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${own.table}`} data-testid="day-pass-table">
+            <caption className={styles.visuallyHidden}>Day passes at {townOfCentre(centre)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Visitor</th>
+                <th scope="col">Pass</th>
+                <th scope="col">Status (UK time)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {passes.map((pass) => (
+                <tr key={pass.id} data-reference={pass.reference}>
+                  <td>{pass.reference}</td>
+                  <td>{pass.name}</td>
+                  <td>{pass.trial ? 'Free trial day' : 'Day pass'}</td>
+                  <td>{statusOf(pass)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
