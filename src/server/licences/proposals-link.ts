@@ -1,0 +1,58 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { newDraftKey, openDraft, sealDraft, type OrderDraft } from '../order-draft';
+
+/*
+ * A proposal's link, /take-online/proposal?p=<id>&s=<HMAC-SHA256>: keyed from the CMS secret with a
+ * purpose of its own (src/server/licences/link.ts does the same for a signed licence), so no other
+ * link's signature opens a proposal and a changed id fails. Whether it may still be signed
+ * (withdrawn, expired, signed) is the database's to say, not the link's.
+ */
+
+export const proposalPaths = {
+  offer: '/take-online/proposal',
+  details: '/take-online/proposal/details',
+  review: '/take-online/proposal/review',
+  signed: '/take-online/proposal/signed',
+  problem: '/take-online/proposal/problem',
+  startApi: '/api/licences/proposal/start',
+  detailsApi: '/api/licences/proposal/details',
+  signApi: '/api/licences/proposal/sign',
+} as const;
+
+export function proposalLinkKey(cmsSecret: string): string {
+  return createHmac('sha256', cmsSecret).update('northlight-proposal-link:v1').digest('base64url');
+}
+
+export const signProposalId = (id: string, key: string) => createHmac('sha256', key).update(`proposal:${id}`).digest('base64url');
+
+export function verifyProposalSignature(id: unknown, signature: unknown, key: string): id is string {
+  if (typeof id !== 'string' || typeof signature !== 'string' || id.length > 40 || signature.length > 100) return false;
+  const expected = Buffer.from(signProposalId(id, key));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const linkQuery = (id: string, key: string) => `p=${encodeURIComponent(id)}&s=${encodeURIComponent(signProposalId(id, key))}`;
+export const proposalOfferPath = (id: string, key: string) => `${proposalPaths.offer}?${linkQuery(id, key)}`;
+export const proposalSignedPath = (id: string, key: string) => `${proposalPaths.signed}?${linkQuery(id, key)}`;
+
+/*
+ * Between the proposal's pages: which proposal and what the prospect typed, in an encrypted,
+ * HttpOnly cookie for an hour (the order draft's sealing, its own key and name), so nothing
+ * personal is in a URL and the self-serve flow's own draft in the same browser is untouched.
+ */
+export const proposalDraftCookieName = 'proposal_flow';
+export type ProposalDraft = OrderDraft;
+
+export function proposalDraftKey(cmsSecret: string): Buffer {
+  return createHmac('sha256', cmsSecret).update('northlight-proposal-draft:v1').digest();
+}
+
+export { newDraftKey, openDraft as openProposalDraft, sealDraft as sealProposalDraft };
+
+const cookiePaths = [proposalPaths.offer, '/api/licences/proposal'] as const;
+const setCookies = (value: string, maxAge: number, secure: boolean) =>
+  cookiePaths.map((path) => `${proposalDraftCookieName}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${maxAge}`);
+export const proposalDraftCookies = (sealed: string, secure: boolean) => setCookies(sealed, 60 * 60, secure);
+export const clearProposalDraftCookies = (secure: boolean) => setCookies('', 0, secure);
