@@ -56,3 +56,34 @@ const setCookies = (value: string, maxAge: number, secure: boolean) =>
   cookiePaths.map((path) => `${proposalDraftCookieName}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${maxAge}`);
 export const proposalDraftCookies = (sealed: string, secure: boolean) => setCookies(sealed, 60 * 60, secure);
 export const clearProposalDraftCookies = (secure: boolean) => setCookies('', 0, secure);
+
+/*
+ * A refused new-proposal form comes back to its page with what sales typed and the messages, in an
+ * encrypted, HttpOnly cookie for ten minutes (no personal data in a URL). A browser keeps about
+ * 4 kB a cookie (and a draft holds 500 characters a field): past that, the special terms are left
+ * out and the page asks for them again.
+ */
+export const proposalFormCookieName = 'proposal_form';
+const formCookieLimit = 3800;
+
+export function proposalFormCookie(
+  form: { readonly values: Record<string, string>; readonly errors: Record<string, string> },
+  key: Buffer,
+  secure: boolean,
+  now = Date.now(),
+): string {
+  const seal = (values: Record<string, string>, errors: Record<string, string>) =>
+    sealDraft({ key: 'proposal-admin-form', at: now, values: clip(values), errors: clip(errors, 300) }, key);
+  const tooLong = (form.values.specialTerms ?? '').length > 500;
+  let sealed = tooLong ? '' : seal(form.values, form.errors);
+  if (tooLong || sealed.length > formCookieLimit)
+    sealed = seal({ ...form.values, specialTerms: '' }, { ...form.errors, specialTerms: 'Paste the special terms again: they were too long to keep while you corrected the form.' });
+  return `${proposalFormCookieName}=${sealed}; Path=/admin/proposals; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=600`;
+}
+
+const clip = (record: Record<string, string>, max = 500) => Object.fromEntries(Object.entries(record).map(([name, value]) => [name, value.slice(0, max)]));
+
+export function openProposalForm(sealed: string | undefined, key: Buffer, now = Date.now()) {
+  const draft = openDraft(sealed, key, now);
+  return draft && now - draft.at <= 600_000 ? { values: draft.values, errors: draft.errors ?? {} } : undefined;
+}
