@@ -13,7 +13,7 @@ import { serverEnv } from '@/env';
 import { cmsSecret } from '@/server/cms-secret';
 import { heldUnitReferences } from '@/server/licences/store';
 import { findProposal } from '@/server/licences/proposals';
-import { proposalFailureResponse, proposalOfLink, termsOfProposal, type ProposalContext, type ProposalFlowDeps } from '@/server/licences/proposals-flow';
+import { noteProposalOpened as noteOpened, proposalFailureResponse, proposalOfLink, termsOfProposal, type ProposalContext, type ProposalFlowDeps } from '@/server/licences/proposals-flow';
 import { proposalDraftCookieName, proposalDraftKey, proposalLinkKey, proposalOfferPath, openProposalDraft, type ProposalDraft } from '@/server/licences/proposals-link';
 import { registerProposalMailLoader } from '@/server/licences/proposals-mail';
 import { logger } from '@/server/logger';
@@ -103,6 +103,11 @@ export function registerProposalMail(): void {
 export async function getOpenedProposal(id: unknown, signature: unknown) {
   const runtime = await getEnquiryRuntime();
   return proposalOfLink(runtime.database.db, id, signature, proposalSigningKey(), Date.now());
+}
+
+/** The prospect opened the link's page: the lead's history hears of it the first time. */
+export async function noteProposalOpened(id: string): Promise<void> {
+  await noteOpened((await getEnquiryRuntime()).database.db, id, Date.now());
 }
 
 export async function getProposalDraft(): Promise<ProposalDraft | undefined> {

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
-import { getOpenedProposal, proposalCostFor } from '@/content/proposals';
+import { getOpenedProposal, noteProposalOpened, proposalCostFor } from '@/content/proposals';
 import { getCentre } from '@/content';
 import type { CentreSlug } from '@/domain/centres';
 import { serverEnv } from '@/env';
@@ -9,9 +9,7 @@ import { ProposalTermsCard } from '@/features/licence/proposal-views';
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { metadataFor } from '@/features/seo/metadata';
 import { formTokenSecret, issueFormToken } from '@/server/form-token';
-import { noteProposalOpened } from '@/server/licences/proposals-flow';
 import { proposalPaths } from '@/server/licences/proposals-link';
-import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
  * The proposal behind its signed link: the terms sales fixed, and "Continue" into the flow. A
@@ -28,7 +26,7 @@ export default async function ProposalOfferPage({ searchParams }: { searchParams
   const opened = await getOpenedProposal(query.p, query.s);
   if (!opened) return <ProposalClosed state="link" />;
   if (opened.state !== 'open') return <ProposalClosed state={opened.state} proposal={opened.row} />;
-  await noteProposalOpened((await getEnquiryRuntime()).database.db, opened.row.id, Date.now());
+  await noteProposalOpened(opened.row.id);
   const [cost, centre] = await Promise.all([proposalCostFor(opened.terms), getCentre(opened.terms.centre as CentreSlug)]);
   return (
     <>
