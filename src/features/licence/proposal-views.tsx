@@ -13,7 +13,7 @@ export function ProposalTermsCard({ terms, cost, centreName }: { terms: Proposal
     [`VAT at ${cost.monthly.vatRatePercent} %`, formatPence(cost.monthly.vatPence)],
     ['Each month, with VAT', formatPence(cost.monthly.totalPence)],
     ...(terms.rentFreeWeeks > 0
-      ? ([[`Rent-free (${terms.rentFreeWeeks} week${terms.rentFreeWeeks === 1 ? '' : 's'} from the start)`, `${formatPence(cost.rentFreePence)} off the first rent`]] as [string, string][])
+      ? ([[`Rent-free (${terms.rentFreeWeeks} week${terms.rentFreeWeeks === 1 ? '' : 's'} from the start)`, `${formatPence(cost.rentFreePence)} off the first rent payments`]] as [string, string][])
       : []),
     ['Deposit (no VAT)', cost.depositPence > 0 ? formatPence(cost.depositPence) : 'None'],
   ];

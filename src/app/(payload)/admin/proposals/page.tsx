@@ -108,7 +108,9 @@ export default async function AdminProposalsPage({ searchParams }: { searchParam
               {mayWithdraw(row, today) ? (
                 <form method="post" action={proposalAdminPaths.withdraw}>
                   <input type="hidden" name="proposal" value={row.id} />
-                  <button type="submit">Withdraw</button>
+                  <button type="submit" aria-label={`Withdraw proposal ${row.reference}`}>
+                    Withdraw
+                  </button>
                 </form>
               ) : null}
             </td>

@@ -57,7 +57,7 @@ export default async function NewProposalPage({ searchParams }: { searchParams: 
     <label style={field}>
       <span style={{ fontWeight: 700 }}>{label}</span>
       {hint ? <span>{hint}</span> : null}
-      <input name={name} defaultValue={values[name] ?? ''} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${name}-error` : undefined} {...props} />
+      <input name={name} style={{ width: '100%', boxSizing: 'border-box' }} defaultValue={values[name] ?? ''} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${name}-error` : undefined} {...props} />
       <Problem errors={errors} name={name} />
     </label>
   );
@@ -101,7 +101,7 @@ export default async function NewProposalPage({ searchParams }: { searchParams: 
             <div key={index} style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' }}>
               <label style={field}>
                 <span style={{ fontWeight: 700 }}>Unit {index + 1}{index === 0 ? '' : ' (optional)'}</span>
-                <select name={`unit${index}`} defaultValue={values[`unit${index}`] ?? ''} required={index === 0} aria-invalid={errors[`unit${index}`] ? true : undefined}>
+                <select name={`unit${index}`} style={{ width: '100%', boxSizing: 'border-box' }} defaultValue={values[`unit${index}`] ?? ''} required={index === 0} aria-invalid={errors[`unit${index}`] ? true : undefined}>
                   <option value="">{index === 0 ? 'Choose a unit' : 'None'}</option>
                   {units.map((unit) => (
                     <option key={unit.reference} value={unit.reference}>
