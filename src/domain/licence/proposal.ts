@@ -88,9 +88,6 @@ export function penceFromPounds(value: string): number | undefined {
   return Number.isSafeInteger(pence) ? pence : undefined;
 }
 
-/** Pence as the admin form shows them back: "1234.50". */
-export const poundsFromPence = (pence: number) => (pence / 100).toFixed(2);
-
 const text = (max: number) => z.string().transform((value) => value.normalize('NFC').replace(/\s+/g, ' ').trim()).pipe(z.string().max(max));
 
 /** The admin form's posted fields (strings), before the rules that need the listing and today. */

@@ -11,8 +11,8 @@ import { LeadNotFoundError, sendProposal, withdrawProposal, type ProposalActor }
  * POST /admin/proposals/send and /admin/proposals/withdraw: sales (the route checks the CMS
  * session) send a proposal they built, or withdraw one. A post must prove it came from our own
  * pages; every field is checked on the server by the domain's rules against the listing as it is
- * now. A refused form comes back with its values and messages, in an encrypted cookie-free way:
- * the new-proposal page is re-rendered by the route itself (no personal data in a URL).
+ * now. A refused form goes back to the new-proposal page with its values and messages in an
+ * encrypted cookie (proposalFormCookie), so no personal data is put in a URL.
  */
 
 export type StaffProposalDeps = {
