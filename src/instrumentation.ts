@@ -27,6 +27,8 @@ export async function register(): Promise<void> {
     registerVisitorMailSubjects();
     const { registerLicenceMail } = await import('./content/licences');
     registerLicenceMail();
+    const { registerProposalMail } = await import('./content/proposals');
+    registerProposalMail();
     const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
     // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
     // drained its requests, then exits 0 (src/server/shutdown.ts).

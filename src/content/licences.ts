@@ -161,7 +161,7 @@ export async function ensureLicencePdf(licence: LicenceRow, db?: Database): Prom
 }
 
 /** After signing: the unit is under offer on every page, and the signed PDF is kept. */
-async function afterSigning(stored: StoredLicence): Promise<void> {
+export async function afterSigning(stored: StoredLicence): Promise<void> {
   const runtime = await getEnquiryRuntime();
   const licence = await findLicence(runtime.database.db, stored.id);
   if (!licence) return;

@@ -30,6 +30,7 @@ import { leadAssignment } from './leads/assignment-mail';
 import { dueLeadsOf, leadDigestOf } from './leads/follow-ups';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { licenceMailLoader, sendLicenceMail } from './licences/mail';
+import { proposalMailLoader, sendProposalMail } from './licences/proposals-mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
@@ -271,7 +272,9 @@ export class OutboxWorker {
     }
     // A licence's mails (tenant and sales) go through its own sender, which attaches the signed PDF.
     const licenceMail = all.filter((row) => row.licenceId !== null);
-    const rest = all.filter((row) => row.licenceId === null);
+    // A proposal's mail to the prospect goes through its own sender, with the signed link.
+    const proposalMail = all.filter((row) => row.proposalId !== null);
+    const rest = all.filter((row) => row.licenceId === null && row.proposalId === null);
     const claimed = rest.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
     const visitor = rest.filter((row) => row.channel === 'visitor-email');
     const staff = rest.filter((row) => row.channel === 'staff-email');
@@ -307,6 +310,7 @@ export class OutboxWorker {
       ...visitor.map((item) => this.#deliverVisitorMail(item)),
       ...staff.map((item) => this.#deliverStaffMail(item)),
       ...licenceMail.map((item) => this.#deliverLicenceMail(item)),
+      ...proposalMail.map((item) => this.#deliverProposalMail(item)),
     ]);
     return all.length;
   }
@@ -391,6 +395,31 @@ export class OutboxWorker {
       this.#log.error(
         { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
         'could not record a licence mail delivery',
+      );
+    }
+  }
+
+  /** A proposal's mail to the prospect: its terms and the signed link. */
+  async #deliverProposalMail(item: Claimed): Promise<void> {
+    let failure: unknown;
+    try {
+      const config = this.#config;
+      const smtpUrl = config.visitorMail?.sender.smtpUrl ?? config.smtpUrl;
+      if (!smtpUrl || !item.proposalId) throw new Error('proposal mail not configured');
+      const facts = await proposalMailLoader()?.(this.#db, item.proposalId);
+      if (!facts) throw new Error('proposal missing or no proposal mail loader');
+      await sendProposalMail({ smtpUrl, from: config.visitorMail?.sender.from ?? config.emailFrom }, facts, item.id);
+    } catch (error) {
+      failure = error ?? new Error('delivery failed');
+    }
+    try {
+      if (failure !== undefined) await this.#recordFailed(item, failure);
+      else if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+        this.#log.info({ outboxId: item.id, channel: item.channel, attempt: item.attempts }, 'proposal mail delivered');
+    } catch (error) {
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not record a proposal mail delivery',
       );
     }
   }

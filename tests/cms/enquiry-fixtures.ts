@@ -111,3 +111,17 @@ export const leadJourneyFixtures = Array.from({ length: 4 }, (_, attempt) => ({
   email: `priya${attempt + 1}@e2e.northlight.example`,
   delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
 }));
+
+/**
+ * The leads sales send a proposal from (tests/e2e/cms-proposals.spec.ts), one per attempt, each its
+ * own prospect's inbox. Older than the dashboard's twelve weeks and the sales spec's dates.
+ */
+export const proposalJourneyFixtures = Array.from({ length: 3 }, (_, attempt) => ({
+  ...salesFixtures.unit,
+  reference: `NL-E2E0-PR${attempt + 1}`,
+  createdAt: `2026-06-02T09:${10 + attempt}:00.000Z`,
+  name: 'Grace Hopper',
+  email: `prospect${attempt + 1}@e2e.northlight.example`,
+  company: 'Hopper Compilers Ltd',
+  delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
+}));

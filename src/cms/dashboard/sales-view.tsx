@@ -275,6 +275,13 @@ function Headlines({ data, admin }: { data: LoadedSalesDashboard; admin: string 
       `+ VAT ${pounds.format((thisWeek?.vatPence ?? 0) / 100)}, ${thisWeek?.bookings ?? 0} booking${thisWeek?.bookings === 1 ? '' : 's'}`,
     ],
     [
+      'Won from proposals',
+      <span key="won" data-testid="dashboard-won-proposals">
+        {pounds.format(data.wonProposals.contractValuePence / 100)}
+      </span>,
+      `contract value (rent × term, less rent-free, before VAT) of ${data.wonProposals.count} proposal${data.wonProposals.count === 1 ? '' : 's'} signed in twelve weeks`,
+    ],
+    [
       'Units let',
       rate(data.occupancyByCentre.all.letShare),
       `of ${data.occupancyByCentre.all.total} units let by the week or month`,

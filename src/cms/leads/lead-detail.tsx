@@ -367,6 +367,14 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice, 
           {message.text}
         </p>
       )}
+      {lead.stage !== 'won' ? (
+        <p>
+          {/* A proposal from sales (src/app/(payload)/admin/proposals): terms fixed, signed online. */}
+          <a className={styles.button} href={`/admin/proposals/new?lead=${encodeURIComponent(lead.id)}`} data-testid="send-proposal">
+            Send a proposal
+          </a>
+        </p>
+      ) : null}
       <WorkForm lead={lead} owners={owners} api={api} draft={draft} now={now} />
       <div className={styles.columns}>
         <section aria-labelledby="lead-person">

@@ -20,6 +20,7 @@ export const staffListPaths = [
   { href: '/admin/viewings', label: 'Viewings' },
   { href: '/admin/orders', label: 'Virtual-office orders' },
   { href: '/admin/licences', label: 'Licences signed online' },
+  { href: '/admin/proposals', label: 'Proposals' },
   { href: '/admin/alerts', label: 'Availability alerts' },
 ] as const;
 

@@ -60,6 +60,7 @@ export function leadWorkspaceTypeOf(lead: LeadFacts, unitTypes: ReadonlyMap<stri
     case 'enquiry':
     case 'alert':
     case 'licence':
+    case 'proposal':
       return lead.workspaceType && isWorkspaceTypeSlug(lead.workspaceType) ? lead.workspaceType : notSaid;
   }
 }

@@ -26,7 +26,8 @@ export type LeadActor = { readonly id: number; readonly name: string };
 
 /** What an audit row records a change of. */
 /** 'visit': a booking's or viewing's check-in, no-show, cancel or move on the bookings board. */
-export const leadAuditFields = ['created', 'stage', 'owner', 'next-action', 'note', 'visit'] as const;
+/** 'proposal': a proposal from sales sent, opened, signed, paid, expired or withdrawn. */
+export const leadAuditFields = ['created', 'stage', 'owner', 'next-action', 'note', 'visit', 'proposal'] as const;
 export type LeadAuditField = (typeof leadAuditFields)[number];
 
 export const leadAuditLabels: Record<LeadAuditField, string> = {
@@ -36,6 +37,7 @@ export const leadAuditLabels: Record<LeadAuditField, string> = {
   'next-action': 'Next action',
   note: 'Note added',
   visit: 'Visit (bookings board)',
+  proposal: 'Proposal',
 };
 
 export const maxNoteLength = 2000;

@@ -3,7 +3,7 @@
  * source is one more entry here, one trigger in its migration (0014_licences.sql is the
  * latest), and one loader in src/server/leads/sources.ts.
  */
-export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order', 'alert', 'licence'] as const;
+export const leadSourceKinds = ['enquiry', 'viewing', 'booking', 'order', 'alert', 'licence', 'proposal'] as const;
 export type LeadSourceKind = (typeof leadSourceKinds)[number];
 
 export const leadSourceLabels: Record<LeadSourceKind, string> = {
@@ -13,6 +13,7 @@ export const leadSourceLabels: Record<LeadSourceKind, string> = {
   order: 'Virtual-office order',
   alert: 'Availability alert',
   licence: 'Licence signed online',
+  proposal: 'Proposal from sales',
 };
 
 export function isLeadSourceKind(value: string): value is LeadSourceKind {

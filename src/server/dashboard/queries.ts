@@ -6,7 +6,7 @@ import type { OccupancyUnit } from '@/domain/dashboard/occupancy';
 import { isUnitStatus } from '@/domain/dashboard/occupancy';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import type { Database } from '../db/client';
-import { alertSubscriptions, bookings, enquiries, leads, licences, orders, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, enquiries, leads, licences, orders, proposals, viewings } from '../db/schema';
 
 /*
  * What the sales dashboard reads: the leads that came in between two instants with the facts of
@@ -47,7 +47,7 @@ export async function dashboardLeads(
       attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${orders.attribution}, ${licences.attribution})`,
       workspaceType: sql<
         string | null
-      >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType}, ${licences.workspaceType})`,
+      >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType}, ${licences.workspaceType}, ${proposals.units} -> 0 ->> 'workspaceType')`,
       unitReferences: viewings.unitReferences,
       // The stage moves, oldest first, as [from, to] pairs: how far a lost lead had got.
       stageHistory: sql<unknown>`(
@@ -60,6 +60,7 @@ export async function dashboardLeads(
     .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
     .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
     .leftJoin(licences, and(eq(leads.sourceKind, 'licence'), eq(licences.id, leads.sourceId)))
+    .leftJoin(proposals, and(eq(leads.sourceKind, 'proposal'), eq(proposals.id, leads.sourceId)))
     .leftJoin(
       alertSubscriptions,
       and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)),
@@ -151,4 +152,23 @@ export async function dashboardUnits(cms: UnitFinder, scope: CentreScope): Promi
       ? [{ reference, centre, workspaceType, status: availability }]
       : [];
   });
+}
+
+/**
+ * Proposals from sales signed in the span, and their contract value (rent × term less rent-free,
+ * before VAT, as src/domain/licence/proposal.ts computes it when the proposal is sent).
+ */
+export async function dashboardWonProposals(
+  db: Database,
+  scope: CentreScope,
+  span: { readonly from: Date; readonly to: Date },
+): Promise<{ readonly count: number; readonly contractValuePence: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      value: sql<string>`coalesce(sum(${proposals.contractValuePence}), 0)::text`,
+    })
+    .from(proposals)
+    .where(and(gte(proposals.signedAt, span.from), lt(proposals.signedAt, span.to), centreIn(proposals.centre, scope)));
+  return { count: Number(row?.count ?? 0), contractValuePence: Number(row?.value ?? 0) };
 }

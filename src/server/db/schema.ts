@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -20,6 +21,7 @@ import type { LeadContactKind, LeadContactOutcome } from '../../domain/leads/fol
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
+import type { ProposalUnit } from '../../domain/licence/proposal';
 import type { LicenceEvent, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
 
@@ -413,9 +415,12 @@ export const licences = pgTable(
     events: jsonb('events').$type<LicenceEvent[]>().notNull(),
     pagePath: text('page_path'),
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    /** Signed from a proposal from sales: its units' licences share it and are held together. */
+    proposalId: uuid('proposal_id').references((): AnyPgColumn => proposals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('licences_proposal_idx').on(table.proposalId),
     uniqueIndex('licences_one_per_unit')
       .on(table.unitReference)
       .where(sql`${table.status} in ('held', 'paid', 'let') and ${table.desks} is null`),
@@ -431,6 +436,58 @@ export const licences = pgTable(
       sql`${table.rentPence} >= 0 and ${table.depositPence} >= 0 and ${table.monthlyVatPence} >= 0`,
     ),
     check('licences_verified_recorded', sql`(${table.verifiedAt} is null) = (${table.verifiedBy} is null)`),
+  ],
+);
+
+/*
+ * Proposals from sales (issue 38 item 6, docs/decisions/0043-proposals.md): the terms a sales
+ * person fixed for one prospect, sent as a signed link. Money in pence, as checked by
+ * src/domain/licence/proposal.ts; the moments (opened, signed, paid, withdrawn) are recorded once
+ * each, and the status is read from them. Every proposal has a lead: the one it was sent from, or
+ * its own (source kind 'proposal') when sales start from scratch.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    leadId: uuid('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    prospectName: text('prospect_name').notNull(),
+    prospectEmail: text('prospect_email').notNull(),
+    prospectCompany: text('prospect_company'),
+    centre: text('centre').notNull(),
+    family: text('family').notNull(),
+    units: jsonb('units').$type<ProposalUnit[]>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    rentFreeWeeks: integer('rent_free_weeks').notNull(),
+    depositPence: integer('deposit_pence').notNull(),
+    specialTerms: text('special_terms').notNull(),
+    /** The last UK day it may be signed. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    monthlyRentPence: integer('monthly_rent_pence').notNull(),
+    /** Rent × term less the rent-free weeks, before VAT: what the dashboard counts when it is won. */
+    contractValuePence: integer('contract_value_pence').notNull(),
+    createdById: integer('created_by_id').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
+    /** When the lead's history was told it expired unsigned (once). */
+    expiryRecordedAt: timestamp('expiry_recorded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('proposals_lead_idx').on(table.leadId),
+    index('proposals_created_at_idx').on(table.createdAt),
+    check(
+      'proposals_amounts_valid',
+      sql`${table.termMonths} >= 1 and ${table.rentFreeWeeks} >= 0 and ${table.depositPence} >= 0 and ${table.monthlyRentPence} > 0 and ${table.contractValuePence} >= 0`,
+    ),
+    check('proposals_one_end', sql`${table.signedAt} is null or ${table.withdrawnAt} is null`),
   ],
 );
 
@@ -708,6 +765,8 @@ export const outbox = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     /** A licence taken online: the tenant's mails and the note to sales. */
     licenceId: uuid('licence_id').references(() => licences.id),
+    /** A proposal from sales: its link, mailed to the prospect. */
+    proposalId: uuid('proposal_id').references(() => proposals.id),
     /** A lead's assignment mail (channel 'staff-email'); erased with the lead. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** A staff user's daily follow-up mail (channel 'staff-email'). */
@@ -749,12 +808,13 @@ export const outbox = pgTable(
     index('outbox_licence_idx').on(table.licenceId),
     index('outbox_lead_idx').on(table.leadId),
     index('outbox_lead_digest_idx').on(table.leadDigestId),
+    index('outbox_proposal_idx').on(table.proposalId),
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     index('outbox_day_pass_idx').on(table.dayPassId),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}) = 1`,
     ),
     check(
       'outbox_staff_mail_recipient',
@@ -785,6 +845,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type LicenceRow = typeof licences.$inferSelect;
+export type ProposalRow = typeof proposals.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type LeadAuditRow = typeof leadAudit.$inferSelect;

@@ -7,7 +7,7 @@ import type { LeadSourceKind } from '@/domain/leads/sources';
 import { workspaceTypes } from '@/domain/workspace-types';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { alertSubscriptions, bookings, enquiries, licences, orders, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, enquiries, licences, orders, proposals, viewings } from '../db/schema';
 import { licenceStatusLabels } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
 
@@ -216,6 +216,36 @@ const loadLicences: Loader = async (db, ids) => {
   );
 };
 
+/* A proposal sales started from scratch is its own lead: the prospect as sales entered them. */
+const loadProposals: Loader = async (db, ids) => {
+  const rows = await db
+    .select()
+    .from(proposals)
+    .where(inArray(proposals.id, [...ids]));
+  return new Map(
+    rows.map((row): Entry => [
+      row.id,
+      {
+        reference: row.reference,
+        name: row.prospectName,
+        email: row.prospectEmail,
+        phone: null,
+        workspace: `${typeLabel(row.units[0]?.workspaceType)}: ${row.units.map((unit) => unit.reference).join(', ')}`,
+        attribution: null,
+        pagePath: null,
+        facts: [
+          ['Company', row.prospectCompany ?? '–'],
+          ['Sent by', row.createdByName],
+          ['Starts', formatCalendarDay(row.startDate)],
+          ['Term', `${row.termMonths} months`],
+          ['Rent per month before VAT', formatPence(row.monthlyRentPence)],
+          ['Contract value before VAT', formatPence(row.contractValuePence)],
+        ],
+      },
+    ]),
+  );
+};
+
 export const leadSourceLoaders: Record<LeadSourceKind, Loader> = {
   enquiry: loadEnquiries,
   viewing: loadViewings,
@@ -223,6 +253,7 @@ export const leadSourceLoaders: Record<LeadSourceKind, Loader> = {
   order: loadOrders,
   alert: loadAlerts,
   licence: loadLicences,
+  proposal: loadProposals,
 };
 
 /** The summaries of many leads' sources, keyed `kind:id`; a few queries, one per kind present. */

@@ -58,12 +58,62 @@ export type NewLicence = {
   readonly openedAt: Date;
   readonly pagePath?: string | undefined;
   readonly attribution?: Record<string, unknown> | undefined;
+  /** Signed from a proposal from sales (src/server/licences/proposals.ts). */
+  readonly proposalId?: string | undefined;
 };
 
 export type StoredLicence = { readonly id: string; readonly reference: string; readonly created: boolean };
 
 /** Who hears of a signed licence: sales by email (the channels configured), the tenant when SMTP is set. */
 export type LicenceMailQueue = { readonly salesEmail: boolean; readonly tenantMail: boolean };
+
+/** The row a signed licence is stored as (the self-serve flow's and a proposal's alike). */
+export function licenceRowOf(licence: NewLicence, events: LicenceEvent[], now: Date) {
+  return {
+    id: randomUUID(),
+    reference: newReference(),
+    idempotencyKey: licence.idempotencyKey,
+    unitReference: licence.unit.reference,
+    unitName: licence.unit.name,
+    centre: licence.unit.centre,
+    workspaceType: licence.unit.workspaceType,
+    desks: licence.desks ?? null,
+    family: licence.family,
+    templateId: licence.template.id,
+    templateVersion: licence.template.version,
+    signedText: licence.signedText,
+    signedTextSha256: signedTextSha256(licence.signedText),
+    tenantKind: licence.tenant.kind,
+    tenantName: licence.tenant.name,
+    companyNumber: licence.tenant.companyNumber ?? null,
+    registeredAddress: licence.tenant.registeredAddress,
+    signatoryName: licence.signatory.name,
+    signatoryRole: licence.signatory.role,
+    email: licence.signatory.email,
+    phone: licence.signatory.phoneE164,
+    phoneCountry: licence.signatory.phoneCountry,
+    startDate: licence.startDate,
+    termMonths: licence.cost.termMonths,
+    noticeMonths: licence.noticeMonths,
+    rentPence: licence.cost.rentPence,
+    serviceChargePence: licence.cost.serviceChargePence,
+    monthlyNetPence: licence.cost.monthly.netPence,
+    monthlyVatPence: licence.cost.monthly.vatPence,
+    vatRateBasisPoints: Math.round(licence.cost.monthly.vatRatePercent * 100),
+    depositPence: licence.cost.depositPence,
+    dueTodayPence: licence.cost.dueTodayPence,
+    contractValuePence: licence.cost.contractValuePence,
+    status: 'held' as const,
+    payment: licence.payment,
+    signatureName: licence.signatureName,
+    signedAt: now,
+    holdUntil: new Date(now.getTime() + licence.holdHours * 3_600_000),
+    events,
+    pagePath: licence.pagePath ?? null,
+    attribution: licence.attribution ?? null,
+    proposalId: licence.proposalId ?? null,
+  };
+}
 
 export async function signLicence(
   db: Database,
@@ -78,49 +128,7 @@ export async function signLicence(
   try {
     const insert = db
       .insert(licences)
-      .values({
-        id: randomUUID(),
-        reference: newReference(),
-        idempotencyKey: licence.idempotencyKey,
-        unitReference: licence.unit.reference,
-        unitName: licence.unit.name,
-        centre: licence.unit.centre,
-        workspaceType: licence.unit.workspaceType,
-        desks: licence.desks ?? null,
-        family: licence.family,
-        templateId: licence.template.id,
-        templateVersion: licence.template.version,
-        signedText: licence.signedText,
-        signedTextSha256: signedTextSha256(licence.signedText),
-        tenantKind: licence.tenant.kind,
-        tenantName: licence.tenant.name,
-        companyNumber: licence.tenant.companyNumber ?? null,
-        registeredAddress: licence.tenant.registeredAddress,
-        signatoryName: licence.signatory.name,
-        signatoryRole: licence.signatory.role,
-        email: licence.signatory.email,
-        phone: licence.signatory.phoneE164,
-        phoneCountry: licence.signatory.phoneCountry,
-        startDate: licence.startDate,
-        termMonths: licence.cost.termMonths,
-        noticeMonths: licence.noticeMonths,
-        rentPence: licence.cost.rentPence,
-        serviceChargePence: licence.cost.serviceChargePence,
-        monthlyNetPence: licence.cost.monthly.netPence,
-        monthlyVatPence: licence.cost.monthly.vatPence,
-        vatRateBasisPoints: Math.round(licence.cost.monthly.vatRatePercent * 100),
-        depositPence: licence.cost.depositPence,
-        dueTodayPence: licence.cost.dueTodayPence,
-        contractValuePence: licence.cost.contractValuePence,
-        status: 'held',
-        payment: licence.payment,
-        signatureName: licence.signatureName,
-        signedAt: now,
-        holdUntil: new Date(now.getTime() + licence.holdHours * 3_600_000),
-        events,
-        pagePath: licence.pagePath ?? null,
-        attribution: licence.attribution ?? null,
-      })
+      .values(licenceRowOf(licence, events, now))
       .onConflictDoNothing({ target: licences.idempotencyKey })
       .returning({ id: licences.id, reference: licences.reference });
     // The licence and its mails in one statement: they exist exactly when the signature does.
