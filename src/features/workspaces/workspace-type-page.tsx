@@ -60,9 +60,9 @@ const nextStep: Record<PriceBasis, string> = {
 /** Where the type's free spaces can be taken online (its CMS setting), the page says so first. */
 const takeOnlineStep: Partial<Record<PriceBasis, (subject: LicenceSubject) => string>> = {
   contract: (subject) =>
-    `Take a free ${subject} online from its page: choose your start date, see the whole cost with VAT, read the licence and sign on screen. Or tell us the size, town and start date you have in mind and an advisor will send availability and an exact quote ${site.replyTime}.`,
+    `Take a free ${subject} online from its page, or tell us the size, town and start date you want and an advisor will send availability and a quote ${site.replyTime}.`,
   membership: () =>
-    `Take a desk online, month to month, from a coworking floor’s page: see the price with VAT, read the membership and sign on screen. Or tell us the town and when you would like to start, and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
+    `Take a desk online from a coworking floor’s page, month to month, or tell us the town and start date and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
 };
 
 /** An address has no size: what a virtual office needs is the town. */
