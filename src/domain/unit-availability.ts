@@ -13,6 +13,18 @@ export type RentPeriod = 'hour' | 'week' | 'month';
 
 const servicedMonthly = new Set<WorkspaceTypeSlug>(['office-spaces', 'coworking-spaces']);
 
+/** The rent field's label for staff, with the period its workspace type is let by: "Rent (£ a week)". */
+export function rentLabelOf(type: WorkspaceTypeSlug | undefined): string {
+  if (!type) return 'Rent (£ a week, a month or an hour, by workspace type)';
+  return `Rent (£ ${type === 'coworking-spaces' ? 'a desk ' : ''}a ${rentPeriodOf(type)})`;
+}
+
+/** A unit's rent with its period, as the units list shows it: "£60 a week". */
+export function rentWithPeriod(pounds: number, type: WorkspaceTypeSlug | undefined): string {
+  const amount = `£${pounds.toLocaleString('en-GB')}`;
+  return type ? `${amount} ${type === 'coworking-spaces' ? 'a desk ' : ''}a ${rentPeriodOf(type)}` : amount;
+}
+
 export function rentPeriodOf(type: WorkspaceTypeSlug): RentPeriod {
   if (type === 'meeting-rooms') return 'hour';
   return servicedMonthly.has(type) ? 'month' : 'week';

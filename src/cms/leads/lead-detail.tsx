@@ -1,9 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { labelledTouch, leadChannelLabels } from '@/domain/leads/channel';
+import { leadChannelLabels } from '@/domain/leads/channel';
 import { leadAuditLabels, maxNoteLength, type LeadAuditField } from '@/domain/leads/leads';
 import { leadSourceLabels } from '@/domain/leads/sources';
 import { isLeadStage, leadStageLabels, maxLostReasonLength, nextStages } from '@/domain/leads/stages';
+import { attributionTouches, touchFacts } from '@/domain/staff-format';
 import { getDatabase } from '@/server/db/client';
 import type { LeadAuditRow } from '@/server/db/schema';
 import { getLead, type LeadDetail as Detail, type LeadScope } from '@/server/leads/store';
@@ -37,16 +38,24 @@ function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])
   );
 }
 
-/* An audit value as staff read it: a stage's label, not its key. */
+/* An audit value as staff read it: a stage's label, not its key; a date with its day. */
 function auditValue(field: LeadAuditField, value: string | null): string {
   if (value === null) return '–';
+  if (field === 'next-action') return leadDay(value);
   if (field !== 'stage' && field !== 'created') return value;
   const [stage = '', ...reason] = value.split(': ');
   const label = isLeadStage(stage) ? leadStageLabels[stage] : stage;
   return reason.length > 0 ? `${label}: ${reason.join(': ')}` : label;
 }
 
-function History({ audit }: { audit: readonly LeadAuditRow[] }) {
+/* A note's audit row names the note ("note #12"): staff read whose note it is and when. */
+function noteEntry(row: LeadAuditRow, notes: Detail['notes']): string {
+  const id = /^note #(\d+)$/.exec(row.toValue ?? '')?.[1];
+  const note = notes.find((candidate) => String(candidate.id) === id);
+  return `Note by ${note?.authorName ?? row.actorName}, ${leadTime(note?.createdAt ?? row.at)}`;
+}
+
+function History({ audit, notes }: { audit: readonly LeadAuditRow[]; notes: Detail['notes'] }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="lead-history">
@@ -66,7 +75,7 @@ function History({ audit }: { audit: readonly LeadAuditRow[] }) {
               <td>{row.actorName}</td>
               <td>{leadAuditLabels[row.field]}</td>
               <td>{auditValue(row.field, row.fromValue)}</td>
-              <td>{auditValue(row.field, row.toValue)}</td>
+              <td>{row.field === 'note' ? noteEntry(row, notes) : auditValue(row.field, row.toValue)}</td>
             </tr>
           ))}
         </tbody>
@@ -76,16 +85,16 @@ function History({ audit }: { audit: readonly LeadAuditRow[] }) {
 }
 
 function Attribution({ lead }: { lead: Detail }) {
-  const attribution = (lead.source?.attribution ?? {}) as Record<string, unknown>;
-  const first = labelledTouch(attribution.first ?? attribution.touch);
-  const last = labelledTouch(attribution.last);
+  const touches = attributionTouches(lead.source?.attribution);
+  const first = touchFacts(touches.first);
+  const last = touchFacts(touches.last);
   return (
     <section aria-labelledby="lead-attribution">
       <h2 id="lead-attribution">Where it came from</h2>
       <Facts
         items={[
           ['First-touch channel', leadChannelLabels[lead.channel]],
-          ['Page', lead.source?.pagePath ?? null],
+          ['Sent from page', lead.source?.pagePath ?? null],
         ]}
       />
       <div className={styles.columns}>
@@ -252,7 +261,7 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice }
       </section>
       <section aria-labelledby="lead-history-heading">
         <h2 id="lead-history-heading">History</h2>
-        <History audit={lead.audit} />
+        <History audit={lead.audit} notes={lead.notes} />
       </section>
     </>
   );
