@@ -80,10 +80,14 @@ describe('labels, not keys', () => {
   });
 
   it('labels an enquiry context', () => {
-    expect(contextFacts({ centre: 'exeter', workspaceType: 'meeting-rooms', units: ['EXE-W01', 'EXE-W02'] })).toEqual([
-      ['Centre', 'Exeter'],
+    // In a fixed order whatever the stored order; an unknown key as words, last.
+    expect(
+      contextFacts({ zone_id: 'b', units: ['EXE-W01', 'EXE-W02'], centre: 'exeter', workspaceType: 'meeting-rooms' }),
+    ).toEqual([
       ['Workspace type', 'Meeting rooms'],
+      ['Centre', 'Exeter'],
       ['Units', 'EXE-W01, EXE-W02'],
+      ['Zone id', 'b'],
     ]);
     expect(contextFacts(null)).toEqual([]);
   });

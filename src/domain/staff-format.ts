@@ -142,7 +142,11 @@ const contextLabels: Readonly<Record<string, string>> = {
 
 export function contextFacts(context: Readonly<Record<string, unknown>> | null | undefined): [string, string][] {
   if (!context) return [];
-  return Object.entries(context)
+  // In the labels' order, then any other key: the database keeps no key order (jsonb).
+  const known = Object.keys(contextLabels);
+  const keys = [...known.filter((key) => key in context), ...Object.keys(context).filter((key) => !known.includes(key)).sort()];
+  return keys
+    .map((key): [string, unknown] => [key, context[key]])
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]): [string, string] => {
       const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);

@@ -77,7 +77,7 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
   await page.getByLabel('Date').fill('2030-01-04');
   await submitForm(page, page.getByRole('button', { name: 'Save date' }));
   await expect(page.getByTestId('lead-notice')).toHaveText('Next action date saved.');
-  await expect(page.getByTestId('lead-summary')).toContainText('Next action: Fri, 4 Jan 2030');
+  await expect(page.getByTestId('lead-summary')).toContainText('Next action: Fri 4 Jan 2030');
 
   // Lost needs a reason: refused without one, nothing changes.
   await page.getByLabel('Move to').selectOption({ label: 'Lost' });
@@ -95,6 +95,9 @@ test('a sales person takes a lead from new to won: assign, note, stage moves, al
   await expect(history.first()).toContainText('Offer');
   await expect(history.first()).toContainText('Won');
   await expect(history.last()).toContainText('Lead created');
+  // The note reads by whom and when, the date with its day: words, not "note #1" or 2030-01-04.
+  await expect(history.filter({ hasText: 'Note added' })).toContainText(`Note by ${staff.leadsSales.name}, `);
+  await expect(history.filter({ hasText: 'Next action' })).toContainText('Fri 4 Jan 2030');
   if (shots) await page.screenshot({ path: `${shots}/lead-1366.png`, fullPage: true });
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });
