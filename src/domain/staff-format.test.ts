@@ -20,6 +20,7 @@ import {
   viewingStatusLabels,
   workspaceTypeName,
 } from './staff-format';
+import { rentLabelOf, rentWithPeriod } from './unit-availability';
 import { workspaceTypes } from './workspace-types';
 
 /* What a staff screen may never show: an ISO instant, "UTC", a snake_case or camelCase key. */
@@ -139,5 +140,19 @@ describe('the country of a phone number', () => {
     expect(phoneCountryName('+353861234567', metadata)).toBe('Ireland');
     expect(phoneCountryName('+12025550123', metadata)).toBe('United States');
     expect(phoneCountryName('not a number', metadata)).toBeNull();
+  });
+});
+
+describe('a unit’s rent with its period (the units list and form)', () => {
+  it('names the period of the workspace type', () => {
+    expect(rentLabelOf('workshops')).toBe('Rent (£ a week)');
+    expect(rentLabelOf('office-spaces')).toBe('Rent (£ a month)');
+    expect(rentLabelOf('coworking-spaces')).toBe('Rent (£ a desk a month)');
+    expect(rentLabelOf('meeting-rooms')).toBe('Rent (£ an hour)');
+    expect(rentWithPeriod(19, 'meeting-rooms')).toBe('£19 an hour');
+    expect(rentLabelOf(undefined)).toBe('Rent (£ a week, a month or an hour, by workspace type)');
+    expect(rentWithPeriod(1250, 'workshops')).toBe('£1,250 a week');
+    expect(rentWithPeriod(89, 'coworking-spaces')).toBe('£89 a desk a month');
+    expect(rentWithPeriod(60, undefined)).toBe('£60');
   });
 });
