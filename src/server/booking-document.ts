@@ -1,4 +1,5 @@
 import 'server-only';
+import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { bookingDurationLabels, formatPence, bookingWhen } from '@/lib/booking-slots';
 export { bookingWhen };
@@ -36,7 +37,7 @@ export function bookingLines(row: BookingRow, cancelUrl: string): { label: strin
     { label: 'Name', value: row.name },
     { label: 'Email', value: row.email },
     { label: 'Phone', value: row.phone },
-    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Received (UK time)', value: staffTime(row.createdAt) },
     { label: 'Cancel link', value: cancelUrl },
   ];
 }

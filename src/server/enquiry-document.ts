@@ -1,7 +1,15 @@
 import 'server-only';
-import { townOfCentre } from '@/domain/centres';
-import { workspaceTypes } from '@/domain/workspace-types';
-import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/domain/enquiry/enquiry-schema';
+import {
+  attributionText,
+  centreName,
+  contextFacts,
+  intentName,
+  meetingDurationName,
+  staffDay,
+  staffTime,
+  viewingDayName,
+  workspaceTypeName,
+} from '@/domain/staff-format';
 import type { EnquiryRow } from './db/schema';
 
 /*
@@ -12,15 +20,14 @@ import type { EnquiryRow } from './db/schema';
 
 export type EnquiryLine = { readonly label: string; readonly value: string };
 
-const typeLabel = (slug: string | null) =>
-  workspaceTypes.find((type) => type.slug === slug)?.label ?? slug ?? '';
-const centreLabel = (slug: string | null) => (slug === null ? '' : townOfCentre(slug));
+const typeLabel = (slug: string | null) => workspaceTypeName(slug, '');
+const centreLabel = (slug: string | null) => centreName(slug, '');
 
 export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   const lines: EnquiryLine[] = [
     { label: 'Reference', value: row.reference },
-    { label: 'Received', value: row.createdAt.toISOString() },
-    { label: 'Wants', value: intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent },
+    { label: 'Received (UK time)', value: staffTime(row.createdAt) },
+    { label: 'Wants', value: intentName(row.intent) },
     { label: 'Name', value: row.name },
     { label: 'Email', value: row.email },
     { label: 'Phone', value: row.phone },
@@ -32,55 +39,30 @@ export function enquiryLines(row: EnquiryRow): EnquiryLine[] {
   if (row.preferredDays.length > 0) {
     lines.push({
       label: 'Viewing days',
-      value: row.preferredDays
-        .map((day) => viewingDayLabels[day as keyof typeof viewingDayLabels] ?? day)
-        .join(', '),
+      value: row.preferredDays.map(viewingDayName).join(', '),
     });
   }
   if (row.meeting) {
-    const duration =
-      meetingDurationLabels[row.meeting.duration as keyof typeof meetingDurationLabels] ??
-      row.meeting.duration;
+    const duration = meetingDurationName(row.meeting.duration);
     lines.push({
       label: 'Meeting room',
-      value: `${row.meeting.date} at ${row.meeting.startTime}, ${duration.toLowerCase()}, ${row.meeting.attendees} people`,
+      value: `${staffDay(row.meeting.date)} at ${row.meeting.startTime}, ${duration.toLowerCase()}, ${row.meeting.attendees} people`,
     });
   }
   if (row.quoteSizeSqFt !== null && row.quoteSizeSqFt !== undefined) {
     lines.push({ label: 'Size in mind', value: `${row.quoteSizeSqFt.toLocaleString('en-GB')} sq ft` });
   }
-  if (row.quoteStartDate) lines.push({ label: 'Start date', value: row.quoteStartDate });
+  if (row.quoteStartDate) lines.push({ label: 'Start date', value: staffDay(row.quoteStartDate) });
   if (row.message) lines.push({ label: 'Message', value: row.message });
   lines.push({ label: 'Marketing emails', value: row.marketingOptIn ? 'Yes, opted in' : 'No' });
   if (row.pagePath) lines.push({ label: 'Sent from page', value: row.pagePath });
-  if (row.context && Object.keys(row.context).length > 0) {
-    lines.push({
-      label: 'Opened from',
-      value: Object.entries(row.context)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join('; '),
-    });
+  const context = contextFacts(row.context);
+  if (context.length > 0) {
+    lines.push({ label: 'Opened from', value: context.map(([label, value]) => `${label}: ${value}`).join('; ') });
   }
-  const attribution = attributionSummary(row.attribution);
+  const attribution = attributionText(row.attribution);
   if (attribution) lines.push({ label: 'Channel', value: attribution });
   return lines;
-}
-
-function touchText(touch: unknown): string {
-  if (!touch || typeof touch !== 'object') return '';
-  return Object.entries(touch as Record<string, unknown>)
-    .filter(([key, value]) => key !== 'timestamp' && typeof value === 'string' && value !== '')
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join(', ');
-}
-
-export function attributionSummary(attribution: Record<string, unknown> | null): string {
-  if (!attribution) return '';
-  if ('touch' in attribution) return touchText(attribution.touch);
-  const first = touchText(attribution.first);
-  const last = touchText(attribution.last);
-  if (first === last) return first;
-  return [first && `first: ${first}`, last && `last: ${last}`].filter(Boolean).join(' | ');
 }
 
 export function escapeHtml(value: string): string {
@@ -115,7 +97,7 @@ export function labelledLinesDocument(
 }
 
 export function enquiryEmail(row: EnquiryRow): SalesMailDocument {
-  const subject = `New enquiry ${row.reference}: ${intentLabels[row.intent as keyof typeof intentLabels] ?? row.intent}${
+  const subject = `New enquiry ${row.reference}: ${intentName(row.intent)}${
     row.centre ? `, ${centreLabel(row.centre)}` : ''
   }${row.unitReference ? `, unit ${row.unitReference}` : ''}`;
   return labelledLinesDocument(subject, `New enquiry ${row.reference}`, enquiryLines(row));

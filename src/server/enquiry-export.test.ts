@@ -51,14 +51,14 @@ describe('CSV', () => {
 
 describe('deliverySummary', () => {
   it('summarises deliveries', () => {
-    expect(deliverySummary([])).toBe('not queued');
+    expect(deliverySummary([])).toBe('Not queued');
     expect(
       deliverySummary([
         { channel: 'webhook', status: 'delivered', attempts: 1 },
         { channel: 'email', status: 'dead', attempts: 12 },
         { channel: 'email', status: 'pending', attempts: 1 },
       ]),
-    ).toBe('webhook delivered, email dead (12 tries), email pending (1 try)');
+    ).toBe('CRM webhook: delivered, Sales email: gave up (12 tries), Sales email: waiting (1 try)');
   });
 });
 
@@ -68,11 +68,12 @@ const row: EnquiryRow = {
   idempotencyKey: null,
   createdAt: new Date('2026-11-02T10:00:00Z'),
   intent: 'viewing',
-  preferredDays: ['mon', 'fri'],
+  preferredDays: ['monday', 'friday'],
   name: '=cmd|"/c calc"!A1',
   email: 'sam@example.com',
   phone: '+447700900123',
-  phoneCountry: 'GB',
+  // What a form's country picker said; the export names the number's own country.
+  phoneCountry: 'JE',
   company: 'Shah, Joinery',
   workspaceType: 'workshops',
   centre: 'andover',
@@ -83,12 +84,15 @@ const row: EnquiryRow = {
   quoteStartDate: '2027-03-01',
   marketingOptIn: false,
   pagePath: '/locations/andover',
-  context: { product: 'workshops', unit: 'AND-W04' },
-  attribution: { first: { source: 'google' } },
+  context: { centre: 'andover', unit: 'AND-W04' },
+  attribution: {
+    first: { utm_source: 'google', utm_medium: 'cpc', landing_path: '/viewings/exeter', timestamp: '2026-11-01T09:30:00.000Z' },
+    last: { referrer_host: 'www.bing.com', timestamp: '2026-11-02T09:58:00.000Z' },
+  },
 };
 
 describe('enquiriesCsv (the CLI and the admin export)', () => {
-  it('writes the fixed header and one safe, quoted record per enquiry', () => {
+  it('writes the headings in words and one safe, quoted record per enquiry: UK time, names, attribution as text', () => {
     const enquiry: ExportableEnquiry = {
       ...row,
       deliveries: [{ channel: 'webhook', status: 'dead', attempts: 12 }],
@@ -96,22 +100,21 @@ describe('enquiriesCsv (the CLI and the admin export)', () => {
     const csv = enquiriesCsv([enquiry]);
     const [header, record, end] = csv.split('\r\n');
     expect(header).toBe(exportHeader.join(','));
-    expect(exportHeader).toContain('unit');
-    expect(exportHeader).toEqual(expect.arrayContaining(['quote_size_sq_ft', 'quote_start_date']));
+    for (const heading of exportHeader) expect(heading).toMatch(/^[A-Z][^_]*$/);
     expect(end).toBe('');
     expect(record).toBe(
       [
         'NL-7K3M-Q9XD',
-        '2026-11-02T10:00:00.000Z',
-        'viewing',
-        'mon fri',
+        '"Mon 2 Nov 2026, 10:00"',
+        'A viewing',
+        '"Mon, Fri"',
         `"'=cmd|""/c calc""!A1"`,
         'sam@example.com',
         "'+447700900123",
-        'GB',
+        'United Kingdom',
         '"Shah, Joinery"',
-        'workshops',
-        'andover',
+        'Workshops',
+        'Andover',
         'AND-W04',
         '"Line one\nline two"',
         '',
@@ -119,14 +122,30 @@ describe('enquiriesCsv (the CLI and the admin export)', () => {
         '',
         '',
         '1200',
-        '2027-03-01',
-        'false',
+        'Mon 1 Mar 2027',
+        'No',
         '/locations/andover',
-        '"{""product"":""workshops"",""unit"":""AND-W04""}"',
-        '"{""first"":{""source"":""google""}}"',
-        'webhook dead (12 tries)',
+        'Centre: Andover; Unit: AND-W04',
+        'Paid search',
+        '"Campaign source: google; Campaign medium: cpc; Landing page: /viewings/exeter; When: Sun 1 Nov 2026, 09:30"',
+        '"Came from site: www.bing.com; When: Mon 2 Nov 2026, 09:58"',
+        'CRM webhook: gave up (12 tries)',
       ].join(','),
     );
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T|UTC|[{}]/);
+  });
+
+  it('words a meeting-room request', () => {
+    const meeting: ExportableEnquiry = {
+      ...row,
+      intent: 'quote',
+      meeting: { date: '2026-12-01', startTime: '09:30', duration: 'half-day', attendees: 6 },
+      deliveries: [],
+    };
+    const [, record = ''] = enquiriesCsv([meeting]).split('\r\n');
+    expect(record).toContain('A quote');
+    expect(record).toContain(',Tue 1 Dec 2026,09:30,Half a day,6,');
+    expect(record.endsWith(',Not queued')).toBe(true);
   });
 
   it('writes the header alone when nothing matches', () => {

@@ -1,57 +1,82 @@
 import 'server-only';
+import { channelOf, leadChannelLabels } from '@/domain/leads/channel';
+import {
+  attributionTouches,
+  centreName,
+  contextFacts,
+  deliveryChannelLabels,
+  deliveryStatusLabels,
+  intentName,
+  labelOf,
+  meetingDurationName,
+  staffDay,
+  staffTime,
+  touchFacts,
+  viewingDayName,
+  workspaceTypeName,
+} from '@/domain/staff-format';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import type { EnquiryRow, OutboxRow } from './db/schema';
+import { phoneCountryOf } from './phone';
 
 /*
  * The enquiries CSV, one definition for every way out: the sales tool (`npm run enquiries --
  * export`) and the admin's export (/cms-api/enquiries/export) both call enquiriesCsv, so the
  * columns and the spreadsheet-safety rules cannot drift apart. Pure: no database, no logging.
+ * Staff read it in a spreadsheet: headings in words, UK times with the day, names not slugs, and
+ * the attribution as labelled text, never JSON (src/domain/staff-format.ts).
  */
 
 export { csvCell, neutraliseFormula, toCsv, type CsvValue } from '@/lib/csv';
 
 export type DeliveryBrief = Pick<OutboxRow, 'channel' | 'status' | 'attempts'>;
 
-/** "webhook delivered, email dead (12 tries)" */
+/** "CRM webhook: delivered, Sales email: gave up (12 tries)" */
 export function deliverySummary(deliveries: readonly DeliveryBrief[]): string {
-  if (deliveries.length === 0) return 'not queued';
+  if (deliveries.length === 0) return 'Not queued';
   return deliveries
-    .map((d) =>
-      d.status === 'delivered'
-        ? `${d.channel} delivered`
-        : `${d.channel} ${d.status} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})`,
-    )
+    .map((d) => {
+      const channel = labelOf(deliveryChannelLabels, d.channel);
+      const status = labelOf(deliveryStatusLabels, d.status).toLowerCase();
+      return d.status === 'delivered'
+        ? `${channel}: ${status}`
+        : `${channel}: ${status} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})`;
+    })
     .join(', ');
 }
+
+const facts = (items: readonly [string, string][]) => items.map(([label, value]) => `${label}: ${value}`).join('; ');
 
 export type ExportableEnquiry = EnquiryRow & { readonly deliveries: readonly DeliveryBrief[] };
 
 /** The export's columns, in order, each with how its cell is read from an enquiry. */
 const exportColumns: readonly (readonly [string, (row: ExportableEnquiry) => CsvValue])[] = [
-  ['reference', (row) => row.reference],
-  ['created_at', (row) => row.createdAt],
-  ['intent', (row) => row.intent],
-  ['preferred_days', (row) => row.preferredDays.join(' ')],
-  ['name', (row) => row.name],
-  ['email', (row) => row.email],
-  ['phone', (row) => row.phone],
-  ['phone_country', (row) => row.phoneCountry],
-  ['company', (row) => row.company],
-  ['workspace_type', (row) => row.workspaceType],
-  ['centre', (row) => row.centre],
-  ['unit', (row) => row.unitReference],
-  ['message', (row) => row.message],
-  ['meeting_date', (row) => row.meeting?.date],
-  ['meeting_start', (row) => row.meeting?.startTime],
-  ['meeting_duration', (row) => row.meeting?.duration],
-  ['meeting_attendees', (row) => row.meeting?.attendees],
-  ['quote_size_sq_ft', (row) => row.quoteSizeSqFt],
-  ['quote_start_date', (row) => row.quoteStartDate],
-  ['marketing_opt_in', (row) => row.marketingOptIn],
-  ['page_path', (row) => row.pagePath],
-  ['context', (row) => (row.context ? JSON.stringify(row.context) : null)],
-  ['attribution', (row) => (row.attribution ? JSON.stringify(row.attribution) : null)],
-  ['delivery', (row) => deliverySummary(row.deliveries)],
+  ['Reference', (row) => row.reference],
+  ['Received (UK time)', (row) => staffTime(row.createdAt)],
+  ['Wants', (row) => intentName(row.intent)],
+  ['Viewing days', (row) => row.preferredDays.map(viewingDayName).join(', ')],
+  ['Name', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Phone', (row) => row.phone],
+  ['Phone country', (row) => phoneCountryOf(row.phone)],
+  ['Company', (row) => row.company],
+  ['Workspace type', (row) => (row.workspaceType ? workspaceTypeName(row.workspaceType) : null)],
+  ['Centre', (row) => (row.centre ? centreName(row.centre) : null)],
+  ['Unit', (row) => row.unitReference],
+  ['Message', (row) => row.message],
+  ['Meeting day', (row) => (row.meeting ? staffDay(row.meeting.date) : null)],
+  ['Meeting starts', (row) => row.meeting?.startTime],
+  ['Meeting length', (row) => (row.meeting ? meetingDurationName(row.meeting.duration) : null)],
+  ['Meeting attendees', (row) => row.meeting?.attendees],
+  ['Size in mind (sq ft)', (row) => row.quoteSizeSqFt],
+  ['Start date', (row) => (row.quoteStartDate ? staffDay(row.quoteStartDate) : null)],
+  ['Marketing emails', (row) => (row.marketingOptIn ? 'Yes' : 'No')],
+  ['Sent from page', (row) => row.pagePath],
+  ['Opened from', (row) => facts(contextFacts(row.context))],
+  ['Channel', (row) => leadChannelLabels[channelOf(row.attribution)]],
+  ['First touch', (row) => facts(touchFacts(attributionTouches(row.attribution).first))],
+  ['Last touch', (row) => facts(touchFacts(attributionTouches(row.attribution).last))],
+  ['Delivery', (row) => deliverySummary(row.deliveries)],
 ];
 
 export const exportHeader: readonly string[] = exportColumns.map(([name]) => name);

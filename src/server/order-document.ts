@@ -1,4 +1,5 @@
 import 'server-only';
+import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
@@ -44,7 +45,7 @@ export function orderLines(row: OrderRow, manageUrl: string): { label: string; v
     { label: 'Name', value: row.name },
     { label: 'Email', value: row.email },
     { label: 'Phone', value: row.phone },
-    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Received (UK time)', value: staffTime(row.createdAt) },
     { label: 'Order page', value: manageUrl },
   ];
 }

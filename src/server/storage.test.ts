@@ -9,6 +9,7 @@ import {
   retryEnquiryDeliveries,
   storeEnquiry,
 } from './enquiries';
+import { staffDay } from '@/domain/staff-format';
 import { enquiryLines, enquiryWebhookPayload } from './enquiry-document';
 import { hitRateLimit } from './rate-limit';
 import { validEnquiryInput } from './testing/fixtures';
@@ -60,7 +61,7 @@ describe.each(backends)('enquiry storage on %s', (backend) => {
     expect(row?.quoteStartDate).toBe(start);
     expect(enquiryWebhookPayload(row!, 1).enquiry).toMatchObject({ quoteSizeSqFt: 1200, quoteStartDate: start });
     expect(enquiryLines(row!)).toContainEqual({ label: 'Size in mind', value: '1,200 sq ft' });
-    expect(enquiryLines(row!)).toContainEqual({ label: 'Start date', value: start });
+    expect(enquiryLines(row!)).toContainEqual({ label: 'Start date', value: staffDay(start) });
   });
 
   it('keeps no size or move-in date for a virtual office, which has neither', async () => {

@@ -1,8 +1,9 @@
 import 'server-only';
+import { attributionText, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import type { ViewingRow } from './db/schema';
-import { attributionSummary, labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
+import { labelledLinesDocument, type SalesMailDocument } from './enquiry-document';
 
 /*
  * What sales receive for a viewing (webhook and email): when, where, which units, who, where the
@@ -12,7 +13,7 @@ import { attributionSummary, labelledLinesDocument, type SalesMailDocument } fro
 
 
 export function viewingLines(row: ViewingRow, manageUrl: string): { label: string; value: string }[] {
-  const channel = attributionSummary(row.attribution);
+  const channel = attributionText(row.attribution);
   return [
     { label: 'Reference', value: row.reference },
     { label: 'Status', value: row.status === 'confirmed' ? 'Confirmed' : 'Cancelled' },
@@ -29,7 +30,7 @@ export function viewingLines(row: ViewingRow, manageUrl: string): { label: strin
     { label: 'Email', value: row.email },
     { label: 'Phone', value: row.phone },
     ...(channel ? [{ label: 'Channel', value: channel }] : []),
-    { label: 'Received', value: row.createdAt.toISOString() },
+    { label: 'Received (UK time)', value: staffTime(row.createdAt) },
     { label: 'Manage link', value: manageUrl },
   ];
 }

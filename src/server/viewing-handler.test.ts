@@ -331,7 +331,7 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
       expect(parsed.subject).toContain(
         `New viewing ${row!.reference}: Exeter, EXE-W04, EXE-W05, Friday 21 June 2030, 11:30 to 12:00`,
       );
-      expect(parsed.text).toContain('Channel: utm_source=leaflet, landing_path=/viewings/exeter');
+      expect(parsed.text).toContain('Channel: Campaign source: leaflet; Landing page: /viewings/exeter');
       expect(parsed.replyTo?.text).toBe('grace@example.co.uk');
     } finally {
       await worker.stop();

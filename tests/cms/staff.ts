@@ -68,6 +68,15 @@ export const staff = {
   s3MediaEditor: { email: 's3-media-editor@e2e.northlight.example', name: 'Test S3 Media Editor', role: 'editor' },
   ordersSales: { email: 'orders-sales@e2e.northlight.example', name: 'Test Orders Sales', role: 'sales' },
   cmsSpecSales: { email: 'cms-spec-sales@e2e.northlight.example', name: 'Test CMS Spec Sales', role: 'sales' },
+  /** The walk through every admin view for keys and UTC (tests/e2e/cms-labels.spec.ts). */
+  labelsAdmin: { email: 'labels-admin@e2e.northlight.example', name: 'Test Labels Admin', role: 'admin' },
+  labelsAdminTwo: { email: 'labels-admin-two@e2e.northlight.example', name: 'Test Labels Admin Two', role: 'admin' },
+  labelsAdminGlobals: {
+    email: 'labels-admin-globals@e2e.northlight.example',
+    name: 'Test Labels Admin Globals',
+    role: 'admin',
+  },
+  labelsSales: { email: 'labels-sales@e2e.northlight.example', name: 'Test Labels Sales', role: 'sales' },
   /** Only the lockout test uses it, so locking it out harms no other test. */
   lockout: { email: 'lockout@e2e.northlight.example', name: 'Test Lockout', role: 'editor' },
 } as const;

@@ -124,6 +124,8 @@ test('a sales person works a lead from new to won with one form: nothing typed i
   await expect(history.first()).toContainText('Won');
   await expect(history.last()).toContainText('Lead created');
   await expect(page.getByTestId('lead-history')).not.toContainText(/\d{4}-\d{2}-\d{2}T|UTC/);
+  // A note reads by whom and when: words, not "note #1".
+  await expect(history.filter({ hasText: 'Note added' }).first()).toContainText(`Note by ${staff.leadsSales.name}, `);
   if (shots) await page.screenshot({ path: `${shots}/lead-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Save and reopen' })).toBeVisible();

@@ -92,13 +92,18 @@ test('sales finds enquiries in the admin, filters by centre, and reads one in fu
     unit.phone,
     'AND-W04',
     unit.pagePath,
-    'placement: unit-card',
+    'Form on the page: unit-card',
     'workshops-hampshire',
     'www.bing.com',
+    // Words and UK time, not keys, ISO or the form's country code (issue 42 item 4).
+    'A viewing',
+    'United Kingdom',
+    'Thu 1 Oct 2026, 09:00',
   ])
     await expect(main).toContainText(text);
   const delivery = page.getByRole('row', { name: /webhook/ });
-  await expect(delivery).toContainText('dead');
+  await expect(delivery).toContainText('CRM webhook');
+  await expect(delivery).toContainText('Gave up');
   await expect(delivery).toContainText('12');
   await expect(delivery).toContainText(unit.delivery.lastError);
   // Read-only, and no erase for sales.
@@ -118,53 +123,48 @@ test('sales exports the filtered list as spreadsheet-safe CSV', async ({ page, p
   const records = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   const [header = [], ...rows] = records;
   expect(header).toEqual([
-    'reference',
-    'created_at',
-    'intent',
-    'preferred_days',
-    'name',
-    'email',
-    'phone',
-    'phone_country',
-    'company',
-    'workspace_type',
-    'centre',
-    'unit',
-    'message',
-    'meeting_date',
-    'meeting_start',
-    'meeting_duration',
-    'meeting_attendees',
-    'quote_size_sq_ft',
-    'quote_start_date',
-    'marketing_opt_in',
-    'page_path',
-    'context',
-    'attribution',
-    'delivery',
+    'Reference',
+    'Received (UK time)',
+    'Wants',
+    'Viewing days',
+    'Name',
+    'Email',
+    'Phone',
+    'Phone country',
+    'Company',
+    'Workspace type',
+    'Centre',
+    'Unit',
+    'Message',
+    'Meeting day',
+    'Meeting starts',
+    'Meeting length',
+    'Meeting attendees',
+    'Size in mind (sq ft)',
+    'Start date',
+    'Marketing emails',
+    'Sent from page',
+    'Opened from',
+    'Channel',
+    'First touch',
+    'Last touch',
+    'Delivery',
   ]);
-  // jsonb keeps no key order: the JSON cells are compared as JSON, every other cell as text.
-  const [context, attribution] = [header.indexOf('context'), header.indexOf('attribution')];
-  expect(JSON.parse(rows[0]?.[context] ?? '')).toEqual(unit.context);
-  expect(JSON.parse(rows[0]?.[attribution] ?? '')).toEqual(unit.attribution);
-  for (const row of rows) {
-    row[context] = row[context] ? 'json' : '';
-    row[attribution] = row[attribution] ? 'json' : '';
-  }
-  // Oldest first, the filter applied: the Exeter enquiry is not there.
+  // Oldest first, the filter applied: the Exeter enquiry is not there. UK time (British Summer
+  // Time in October), names not slugs, the attribution as labelled text, never JSON.
   expect(rows).toEqual([
     [
       unit.reference,
-      unit.createdAt,
-      'viewing',
-      'monday friday',
+      'Mon 5 Oct 2026, 10:15',
+      'A viewing',
+      'Mon, Fri',
       unit.name,
       unit.email,
       `'${unit.phone}`,
-      'GB',
+      'United Kingdom',
       unit.company,
-      'workshops',
-      'andover',
+      'Workshops',
+      'Andover',
       'AND-W04',
       unit.message,
       '',
@@ -173,37 +173,41 @@ test('sales exports the filtered list as spreadsheet-safe CSV', async ({ page, p
       '',
       '',
       '',
-      'false',
+      'No',
       unit.pagePath,
-      'json',
-      'json',
-      'webhook dead (12 tries)',
+      'Workspace type: Workshops; Centre: Andover; Unit: AND-W04; Form on the page: unit-card',
+      'Paid search',
+      'Campaign source: google; Campaign medium: cpc; Campaign: workshops-hampshire; When: Thu 1 Oct 2026, 09:00',
+      'Came from site: www.bing.com; Landing page: /locations/andover; When: Mon 5 Oct 2026, 10:10',
+      'CRM webhook: gave up (12 tries)',
     ],
     [
       formula.reference,
-      formula.createdAt,
-      'information',
+      'Tue 6 Oct 2026, 15:40',
+      'Information',
       '',
       `'${formula.name}`,
       formula.email,
       `'${formula.phone}`,
-      'GB',
+      'United Kingdom',
       '',
-      'storage-spaces',
-      'andover',
-      '',
-      '',
+      'Storage spaces',
+      'Andover',
       '',
       '',
       '',
       '',
       '',
       '',
-      'false',
+      '',
+      '',
+      'No',
       formula.pagePath,
       '',
+      'Direct or not known',
       '',
-      'email delivered',
+      '',
+      'Sales email: delivered',
     ],
   ]);
 
@@ -226,12 +230,12 @@ test('sales retries a dead delivery: it is queued again and reaches the webhook'
   await page.goto(`/admin/enquiries/${unit.reference}`);
   const delivery = page.getByRole('row', { name: /webhook/ });
   const status = delivery.locator('td').nth(2);
-  await expect(status).toHaveText('dead');
+  await expect(status).toHaveText('Gave up');
   await delivery.getByRole('button', { name: /Retry/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${unit.reference}\\?notice=retried$`));
   await expect(page.getByText('Delivery queued again')).toBeVisible();
   // Back in the queue (the test servers' webhook answers, so it may already have gone).
-  await expect(status).toHaveText(/^(pending|sending|delivered)$/);
+  await expect(status).toHaveText(/^(Waiting|Sending|Delivered)$/);
   const recorder = webhookRecorder(test.info().project.name);
   await expect
     .poll(
@@ -243,7 +247,7 @@ test('sales retries a dead delivery: it is queued again and reaches the webhook'
     )
     .toBe(true);
   await page.reload();
-  await expect(status).toHaveText('delivered');
+  await expect(status).toHaveText('Delivered');
 });
 
 test('a retry or erase posted from another site, or by the wrong role, is refused', async ({

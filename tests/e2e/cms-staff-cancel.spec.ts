@@ -112,7 +112,7 @@ test('sales cancel a viewing after a confirm step; the visitor is mailed with ME
   const confirm = page.getByTestId('confirm-viewing-cancel');
   await expect(confirm.getByRole('heading')).toHaveText(`Cancel viewing ${reference}?`);
   // The step alone changes nothing.
-  await expect(row.getByTestId('viewing-status')).toHaveText('confirmed');
+  await expect(row.getByTestId('viewing-status')).toHaveText('Confirmed');
   const viewingId = await confirm.locator('input[name="viewing"]').inputValue();
 
   // A signed-in browser posting from another site is refused, and nothing changes.
@@ -129,7 +129,7 @@ test('sales cancel a viewing after a confirm step; the visitor is mailed with ME
   await confirm.getByRole('button', { name: 'Yes, cancel and email the visitor' }).click();
   await expect(page.getByTestId('viewings-notice')).toContainText(`Viewing ${reference} cancelled`);
   await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('viewing-status')).toHaveText(
-    'cancelled',
+    'Cancelled',
   );
   const cancelled = (await mailsTo(request, email, 2))[1]!;
   expect(cancelled.subject).toContain('Your viewing is cancelled');

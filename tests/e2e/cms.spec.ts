@@ -44,7 +44,7 @@ test('an editor lowers the cheapest workshop’s rent and publishes: the "from" 
   await openFromList(page, page.getByRole('link', { name: reference, exact: true }).first());
   // The list has a Rent column whose sort buttons share the label: wait for the unit's own page.
   await expect(page).toHaveURL(/\/admin\/collections\/units\/\d+/);
-  const rent = page.getByRole('spinbutton', { name: 'Rent (£)' });
+  const rent = page.getByRole('spinbutton', { name: 'Rent (£ a week)' });
   await expect(rent).toHaveValue(/^\d+$/);
   const before = Number(await rent.inputValue());
   const after = before - 3;

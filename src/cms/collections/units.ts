@@ -131,7 +131,8 @@ export const Units: CollectionConfig = {
         {
           // Not "status": Payload's own _status (draft, published) would share its database enum.
           name: 'availability',
-          label: 'Status',
+          // "Availability", not "Status": the list also shows Payload's own Status (draft, published).
+          label: 'Availability',
           type: 'select',
           required: true,
           defaultValue: 'available',
@@ -189,12 +190,17 @@ export const Units: CollectionConfig = {
       fields: [
         {
           name: 'rent',
-          label: 'Rent (£)',
+          label: 'Rent',
           type: 'number',
           required: true,
           min: 1,
           max: 100_000,
           admin: {
+            // The period follows the workspace type: "Rent (£ a week)" in the form, "£60 a week" in the list.
+            components: {
+              Label: '/cms/fields/rent-with-period#RentLabel',
+              Cell: '/cms/fields/rent-with-period#RentCell',
+            },
             description:
               'Per week for business units, per month for offices, per desk per month for coworking, per hour for meeting rooms.',
           },

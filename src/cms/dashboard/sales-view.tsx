@@ -28,6 +28,7 @@ import { DashboardDataTable } from './data-table';
 import styles from './dashboard.module.css';
 import { csvHref, salesDashboardPath } from './paths';
 import { RoleRefusal } from '../role-refusal';
+import { staffTime } from '@/domain/staff-format';
 
 /*
  * The sales dashboard (/admin/sales): leads per week by channel, centre and workspace type, how
@@ -36,15 +37,6 @@ import { RoleRefusal } from '../role-refusal';
  * custom views as public routes, so this checks the user itself; a centre manager sees its centres.
  */
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const asOf = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 export async function SalesDashboardView(props: AdminViewServerProps) {
   const { initPageResult } = props;
@@ -72,7 +64,7 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
                     .join(', ') || 'none yet (ask an administrator to add yours)'
                 }.`}{' '}
             The twelve weeks from {weekLongLabel(data.weeks[0]!)}, in UK time, Monday to Sunday. Figures as of{' '}
-            {asOf.format(now)}.
+            {staffTime(now)}.
           </p>
         </header>
         <DashboardNav admin={admin} showEnquiries={canSeeEnquiries(user)} />

@@ -3,8 +3,22 @@ import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { notFound, redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import { centreTowns } from '@/domain/centres';
+import {
+  attributionTouches,
+  centreName,
+  contextFacts,
+  deliveryChannelLabels,
+  deliveryStatusLabels,
+  intentName,
+  labelOf,
+  meetingDurationName,
+  staffDay,
+  staffTimeOrGap,
+  touchFacts,
+  viewingDayName,
+  workspaceTypeName,
+} from '@/domain/staff-format';
 import { workspaceTypes } from '@/domain/workspace-types';
-import { businessTimeZone } from '@/lib/calendar-date';
 import { referencePattern } from '@/lib/enquiry-reference';
 import { getDatabase } from '@/server/db/client';
 import {
@@ -14,6 +28,7 @@ import {
   type EnquiryWithDeliveries,
 } from '@/server/enquiries';
 import { deliverySummary } from '@/server/enquiry-export';
+import { phoneCountryOf } from '@/server/phone';
 import { canEraseEnquiries, canSeeEnquiries } from '../access';
 import styles from './enquiries.module.css';
 import {
@@ -39,22 +54,8 @@ import { RoleRefusal } from '../role-refusal';
 const apiBase = (props: AdminViewServerProps) => props.payload.config.routes.api;
 const adminBase = (props: AdminViewServerProps) => props.payload.config.routes.admin;
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: businessTimeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-function formatTime(value: Date | null | undefined): string {
-  return value ? when.format(value) : '–';
-}
-
-const typeLabels = new Map(workspaceTypes.map((type) => [type.slug as string, type.label]));
-const centreLabels = new Map(centreTowns.map((centre) => [centre.slug as string, centre.town]));
-const typeLabel = (slug: string | null) => (slug ? (typeLabels.get(slug) ?? slug) : '–');
-const centreLabel = (slug: string | null) => (slug ? (centreLabels.get(slug) ?? slug) : '–');
+const formatTime = staffTimeOrGap;
+const channelName = (channel: string) => labelOf(deliveryChannelLabels, channel);
 
 function segmentsOf(props: AdminViewServerProps): string[] {
   const segments = props.params?.segments;
@@ -98,8 +99,11 @@ function Notice({ value }: { value: unknown }) {
   ) : null;
 }
 
+/** A delivery's status in words; the key only picks the badge's colour. */
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ''}`}>{status}</span>;
+  return (
+    <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ''}`}>{labelOf(deliveryStatusLabels, status)}</span>
+  );
 }
 
 async function EnquiryList(props: AdminViewServerProps) {
@@ -164,8 +168,8 @@ async function EnquiryList(props: AdminViewServerProps) {
                   </td>
                   <td>{formatTime(row.createdAt)}</td>
                   <td>{row.name}</td>
-                  <td>{typeLabel(row.workspaceType)}</td>
-                  <td>{centreLabel(row.centre)}</td>
+                  <td>{workspaceTypeName(row.workspaceType)}</td>
+                  <td>{centreName(row.centre)}</td>
                   <td>{row.unitReference ?? '–'}</td>
                   <td>
                     <DeliveryBadges deliveries={row.deliveries} />
@@ -190,12 +194,12 @@ async function EnquiryList(props: AdminViewServerProps) {
 }
 
 function DeliveryBadges({ deliveries }: { deliveries: EnquiryWithDeliveries['deliveries'] }) {
-  if (deliveries.length === 0) return <span className={styles.muted}>not queued</span>;
+  if (deliveries.length === 0) return <span className={styles.muted}>Not queued</span>;
   return (
     <span className={styles.badges} title={deliverySummary(deliveries)}>
       {deliveries.map((delivery) => (
         <span key={delivery.id}>
-          {delivery.channel} <StatusBadge status={delivery.status} />
+          {channelName(delivery.channel)} <StatusBadge status={delivery.status} />
         </span>
       ))}
     </span>
@@ -264,7 +268,7 @@ function FilterForm({
           <option value="">Any</option>
           {deliveryStatusFilters.map((status) => (
             <option key={status} value={status}>
-              {status === 'dead' ? 'dead (gave up)' : status}
+              {labelOf(deliveryStatusLabels, status)}
             </option>
           ))}
         </select>
@@ -295,15 +299,8 @@ function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])
   );
 }
 
-function record(value: unknown): [string, string][] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
-    .map(([k, v]) => [k, String(v)]);
-}
-
 function Touch({ title, touch }: { title: string; touch: unknown }) {
-  const entries = record(touch);
+  const entries = touchFacts(touch);
   return (
     <div>
       <h3>{title}</h3>
@@ -318,7 +315,8 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
   if (!enquiry) notFound();
   const user = props.initPageResult.req.user;
   const base = `${adminBase(props)}${enquiriesPath}`;
-  const attribution = (enquiry.attribution ?? {}) as Record<string, unknown>;
+  const touches = attributionTouches(enquiry.attribution);
+  const hasCookie = enquiry.attribution !== null && !('touch' in enquiry.attribution);
   const meeting = enquiry.meeting;
 
   return (
@@ -351,7 +349,7 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
                   {enquiry.phone}
                 </a>,
               ],
-              ['Phone country', enquiry.phoneCountry],
+              ['Phone country', phoneCountryOf(enquiry.phone)],
               ['Company', enquiry.company],
               ['Marketing emails', enquiry.marketingOptIn ? 'Yes, opted in' : 'No'],
             ]}
@@ -361,15 +359,15 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
           <h2 id="enquiry-request">What they asked for</h2>
           <Facts
             items={[
-              ['Intent', enquiry.intent],
-              ['Workspace type', typeLabel(enquiry.workspaceType)],
-              ['Centre', centreLabel(enquiry.centre)],
+              ['Wants', intentName(enquiry.intent)],
+              ['Workspace type', workspaceTypeName(enquiry.workspaceType)],
+              ['Centre', centreName(enquiry.centre)],
               ['Unit', enquiry.unitReference],
-              ['Preferred days', enquiry.preferredDays.join(', ')],
+              ['Viewing days', enquiry.preferredDays.map(viewingDayName).join(', ')],
               [
                 'Meeting',
                 meeting
-                  ? `${meeting.date} at ${meeting.startTime}, ${meeting.duration}, ${meeting.attendees} people`
+                  ? `${staffDay(meeting.date)} at ${meeting.startTime}, ${meetingDurationName(meeting.duration).toLowerCase()}, ${meeting.attendees} people`
                   : null,
               ],
               [
@@ -378,7 +376,7 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
                   ? null
                   : `${enquiry.quoteSizeSqFt.toLocaleString('en-GB')} sq ft`,
               ],
-              ['Start date', enquiry.quoteStartDate],
+              ['Start date', enquiry.quoteStartDate ? staffDay(enquiry.quoteStartDate) : null],
               ['Message', enquiry.message ? <span className={styles.message}>{enquiry.message}</span> : null],
             ]}
           />
@@ -390,21 +388,21 @@ async function EnquiryDetail(props: AdminViewServerProps, wanted: string) {
           items={[
             ['Page', enquiry.pagePath],
             [
-              'Context',
-              record(enquiry.context)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join(', '),
+              'Opened from',
+              contextFacts(enquiry.context)
+                .map(([label, value]) => `${label}: ${value}`)
+                .join('; '),
             ],
           ]}
         />
         <div className={styles.columns}>
-          {'first' in attribution || 'last' in attribution ? (
+          {hasCookie ? (
             <>
-              <Touch title="First touch" touch={attribution.first} />
-              <Touch title="Last touch" touch={attribution.last} />
+              <Touch title="First touch" touch={touches.first} />
+              <Touch title="Last touch" touch={touches.last} />
             </>
           ) : (
-            <Touch title="Touch (from the page, no attribution cookie)" touch={attribution.touch} />
+            <Touch title="Touch (from the page, no attribution cookie)" touch={touches.first} />
           )}
         </div>
       </section>
@@ -475,7 +473,7 @@ function DeliveryRow({
   return (
     <tr>
       <td>#{delivery.id}</td>
-      <td>{delivery.channel}</td>
+      <td>{channelName(delivery.channel)}</td>
       <td>
         <StatusBadge status={leased ? 'sending' : delivery.status} />
       </td>
@@ -492,7 +490,7 @@ function DeliveryRow({
               {delivery.status === 'dead' ? 'Retry' : 'Retry now'}
               <span className={styles.visuallyHidden}>
                 {' '}
-                {delivery.channel} delivery #{delivery.id}
+                {channelName(delivery.channel)} delivery #{delivery.id}
               </span>
             </button>
           </form>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { labelledTouch, leadChannelLabels } from '@/domain/leads/channel';
+import { leadChannelLabels } from '@/domain/leads/channel';
 import { leadAuditLabels, maxNoteLength, type LeadAuditField } from '@/domain/leads/leads';
 import { leadSourceLabels } from '@/domain/leads/sources';
 import {
@@ -11,6 +11,7 @@ import {
   nextStages,
   reopenStage,
 } from '@/domain/leads/stages';
+import { attributionTouches, touchFacts } from '@/domain/staff-format';
 import { getDatabase } from '@/server/db/client';
 import type { LeadAuditRow, LeadContactRow } from '@/server/db/schema';
 import { getLead, leadDraftOf, type LeadDetail as Detail, type LeadScope } from '@/server/leads/store';
@@ -26,7 +27,7 @@ import {
 import type { leadFormFields } from '@/domain/leads/lead-form';
 import { londonClock, londonDate } from '@/lib/booking-slots';
 import styles from '../enquiries/enquiries.module.css';
-import { centreName, leadTime } from './format';
+import { centreName, leadDay, leadTime } from './format';
 import own from './leads.module.css';
 import { StageBadge } from './stage-badge';
 import { leadNoticeText } from './paths';
@@ -57,13 +58,22 @@ function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])
   );
 }
 
-/* An audit value as staff read it: a stage's label, not its key. */
+/* An audit value as staff read it: a stage's label, not its key; a date with its day. */
 function auditValue(field: LeadAuditField, value: string | null): string {
   if (value === null) return '–';
+  // The one form stores the action in words; an older row holds its ISO date.
+  if (field === 'next-action') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? leadDay(value) : value;
   if (field !== 'stage' && field !== 'created') return value;
   const [stage = '', ...reason] = value.split(': ');
   const label = isLeadStage(stage) ? leadStageLabels[stage] : stage;
   return reason.length > 0 ? `${label}: ${reason.join(': ')}` : label;
+}
+
+/* A note's audit row names the note ("note #12"): staff read whose note it is and when. */
+function noteEntry(row: LeadAuditRow, notes: Detail['notes']): string {
+  const id = /^note #(\d+)$/.exec(row.toValue ?? '')?.[1];
+  const note = notes.find((candidate) => String(candidate.id) === id);
+  return `Note by ${note?.authorName ?? row.actorName}, ${leadTime(note?.createdAt ?? row.at)}`;
 }
 
 type HistoryRow = {
@@ -76,7 +86,7 @@ type HistoryRow = {
 };
 
 /* The audit and the logged calls and emails, newest first; a call shows when it happened. */
-function historyOf(audit: readonly LeadAuditRow[], contacts: readonly LeadContactRow[]): HistoryRow[] {
+function historyOf(audit: readonly LeadAuditRow[], contacts: readonly LeadContactRow[], notes: Detail['notes']): HistoryRow[] {
   return [
     ...audit.map((row) => ({
       key: `audit-${row.id}`,
@@ -84,7 +94,7 @@ function historyOf(audit: readonly LeadAuditRow[], contacts: readonly LeadContac
       who: row.actorName,
       what: leadAuditLabels[row.field],
       from: auditValue(row.field, row.fromValue),
-      to: auditValue(row.field, row.toValue),
+      to: row.field === 'note' ? noteEntry(row, notes) : auditValue(row.field, row.toValue),
     })),
     ...contacts.map((row) => ({
       key: `contact-${row.id}`,
@@ -127,16 +137,16 @@ function History({ rows }: { rows: readonly HistoryRow[] }) {
 }
 
 function Attribution({ lead }: { lead: Detail }) {
-  const attribution = (lead.source?.attribution ?? {}) as Record<string, unknown>;
-  const first = labelledTouch(attribution.first ?? attribution.touch);
-  const last = labelledTouch(attribution.last);
+  const touches = attributionTouches(lead.source?.attribution);
+  const first = touchFacts(touches.first);
+  const last = touchFacts(touches.last);
   return (
     <section aria-labelledby="lead-attribution">
       <h2 id="lead-attribution">Where it came from</h2>
       <Facts
         items={[
           ['First-touch channel', leadChannelLabels[lead.channel]],
-          ['Page', lead.source?.pagePath ?? null],
+          ['Sent from page', lead.source?.pagePath ?? null],
         ]}
       />
       <div className={styles.columns}>
@@ -408,7 +418,7 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice, 
       </section>
       <section aria-labelledby="lead-history-heading">
         <h2 id="lead-history-heading">History</h2>
-        <History rows={historyOf(lead.audit, lead.contacts)} />
+        <History rows={historyOf(lead.audit, lead.contacts, lead.notes)} />
       </section>
     </>
   );

@@ -5,12 +5,14 @@ import { redirect } from 'next/navigation';
 import { getPayload } from 'payload';
 import type { ReactNode } from 'react';
 import { centreScopeOf, hasRole, type CentreScope } from '@/cms/access';
+import styles from './staff-list.module.css';
 
 /*
  * The shell of the staff lists beside Payload's admin (/admin/bookings, /admin/viewings,
  * /admin/orders, /admin/alerts): Payload's own session decides who is in (sales and admin; editors are refused,
- * visitors sent to the login), one navigation between the lists, one table style. Each list only
- * says its columns and rows.
+ * visitors sent to the login), one navigation between the lists, one table style (the admin's own
+ * theme variables, staff-list.module.css). Each list only says its columns and rows; times are in
+ * UK time (staffTime, src/domain/staff-format.ts) and statuses in words (StaffStatus).
  */
 
 export const staffListPaths = [
@@ -27,14 +29,16 @@ export const staffListPaths = [
 export type StaffListPath = (typeof staffListPaths)[number]['href'];
 
 export const staffListCell = {
-  padding: '6px 12px 6px 0',
-  borderBottom: '1px solid #ddd',
+  padding: '8px 12px 8px 0',
+  borderBottom: '1px solid var(--theme-elevation-100)',
   textAlign: 'left' as const,
   verticalAlign: 'top' as const,
 };
 
-/** A moment as staff read it in a list: "2026-11-25 22:13 UTC". */
-export const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A stored status as a word in a badge; `status` (the key) only picks the badge's colour. */
+export function StaffStatus({ status, label }: { status: string; label: string }) {
+  return <span className={`${styles.status} ${styles[`status-${status}`] ?? ''}`}>{label}</span>;
+}
 
 /**
  * Sends a visitor to the login and answers a refusal for a user the list is not for; otherwise the
@@ -57,7 +61,7 @@ export async function staffListRefusal(
   if (scope && (options.scoped || hasRole(user, 'admin', 'sales'))) return { scope };
   return {
     refusal: (
-      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+      <main className={styles.view}>
         <h1>{title}</h1>
         <p data-testid={testId}>
           {title} are open to {options.scoped ? 'sales, centre managers' : 'sales'} and administrators only.
@@ -83,23 +87,21 @@ export function StaffList({
   children: ReactNode;
 }) {
   return (
-    <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
-      <nav aria-label="Staff lists">
-        <p>
-          <Link href="/admin">Back to the admin</Link>
-          {staffListPaths
-            .filter((list) => list.href !== path)
-            .map((list) => (
-              <span key={list.href}>
-                {' · '}
-                <Link href={list.href}>{list.label}</Link>
-              </span>
-            ))}
-        </p>
+    <main className={styles.view}>
+      <nav aria-label="Staff lists" className={styles.nav}>
+        <Link href="/admin">Back to the admin</Link>
+        {staffListPaths
+          .filter((list) => list.href !== path)
+          .map((list) => (
+            <Link key={list.href} href={list.href}>
+              {list.label}
+            </Link>
+          ))}
       </nav>
       <h1>{title}</h1>
-      {intro}
-      <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid={testId}>
+      <div className={styles.intro}>{intro}</div>
+      <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={testId}>
         <thead>
           <tr>
             {headings.map((heading) => (
@@ -111,6 +113,7 @@ export function StaffList({
         </thead>
         <tbody>{children}</tbody>
       </table>
+      </div>
     </main>
   );
 }

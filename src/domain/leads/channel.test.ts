@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOf, labelledTouch, leadChannelLabels, leadChannels } from './channel';
+import { channelOf, leadChannelLabels, leadChannels } from './channel';
 import { ageOf, withinAge } from './leads';
 
 describe('first-touch channel', () => {
@@ -15,12 +15,8 @@ describe('first-touch channel', () => {
     expect(channelOf({ first: {} })).toBe('direct');
   });
 
-  it('labels every channel and touch field for staff', () => {
+  it('labels every channel for staff', () => {
     for (const channel of leadChannels) expect(leadChannelLabels[channel]).toMatch(/^[A-Z]/);
-    expect(labelledTouch({ utm_source: 'newsletter', gclid: 'abc', junk: 'x' })).toEqual([
-      ['Campaign source', 'newsletter'],
-      ['Google Ads click', 'abc'],
-    ]);
   });
 });
 

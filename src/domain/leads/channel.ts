@@ -32,7 +32,7 @@ export function isLeadChannel(value: string): value is LeadChannel {
 export const touchFieldLabels: Record<keyof Touch, string> = {
   utm_source: 'Campaign source',
   utm_medium: 'Campaign medium',
-  utm_campaign: 'Campaign name',
+  utm_campaign: 'Campaign',
   utm_term: 'Search term',
   utm_content: 'Ad content',
   gclid: 'Google Ads click',
@@ -71,13 +71,4 @@ export function channelOf(attribution: unknown): LeadChannel {
   if (referrer && searchEngines.test(referrer)) return 'organic-search';
   if (referrer) return 'referral';
   return 'direct';
-}
-
-/** A touch as labelled facts, in the order of the labels; unknown keys are left out. */
-export function labelledTouch(touch: unknown): [string, string][] {
-  if (typeof touch !== 'object' || touch === null) return [];
-  const record = touch as Record<string, unknown>;
-  return (Object.keys(touchFieldLabels) as (keyof Touch)[])
-    .filter((key) => typeof record[key] === 'string' && record[key] !== '')
-    .map((key) => [touchFieldLabels[key], String(record[key])]);
 }

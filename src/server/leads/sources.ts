@@ -1,15 +1,15 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { intentLabels, type EnquiryIntent } from '@/domain/enquiry/enquiry-schema';
 import { describeAlert, isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { townOfCentre, type CentreSlug } from '@/domain/centres';
 import type { LeadSourceKind } from '@/domain/leads/sources';
-import { workspaceTypes } from '@/domain/workspace-types';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
 import { alertSubscriptions, bookings, enquiries, licences, orders, proposals, viewings } from '../db/schema';
 import { licenceStatusLabels } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { bookingStatusLabels, intentName, labelOf, staffDay, viewingStatusLabels, workspaceTypeName } from '@/domain/staff-format';
+import { orderStatusLabels } from '@/domain/virtual-office/order-schema';
 
 /*
  * What a lead shows of its source row: who, what they asked for, and where they came from. One
@@ -33,8 +33,7 @@ type Reader = Pick<Database, 'select'>;
 type Entry = [string, LeadSourceSummary];
 type Loader = (db: Reader, ids: readonly string[]) => Promise<Map<string, LeadSourceSummary>>;
 
-const typeLabels = new Map(workspaceTypes.map((type) => [type.slug as string, type.label]));
-const typeLabel = (slug: string | null | undefined) => (slug ? (typeLabels.get(slug) ?? slug) : 'Not said');
+const typeLabel = (slug: string | null | undefined) => workspaceTypeName(slug, 'Not said');
 
 const loadEnquiries: Loader = async (db, ids) => {
   const rows = await db
@@ -53,7 +52,7 @@ const loadEnquiries: Loader = async (db, ids) => {
         attribution: row.attribution,
         pagePath: row.pagePath,
         facts: [
-          ['Asked for', intentLabels[row.intent as EnquiryIntent] ?? row.intent],
+          ['Asked for', intentName(row.intent)],
           ['Company', row.company ?? '–'],
           ['Unit', row.unitReference ?? '–'],
           ['Message', row.message ?? '–'],
@@ -84,7 +83,7 @@ const loadViewings: Loader = async (db, ids) => {
         pagePath: null,
         facts: [
           ['When (UK time)', bookingWhen(row)],
-          ['Status', row.status === 'confirmed' ? 'Confirmed' : 'Cancelled'],
+          ['Status', labelOf(viewingStatusLabels, row.status)],
         ],
       },
     ]),
@@ -111,7 +110,7 @@ const loadBookings: Loader = async (db, ids) => {
           ['Room', row.roomReference],
           ['When (UK time)', bookingWhen(row)],
           ['Price before VAT', formatPence(row.pricePence)],
-          ['Status', row.status],
+          ['Status', labelOf(bookingStatusLabels, row.status)],
         ],
       },
     ]),
@@ -138,8 +137,8 @@ const loadOrders: Loader = async (db, ids) => {
           ['Plan', row.planName],
           ['Business', row.businessName],
           ['Per month before VAT', formatPence(row.monthlyNetPence)],
-          ['Starts', row.startDate],
-          ['Status', row.status],
+          ['Starts', staffDay(row.startDate)],
+          ['Status', labelOf(orderStatusLabels, row.status)],
         ],
       },
     ]),

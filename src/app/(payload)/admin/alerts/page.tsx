@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, StaffStatus } from '@/cms/staff-lists/staff-list';
+import { alertStatusLabels, labelOf, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { getWorkspaceType, type WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { getEnquiryRuntime } from '@/server/runtime';
@@ -56,17 +57,19 @@ export default async function AdminAlertsPage() {
       {rows.map((row) => (
         <tr key={row.reference} data-reference={row.reference}>
           <td style={cell}>{row.reference}</td>
-          <td style={cell}>{row.status}</td>
+          <td style={cell}>
+            <StaffStatus status={row.status} label={labelOf(alertStatusLabels, row.status)} />
+          </td>
           <td style={cell}>{getWorkspaceType(row.workspaceType as WorkspaceTypeSlug).label}</td>
           <td style={cell}>{row.centres.map(townOfCentre).join(', ')}</td>
           <td style={cell}>{range(row.minSqFt, row.maxSqFt)}</td>
           <td style={cell}>
             {row.maxMonthlyPounds === null ? 'Any' : `up to ${row.maxMonthlyPounds.toLocaleString('en-GB')}`}
           </td>
-          <td style={cell}>{utcMinute(row.createdAt)}</td>
-          <td style={cell}>{row.confirmedAt ? utcMinute(row.confirmedAt) : 'Not yet'}</td>
+          <td style={cell}>{staffTime(row.createdAt)}</td>
+          <td style={cell}>{row.confirmedAt ? staffTime(row.confirmedAt) : 'Not yet'}</td>
           <td style={cell}>{row.alerts}</td>
-          <td style={cell}>{row.lastAlertAt ? utcMinute(row.lastAlertAt) : 'None'}</td>
+          <td style={cell}>{row.lastAlertAt ? staffTime(row.lastAlertAt) : 'None'}</td>
         </tr>
       ))}
     </StaffList>

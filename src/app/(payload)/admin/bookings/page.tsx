@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, StaffStatus } from '@/cms/staff-lists/staff-list';
+import { bookingStatusLabels, labelOf, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { BookingRow } from '@/server/db/schema';
@@ -45,7 +46,7 @@ const headings = [
 /** How the booking is paid: online (and refunded), held while the visitor pays, or at the centre. */
 function paymentOf(row: BookingRow): string {
   if (row.paidPence != null)
-    return `Paid ${formatPence(row.paidPence)} by card${row.refundedAt ? `, refunded ${utcMinute(row.refundedAt)}` : ''}`;
+    return `Paid ${formatPence(row.paidPence)} by card${row.refundedAt ? `, refunded ${staffTime(row.refundedAt)}` : ''}`;
   if (row.status === 'pending') return 'Held while the visitor pays';
   if (row.status === 'expired') return 'Hold ended unpaid';
   return 'At the centre or invoiced';
@@ -85,7 +86,9 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       {rows.map((row) => (
         <tr key={row.id}>
           <td style={cell}>{row.reference}</td>
-          <td style={cell}>{row.status}</td>
+          <td style={cell}>
+            <StaffStatus status={row.status} label={labelOf(bookingStatusLabels, row.status)} />
+          </td>
           <td style={cell}>{townOfCentre(row.centre)}</td>
           <td style={cell}>{row.roomReference}</td>
           <td style={cell}>{bookingWhen(row)}</td>
@@ -96,7 +99,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
             <a href={`mailto:${row.email}`}>{row.email}</a>
           </td>
           <td style={cell}>{row.phone}</td>
-          <td style={cell}>{utcMinute(row.createdAt)}</td>
+          <td style={cell}>{staffTime(row.createdAt)}</td>
           <td style={cell}>
             {row.status === 'confirmed' ? (
               <form method="post" action="/admin/bookings/cancel">

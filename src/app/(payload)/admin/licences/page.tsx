@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StaffList, staffListCell as cell, staffListRefusal } from '@/cms/staff-lists/staff-list';
+import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { formatPence } from '@/domain/licence/offer';
 import { tenantKindLabels, type TenantKind } from '@/domain/licence/flow-schema';
@@ -20,18 +21,6 @@ export const metadata: Metadata = {
 };
 
 const headings = ['Reference', 'Status', 'Unit', 'Tenant', 'Signed by', 'Start', 'Due now', 'Each month', 'Signed', 'Hold until', 'Deposit', 'Identity', 'PDF'];
-
-const ukTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -87,8 +76,8 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
           <td style={cell}>{formatCalendarDay(row.startDate)}</td>
           <td style={cell}>{formatPence(row.dueTodayPence)}</td>
           <td style={cell}>{formatPence(row.monthlyNetPence)} + VAT</td>
-          <td style={cell}>{ukTime(row.signedAt)}</td>
-          <td style={cell}>{row.status === 'held' ? ukTime(row.holdUntil) : ''}</td>
+          <td style={cell}>{staffTime(row.signedAt)}</td>
+          <td style={cell}>{row.status === 'held' ? staffTime(row.holdUntil) : ''}</td>
           <td style={cell}>
             {row.status === 'held' && row.payment === 'transfer-awaited' ? (
               <form method="post" action="/admin/licences/transfer">
@@ -98,7 +87,7 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
                 </button>
               </form>
             ) : row.paidAt ? (
-              `Received ${ukTime(row.paidAt)}`
+              `Received ${staffTime(row.paidAt)}`
             ) : (
               ''
             )}
@@ -112,7 +101,7 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
                 </button>
               </form>
             ) : row.verifiedAt ? (
-              `Verified ${ukTime(row.verifiedAt)} by ${row.verifiedBy ?? ''}`
+              `Verified ${staffTime(row.verifiedAt)} by ${row.verifiedBy ?? ''}`
             ) : (
               ''
             )}

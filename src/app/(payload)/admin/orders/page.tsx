@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal } from '@/cms/staff-lists/staff-list';
+import { staffDay, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { idRejectionReasonMax, orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
@@ -88,7 +89,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             {formatPence(row.monthlyNetPence)} + VAT {formatPence(row.monthlyVatPence)}
           </td>
           <td style={cell}>{orderPaymentState(row.payment).summary}</td>
-          <td style={cell}>{row.startDate}</td>
+          <td style={cell}>{staffDay(row.startDate)}</td>
           <td style={cell}>{row.businessName}</td>
           <td style={cell}>{row.companyNumber ?? ''}</td>
           <td style={cell}>{row.name}</td>
@@ -96,7 +97,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             <a href={`mailto:${row.email}`}>{row.email}</a>
           </td>
           <td style={cell}>{row.phone}</td>
-          <td style={cell}>{utcMinute(row.createdAt)}</td>
+          <td style={cell}>{staffTime(row.createdAt)}</td>
           <td style={cell}>
             {row.status === 'awaiting-id-check' ? (
               <>
@@ -120,7 +121,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             ) : row.status === 'id-rejected' ? (
               `Not passed: ${row.idRejectedReason ?? ''}`
             ) : row.idVerifiedAt ? (
-              `Verified ${utcMinute(row.idVerifiedAt)} by ${row.idVerifiedBy ?? ''}`
+              `Verified ${staffTime(row.idVerifiedAt)} by ${row.idVerifiedBy ?? ''}`
             ) : row.needsIdCheck ? (
               ''
             ) : (

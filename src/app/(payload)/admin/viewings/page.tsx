@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StaffList, staffListCell as cell, staffListRefusal, utcMinute } from '@/cms/staff-lists/staff-list';
+import { StaffList, staffListCell as cell, staffListRefusal, StaffStatus } from '@/cms/staff-lists/staff-list';
+import { attributionText, labelOf, staffTime, viewingStatusLabels } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import type { ViewingRow } from '@/server/db/schema';
-import { attributionSummary } from '@/server/enquiry-document';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { listViewings } from '@/server/viewings';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
@@ -108,7 +108,7 @@ export default async function AdminViewingsPage({ searchParams }: { searchParams
         <tr key={row.id} data-reference={row.reference}>
           <td style={cell}>{row.reference}</td>
           <td style={cell} data-testid="viewing-status">
-            {row.status}
+            <StaffStatus status={row.status} label={labelOf(viewingStatusLabels, row.status)} />
           </td>
           <td style={cell}>{townOfCentre(row.centre)}</td>
           <td style={cell}>{bookingWhen(row)}</td>
@@ -118,8 +118,8 @@ export default async function AdminViewingsPage({ searchParams }: { searchParams
             <a href={`mailto:${row.email}`}>{row.email}</a>
           </td>
           <td style={cell}>{row.phone}</td>
-          <td style={cell}>{attributionSummary(row.attribution) || 'Direct or unknown'}</td>
-          <td style={cell}>{utcMinute(row.createdAt)}</td>
+          <td style={cell}>{attributionText(row.attribution) || 'Direct or unknown'}</td>
+          <td style={cell}>{staffTime(row.createdAt)}</td>
           <td style={cell}>
             {row.status === 'confirmed' ? (
               <Link href={`/admin/viewings?confirm=${row.id}`} aria-label={`Cancel viewing ${row.reference}`}>
