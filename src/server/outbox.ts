@@ -21,7 +21,7 @@ import { bookingWebhookPayload } from './booking-document';
 import { enquiryWebhookPayload } from './enquiry-document';
 import { sendLeadAssignedEmail, sendSalesEmail, type SalesMailSubject, type StaffRecipient } from './mail';
 import { leadAssignment } from './leads/assignment-mail';
-import { licenceMailLoader, sendLicenceMail } from './licences/mail';
+import { licenceMailDocument, licenceMailKindOf, licenceMailLoader, sendLicenceMail } from './licences/mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
 import { postWebhook } from './webhook';
@@ -358,7 +358,8 @@ export class OutboxWorker {
       if (!smtpUrl || !item.licenceId) throw new Error('licence mail not configured');
       const load = licenceMailLoader();
       if (!load) throw new Error('no licence mail loader');
-      const facts = await load(this.#db, item.licenceId);
+      const kind = licenceMailKindOf(item.mailKind);
+      const facts = await load(this.#db, item.licenceId, licenceMailDocument(kind));
       if (!facts) throw new Error('licence missing');
       await sendLicenceMail(
         {
@@ -369,6 +370,7 @@ export class OutboxWorker {
         facts,
         item.channel,
         item.id,
+        kind,
       );
     } catch (error) {
       failure = error ?? new Error('delivery failed');
