@@ -175,8 +175,6 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (!(Number(form.expires_at) >= Date.now() / 1000 + 30 * 60 - 5))
         return stripeError(response, 400, 'expires_at must be at least 30 minutes from now');
-      if (Number(form.expires_at) > Date.now() / 1000 + 24 * 3600 + 5)
-        return stripeError(response, 400, 'expires_at must be at most 24 hours from now');
       if (form.mode === 'setup' && form.line_items) return stripeError(response, 400, 'line_items are not allowed in setup mode');
       if (form.mode === 'setup' && !form.currency) return stripeError(response, 400, 'currency is required in setup mode');
       if (form.mode === 'setup' && form.customer_creation) return stripeError(response, 400, 'customer_creation is for payment mode');

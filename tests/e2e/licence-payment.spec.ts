@@ -59,9 +59,9 @@ async function signAndPay(page: Page, offset: number, email: string) {
   // Before signing, the page says the deposit is paid by card, and that there is no part month.
   await expect(page).toHaveURL(/\/take-online\/review$/);
   const steps = page.getByTestId('licence-payment-step');
-  await expect(steps.nth(1)).toContainText(`Then pay the deposit and first month, ${dueToday}, by card at Stripe's secure checkout`);
+  await expect(steps.nth(1)).toContainText(`Then pay the deposit and first month, ${dueToday}, by card at Stripe’s secure checkout`);
   await expect(steps.nth(2)).toContainText('Direct Debit');
-  await expect(page.getByText('There is no part month')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="licence-cost-heading"]').getByText(/There is no part month/)).toBeVisible();
   const sign = page.getByTestId('sign-form');
   await sign.getByLabel('Type your full name to sign').fill('Grace Hopper');
   await sign.getByRole('checkbox').check();

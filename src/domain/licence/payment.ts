@@ -60,7 +60,7 @@ export function licencePaymentSteps(route: LicencePaymentRoute, holdHours: numbe
   if (route === 'card')
     return [
       `Signing holds the unit for you for ${hours}: it shows as under offer to everyone else.`,
-      `Then pay the deposit and first month, ${dueToday}, by card at Stripe's secure checkout, within those ${hours}. Unpaid after ${hours}, the hold ends and the unit is offered again; a payment that reaches us after that is refunded in full.`,
+      `Then pay the deposit and first month, ${dueToday}, by card at Stripe’s secure checkout, within those ${hours}. Unpaid after ${hours}, the hold ends and the unit is offered again; a payment that reaches us after that is refunded in full.`,
       'Then set up the monthly rent by Direct Debit (a Bacs mandate, at Stripe), or with a card if you prefer. Later months are collected on the same day each month.',
     ];
   return [
