@@ -35,7 +35,9 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
   const now = new Date();
   const payByCard = awaitsCardPayment(licence, now);
   const setUpMandate = awaitsMandate(licence);
-  const paymentNotice = typeof query.payment === 'string' ? licencePaymentNotices[query.payment] : undefined;
+  // "Back from Stripe" only while Stripe's event has not arrived yet; the facts below say the rest.
+  const settled = (query.payment === 'returned' && licence.payment !== 'card-pending') || (query.payment === 'mandate-returned' && licence.mandateAt);
+  const paymentNotice = typeof query.payment === 'string' && !settled ? licencePaymentNotices[query.payment] : undefined;
   const linkFields = (
     <>
       <input type="hidden" name="l" value={licence.id} />
