@@ -26,11 +26,17 @@ async function waitUntilOldEnough(form: Locator) {
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
 }
 
-/** The first candidate unit still offered online, from the given offset (each journey its own units). */
+/**
+ * From the first candidate unit still offered online (each journey its own units), on its first
+ * step. A unit held by an earlier attempt on the same server (a retry) says so and the next is tried.
+ */
 async function openFreeUnit(page: Page, offset: number): Promise<string> {
   for (const path of candidates.slice(offset, offset + 6)) {
     await page.goto(path);
-    if ((await page.getByTestId('take-online').count()) > 0) return path;
+    if ((await page.getByTestId('take-online').count()) === 0) continue;
+    await page.getByTestId('take-online').click();
+    await expect(page.getByTestId('licence-due-today').or(page.getByTestId('licence-not-offered'))).toBeVisible();
+    if ((await page.getByTestId('licence-due-today').count()) > 0) return path;
   }
   throw new Error('no unit offered online among the candidates');
 }
@@ -38,7 +44,6 @@ async function openFreeUnit(page: Page, offset: number): Promise<string> {
 async function signAndPay(page: Page, offset: number, email: string) {
   const unitPage = await openFreeUnit(page, offset);
   const unitReference = unitPage.split('/').at(-1)!.toUpperCase();
-  await page.getByTestId('take-online').click();
   const dueToday = (await page.getByTestId('licence-due-today').textContent())!.trim();
   const start = page.locator('form[action="/api/licences/start"]');
   await start.getByLabel('Start date').fill((await start.getByLabel('Start date').getAttribute('min'))!);
