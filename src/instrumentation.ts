@@ -41,6 +41,9 @@ export async function register(): Promise<void> {
     ]);
     // With its jobs queue running: scheduled publishing and unpublishing (src/cms/jobs.ts).
     const payload = await getPayload({ config, cron: true });
+    // Unpaid licence holds end on their own, each minute (src/server/licences/expiry.ts).
+    const { startLicenceHoldExpiry } = await import('./content/licences');
+    startLicenceHoldExpiry();
     // No administrator yet (a fresh install): a one-time setup link, printed once (src/cms/first-admin).
     const { announceFirstAdminSetup } = await import('./cms/first-admin/first-admin');
     await announceFirstAdminSetup(payload);

@@ -3,8 +3,12 @@ export type FakeSession = {
   id: string;
   mode: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   payment_intent: string | null;
+  customer: string | null;
+  customer_creation: string | null;
+  payment_method_types: string[];
+  setup_intent: string | null;
   amount_total: number;
   expires_at: number;
   success_url: string;
@@ -17,10 +21,12 @@ export type SignedEvent = { payload: string; header: string };
 export type FakeStripe = {
   origin: string;
   sessions: Map<string, FakeSession>;
+  setupIntents: Map<string, { id: string; status: string; customer: string | null; payment_method: string; payment_method_types: string[]; mandate: string | null }>;
+  mandates: Map<string, { id: string; status: string; payment_method_details: { type: string; bacs_debit?: { reference: string } } }>;
   refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
   requests: { method: string; path: string; form: Record<string, unknown> }[];
   event(type: string, object: unknown): SignedEvent;
-  complete(sessionId: string): SignedEvent;
+  complete(sessionId: string, options?: { method?: 'bacs_debit' | 'card' }): SignedEvent;
   deliver(event: SignedEvent, url?: string): Promise<{ status: number; body: string }>;
   stop(): Promise<void>;
 };

@@ -7,6 +7,11 @@
  *   POST /v1/checkout/sessions             create (form-encoded, as the SDK sends it)
  *   POST /v1/checkout/sessions/:id/expire  expire an open session (400 when it is not open)
  *   POST /v1/refunds                       refund a payment intent
+ *   GET  /v1/setup_intents/:id             a setup-mode session's SetupIntent (its payment method
+ *                                          and, for bacs_debit, its mandate)
+ *   GET  /v1/mandates/:id                  a Bacs Direct Debit mandate
+ * Sessions in mode 'setup' (payment_method_types bacs_debit and card) complete with a SetupIntent
+ * instead of a payment; in mode 'payment' with customer_creation 'always' they create a customer.
  * Idempotency-Key is honoured as Stripe does: the same key answers the same object.
  *
  * Its Checkout page, GET /pay/:id, has a Pay button: POST /pay/:id completes the session, posts
@@ -41,6 +46,8 @@ const escapeHtml = (value) =>
 
 export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = {}) {
   const sessions = new Map();
+  const setupIntents = new Map();
+  const mandates = new Map();
   const refunds = [];
   const requests = [];
   const idempotent = new Map();
@@ -61,11 +68,42 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
   }
 
-  /** Marks a session paid and answers its signed checkout.session.completed event (not sent). */
-  function complete(sessionId) {
+  /**
+   * Completes a session and answers its signed checkout.session.completed event (not sent): paid in
+   * mode 'payment'; in mode 'setup', a succeeded SetupIntent with a payment method of `method`
+   * (bacs_debit by default, with an active mandate; or card).
+   */
+  function complete(sessionId, { method } = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? newId('pi') });
+    if (session.mode === 'setup') {
+      const type = method ?? session.payment_method_types[0] ?? 'card';
+      if (!session.payment_method_types.includes(type)) throw new Error(`session does not offer ${type}`);
+      const mandate =
+        type === 'bacs_debit'
+          ? { id: newId('mandate'), object: 'mandate', status: 'active', type: 'multi_use', payment_method_details: { type, bacs_debit: { network_status: 'accepted', reference: `NL${randomBytes(4).toString('hex').toUpperCase()}` } } }
+          : null;
+      if (mandate) mandates.set(mandate.id, mandate);
+      const intent = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: session.customer,
+        payment_method: newId('pm'),
+        payment_method_types: [type],
+        mandate: mandate?.id ?? null,
+        metadata: session.metadata,
+      };
+      setupIntents.set(intent.id, intent);
+      Object.assign(session, { status: 'complete', payment_status: 'no_payment_required', setup_intent: intent.id });
+    } else {
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: session.payment_intent ?? newId('pi'),
+        customer: session.customer ?? (session.customer_creation === 'always' ? newId('cus') : null),
+      });
+    }
     return event('checkout.session.completed', session);
   }
 
@@ -76,6 +114,16 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
       body: payload,
     });
     return { status: response.status, body: await response.text() };
+  }
+
+  /* As Stripe does, an event the app did not take (409, 5xx) is sent again, here a few times at once. */
+  async function deliverUntilTaken(signed) {
+    let answer = await deliver(signed);
+    for (let attempt = 1; attempt < 5 && (answer.status === 409 || answer.status >= 500); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      answer = await deliver(signed);
+    }
+    return answer;
   }
 
   const json = (response, status, body) => {
@@ -97,6 +145,10 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
       amount_subtotal: amount,
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
+      customer: form.customer ?? null,
+      customer_creation: form.customer_creation ?? null,
+      payment_method_types: form.allowed_payment_method_types ?? form.payment_method_types ?? ['card'],
+      setup_intent: null,
       metadata: form.metadata ?? {},
       expires_at: Number(form.expires_at),
       success_url: form.success_url,
@@ -123,6 +175,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (!(Number(form.expires_at) >= Date.now() / 1000 + 30 * 60 - 5))
         return stripeError(response, 400, 'expires_at must be at least 30 minutes from now');
+      if (form.mode === 'setup' && form.line_items) return stripeError(response, 400, 'line_items are not allowed in setup mode');
+      if (form.mode === 'setup' && !form.currency) return stripeError(response, 400, 'currency is required in setup mode');
+      if (form.mode === 'setup' && form.customer_creation) return stripeError(response, 400, 'customer_creation is for payment mode');
       answer = createSession(form);
     } else if (request.method === 'POST' && expire) {
       const session = sessions.get(expire[1]);
@@ -133,6 +188,12 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     } else if (request.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions/')) {
       answer = sessions.get(url.pathname.split('/')[4]);
       if (!answer) return stripeError(response, 404, 'No such checkout.session');
+    } else if (request.method === 'GET' && url.pathname.startsWith('/v1/setup_intents/')) {
+      answer = setupIntents.get(url.pathname.split('/')[3]);
+      if (!answer) return stripeError(response, 404, 'No such setup_intent');
+    } else if (request.method === 'GET' && url.pathname.startsWith('/v1/mandates/')) {
+      answer = mandates.get(url.pathname.split('/')[3]);
+      if (!answer) return stripeError(response, 404, 'No such mandate');
     } else if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const paid = [...sessions.values()].find((session) => session.payment_intent === form.payment_intent);
       if (!paid) return stripeError(response, 400, 'No such payment_intent');
@@ -145,9 +206,18 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     return json(response, 200, answer);
   }
 
-  async function checkoutPage(request, response, sessionId) {
+  async function checkoutPage(request, response, sessionId, body) {
     const session = sessions.get(sessionId);
     if (!session) return response.writeHead(404).end('no such session');
+    if (request.method === 'GET' && session.mode === 'setup') {
+      return response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main><h1>Set up future payments</h1><form method="post">${session.payment_method_types
+            .map((type) => `<button type="submit" name="method" value="${escapeHtml(type)}">${type === 'bacs_debit' ? 'Set up Bacs Direct Debit' : 'Save a card'}</button>`)
+            .join(' ')}</form><p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`,
+        );
+    }
     if (request.method === 'GET') {
       const total = (session.amount_total / 100).toFixed(2);
       return response
@@ -159,7 +229,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
         );
     }
     if (session.status !== 'open') return response.writeHead(410).end(`session ${session.status}`);
-    await deliver(complete(sessionId));
+    const method = new URLSearchParams(body).get('method') ?? undefined;
+    await deliverUntilTaken(complete(sessionId, { method }));
     response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) }).end();
   }
 
@@ -170,7 +241,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
       const body = Buffer.concat(chunks).toString('utf8');
       const pay = request.url.match(/^\/pay\/([A-Za-z0-9_]+)$/);
       const answer = pay
-        ? checkoutPage(request, response, pay[1])
+        ? checkoutPage(request, response, pay[1], body)
         : request.url === '/__health'
           ? response.end('ok')
           : request.url === '/__refunds'
@@ -188,6 +259,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
   return {
     origin,
     sessions,
+    setupIntents,
+    mandates,
     refunds,
     requests,
     event,

@@ -19,6 +19,8 @@ import { registerLicenceMailLoader } from '@/server/licences/mail';
 import { licenceDraftCookieName, licenceDraftKey, openLicenceDraft, type LicenceDraft } from '@/server/licences/draft';
 import { licenceFailureResponse, reviewDraft, type LicenceHandlerDeps } from '@/server/licences/handler';
 import { licenceLinkKey, licenceSignedPath, signLicenceId, verifyLicenceSignature } from '@/server/licences/link';
+import { LicenceHoldExpiry } from '@/server/licences/expiry';
+import { handleLicencePayPost, expireLicenceCheckout, type PayStep } from '@/server/licences/payment';
 import { renderLicencePdf } from '@/server/licences/pdf';
 import {
   expireLapsedHolds,
@@ -31,6 +33,7 @@ import {
 } from '@/server/licences/store';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
+import type { LicencePaymentRoute } from '@/domain/licence/payment';
 import { getCentre, getListedUnits, getSiteSettings } from './index';
 import { sharedRead } from './shared-read';
 
@@ -113,11 +116,16 @@ async function setUnitAvailability(reference: string, availability: 'under-offer
   });
 }
 
-/** Lapsed unpaid holds end, and their units are listed again (as free now, or from their date). */
+/**
+ * Lapsed unpaid holds end: the tenant is told (through the outbox), an open Checkout Session is
+ * closed at Stripe, and the unit is listed again (as free now, or from its date).
+ */
 export async function releaseLapsedHolds(now = new Date()): Promise<number> {
   const runtime = await getEnquiryRuntime();
-  const lapsed = await expireLapsedHolds(runtime.database.db, now);
-  for (const { reference, unitReference } of lapsed) {
+  const lapsed = await expireLapsedHolds(runtime.database.db, now, { tenantMail: runtime.delivery.visitorMail !== undefined });
+  if (lapsed.length > 0) runtime.worker.kick();
+  for (const { reference, unitReference, checkoutSessionId } of lapsed) {
+    if (checkoutSessionId && runtime.payments) await expireLicenceCheckout(runtime.payments, checkoutSessionId, log);
     const { docs } = await (await cms()).find({
       collection: 'units',
       where: { reference: { equals: unitReference } },
@@ -135,11 +143,24 @@ export async function releaseLapsedHolds(now = new Date()): Promise<number> {
   return lapsed.length;
 }
 
-/** The signed PDF, rendered from the stored row when it is not there yet (or its render failed). */
-export async function ensureLicencePdf(licence: LicenceRow, db?: Database): Promise<Buffer> {
+/**
+ * The signed PDF (or the countersigned one), rendered from the stored row when it is not there yet
+ * (or its render failed). The countersigned copy carries the countersignature and every event up
+ * to it on its audit page.
+ */
+export async function ensureLicencePdf(
+  licence: LicenceRow,
+  db?: Database,
+  kind: 'signed' | 'countersigned' = 'signed',
+): Promise<Buffer> {
   db ??= (await getEnquiryRuntime()).database.db;
-  const stored = await findLicenceDocument(db, licence.id, 'signed');
+  const stored = await findLicenceDocument(db, licence.id, kind);
   if (stored) return stored;
+  const countersigned =
+    kind === 'countersigned' && licence.countersignedAt && licence.countersignedBy
+      ? { by: licence.countersignedBy, at: licence.countersignedAt }
+      : undefined;
+  if (kind === 'countersigned' && !countersigned) throw new Error('licence not countersigned');
   const templates = await getLicenceTemplates();
   const title = templates.find((template) => template.family === licence.family)?.title ?? 'Licence';
   const pdf = await renderLicencePdf({
@@ -155,9 +176,10 @@ export async function ensureLicencePdf(licence: LicenceRow, db?: Database): Prom
     signatureName: licence.signatureName,
     signedAt: licence.signedAt,
     events: licence.events,
+    countersigned,
   });
-  await storeLicenceDocument(db, licence.id, 'signed', pdf);
-  return (await findLicenceDocument(db, licence.id, 'signed')) ?? Buffer.from(pdf);
+  await storeLicenceDocument(db, licence.id, kind, pdf);
+  return (await findLicenceDocument(db, licence.id, kind)) ?? Buffer.from(pdf);
 }
 
 /** After signing: the unit is under offer on every page, and the signed PDF is kept. */
@@ -176,10 +198,10 @@ export const licenceAdminPath = (id: string) => `/admin/licences?licence=${encod
 
 /** How a licence's mails are made (instrumentation.ts registers it before the outbox worker starts). */
 export function registerLicenceMail(): void {
-  registerLicenceMailLoader(async (db, licenceId) => {
+  registerLicenceMailLoader(async (db, licenceId, document) => {
     const licence = await findLicence(db, licenceId);
     if (!licence) return undefined;
-    const [pdf, settings] = await Promise.all([ensureLicencePdf(licence, db), getLicenceSettings()]);
+    const [pdf, settings] = await Promise.all([ensureLicencePdf(licence, db, document), getLicenceSettings()]);
     const siteUrl = serverEnv().SITE_URL;
     return {
       licence,
@@ -198,12 +220,12 @@ export const licencePdfPath = (id: string) =>
   `/api/licences/pdf?l=${encodeURIComponent(id)}&s=${encodeURIComponent(signLicenceId(id, licenceSigningKey()))}`;
 
 /** The PDF as a private download: never cached by a shared cache, never a public media URL. */
-export async function licencePdfResponse(licence: LicenceRow): Promise<Response> {
-  const pdf = await ensureLicencePdf(licence);
+export async function licencePdfResponse(licence: LicenceRow, kind: 'signed' | 'countersigned' = 'signed'): Promise<Response> {
+  const pdf = await ensureLicencePdf(licence, undefined, kind);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="Northlight-licence-${licence.reference}.pdf"`,
+      'content-disposition': `attachment; filename="Northlight-licence-${licence.reference}${kind === 'countersigned' ? '-countersigned' : ''}.pdf"`,
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex',
     },
@@ -250,9 +272,8 @@ export function licenceFormPost(
         linkKey: licenceSigningKey(),
         draftKey: licenceDraftKey(cmsSecret()),
         offer: getLicenceOffer,
-        // Card payments for licences (Checkout with a Bacs mandate) are not built yet: the deposit is
-        // invoiced and paid by transfer whatever Stripe's settings (docs/decisions/0040).
-        cardPayments: false,
+        // With Stripe configured the deposit is paid at Checkout (docs/decisions/0041), else by transfer.
+        cardPayments: runtime.payments !== undefined,
         mail: { salesEmail: guards.channels.includes('email'), tenantMail: guards.visitorMail },
         onStored: guards.onStored,
         afterSigning,
@@ -262,4 +283,32 @@ export function licenceFormPost(
       return licenceFailureResponse(error, handlerLog);
     }
   };
+}
+
+/** How the deposit is paid, as the review page states it before signing: by card when Stripe is configured. */
+export async function licencePaymentRoute(): Promise<LicencePaymentRoute> {
+  return (await getEnquiryRuntime()).payments ? 'card' : 'transfer';
+}
+
+/** POST /api/licences/pay and /api/licences/mandate: the signed page's buttons to Stripe Checkout. */
+export function licencePayPost(step: PayStep): (request: Request) => Promise<Response> {
+  const payLog = logger.child({ component: 'licence-pay' });
+  return async (request) => {
+    const runtime = await getEnquiryRuntime();
+    return handleLicencePayPost(
+      request,
+      { db: runtime.database.db, payments: runtime.payments, siteUrl: serverEnv().SITE_URL, linkKey: licenceSigningKey(), log: payLog },
+      step,
+    );
+  };
+}
+
+/** Started once per process with the CMS (instrumentation.ts): unpaid holds end on their own. */
+const holdExpiryKey = Symbol.for('northlight.licenceHoldExpiry');
+type GlobalWithExpiry = typeof globalThis & { [holdExpiryKey]?: LicenceHoldExpiry };
+
+export function startLicenceHoldExpiry(): void {
+  const global = globalThis as GlobalWithExpiry;
+  global[holdExpiryKey] ??= new LicenceHoldExpiry(() => releaseLapsedHolds(), log);
+  global[holdExpiryKey].start();
 }

@@ -29,8 +29,10 @@ export const appointmentMailKinds = [
   'expired',
 ] as const;
 export type AppointmentMailKind = (typeof appointmentMailKinds)[number];
+/** A licence's own tenant mails (src/server/licences/mail.ts): the countersigned copy, a late payment refunded. */
+export const licenceOnlyMailKinds = ['countersigned', 'refunded'] as const;
 /** An alert subscription's opt-in mail is its 'confirmation'; a unit alert is 'alert'. */
-export const visitorMailKinds = [...appointmentMailKinds, 'alert'] as const;
+export const visitorMailKinds = [...appointmentMailKinds, 'alert', ...licenceOnlyMailKinds] as const;
 export type VisitorMailKind = (typeof visitorMailKinds)[number];
 
 export type VisitorMailPlace = {

@@ -29,7 +29,7 @@ import {
 import { leadAssignment } from './leads/assignment-mail';
 import { dueLeadsOf, leadDigestOf } from './leads/follow-ups';
 import { formatCalendarDay } from '@/lib/calendar-date';
-import { licenceMailLoader, sendLicenceMail } from './licences/mail';
+import { licenceMailDocument, licenceMailKindOf, licenceMailLoader, sendLicenceMail } from './licences/mail';
 import { proposalMailLoader, sendProposalMail } from './licences/proposals-mail';
 import { orderWebhookPayload } from './order-document';
 import { viewingWebhookPayload } from './viewing-document';
@@ -372,7 +372,8 @@ export class OutboxWorker {
       if (!smtpUrl || !item.licenceId) throw new Error('licence mail not configured');
       const load = licenceMailLoader();
       if (!load) throw new Error('no licence mail loader');
-      const facts = await load(this.#db, item.licenceId);
+      const kind = licenceMailKindOf(item.mailKind);
+      const facts = await load(this.#db, item.licenceId, licenceMailDocument(kind));
       if (!facts) throw new Error('licence missing');
       await sendLicenceMail(
         {
@@ -383,6 +384,7 @@ export class OutboxWorker {
         facts,
         item.channel,
         item.id,
+        kind,
       );
     } catch (error) {
       failure = error ?? new Error('delivery failed');

@@ -3,6 +3,7 @@ import {
   alertRequestSchema,
   availabilityEpisode,
   describeAlert,
+  isOfferedForAlerts,
   unitMatchesAlert,
   type AlertCriteria,
 } from './alert-criteria';
@@ -104,5 +105,15 @@ describe('describeAlert and episodes', () => {
     expect(availabilityEpisode({ status: 'available-from', availableFrom: '2027-01-01' }, '2026-11-26')).toBe(
       'available-from:2027-01-01:2026-11-26',
     );
+  });
+});
+
+describe('isOfferedForAlerts', () => {
+  it('alerts for a unit free now or from a date, never for one under offer (a licence holds it) or let', () => {
+    expect(isOfferedForAlerts({ status: 'available' })).toBe(true);
+    expect(isOfferedForAlerts({ status: 'available-from' })).toBe(true);
+    expect(isOfferedForAlerts({ status: 'under-offer' })).toBe(false);
+    expect(isOfferedForAlerts({ status: 'let' })).toBe(false);
+    expect(isOfferedForAlerts(undefined)).toBe(false);
   });
 });

@@ -18,19 +18,38 @@ export const licenceStatusLabels: Record<LicenceStatus, string> = {
 };
 
 /** How the deposit and first month are paid: by card at Checkout, or invoiced and paid by transfer. */
-export const licencePayments = ['transfer-awaited', 'transfer-received', 'card-pending', 'card-paid'] as const;
+export const licencePayments = ['transfer-awaited', 'transfer-received', 'card-pending', 'card-paid', 'card-refunded'] as const;
 export type LicencePayment = (typeof licencePayments)[number];
 export const isPaid = (payment: LicencePayment) => payment === 'transfer-received' || payment === 'card-paid';
 
 /** The events the audit page lists. */
-export const licenceEventKinds = ['offer-opened', 'signed', 'paid', 'verified', 'countersigned', 'expired'] as const;
+export const licenceEventKinds = [
+  'offer-opened',
+  'signed',
+  'paid',
+  'mandate',
+  'verified',
+  'countersigned',
+  'expired',
+  'refunded',
+] as const;
 export type LicenceEventKind = (typeof licenceEventKinds)[number];
 export const licenceEventLabels: Record<LicenceEventKind, string> = {
   'offer-opened': 'Offer opened',
   signed: 'Signed',
   paid: 'Deposit and first month paid',
+  mandate: 'Monthly rent payments set up',
   verified: 'Identity verified',
   countersigned: 'Countersigned',
   expired: 'Hold lapsed',
+  refunded: 'Payment after the hold lapsed refunded',
 };
 export type LicenceEvent = { readonly kind: LicenceEventKind; readonly at: string };
+
+/** How the monthly rent is collected once set up at Checkout: a Bacs Direct Debit mandate, or a card. */
+export const licenceMandateMethods = ['bacs_debit', 'card'] as const;
+export type LicenceMandateMethod = (typeof licenceMandateMethods)[number];
+export const licenceMandateLabels: Record<LicenceMandateMethod, string> = {
+  bacs_debit: 'Direct Debit (Bacs)',
+  card: 'Card',
+};

@@ -22,7 +22,7 @@ import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
 import type { ProposalUnit } from '../../domain/licence/proposal';
-import type { LicenceEvent, LicencePayment, LicenceStatus } from '../../domain/licence/status';
+import type { LicenceEvent, LicenceMandateMethod, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
 
 /*
@@ -405,6 +405,7 @@ export const licences = pgTable(
     /** The staff account that recorded the identity check (its email). */
     verifiedBy: text('verified_by'),
     countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
+    /** The staff member's name as it is printed on the countersigned PDF. */
     countersignedBy: text('countersigned_by'),
     /**
      * A coworking membership: the desks on its floor when it was signed. The floor takes that many
@@ -412,6 +413,21 @@ export const licences = pgTable(
      * its whole unit (licences_one_per_unit).
      */
     desks: integer('desks'),
+    /*
+     * Paid online (docs/decisions/0044-licence-payments.md): the Checkout Sessions, what Stripe
+     * took, a refund of a payment that came after the hold ended, and the monthly rent's mandate.
+     */
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    paidPence: integer('paid_pence'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    mandateSessionId: text('mandate_session_id'),
+    /** How the monthly rent is collected: 'bacs_debit' (a Direct Debit mandate) or 'card'. */
+    mandateMethod: text('mandate_method').$type<LicenceMandateMethod>(),
+    /** Stripe's mandate (Bacs) or payment method (card) id. */
+    mandateReference: text('mandate_reference'),
+    mandateAt: timestamp('mandate_at', { withTimezone: true }),
     events: jsonb('events').$type<LicenceEvent[]>().notNull(),
     pagePath: text('page_path'),
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
@@ -429,13 +445,15 @@ export const licences = pgTable(
     check('licences_status_known', sql`${table.status} in ('held', 'paid', 'let', 'expired', 'cancelled')`),
     check(
       'licences_payment_known',
-      sql`${table.payment} in ('transfer-awaited', 'transfer-received', 'card-pending', 'card-paid')`,
+      sql`${table.payment} in ('transfer-awaited', 'transfer-received', 'card-pending', 'card-paid', 'card-refunded')`,
     ),
     check(
       'licences_amounts_not_negative',
       sql`${table.rentPence} >= 0 and ${table.depositPence} >= 0 and ${table.monthlyVatPence} >= 0`,
     ),
     check('licences_verified_recorded', sql`(${table.verifiedAt} is null) = (${table.verifiedBy} is null)`),
+    check('licences_countersigned_recorded', sql`(${table.countersignedAt} is null) = (${table.countersignedBy} is null)`),
+    check('licences_mandate_method_known', sql`${table.mandateMethod} is null or ${table.mandateMethod} in ('bacs_debit', 'card')`),
   ],
 );
 

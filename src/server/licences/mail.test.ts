@@ -9,7 +9,8 @@ import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';
 import { registerLicenceMailLoader, type LicenceMailLoader } from './mail';
 import { renderLicencePdf } from './pdf';
-import { findLicence, signLicence, type NewLicence } from './store';
+import { countersignLicence } from './countersign';
+import { expireLapsedHolds, findLicence, signLicence, type NewLicence } from './store';
 
 const backends = await testBackends();
 const now = new Date('2030-06-17T09:00:00Z');
@@ -33,14 +34,16 @@ const licenceFor = (reference: string): NewLicence => ({
 });
 
 let failRenders = 0;
-const loader: LicenceMailLoader = async (db, id) => {
+const loader: LicenceMailLoader = async (db, id, document) => {
   const licence = await findLicence(db, id);
   if (!licence) return undefined;
   if (failRenders > 0) {
     failRenders -= 1;
     throw new Error('pdf render failed');
   }
-  const pdf = await renderLicencePdf({ ...licence, title: 'Licence to occupy a business unit' });
+  const countersigned =
+    document === 'countersigned' && licence.countersignedAt ? { by: licence.countersignedBy!, at: licence.countersignedAt } : undefined;
+  const pdf = await renderLicencePdf({ ...licence, title: 'Licence to occupy a business unit', countersigned });
   return { licence, pdf, bank, pageUrl: `http://localhost:3000/take-online/signed?l=${id}&s=sig`, adminUrl: 'http://localhost:3000/admin/licences' };
 };
 
@@ -102,5 +105,39 @@ describe.each(backends)('licence mails on %s', (backend) => {
     expect(row?.status).toBe('delivered');
     expect(row?.attempts).toBeGreaterThanOrEqual(3);
     expect((await findLicence(database.current.db, stored.id))?.status).toBe('held');
+  });
+
+  it('mails the tenant the countersigned copy, once, and tells them when an unpaid hold ends', async () => {
+    const started = await startWorker();
+    const { db } = database.current;
+    const delivered = (reference: string, count: number) =>
+      waitFor(async () => {
+        await started.drainOnce();
+        return mail.received.filter((m) => m.raw.includes(reference)).length >= count;
+      }, 15_000);
+    const signed = await signLicence(db, licenceFor('AND-W23'), now, { salesEmail: false, tenantMail: true });
+    await delivered(signed.reference, 1);
+    const countersigned = await countersignLicence(db, signed.id, '  Priya   Shah ', { tenantMail: true });
+    expect(countersigned).toMatchObject({ countersignedBy: 'Priya Shah' });
+    expect(countersigned!.events.map((event) => event.kind)).toEqual(['offer-opened', 'signed', 'countersigned']);
+    // Countersigned once: a second press changes nothing and mails nothing.
+    expect(await countersignLicence(db, signed.id, 'Someone Else', { tenantMail: true })).toBeUndefined();
+    await delivered(signed.reference, 2);
+    const copy = await simpleParser(mail.received.filter((m) => m.raw.includes(signed.reference))[1]!.raw);
+    expect(copy.subject).toBe('Countersigned: your licence for Workshop 4 (AND-W23)');
+    expect(copy.text).toContain('Priya Shah');
+    expect(copy.attachments.map((file) => file.filename)).toEqual([`Northlight-licence-${signed.reference}-countersigned.pdf`]);
+
+    const unpaid = await signLicence(db, { ...licenceFor('AND-W24'), holdHours: 1 }, now, { salesEmail: false, tenantMail: true });
+    const lapsed = await expireLapsedHolds(db, new Date(now.getTime() + 2 * 3_600_000), { tenantMail: true });
+    expect(lapsed.map((row) => row.id)).toContain(unpaid.id);
+    await delivered(unpaid.reference, 2);
+    const ended = await simpleParser(mail.received.filter((m) => m.raw.includes(unpaid.reference))[1]!.raw);
+    expect(ended.subject).toBe('The hold on Workshop 4 (AND-W24) has ended');
+    expect(ended.text).toContain('the unit is offered again');
+    // A lapsed licence is not countersigned.
+    expect(await countersignLicence(db, unpaid.id, 'Priya Shah')).toBeUndefined();
+    const kinds = await db.select({ kind: outbox.mailKind }).from(outbox).where(eq(outbox.licenceId, unpaid.id));
+    expect(kinds.map((row) => row.kind)).toEqual(['confirmation', 'expired']);
   });
 });

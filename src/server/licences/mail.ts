@@ -35,7 +35,18 @@ export type LicenceMailRoute = {
   readonly salesTo?: string | undefined;
 };
 
-export type LicenceMailLoader = (db: Database, licenceId: string) => Promise<LicenceMailFacts | undefined>;
+/** Which PDF a mail attaches: the countersigned copy for the countersignature's mail, else the signed one. */
+export type LicenceMailLoader = (
+  db: Database,
+  licenceId: string,
+  document: 'signed' | 'countersigned',
+) => Promise<LicenceMailFacts | undefined>;
+
+/** The tenant's mails beyond the status-led 'confirmation': a lapsed hold, a refund, the countersigned copy. */
+export type LicenceMailKind = 'confirmation' | 'expired' | 'refunded' | 'countersigned';
+export const licenceMailKindOf = (kind: string | null | undefined): LicenceMailKind =>
+  kind === 'expired' || kind === 'refunded' || kind === 'countersigned' ? kind : 'confirmation';
+export const licenceMailDocument = (kind: LicenceMailKind) => (kind === 'countersigned' ? 'countersigned' : 'signed');
 
 const loaderKey = Symbol.for('northlight.licenceMailLoader');
 type GlobalWithLoader = typeof globalThis & { [loaderKey]?: LicenceMailLoader };
@@ -63,15 +74,50 @@ const ukDateTime = (date: Date) =>
 
 type Message = { subject: string; paragraphs: (string | [string, string][])[] };
 
-export function tenantMessage(facts: LicenceMailFacts): Message {
+const signOff = 'Northlight Business Centres';
+
+export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = 'confirmation'): Message {
   const { licence } = facts;
+  const unit = `${licence.unitReference}, ${licence.unitName}`;
+  if (kind === 'countersigned')
+    return {
+      subject: `Countersigned: your licence for ${licence.unitName} (${licence.unitReference})`,
+      paragraphs: [
+        `Dear ${licence.signatoryName},`,
+        `We have countersigned the licence for ${unit}. The countersigned copy is attached (PDF): its audit page shows your signature, ours${licence.countersignedAt ? ` (${licence.countersignedBy}, ${ukDateTime(licence.countersignedAt)} UK time)` : ''} and each step so far. Keep it with your records.`,
+        `See your licence at any time: ${facts.pageUrl}`,
+        signOff,
+      ],
+    };
+  if (kind === 'refunded')
+    return {
+      subject: `Refunded: your payment for ${licence.unitName} (${licence.unitReference})`,
+      paragraphs: [
+        `Dear ${licence.signatoryName},`,
+        `Your payment of ${formatPence(licence.paidPence ?? licence.dueTodayPence)} for ${unit} reached us after the hold on the unit had ended, so we have refunded it in full to the card you paid with. Refunds usually appear within 5 to 10 working days. Nothing more is owed and the licence will not go ahead.`,
+        'If you still want a unit, reply to this email or take one online again: we will gladly help.',
+        signOff,
+      ],
+    };
+  if (kind === 'expired')
+    return {
+      subject: `The hold on ${licence.unitName} (${licence.unitReference}) has ended`,
+      paragraphs: [
+        `Dear ${licence.signatoryName},`,
+        `The deposit and first month for ${unit} had not reached us by ${ukDateTime(licence.holdUntil)} (UK time), so the hold has ended and the unit is offered again. Nothing is owed, and the licence you signed (${licence.reference}) will not go ahead.`,
+        'If a payment is on its way, we refund it in full as soon as it arrives. If you still want the unit, reply to this email or take it online again while it is free.',
+        signOff,
+      ],
+    };
   if (licence.status === 'let')
     return {
       subject: `Your licence for ${licence.unitName} (${licence.unitReference}) starts on ${formatCalendarDay(licence.startDate)}`,
       paragraphs: [
         `Dear ${licence.signatoryName},`,
         `Your payment has arrived and the identity check is done: the licence for ${licence.unitReference}, ${licence.unitName}, is confirmed and starts on ${formatCalendarDay(licence.startDate)}. Your keys are ready from 9am that day at the centre’s reception.`,
-        `Monthly rent, ${formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT, is collected by Direct Debit: we send you the mandate to set up before your second month. Your licence is attached again for your records.`,
+        licence.mandateAt
+          ? `Monthly rent, ${formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT, is collected by ${licence.mandateMethod === 'card' ? 'card' : 'Direct Debit'} as you set up. Your licence is attached again for your records.`
+          : `Monthly rent, ${formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT, is collected by Direct Debit: we send you the mandate to set up before your second month. Your licence is attached again for your records.`,
         `See your licence at any time: ${facts.pageUrl}`,
         'Northlight Business Centres',
       ],
@@ -82,7 +128,9 @@ export function tenantMessage(facts: LicenceMailFacts): Message {
       paragraphs: [
         `Dear ${licence.signatoryName},`,
         `We have received ${dueTodayWords(licence.depositPence)}, ${formatPence(licence.dueTodayPence)}, for ${licence.unitReference}, ${licence.unitName}: the unit is yours to start on ${formatCalendarDay(licence.startDate)} once the identity check is done. We will email you to arrange it if we have not already.`,
-        `See your licence at any time: ${facts.pageUrl}`,
+        ...(licence.payment === 'card-paid' && !licence.mandateAt
+          ? [`Next, set up the monthly rent by Direct Debit (or a card) from your licence's page: ${facts.pageUrl}`]
+          : [`See your licence at any time: ${facts.pageUrl}`]),
         'Northlight Business Centres',
       ],
     };
@@ -147,7 +195,9 @@ export function salesMessage(facts: LicenceMailFacts): Message {
         ['Due now', formatPence(licence.dueTodayPence)],
         ['Contract value (rent and service charge over the term, ex VAT)', formatPence(licence.contractValuePence)],
       ],
-      `To do: check the signatory’s identity, record the deposit when it arrives, send the Direct Debit mandate. In the admin: ${facts.adminUrl}`,
+      licence.payment === 'card-pending'
+        ? `To do: check the signatory’s identity. The tenant pays the deposit and first month by card and sets up the Direct Debit online; the site records both. In the admin: ${facts.adminUrl}`
+        : `To do: check the signatory’s identity, record the deposit when it arrives, send the Direct Debit mandate. In the admin: ${facts.adminUrl}`,
     ],
   };
 }
@@ -173,10 +223,11 @@ export async function sendLicenceMail(
   facts: LicenceMailFacts,
   channel: OutboxRow['channel'],
   outboxId: number,
+  kind: LicenceMailKind = 'confirmation',
 ): Promise<void> {
   const toSales = channel === 'email';
   if (toSales && !route.salesTo) throw new Error('sales email not configured');
-  const message = toSales ? salesMessage(facts) : tenantMessage(facts);
+  const message = toSales ? salesMessage(facts) : tenantMessage(facts, kind);
   const { text, html } = render(message);
   const domain = route.from.split('@')[1] ?? 'northlight.example';
   try {
@@ -190,7 +241,7 @@ export async function sendLicenceMail(
       headers: { 'X-Northlight-Reference': facts.licence.reference, 'Auto-Submitted': 'auto-generated' },
       attachments: [
         {
-          filename: `Northlight-licence-${facts.licence.reference}.pdf`,
+          filename: `Northlight-licence-${facts.licence.reference}${kind === 'countersigned' ? '-countersigned' : ''}.pdf`,
           content: Buffer.from(facts.pdf),
           contentType: 'application/pdf',
         },

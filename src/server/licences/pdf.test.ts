@@ -62,5 +62,39 @@ describe('the signed licence PDF', () => {
     expect(audit).toMatch(/09:30:00 BST/);
     // A letter outside the PDF's fonts is shown by its base letter, never dropped.
     expect(audit).toContain('Zoë Lukasiewicz');
+    expect(audit).not.toContain('Countersigned');
+  });
+
+  it('puts the countersignature, and every event up to it, on the countersigned copy’s audit page', async () => {
+    const pdf = await renderLicencePdf({
+      reference: 'NL-ABCD-EFGH',
+      title: 'Licence to occupy a business unit',
+      signedText,
+      signedTextSha256: signedTextSha256(signedText),
+      templateVersion: 3,
+      signatoryName: 'Ada Lovelace',
+      signatoryRole: 'Director',
+      tenantName: 'Acme Joinery Ltd',
+      email: 'ada@example.co.uk',
+      signatureName: 'Ada Lovelace',
+      signedAt: new Date('2026-07-01T08:30:00Z'),
+      events: [
+        { kind: 'offer-opened', at: '2026-07-01T08:20:00.000Z' },
+        { kind: 'signed', at: '2026-07-01T08:30:00.000Z' },
+        { kind: 'paid', at: '2026-07-01T08:40:00.000Z' },
+        { kind: 'mandate', at: '2026-07-01T08:45:00.000Z' },
+        { kind: 'verified', at: '2026-07-02T10:00:00.000Z' },
+        { kind: 'countersigned', at: '2026-12-01T14:05:00.000Z' },
+      ],
+      countersigned: { by: 'Priya Shah', at: new Date('2026-12-01T14:05:00Z') },
+    });
+    const audit = (await textOf(pdf)).at(-1)!;
+    expect(audit).toContain('Countersigned for Northlight Business Centres Ltd by');
+    expect(audit).toContain('Priya Shah');
+    expect(audit).toContain('2026-12-01T14:05:00.000Z');
+    // December: UK time is GMT, the same hour as UTC.
+    expect(audit).toMatch(/14:05:00 GMT/);
+    for (const label of ['Offer opened', 'Signed', 'Deposit and first month paid', 'Monthly rent payments set up', 'Identity verified', 'Countersigned'])
+      expect(audit).toContain(label);
   });
 });

@@ -156,6 +156,13 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
     ['Signed at (UK time)', ukTime(input.signedAt)],
     ['SHA-256 of the signed text', input.signedTextSha256],
     ['Template version', String(input.templateVersion)],
+    ...(input.countersigned
+      ? ([
+          ['Countersigned for Northlight Business Centres Ltd by', input.countersigned.by],
+          ['Countersigned at (UTC)', input.countersigned.at.toISOString()],
+          ['Countersigned at (UK time)', ukTime(input.countersigned.at)],
+        ] as [string, string][])
+      : []),
   ];
   for (const [label, value] of rows) {
     writer.text(label, { bold: true, size: 10, gapAfter: 0 });

@@ -23,10 +23,10 @@ export type StaffLicenceDeps = {
 export const staffLicenceListPath = '/admin/licences';
 const noStore = { 'cache-control': 'no-store' };
 
-const back = (query: Record<string, string>) =>
+export const staffLicenceBack = (query: Record<string, string>) =>
   new Response(null, { status: 303, headers: { location: `${staffLicenceListPath}?${new URLSearchParams(query).toString()}`, ...noStore } });
 
-async function readStaffForm(request: Request, deps: StaffLicenceDeps, action: string): Promise<URLSearchParams | Response> {
+export async function readStaffForm(request: Request, deps: StaffLicenceDeps, action: string): Promise<URLSearchParams | Response> {
   if (!provablySameOrigin(request, deps.siteUrl, deps.adminOrigins)) {
     deps.log.warn({ action }, 'staff licence change refused: not same origin');
     return new Response('Refused: not from this site.', { status: 403, headers: noStore });
@@ -40,7 +40,7 @@ export async function handleStaffLicenceTransfer(request: Request, deps: StaffLi
   const changed = await recordTransferReceived(deps.db, form.get('licence') ?? '', { tenantMail: deps.tenantMail });
   deps.log.info({ outcome: changed?.status ?? 'unchanged', staffId: staff.id }, 'licence transfer recorded');
   if (changed) deps.onChanged?.();
-  return back({ paid: changed?.status ?? '0' });
+  return staffLicenceBack({ paid: changed?.status ?? '0' });
 }
 
 export async function handleStaffLicenceVerify(
@@ -54,5 +54,5 @@ export async function handleStaffLicenceVerify(
   // Who verified is in the row; the log names the staff account by id only.
   deps.log.info({ outcome: changed?.status ?? 'unchanged', staffId: staff.id }, 'licence identity check recorded');
   if (changed) deps.onChanged?.();
-  return back({ verified: changed?.status ?? '0' });
+  return staffLicenceBack({ verified: changed?.status ?? '0' });
 }

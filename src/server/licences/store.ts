@@ -194,25 +194,45 @@ export async function membersByFloor(db: Database): Promise<ReadonlyMap<string, 
   return new Map(rows.map((row) => [row.unit, Number(row.members)]));
 }
 
-const appendEvent = (kind: LicenceEvent['kind']) =>
+/** An audit event appended in the statement that makes it true, at the database's time (UTC). */
+export const appendEvent = (kind: LicenceEvent['kind']) =>
   sql`${licences.events} || jsonb_build_array(jsonb_build_object('kind', ${kind}::text, 'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`;
 
 /**
- * Unpaid holds past their time lapse and free their units. Answers the units freed, so the CMS can
- * list them again. A licence paid (or being paid by card) in the meantime is not touched.
+ * Unpaid holds past their time lapse and free their units, each with the tenant's mail that the
+ * hold ended (in the same statement, when tenant mail is on). Answers the units freed, so the CMS
+ * can list them again, and their open Checkout Sessions, to close at Stripe. A licence paid (or
+ * being paid by card) in the meantime is not touched: the update's condition is checked again
+ * under the row's lock, so a payment committing at the same moment wins or loses whole.
  */
-export async function expireLapsedHolds(db: Database, now: Date): Promise<{ reference: string; unitReference: string }[]> {
-  return db
-    .update(licences)
-    .set({ status: 'expired', events: appendEvent('expired') })
-    .where(
-      and(
-        eq(licences.status, 'held'),
-        inArray(licences.payment, ['transfer-awaited', 'card-pending']),
-        lt(licences.holdUntil, now),
-      ),
-    )
-    .returning({ reference: licences.reference, unitReference: licences.unitReference });
+export async function expireLapsedHolds(
+  db: Database,
+  now: Date,
+  options: { readonly tenantMail?: boolean } = {},
+): Promise<{ id: string; reference: string; unitReference: string; checkoutSessionId: string | null }[]> {
+  const lapsed = and(
+    eq(licences.status, 'held'),
+    inArray(licences.payment, ['transfer-awaited', 'card-pending']),
+    lt(licences.holdUntil, now),
+  );
+  const candidates = await db
+    .select({ id: licences.id, unitReference: licences.unitReference, checkoutSessionId: licences.checkoutSessionId })
+    .from(licences)
+    .where(lapsed)
+    .limit(100);
+  const expired = [];
+  for (const candidate of candidates) {
+    const update = db
+      .update(licences)
+      .set({ status: 'expired', events: appendEvent('expired') })
+      .where(and(eq(licences.id, candidate.id), lapsed))
+      .returning({ id: licences.id, reference: licences.reference });
+    const row = await writeWithVisitorMail(db, update, { column: 'licence_id' }, {
+      visitorMail: options.tenantMail ? { kind: 'expired', remind: false } : undefined,
+    });
+    if (row) expired.push({ ...candidate, reference: row.reference });
+  }
+  return expired;
 }
 
 /** A staff change of a licence and, with tenant mail on, the tenant's mail in the same statement. */

@@ -7,6 +7,7 @@ import { bookingSubject } from '../bookings';
 import { bookings, orders, paymentEvents, type DeliveryChannel } from '../db/schema';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
+import { handleLicenceSessionCompleted, isLicenceSession, LicenceNotYetStoredError, type LicenceWebhookOutcome } from '../licences/payment';
 import { roomBookingKind, virtualOfficeOrderKind } from './checkout';
 import type { Payments } from './stripe-client';
 
@@ -47,7 +48,8 @@ export type WebhookOutcome =
   | 'already'
   | 'order-paid'
   | 'order-ended'
-  | 'unknown-order';
+  | 'unknown-order'
+  | LicenceWebhookOutcome;
 
 const maxEventBytes = 512 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,9 +77,14 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   try {
     const outcome = await handleEvent(event, deps);
     deps.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
-    if (outcome === 'confirmed' || outcome === 'refunded' || outcome === 'order-paid') deps.onChange?.();
+    if (['confirmed', 'refunded', 'order-paid', 'licence-paid', 'licence-refunded'].includes(outcome)) deps.onChange?.();
     return answer(200, outcome);
   } catch (error) {
+    if (error instanceof LicenceNotYetStoredError) {
+      // 409: nothing recorded, and Stripe sends the event again (docs/decisions/0041).
+      deps.log.info({ event: event.id, type: event.type }, 'stripe event for a licence not stored yet: retry');
+      return answer(409, 'licence-not-yet-stored');
+    }
     // 500: Stripe retries the event (for up to three days), and nothing was recorded.
     deps.log.error({ event: event.id, type: event.type, ...errorFacts(error) }, 'stripe event failed');
     return answer(500, 'failed');
@@ -89,6 +96,8 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      if (isLicenceSession(session))
+        return handleLicenceSessionCompleted(event, session, { ...deps, tenantMail: deps.visitorMail ?? false });
       if (session.payment_status !== 'paid') return 'ignored';
       if (session.metadata?.kind === virtualOfficeOrderKind) return onOrderPaid(event, session, deps);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';

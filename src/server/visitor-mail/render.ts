@@ -20,6 +20,7 @@ export type RenderedVisitorMail = {
 function modelOf(content: AnyVisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
   if (isAlertMailContent(content)) return alertMailModel(content);
   if (kind === 'alert') throw new Error(`an alert mail cannot be about a ${content.subject}`);
+  if (kind === 'countersigned' || kind === 'refunded') throw new Error(`a licence's mail cannot be about a ${content.subject}`);
   return visitorMailModel(content, kind);
 }
 

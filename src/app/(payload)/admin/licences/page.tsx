@@ -4,15 +4,17 @@ import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { formatPence } from '@/domain/licence/offer';
 import { tenantKindLabels, type TenantKind } from '@/domain/licence/flow-schema';
-import { licenceStatusLabels } from '@/domain/licence/status';
+import { licenceEventLabels, licenceMandateLabels, licenceStatusLabels } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import type { LicenceRow } from '@/server/db/schema';
 import { listLicences } from '@/server/licences/store';
 import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
  * Licences signed online (issue 38) for sales, newest first, at /admin/licences: the signed PDF,
- * "Deposit received" and "Identity verified" on each licence still waiting for them (same-origin
- * form posts, src/server/licences/staff.ts). Times in UK time.
+ * "Deposit received", "Identity verified" and "Countersign" on each licence still waiting for them
+ * (same-origin form posts, src/server/licences/staff.ts and countersign.ts), how it was paid and
+ * its monthly rent set up, and its audit events. Times in UK time.
  */
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -20,7 +22,24 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const headings = ['Reference', 'Status', 'Unit', 'Tenant', 'Signed by', 'Start', 'Due now', 'Each month', 'Signed', 'Hold until', 'Deposit', 'Identity', 'PDF'];
+const headings = [
+  'Reference',
+  'Status',
+  'Unit',
+  'Tenant',
+  'Signed by',
+  'Start',
+  'Due now',
+  'Each month',
+  'Signed',
+  'Hold until',
+  'Deposit',
+  'Monthly rent',
+  'Identity',
+  'Countersigned',
+  'Events (UK time)',
+  'PDF',
+];
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -31,14 +50,39 @@ const notices: Record<string, string> = {
   'verified:let': 'Identity check recorded. Paid and verified: the licence is let and the tenant has been emailed.',
   'paid:0': 'Nothing changed: that licence was not waiting for its deposit.',
   'verified:0': 'Nothing changed: that licence was not waiting for its identity check.',
+  'countersigned:1': 'Countersigned in your name. The tenant is emailed the countersigned copy.',
+  'countersigned:0': 'Nothing changed: that licence was already countersigned, or no longer holds its unit.',
 };
+
+const noticeOf = (query: Query) => {
+  for (const key of ['paid', 'verified', 'countersigned']) {
+    const value = query[key];
+    if (typeof value === 'string') return notices[`${key}:${value}`];
+  }
+  return undefined;
+};
+
+const holdingStatuses = ['held', 'paid', 'let'] as const;
+
+function paymentText(row: LicenceRow): string {
+  if (row.payment === 'card-pending') return row.status === 'held' ? 'Awaited by card online' : 'Not paid';
+  if (row.payment === 'card-refunded')
+    return `Paid ${formatPence(row.paidPence ?? row.dueTodayPence)} by card after the hold ended: refunded${row.refundedAt ? ` ${staffTime(row.refundedAt)}` : ''}`;
+  if (!row.paidAt) return '';
+  return `Received ${staffTime(row.paidAt)} ${row.payment === 'card-paid' ? `by card (${formatPence(row.paidPence ?? row.dueTodayPence)})` : 'by transfer'}`;
+}
+
+function mandateText(row: LicenceRow): string {
+  if (row.mandateAt && row.mandateMethod) return `${licenceMandateLabels[row.mandateMethod]}, set up ${staffTime(row.mandateAt)}`;
+  if (row.payment === 'card-paid') return 'Awaited online';
+  return row.payment === 'transfer-received' ? 'Set up with the tenant' : '';
+}
 
 export default async function AdminLicencesPage({ searchParams }: { searchParams: Promise<Query> }) {
   const access = await staffListRefusal('/admin/licences', 'Licences signed online', 'licences-forbidden');
   if (!access.scope) return access.refusal;
   const query = await searchParams;
-  const notice =
-    typeof query.paid === 'string' ? notices[`paid:${query.paid}`] : typeof query.verified === 'string' ? notices[`verified:${query.verified}`] : undefined;
+  const notice = noticeOf(query);
   const rows = await listLicences((await getEnquiryRuntime()).database.db, 500);
   const intro = (
     <>
@@ -86,12 +130,11 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
                   Deposit received
                 </button>
               </form>
-            ) : row.paidAt ? (
-              `Received ${staffTime(row.paidAt)}`
             ) : (
-              ''
+              paymentText(row)
             )}
           </td>
+          <td style={cell}>{mandateText(row)}</td>
           <td style={cell}>
             {(row.status === 'held' || row.status === 'paid') && !row.verifiedAt ? (
               <form method="post" action="/admin/licences/verify">
@@ -107,9 +150,43 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
             )}
           </td>
           <td style={cell}>
+            {row.countersignedAt ? (
+              `${staffTime(row.countersignedAt)} by ${row.countersignedBy ?? ''}`
+            ) : (holdingStatuses as readonly string[]).includes(row.status) ? (
+              <form method="post" action="/admin/licences/countersign">
+                <input type="hidden" name="licence" value={row.id} />
+                <button type="submit" aria-label={`Countersign licence ${row.reference}`}>
+                  Countersign
+                </button>
+              </form>
+            ) : (
+              ''
+            )}
+          </td>
+          <td style={cell}>
+            <ul style={{ margin: 0, paddingLeft: 16 }} data-testid="licence-events">
+              {row.events.map((event) => (
+                <li key={`${event.kind}-${event.at}`}>
+                  {licenceEventLabels[event.kind] ?? event.kind}: {staffTime(new Date(event.at))}
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td style={cell}>
             <a href={`/admin/licences/pdf?licence=${row.id}`} aria-label={`Signed PDF of licence ${row.reference}`}>
-              Download
+              Signed
             </a>
+            {row.countersignedAt ? (
+              <>
+                <br />
+                <a
+                  href={`/admin/licences/pdf?licence=${row.id}&kind=countersigned`}
+                  aria-label={`Countersigned PDF of licence ${row.reference}`}
+                >
+                  Countersigned
+                </a>
+              </>
+            ) : null}
           </td>
         </tr>
       ))}

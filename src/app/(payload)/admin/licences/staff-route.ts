@@ -11,7 +11,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /* The buttons of /admin/licences: signed-in sales or admin only (the roles that work orders). */
 export function staffLicenceRoute(
-  handle: (request: Request, deps: StaffLicenceDeps, staff: { id: string; email: string }) => Promise<Response>,
+  handle: (request: Request, deps: StaffLicenceDeps, staff: { id: string; email: string; name: string }) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const payload = await getPayload({ config });
@@ -23,6 +23,8 @@ export function staffLicenceRoute(
     const runtime = await getEnquiryRuntime();
     const guards = formPostGuards(runtime);
     const email = typeof user.email === 'string' ? user.email : `user ${String(user.id)}`;
+    // The name a countersignature prints (users' "Full name" in the CMS), else the account's email.
+    const name = 'name' in user && typeof user.name === 'string' && user.name.trim() ? user.name : email;
     return handle(
       request,
       {
@@ -33,7 +35,7 @@ export function staffLicenceRoute(
         onChanged: guards.onStored,
         log,
       },
-      { id: String(user.id), email },
+      { id: String(user.id), email, name },
     );
   };
 }

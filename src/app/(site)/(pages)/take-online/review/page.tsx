@@ -2,7 +2,8 @@ import { dueTodayWords } from '@/domain/licence/costs';
 import { licenceSubjectOf, membershipDesksOf } from '@/domain/licence/terms';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
-import { getLicenceDraft, getReviewedLicence } from '@/content/licences';
+import { getLicenceDraft, getReviewedLicence, licencePaymentRoute } from '@/content/licences';
+import { licencePaymentSteps } from '@/domain/licence/payment';
 import { licencePaths, registeredAddressOf, tenantKindLabels } from '@/domain/licence/flow-schema';
 import { formatPence } from '@/domain/licence/offer';
 import { signatureStatement } from '@/domain/licence/signature';
@@ -43,6 +44,7 @@ export default async function TakeOnlineReviewPage() {
     );
   }
   const { offer, terms, details, startDate, text } = reviewed;
+  const paymentRoute = await licencePaymentRoute();
   const errors = draft.errors ?? {};
   const rates = terms.cost.rates;
   const summary: [string, string][] = [
@@ -113,21 +115,15 @@ export default async function TakeOnlineReviewPage() {
             How you pay, and what happens next
           </h2>
           <ol className="list-decimal space-y-2 pl-5">
-            <li>
-              {membershipDesksOf(offer.unit) === undefined
-                ? `Signing holds the ${licenceSubjectOf(offer.unit.workspaceType)} for you for ${offer.settings.holdHours} hours: it shows as under offer to everyone else.`
-                : `Signing holds a desk on the floor for you for ${offer.settings.holdHours} hours.`}
-            </li>
-            <li>
-              Pay {dueTodayWords(terms.cost.depositPence)}, <strong>{formatPence(terms.cost.dueTodayPence)}</strong>, by bank transfer within
-              those {offer.settings.holdHours} hours. The bank details and your payment reference are on the next page and in
-              your email; we also send an invoice. Unpaid after {offer.settings.holdHours} hours, the hold ends and the space is
-              offered again.
-            </li>
-            <li>
-              Monthly rent is collected by Direct Debit: we send you the mandate to set up before your second month. Until it
-              is in place, we invoice you.
-            </li>
+            {licencePaymentSteps(paymentRoute, offer.settings.holdHours, formatPence(terms.cost.dueTodayPence), {
+              space: membershipDesksOf(offer.unit) === undefined ? `the ${licenceSubjectOf(offer.unit.workspaceType)}` : 'a desk on the floor',
+              underOffer: membershipDesksOf(offer.unit) === undefined,
+              due: dueTodayWords(terms.cost.depositPence),
+            }).map((step) => (
+              <li key={step} data-testid="licence-payment-step">
+                {step}
+              </li>
+            ))}
             <li>
               We check the signatory’s identity (the law asks us to): we email you to arrange it. The licence starts once
               you have paid and the check is done, and we tell you when your keys are ready.

@@ -5,6 +5,10 @@ import { PageHero } from '@/components/sections/page-hero';
 import { getLicenceSettings, getSignedLicence, licencePdfPath } from '@/content/licences';
 import { licencePaths } from '@/domain/licence/flow-schema';
 import { formatPence } from '@/domain/licence/offer';
+import { licencePaymentNotices, licencePayPaths } from '@/domain/licence/payment';
+import { licenceMandateLabels } from '@/domain/licence/status';
+import { buttonClasses } from '@/components/ui/button-link';
+import { awaitsCardPayment, awaitsMandate } from '@/server/licences/payment';
 import { BankDetailsList, card, formatCalendarDay, statusText } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
 
@@ -30,12 +34,28 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
   const [licence, settings] = await Promise.all([getSignedLicence(query.l, query.s), getLicenceSettings()]);
   if (!licence) notFound();
   const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
+  const now = new Date();
+  const payByCard = awaitsCardPayment(licence, now);
+  const setUpMandate = awaitsMandate(licence);
+  // "Back from Stripe" only while Stripe's event has not arrived yet; the facts below say the rest.
+  const settled = (query.payment === 'returned' && licence.payment !== 'card-pending') || (query.payment === 'mandate-returned' && licence.mandateAt);
+  const paymentNotice = typeof query.payment === 'string' && !settled ? licencePaymentNotices[query.payment] : undefined;
+  const linkFields = (
+    <>
+      <input type="hidden" name="l" value={licence.id} />
+      <input type="hidden" name="s" value={typeof query.s === 'string' ? query.s : ''} />
+    </>
+  );
+  const ended = licence.status === 'expired' || licence.status === 'cancelled';
   return (
     <>
       <PageHero
         headline={[
           { text: 'Signed.', tone: 'base' },
-          { text: `${heldSpaceName(licence)} is held for you.`, tone: 'accent' },
+          {
+            text: ended ? `The hold on ${heldSpaceName(licence).replace(/^A /, 'a ')} has ended.` : licence.status === 'held' ? `${heldSpaceName(licence)} is held for you.` : `${heldSpaceName(licence)} is yours.`,
+            tone: 'accent',
+          },
         ]}
         intro={
           <p>
@@ -44,6 +64,11 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
         }
       />
       <div className="container-page space-y-6 py-10">
+        {paymentNotice ? (
+          <p role="status" className={`${card} max-w-2xl`} data-testid="licence-payment-notice">
+            {paymentNotice}
+          </p>
+        ) : null}
         <section className={`${card} max-w-2xl`} aria-labelledby="licence-ref-heading">
           <h2 id="licence-ref-heading" className="text-xl font-extrabold">
             Your licence
@@ -63,6 +88,32 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <dd>{formatCalendarDay(licence.startDate)}</dd>
             <dt className="font-bold">Each month, with VAT</dt>
             <dd>{formatPence(licence.monthlyNetPence + licence.monthlyVatPence)}</dd>
+            {licence.paidAt ? (
+              <>
+                <dt className="font-bold">Paid</dt>
+                <dd data-testid="licence-paid">
+                  {formatPence(licence.paidPence ?? licence.dueTodayPence)} {licence.payment === 'card-paid' ? 'by card' : 'by transfer'} on{' '}
+                  {ukDateTime(licence.paidAt)}
+                </dd>
+              </>
+            ) : null}
+            {licence.refundedAt ? (
+              <>
+                <dt className="font-bold">Refunded</dt>
+                <dd data-testid="licence-refunded">
+                  {formatPence(licence.paidPence ?? licence.dueTodayPence)} on {ukDateTime(licence.refundedAt)}: it reached us after the
+                  hold had ended
+                </dd>
+              </>
+            ) : null}
+            {licence.mandateAt && licence.mandateMethod ? (
+              <>
+                <dt className="font-bold">Monthly rent</dt>
+                <dd data-testid="licence-mandate">
+                  By {licenceMandateLabels[licence.mandateMethod]}, set up on {ukDateTime(licence.mandateAt)}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <p>
             <a className="link" href={licencePdfPath(licence.id)} data-testid="licence-pdf-link">
@@ -70,6 +121,44 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             </a>
           </p>
         </section>
+        {payByCard ? (
+          <section className={`${card} max-w-2xl`} aria-labelledby="licence-card-heading">
+            <h2 id="licence-card-heading" className="text-xl font-extrabold">
+              Pay the deposit and first month by {ukDateTime(licence.holdUntil)}
+            </h2>
+            <p>
+              <strong>{formatPence(licence.dueTodayPence)}</strong>:{' '}
+              {licence.depositPence > 0 ? `the deposit, ${formatPence(licence.depositPence)} (no VAT), and ` : ''}the first whole month,{' '}
+              {formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT. You pay by card at Stripe&rsquo;s secure checkout;
+              then you set up the monthly rent by Direct Debit.
+            </p>
+            <form method="post" action={licencePayPaths.deposit}>
+              {linkFields}
+              <button type="submit" className={buttonClasses('primary')} data-testid="licence-pay">
+                Pay the deposit and first month
+              </button>
+            </form>
+            <p>Not paid by then, the hold ends and the unit is offered again.</p>
+          </section>
+        ) : null}
+        {setUpMandate ? (
+          <section className={`${card} max-w-2xl`} aria-labelledby="licence-mandate-heading">
+            <h2 id="licence-mandate-heading" className="text-xl font-extrabold">
+              Set up the monthly rent
+            </h2>
+            <p>
+              {formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT each month, collected on the same day of the month as
+              your start (the 28th at the latest). Set up a Bacs Direct Debit at Stripe, or save a card if you prefer. You are covered by
+              the Direct Debit Guarantee.
+            </p>
+            <form method="post" action={licencePayPaths.mandate}>
+              {linkFields}
+              <button type="submit" className={buttonClasses('primary')} data-testid="licence-mandate-start">
+                Set up the Direct Debit
+              </button>
+            </form>
+          </section>
+        ) : null}
         {awaitingTransfer && settings ? (
           <section className={`${card} max-w-2xl`} aria-labelledby="licence-pay-heading">
             <h2 id="licence-pay-heading" className="text-xl font-extrabold">
@@ -83,6 +172,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             </p>
           </section>
         ) : null}
+        {ended ? null : (
         <section className={`${card} max-w-2xl`} aria-labelledby="licence-next-heading">
           <h2 id="licence-next-heading" className="text-xl font-extrabold">
             What happens next
@@ -93,6 +183,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <li>We tell you when and where to pick up your keys.</li>
           </ol>
         </section>
+        )}
       </div>
     </>
   );

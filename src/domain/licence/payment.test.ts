@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { licenceCostOf } from './costs';
+import { licenceCheckoutExpiry, licenceCheckoutLines, licencePaymentSteps } from './payment';
+
+const cost = licenceCostOf({ workspaceType: 'workshops', rent: 74, serviceCharge: 12 }, { vatRatePercent: 20, depositMonths: 2, termMonths: 12 })!;
+const stored = {
+  depositPence: cost.depositPence,
+  monthlyNetPence: cost.monthly.netPence,
+  monthlyVatPence: cost.monthly.vatPence,
+  vatRateBasisPoints: 2000,
+  dueTodayPence: cost.dueTodayPence,
+};
+
+describe('paying for a licence at Checkout', () => {
+  it('charges the deposit without VAT, then the first whole month and its VAT, adding up to the amount due today', () => {
+    const lines = licenceCheckoutLines(stored, 'AND-W04, Workshop 4');
+    expect(lines.map((line) => line.name)).toEqual([
+      'Deposit (no VAT): AND-W04, Workshop 4',
+      "First month's rent and service charge: AND-W04, Workshop 4",
+      'VAT at 20% on the first month',
+    ]);
+    expect(lines.map((line) => line.amountPence)).toEqual([cost.depositPence, cost.monthly.netPence, cost.monthly.vatPence]);
+    expect(lines.reduce((sum, line) => sum + line.amountPence, 0)).toBe(cost.dueTodayPence);
+  });
+
+  it('leaves out a deposit of nothing (a membership) and refuses figures that do not add up', () => {
+    const membership = { ...stored, depositPence: 0, dueTodayPence: stored.monthlyNetPence + stored.monthlyVatPence };
+    expect(licenceCheckoutLines(membership, 'Desk').map((line) => line.name)).toEqual([
+      "First month's rent and service charge: Desk",
+      'VAT at 20% on the first month',
+    ]);
+    expect(() => licenceCheckoutLines({ ...stored, dueTodayPence: stored.dueTodayPence + 1 }, 'AND-W04')).toThrow(/do not add up/);
+    expect(() => licenceCheckoutLines({ ...stored, depositPence: -100, dueTodayPence: stored.dueTodayPence - 100 - cost.depositPence }, 'AND-W04')).toThrow();
+  });
+
+  it('ends the session with the hold, within Stripe’s 30 minutes to 24 hours', () => {
+    const now = new Date('2030-06-17T09:00:00Z');
+    const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
+    expect(licenceCheckoutExpiry(now, hours(2)).toISOString()).toBe(hours(2).toISOString());
+    // A 48-hour hold: Stripe's longest session, 23 hours here; a later press starts a new one.
+    expect(licenceCheckoutExpiry(now, hours(48)).toISOString()).toBe(hours(23).toISOString());
+    // Ten minutes left: the session must still last 31 minutes; a payment after the hold is refunded.
+    expect(licenceCheckoutExpiry(now, new Date(now.getTime() + 600_000)).toISOString()).toBe('2030-06-17T09:31:00.000Z');
+  });
+
+  it('says before signing how the deposit is paid, by card online or by transfer, and that a late card payment is refunded', () => {
+    const card = licencePaymentSteps('card', 48, '£1,234.00').join(' ');
+    expect(card).toContain('by card');
+    expect(card).toContain('£1,234.00');
+    expect(card).toContain('48 hours');
+    expect(card).toContain('refunded');
+    expect(card).toContain('Direct Debit');
+    const transfer = licencePaymentSteps('transfer', 1, '£1,234.00').join(' ');
+    expect(transfer).toContain('by bank transfer within those 1 hour');
+    expect(transfer).not.toContain('by card');
+  });
+});
