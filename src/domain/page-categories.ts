@@ -22,13 +22,16 @@ export type PageCategory = (typeof pageCategories)[number];
  * Category for analytics from any pathname, including ones not in the registry. Takes the table
  * as an argument so the browser can be handed the table instead of importing the whole registry.
  */
-export function pageCategoryIn(
-  categories: Readonly<Record<string, PageCategory>>,
-  pathname: string,
-): PageCategory {
+/** The registry's paths by category: the form the browser is handed, each category named once. */
+export type PageCategoryPaths = Readonly<Partial<Record<PageCategory, readonly string[]>>>;
+
+export function pageCategoryIn(categories: PageCategoryPaths, pathname: string): PageCategory {
   const path = pathname === '' ? '/' : pathname.replace(/\/+$/, '') || '/';
-  if (Object.hasOwn(categories, path)) return categories[path]!;
   // A unit's page is registered by its pattern: units are content, not a fixed list.
   const unitPattern = path.replace(/^\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/, '/locations/[centre]/units/[reference]');
-  return Object.hasOwn(categories, unitPattern) ? categories[unitPattern]! : 'error';
+  for (const category of pageCategories) {
+    const paths = categories[category];
+    if (paths?.includes(path) || paths?.includes(unitPattern)) return category;
+  }
+  return 'error';
 }

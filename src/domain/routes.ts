@@ -2,7 +2,7 @@ import { centreTowns } from './centres';
 import { centreCount } from './copy-facts';
 import { site } from './site';
 import { workspaceTypes } from './workspace-types';
-import { pageCategoryIn, type PageCategory } from './page-categories';
+import { pageCategoryIn, type PageCategory, type PageCategoryPaths } from './page-categories';
 
 export { pageCategories, type PageCategory } from './page-categories';
 
@@ -291,7 +291,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/take-online/proposal/details',
     title: 'Your proposal: your business',
-    description: 'The tenant, its registered address and the person signing the licence.',
+    description: 'Who takes the units of your proposal: the business, its registered address and the person signing.',
     category: 'locations',
     indexable: false,
     priority: 0,
@@ -637,11 +637,15 @@ export const publicRoutes: readonly RouteEntry[] = [...staticRoutes, ...workspac
 
 export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) => route.indexable);
 
-/** Path to analytics category, handed to the browser's page-change tracker by the layout. */
-export const pageCategoriesByPath: Readonly<Record<string, PageCategory>> = Object.fromEntries(
-  routes.map((route) => [route.path, route.category]),
-);
+/**
+ * The paths of each analytics category, handed to the browser's page-change tracker by the layout:
+ * grouped, so every page's HTML names each category once, not once per route.
+ */
+export const pageCategoryPaths: PageCategoryPaths = routes.reduce<Partial<Record<PageCategory, string[]>>>((groups, route) => {
+  (groups[route.category] ??= []).push(route.path);
+  return groups;
+}, {});
 
 export function pageCategoryFor(pathname: string): PageCategory {
-  return pageCategoryIn(pageCategoriesByPath, pathname);
+  return pageCategoryIn(pageCategoryPaths, pathname);
 }

@@ -20,7 +20,7 @@ import {
   viewingStatusLabels,
   workspaceTypeName,
 } from './staff-format';
-import { rentLabelOf, rentWithPeriod } from './unit-availability';
+import { rentLabelOf, rentWithPeriod } from './staff-format';
 import { workspaceTypes } from './workspace-types';
 
 /* What a staff screen may never show: an ISO instant, "UTC", a snake_case or camelCase key. */

@@ -2,7 +2,9 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import { centreTowns } from '@/domain/centres';
 import { intentLabels, meetingDurationLabels, viewingDayLabels } from '@/domain/enquiry/enquiry-schema';
 import { touchFieldLabels } from '@/domain/leads/channel';
+import { rentPeriodOf } from '@/domain/unit-availability';
 import { workspaceTypes } from '@/domain/workspace-types';
+import type { WorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
 import { businessTimeZone } from '@/lib/calendar-date';
 
 /*
@@ -216,4 +218,22 @@ export function phoneCountryName(phone: string, metadata: MetadataJson): string 
   const region =
     parsed.country ?? (metadata.country_calling_codes[parsed.countryCallingCode] as string[] | undefined)?.[0];
   return region ? (regionNames.of(region) ?? region) : null;
+}
+
+// Staff-only words for a unit's rent, kept out of unit-availability.ts, which the public finder's script bundles.
+/* "a week", "a desk a month", "an hour": what one rent of the type pays for. */
+const rentPer = (type: WorkspaceTypeSlug) => {
+  const period = rentPeriodOf(type);
+  return `${type === 'coworking-spaces' ? 'a desk ' : ''}${period === 'hour' ? 'an' : 'a'} ${period}`;
+};
+
+/** The rent field's label for staff, with the period its workspace type is let by: "Rent (£ a week)". */
+export function rentLabelOf(type: WorkspaceTypeSlug | undefined): string {
+  return type ? `Rent (£ ${rentPer(type)})` : 'Rent (£ a week, a month or an hour, by workspace type)';
+}
+
+/** A unit's rent with its period, as the units list shows it: "£60 a week". */
+export function rentWithPeriod(pounds: number, type: WorkspaceTypeSlug | undefined): string {
+  const amount = `£${pounds.toLocaleString('en-GB')}`;
+  return type ? `${amount} ${rentPer(type)}` : amount;
 }

@@ -13,23 +13,6 @@ export type RentPeriod = 'hour' | 'week' | 'month';
 
 const servicedMonthly = new Set<WorkspaceTypeSlug>(['office-spaces', 'coworking-spaces']);
 
-/* "a week", "a desk a month", "an hour": what one rent of the type pays for. */
-const rentPer = (type: WorkspaceTypeSlug) => {
-  const period = rentPeriodOf(type);
-  return `${type === 'coworking-spaces' ? 'a desk ' : ''}${period === 'hour' ? 'an' : 'a'} ${period}`;
-};
-
-/** The rent field's label for staff, with the period its workspace type is let by: "Rent (£ a week)". */
-export function rentLabelOf(type: WorkspaceTypeSlug | undefined): string {
-  return type ? `Rent (£ ${rentPer(type)})` : 'Rent (£ a week, a month or an hour, by workspace type)';
-}
-
-/** A unit's rent with its period, as the units list shows it: "£60 a week". */
-export function rentWithPeriod(pounds: number, type: WorkspaceTypeSlug | undefined): string {
-  const amount = `£${pounds.toLocaleString('en-GB')}`;
-  return type ? `${amount} ${rentPer(type)}` : amount;
-}
-
 export function rentPeriodOf(type: WorkspaceTypeSlug): RentPeriod {
   if (type === 'meeting-rooms') return 'hour';
   return servicedMonthly.has(type) ? 'month' : 'week';

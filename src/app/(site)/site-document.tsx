@@ -17,7 +17,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { StickyContactBar } from '@/components/layout/sticky-contact-bar';
 import { getSiteSettings } from '@/content';
-import { pageCategoriesByPath } from '@/domain/routes';
+import { pageCategoryPaths } from '@/domain/routes';
 import { site } from '@/domain/site';
 import { speculationRulesScript } from '@/domain/speculation-rules';
 import { siteFontHref } from '@/lib/site-font';
@@ -107,7 +107,7 @@ export async function SiteFurniture({
         <CookieSettingsLink />
       </SiteFooter>
       <StickyContactBar advisorPhone={settings.advisorPhone} />
-      <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoriesByPath} />
+      <AnalyticsTracker siteUrl={serverEnv().SITE_URL} categories={pageCategoryPaths} />
       <FetchAhead />
     </>
   );

@@ -2,7 +2,7 @@
 import { FieldLabel, useFormFields } from '@payloadcms/ui';
 import type { DefaultCellComponentProps, NumberFieldLabelClientComponent } from 'payload';
 import { isWorkspaceTypeSlug } from '@/domain/workspace-type-slugs';
-import { rentLabelOf, rentWithPeriod } from '@/domain/unit-availability';
+import { rentLabelOf, rentWithPeriod } from '@/domain/staff-format';
 
 /*
  * A unit's rent is per week, per month, per desk a month or per hour, by its workspace type: the

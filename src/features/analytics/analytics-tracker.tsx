@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { pageCategoryIn, type PageCategory } from '@/domain/page-categories';
+import { pageCategoryIn, type PageCategoryPaths } from '@/domain/page-categories';
 import { environmentLabelFor, type EnvironmentLabel } from '@/lib/environment-label';
 import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
 
@@ -18,8 +18,8 @@ export function AnalyticsTracker({
   categories,
 }: {
   siteUrl: string;
-  /** Path to category, from the route registry (passed in so the registry stays on the server). */
-  categories: Readonly<Record<string, PageCategory>>;
+  /** Each category's paths, from the route registry (passed in so the registry stays on the server). */
+  categories: PageCategoryPaths;
 }) {
   const pathname = usePathname();
   const [environment, setEnvironment] = useState<EnvironmentLabel | undefined>();
