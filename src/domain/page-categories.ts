@@ -29,9 +29,8 @@ export function pageCategoryIn(categories: PageCategoryPaths, pathname: string):
   const path = pathname === '' ? '/' : pathname.replace(/\/+$/, '') || '/';
   // A unit's page is registered by its pattern: units are content, not a fixed list.
   const unitPattern = path.replace(/^\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/, '/locations/[centre]/units/[reference]');
-  for (const category of pageCategories) {
-    const paths = categories[category];
-    if (paths?.includes(path) || paths?.includes(unitPattern)) return category;
-  }
+  // The table's own keys, not pageCategories: the browser's script need not carry the list.
+  for (const [category, paths] of Object.entries(categories))
+    if (paths.includes(path) || paths.includes(unitPattern)) return category as PageCategory;
   return 'error';
 }
