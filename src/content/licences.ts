@@ -22,6 +22,7 @@ import { licenceLinkKey, licenceSignedPath, signLicenceId, verifyLicenceSignatur
 import { LicenceHoldExpiry } from '@/server/licences/expiry';
 import { handleLicencePayPost, expireLicenceCheckout, type PayStep } from '@/server/licences/payment';
 import { renderLicencePdf } from '@/server/licences/pdf';
+import { recordExpiredProposals } from '@/server/licences/proposals';
 import {
   expireLapsedHolds,
   findLicence,
@@ -303,12 +304,22 @@ export function licencePayPost(step: PayStep): (request: Request) => Promise<Res
   };
 }
 
+/**
+ * One pass of the timer: lapsed holds end, and proposals past their last day unsigned are written
+ * in their leads' histories as expired (before, that waited for someone to open the proposals list).
+ */
+async function endLapsedOffers(): Promise<number> {
+  const ended = await releaseLapsedHolds();
+  const expired = await recordExpiredProposals((await getEnquiryRuntime()).database.db, todayIn(businessTimeZone));
+  return ended + expired;
+}
+
 /** Started once per process with the CMS (instrumentation.ts): unpaid holds end on their own. */
 const holdExpiryKey = Symbol.for('northlight.licenceHoldExpiry');
 type GlobalWithExpiry = typeof globalThis & { [holdExpiryKey]?: LicenceHoldExpiry };
 
 export function startLicenceHoldExpiry(): void {
   const global = globalThis as GlobalWithExpiry;
-  global[holdExpiryKey] ??= new LicenceHoldExpiry(() => releaseLapsedHolds(), log);
+  global[holdExpiryKey] ??= new LicenceHoldExpiry(endLapsedOffers, log);
   global[holdExpiryKey].start();
 }

@@ -137,6 +137,7 @@ export function proposalFormPost(handle: (request: Request, deps: ProposalFlowDe
         rateLimitStore: guards.rateLimitStore,
         context: getProposalContext,
         mail: { salesEmail: guards.channels.includes('email'), tenantMail: guards.visitorMail },
+        cardPayments: runtime.payments !== undefined,
         afterSigning,
         onStored: guards.onStored,
         log,

@@ -7,7 +7,7 @@ import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from './db/client';
 import { insertWithOutbox } from './outbox-insert';
 import { eraseLeadOf } from './leads/store';
-import { alertSubscriptions, enquiries, outbox, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
+import { alertSubscriptions, enquiries, leads, outbox, proposals, type DeliveryChannel, type EnquiryRow, type OutboxRow } from './db/schema';
 
 /*
  * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
@@ -398,7 +398,7 @@ export async function outboxItemReference(db: Database, outboxId: number): Promi
 }
 
 export type EraseOutcome =
-  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number; readonly alertSubscriptions: number }
+  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number; readonly alertSubscriptions: number; readonly proposals: number }
   | { readonly erased: false; readonly reason: 'not-found' | 'delivering' };
 
 /*
@@ -426,6 +426,27 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
       .where(eq(outbox.enquiryId, enquiry.id))
       .returning({ id: outbox.id });
     await tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
+    // Proposals sent to the person (from this lead, or to the same address) go too while unsigned,
+    // with their mails and the leads of their own; a signed one is a contract, kept with its licences.
+    const unsigned = await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .leftJoin(leads, eq(leads.id, proposals.leadId))
+      .where(
+        and(
+          isNull(proposals.signedAt),
+          or(
+            and(eq(leads.sourceKind, 'enquiry'), eq(leads.sourceId, enquiry.id)),
+            sql`lower(${proposals.prospectEmail}) = lower(${enquiry.email})`,
+          ),
+        ),
+      );
+    const unsignedIds = unsigned.map((row) => row.id);
+    if (unsignedIds.length > 0) {
+      await tx.delete(outbox).where(inArray(outbox.proposalId, unsignedIds));
+      await tx.delete(proposals).where(inArray(proposals.id, unsignedIds));
+      await tx.delete(leads).where(and(eq(leads.sourceKind, 'proposal'), inArray(leads.sourceId, unsignedIds)));
+    }
     // Its lead goes too, with the lead's notes, audit and mails (they cascade from the lead).
     await eraseLeadOf(tx, 'enquiry', enquiry.id);
     // The same person's availability alerts go too (their alerts and outbox rows by cascade).
@@ -433,6 +454,6 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
       .delete(alertSubscriptions)
       .where(sql`lower(${alertSubscriptions.email}) = lower(${enquiry.email})`)
       .returning({ id: alertSubscriptions.id });
-    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length, alertSubscriptions: alerts.length } as const;
+    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length, alertSubscriptions: alerts.length, proposals: unsignedIds.length } as const;
   });
 }

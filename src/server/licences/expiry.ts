@@ -5,7 +5,7 @@ import { errorFacts } from '../failures';
 /*
  * Holds end on their own (issue 38 item 5): a timer beside the server, as the outbox worker and the
  * payment sweeper run, ends unpaid holds past their time each minute (the content layer's
- * releaseLapsedHolds: the licence expired with the tenant's mail, the Checkout Session closed, the
+ * endLapsedOffers: the licence expired with the tenant's mail, the Checkout Session closed, the
  * unit listed again). Safe on several instances at once: each hold ends in one conditional update,
  * so exactly one instance ends it and mails. A run still going when the next is due is not doubled.
  */

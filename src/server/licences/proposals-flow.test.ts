@@ -157,6 +157,20 @@ describe('a proposal’s pages for the prospect', () => {
     expect(licences[1]!.signedText).toBe(text);
   });
 
+  it('with Stripe configured, each unit’s licence awaits its card payment; without, a transfer', async () => {
+    for (const cardPayments of [true, false]) {
+      const deps = { ...depsFor(database.current.db), cardPayments };
+      const proposal = await sent(database.current.db, cardPayments ? ['AND-Q11', 'AND-Q12'] : ['AND-Q13']);
+      const cookie = await reviewed(deps, proposal.id);
+      const signed = await handleProposalSignPost(post('/api/licences/proposal/sign', { typedName: 'Ada Lovelace', agree: 'yes' }, cookie), deps);
+      expect(new URL(signed.headers.get('location')!, site).pathname).toBe('/take-online/proposal/signed');
+      const licences = await licencesOfProposal(database.current.db, proposal.id);
+      expect(licences.map((licence) => [licence.status, licence.payment])).toEqual(
+        licences.map(() => ['held', cardPayments ? 'card-pending' : 'transfer-awaited']),
+      );
+    }
+  });
+
   it('answers a forged or altered link, a withdrawn proposal and a unit taken meanwhile with a page that says so', async () => {
     const deps = depsFor(database.current.db);
     const proposal = await sent(database.current.db, ['AND-Q03']);

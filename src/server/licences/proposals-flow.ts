@@ -69,6 +69,8 @@ export type ProposalFlowDeps = {
   readonly rateLimitStore?: 'database' | 'memory';
   readonly context: (family: LicenceFamily, centre: string) => Promise<ProposalContext | undefined>;
   readonly mail?: LicenceMailQueue;
+  /** Stripe is configured: each licence is paid by card on its own signed page, as self-serve ones are. */
+  readonly cardPayments?: boolean;
   /** After the licences are stored: each unit under offer on the site, each PDF rendered. */
   readonly afterSigning?: (licence: StoredLicence) => Promise<void>;
   readonly onStored?: () => void;
@@ -284,7 +286,7 @@ export async function handleProposalSignPost(request: Request, deps: ProposalFlo
           termMonths: reviewed.terms.termMonths,
           contractValuePence: unitCost.contractValuePence,
         },
-        payment: 'transfer-awaited' as const,
+        payment: deps.cardPayments ? ('card-pending' as const) : ('transfer-awaited' as const),
         holdHours: reviewed.context.settings.holdHours,
         openedAt: Number.isNaN(openedAt.getTime()) ? new Date(now) : openedAt,
         pagePath: proposalPaths.offer,

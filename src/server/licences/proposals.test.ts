@@ -7,6 +7,9 @@ import { dashboardWonProposals } from '../dashboard/queries';
 import { leadAudit, leads, licences, outbox, proposals } from '../db/schema';
 import type { Database } from '../db/client';
 import { testBackends, useTestDatabase } from '../testing/databases';
+import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
+import { eraseEnquiry, storeEnquiry } from '../enquiries';
+import { validEnquiryInput } from '../testing/fixtures';
 import {
   findProposal,
   licencesOfProposal,
@@ -245,5 +248,28 @@ describe.each(backends)('proposals on %s', (backend) => {
     expect(cost.contractValuePence).toBe(2 * (100_000 * 12 - Math.round((100_000 * 12 * 4) / 52)));
     expect(await dashboardWonProposals(db, ['basingstoke'], span)).toEqual({ count: 0, contractValuePence: 0 });
     expect(await db.select().from(proposals).where(eq(proposals.id, proposal.id))).toHaveLength(1);
+  });
+  it('a data-subject erasure of the enquiry takes the unsigned proposals to the person, with their mails; a signed one is kept', async () => {
+    const { db } = database.current;
+    const input = { ...enquirySchema.parse(validEnquiryInput({ centre: 'andover', email: 'Erase.Me@example.co.uk' })), phoneE164: '+447700900123' };
+    const enquiry = await storeEnquiry(db, input, {}, []);
+    const [lead] = await db.select().from(leads).where(eq(leads.sourceId, enquiry.id));
+    const person = { prospectEmail: 'erase.me@example.co.uk' };
+    const fromLead = await sendProposal(db, { ...termsFor(['AND-E01'], person), leadId: lead!.id, actor: sales, mailProspect: true });
+    const fromScratch = await sendProposal(db, { ...termsFor(['AND-E02'], person), actor: sales, mailProspect: true });
+    const signed = await sendProposal(db, { ...termsFor(['AND-E03'], person), actor: sales, mailProspect: false });
+    await signProposal(db, signed.id, unitLicences(['AND-E03']), now, today);
+    const someoneElse = await sendProposal(db, { ...termsFor(['AND-E04']), actor: sales, mailProspect: true });
+
+    const outcome = await eraseEnquiry(db, enquiry.reference);
+    expect(outcome).toMatchObject({ erased: true, proposals: 2 });
+    for (const gone of [fromLead, fromScratch]) {
+      expect(await db.select().from(proposals).where(eq(proposals.id, gone.id))).toEqual([]);
+      expect(await db.select().from(outbox).where(eq(outbox.proposalId, gone.id))).toEqual([]);
+      expect(await db.select().from(leads).where(eq(leads.sourceId, gone.id))).toEqual([]);
+    }
+    expect(await findProposal(db, signed.id)).toBeDefined();
+    expect(await licencesOfProposal(db, signed.id)).toHaveLength(1);
+    expect(await findProposal(db, someoneElse.id)).toBeDefined();
   });
 });

@@ -1,6 +1,8 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
+import { licencePaymentRoute } from '@/content/licences';
 import { getOpenedProposal, getProposalContext, getProposalDraft } from '@/content/proposals';
+import { licencePaymentSteps } from '@/domain/licence/payment';
 import { registeredAddressOf, tenantKindLabels } from '@/domain/licence/flow-schema';
 import { formatPence } from '@/domain/licence/offer';
 import { signatureStatement } from '@/domain/licence/signature';
@@ -27,6 +29,7 @@ export default async function ProposalReviewPage() {
   const { details, cost, context, text, terms } = reviewed;
   const errors = draft.errors ?? {};
   const hours = context.settings.holdHours;
+  const paymentRoute = await licencePaymentRoute();
   const summary: [string, string][] = [
     ['Tenant', `${details.tenantName} (${tenantKindLabels[details.tenantKind].toLowerCase()})`],
     ['Company number', details.companyNumber ?? 'Not given'],
@@ -70,15 +73,16 @@ export default async function ProposalReviewPage() {
             How you pay, and what happens next
           </h2>
           <ol className="list-decimal space-y-2 pl-5">
-            <li>
-              Signing holds {terms.units.length === 1 ? 'the unit' : `all ${terms.units.length} units together`} for you for {hours} hours: they show as
-              under offer to everyone else. If one of them has been taken meanwhile, nothing is signed and we tell you.
-            </li>
-            <li>
-              Pay the deposit and first month, <strong>{formatPence(cost.dueTodayPence)}</strong>, by bank transfer within those {hours} hours. The
-              bank details and your payment reference{terms.units.length === 1 ? '' : 's (one per unit)'} are on the next page and in your email.
-            </li>
-            <li>Monthly rent is collected by Direct Debit: we send you the mandate to set up before your second month.</li>
+            {licencePaymentSteps(paymentRoute, hours, formatPence(cost.dueTodayPence), {
+              space: terms.units.length === 1 ? 'the unit' : `all ${terms.units.length} units together`,
+              underOffer: true,
+              due: terms.units.length === 1 ? 'the deposit and first month' : 'each unit’s deposit and first month (one payment per unit)',
+            }).map((step) => (
+              <li key={step} data-testid="licence-payment-step">
+                {step}
+              </li>
+            ))}
+            {terms.units.length > 1 ? <li>If one of the units has been taken meanwhile, nothing is signed and we tell you.</li> : null}
             <li>We check the signatory’s identity (the law asks us to). The licence starts once you have paid and the check is done.</li>
           </ol>
         </section>

@@ -1,10 +1,14 @@
 import { PageHero } from '@/components/sections/page-hero';
-import { getLicenceSettings, licencePdfPath } from '@/content/licences';
+import { buttonClasses } from '@/components/ui/button-link';
+import { getLicenceSettings, licencePdfPath, licenceSigningKey } from '@/content/licences';
 import { getOpenedProposal } from '@/content/proposals';
 import { formatPence } from '@/domain/licence/offer';
 import { BankDetailsList, card, formatCalendarDay, statusText } from '@/features/licence/licence-views';
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { metadataFor } from '@/features/seo/metadata';
+import { licencePayPaths } from '@/domain/licence/payment';
+import { signLicenceId } from '@/server/licences/link';
+import { awaitsCardPayment, awaitsMandate } from '@/server/licences/payment';
 import { licencesOfProposal } from '@/server/licences/proposals';
 import { proposalPaths } from '@/server/licences/proposals-link';
 import { getEnquiryRuntime } from '@/server/runtime';
@@ -22,6 +26,7 @@ export default async function ProposalSignedPage({ searchParams }: { searchParam
   const [licences, settings] = await Promise.all([licencesOfProposal((await getEnquiryRuntime()).database.db, opened.row.id), getLicenceSettings()]);
   if (licences.length === 0) return <ProposalClosed state={opened.state === 'signed' ? 'link' : opened.state === 'open' ? 'link' : opened.state} proposal={opened.row} />;
   const first = licences[0]!;
+  const now = new Date();
   const total = licences.reduce((sum, licence) => sum + licence.dueTodayPence, 0);
   return (
     <>
@@ -49,6 +54,17 @@ export default async function ProposalSignedPage({ searchParams }: { searchParam
                 <a className="link" href={licencePdfPath(licence.id)}>
                   Download the signed licence (PDF)
                 </a>
+                {awaitsCardPayment(licence, now) || awaitsMandate(licence) ? (
+                  // Each licence is paid at Checkout on its own, as a self-serve one (src/server/licences/payment.ts).
+                  <form method="post" action={awaitsCardPayment(licence, now) ? licencePayPaths.deposit : licencePayPaths.mandate} className="mt-2">
+                    <input type="hidden" name="l" value={licence.id} />
+                    <input type="hidden" name="s" value={signLicenceId(licence.id, licenceSigningKey())} />
+                    <button type="submit" className={buttonClasses('primary')} data-testid="proposal-pay-licence">
+                      {awaitsCardPayment(licence, now) ? `Pay ${formatPence(licence.dueTodayPence)} by card` : 'Set up the Direct Debit'}
+                      <span className="sr-only"> for {licence.reference}</span>
+                    </button>
+                  </form>
+                ) : null}
               </li>
             ))}
           </ul>
