@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceStatusLabel } from './status';
 import { collectionDayOf, licenceCostOf } from './costs';
 import { detailsStepSchema, startStepSchema } from './flow-schema';
 import { signatureProblems } from './signature';
@@ -204,5 +205,14 @@ describe('the signature', () => {
       typedName: 'Type your full name to sign.',
       agreed: 'Tick to confirm you agree to the licence and sign it.',
     });
+  });
+});
+
+describe('a licence’s status in words', () => {
+  it('names the unit for a unit and the desk for a membership', () => {
+    expect(licenceStatusLabel({ status: 'held', desks: null })).toBe('Signed: unit held, awaiting payment');
+    expect(licenceStatusLabel({ status: 'held', desks: 4 })).toBe('Signed: desk held, awaiting payment');
+    expect(licenceStatusLabel({ status: 'expired', desks: 4 })).toBe('Lapsed: not paid in time, desk freed');
+    expect(licenceStatusLabel({ status: 'let', desks: 4 })).toBe('Let');
   });
 });

@@ -17,6 +17,12 @@ export const licenceStatusLabels: Record<LicenceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The status as tenant and staff read it: a coworking membership holds a desk on the floor, not the unit. */
+export function licenceStatusLabel(licence: { readonly status: LicenceStatus; readonly desks: number | null }): string {
+  const label = licenceStatusLabels[licence.status];
+  return licence.desks === null ? label : label.replace('unit', 'desk');
+}
+
 /** How the deposit and first month are paid: by card at Checkout, or invoiced and paid by transfer. */
 export const licencePayments = ['transfer-awaited', 'transfer-received', 'card-pending', 'card-paid', 'card-refunded'] as const;
 export type LicencePayment = (typeof licencePayments)[number];

@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { collectionDayOf, dueTodayWords, type LicenceCost } from '@/domain/licence/costs';
 import { detailsFieldOrder, licencePaths, tenantKindLabels, tenantKinds } from '@/domain/licence/flow-schema';
 import { formatPence, unitDescription } from '@/domain/licence/offer';
-import { licenceStatusLabels, type LicenceStatus } from '@/domain/licence/status';
 import { licenceBlocks } from '@/domain/licence/template';
 import type { BankDetails } from '@/domain/licence/settings';
 import type { Unit } from '@/domain/units';
@@ -306,7 +305,6 @@ export function BankDetailsList({ bank, reference, amountPence }: { bank: BankDe
   );
 }
 
-export const statusText = (status: string) => licenceStatusLabels[status as LicenceStatus] ?? status;
 
 export function StartAgain({ unitPath }: { unitPath?: string }) {
   return (

@@ -6,7 +6,7 @@ import type { LeadSourceKind } from '@/domain/leads/sources';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
 import { alertSubscriptions, bookings, enquiries, licences, orders, proposals, viewings } from '../db/schema';
-import { licenceStatusLabels } from '@/domain/licence/status';
+import { licenceStatusLabel } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { bookingStatusLabels, intentName, labelOf, staffDay, viewingStatusLabels, workspaceTypeName } from '@/domain/staff-format';
 import { orderStatusLabels } from '@/domain/virtual-office/order-schema';
@@ -208,7 +208,7 @@ const loadLicences: Loader = async (db, ids) => {
           ['Term', `${row.termMonths} months`],
           ['Per month before VAT', formatPence(row.monthlyNetPence)],
           ['Contract value before VAT', formatPence(row.contractValuePence)],
-          ['Status', licenceStatusLabels[row.status]],
+          ['Status', licenceStatusLabel(row)],
         ],
       },
     ]),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatPence } from '@/domain/licence/offer';
-import { licenceStatusLabels } from '@/domain/licence/status';
+import { licenceStatusLabel } from '@/domain/licence/status';
 import { dueTodayWords } from '@/domain/licence/costs';
 import { heldSpaceName } from '@/domain/licence/terms';
 import type { BankDetails } from '@/domain/licence/settings';
@@ -149,7 +149,7 @@ function heldMessage(facts: LicenceMailFacts): Message {
       `Thank you: the licence for ${licence.unitReference}, ${licence.unitName}, is signed for ${licence.tenantName}. Your signed copy is attached (PDF), with an audit page showing when it was signed and a fingerprint of the exact text.`,
       [
         ['Reference', licence.reference],
-        ['Status', licenceStatusLabels[licence.status]],
+        ['Status', licenceStatusLabel(licence)],
         ['Start', formatCalendarDay(licence.startDate)],
         ['Term', `${licence.termMonths} months`],
         ['Each month, with VAT', formatPence(licence.monthlyNetPence + licence.monthlyVatPence)],

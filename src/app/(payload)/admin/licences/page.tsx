@@ -4,7 +4,7 @@ import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { formatPence } from '@/domain/licence/offer';
 import { tenantKindLabels, type TenantKind } from '@/domain/licence/flow-schema';
-import { licenceEventLabels, licenceMandateLabels, licenceStatusLabels } from '@/domain/licence/status';
+import { licenceEventLabels, licenceMandateLabels, licenceStatusLabel } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { LicenceRow } from '@/server/db/schema';
 import { listLicences } from '@/server/licences/store';
@@ -99,7 +99,7 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
         <tr key={row.id} data-reference={row.reference} id={`licence-${row.id}`}>
           <td style={cell}>{row.reference}</td>
           <td style={cell} data-testid="licence-status">
-            {licenceStatusLabels[row.status]}
+            {licenceStatusLabel(row)}
           </td>
           <td style={cell}>
             {row.unitReference}, {row.unitName} ({townOfCentre(row.centre)})

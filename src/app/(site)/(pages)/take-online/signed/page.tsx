@@ -1,3 +1,4 @@
+import { licenceStatusLabel } from '@/domain/licence/status';
 import { dueTodayWords } from '@/domain/licence/costs';
 import { heldSpaceName } from '@/domain/licence/terms';
 import { notFound } from 'next/navigation';
@@ -9,7 +10,7 @@ import { licencePaymentNotices, licencePayPaths } from '@/domain/licence/payment
 import { licenceMandateLabels } from '@/domain/licence/status';
 import { buttonClasses } from '@/components/ui/button-link';
 import { awaitsCardPayment, awaitsMandate } from '@/server/licences/payment';
-import { BankDetailsList, card, formatCalendarDay, statusText } from '@/features/licence/licence-views';
+import { BankDetailsList, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
 
 /* The licence behind its signed link: reference, status, how to pay, the signed copy. */
@@ -79,7 +80,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
               {licence.reference}
             </dd>
             <dt className="font-bold">Status</dt>
-            <dd data-testid="licence-status">{statusText(licence.status)}</dd>
+            <dd data-testid="licence-status">{licenceStatusLabel(licence)}</dd>
             <dt className="font-bold">Unit</dt>
             <dd>
               {licence.unitReference}, {licence.unitName}

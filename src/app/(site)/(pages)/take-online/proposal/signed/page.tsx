@@ -1,9 +1,10 @@
+import { licenceStatusLabel } from '@/domain/licence/status';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
 import { getLicenceSettings, licencePdfPath, licenceSigningKey } from '@/content/licences';
 import { getOpenedProposal } from '@/content/proposals';
 import { formatPence } from '@/domain/licence/offer';
-import { BankDetailsList, card, formatCalendarDay, statusText } from '@/features/licence/licence-views';
+import { BankDetailsList, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { metadataFor } from '@/features/seo/metadata';
 import { licencePayPaths } from '@/domain/licence/payment';
@@ -50,7 +51,7 @@ export default async function ProposalSignedPage({ searchParams }: { searchParam
             {licences.map((licence) => (
               <li key={licence.id} data-testid="signed-licence">
                 <strong>{licence.reference}</strong>: {licence.unitReference}, {licence.unitName}, from {formatCalendarDay(licence.startDate)}.{' '}
-                {statusText(licence.status)}. To pay now {formatPence(licence.dueTodayPence)}.{' '}
+                {licenceStatusLabel(licence)}. To pay now {formatPence(licence.dueTodayPence)}.{' '}
                 <a className="link" href={licencePdfPath(licence.id)}>
                   Download the signed licence (PDF)
                 </a>
