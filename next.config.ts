@@ -19,7 +19,7 @@ const testBuild = process.env.NORTHLIGHT_TEST_BUILD === '1';
 
 /*
  * Pages bring their own Content-Security-Policy (docs/decisions/0020-strict-csp.md): a cached page
- * the one its cache entry carries (src/server/page-cache-handler.mjs), a page rendered per request
+ * the one its cache entry carries (src/server/site/page-cache-handler.mjs), a page rendered per request
  * a nonce policy (src/proxy.ts). Next adds a cached page's headers to those set here rather than
  * replacing them, so the rules below must not give a page a policy too: a second policy would be
  * enforced as well. They give one to what is not a page: the API, built assets and public files.
@@ -81,7 +81,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: testBuild },
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
   // Next's file-system page cache, which also gives each page its Content-Security-Policy.
-  cacheHandler: path.join(process.cwd(), 'src', 'server', 'page-cache-handler.mjs'),
+  cacheHandler: path.join(process.cwd(), 'src', 'server', 'site', 'page-cache-handler.mjs'),
   experimental: {
     // The public site and the CMS admin have separate root layouts (src/app/global-not-found.tsx).
     globalNotFound: true,

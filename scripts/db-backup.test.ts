@@ -14,10 +14,10 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { londonInstant } from '@/lib/booking-slots';
 import { createBackup, restoreBackup, TargetNotEmptyError, type BackupTarget } from '@/server/backup';
 import { deliveryIdGap } from '@/server/backup/database';
-import { createBooking } from '@/server/bookings';
+import { createBooking } from '@/server/bookings/bookings';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { bookings, enquiries, outbox } from '@/server/db/schema';
-import { storeEnquiry } from '@/server/enquiries';
+import { storeEnquiry } from '@/server/enquiries/enquiries';
 import { postgresTestUrl, testBackends, type Backend } from '@/server/testing/databases';
 import { validEnquiryInput } from '@/server/testing/fixtures';
 

@@ -1,6 +1,6 @@
 /*
  * Pure parts of the sales team's enquiries tool (scripts/enquiries.ts): argument parsing and the
- * plain-text table. The CSV is src/server/enquiry-export.ts, shared with the admin's export. Kept
+ * plain-text table. The CSV is src/server/enquiries/enquiry-export.ts, shared with the admin's export. Kept
  * free of the database so they are unit-tested on their own.
  */
 

@@ -17,8 +17,8 @@ import {
   retryEnquiryDeliveries,
   retryEnquiryDeliveriesById,
   retryOutboxItem,
-} from '@/server/enquiries';
-import { deliverySummary, enquiriesCsv } from '@/server/enquiry-export';
+} from '@/server/enquiries/enquiries';
+import { deliverySummary, enquiriesCsv } from '@/server/enquiries/enquiry-export';
 import {
   UsageError,
   classifyRetryTarget,

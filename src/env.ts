@@ -72,7 +72,7 @@ const serverObject = z.object({
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
   ENQUIRY_WEBHOOK_SECRET: optionalString,
   /**
-   * Signs the plain form's token (src/server/form-token.ts). Optional: without it the key comes
+   * Signs the plain form's token (src/server/requests/form-token.ts). Optional: without it the key comes
    * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
    */
   ENQUIRY_FORM_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {

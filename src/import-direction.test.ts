@@ -49,7 +49,7 @@ describe('imports flow one way', () => {
     ],
     [
       'src/features/enquiry/probe.ts',
-      "import { storeEnquiry } from '@/server/enquiries';",
+      "import { storeEnquiry } from '@/server/enquiries/enquiries';",
       'bundled for the browser',
     ],
     [
@@ -127,7 +127,7 @@ describe('tests may read the seed as fixtures, and nothing else they may not', (
   it.each([
     [
       'src/features/enquiry/probe.test.ts',
-      "import { storeEnquiry } from '@/server/enquiries';",
+      "import { storeEnquiry } from '@/server/enquiries/enquiries';",
       'bundled for the browser',
     ],
     [

@@ -18,7 +18,7 @@ import { seedUnits } from '@/cms/seed/units';
 import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
-import { storeEnquiry } from '@/server/enquiries';
+import { storeEnquiry } from '@/server/enquiries/enquiries';
 import { postgresTestUrl, testBackends } from '@/server/testing/databases';
 import { validEnquiryInput } from '@/server/testing/fixtures';
 import { waitFor } from '@/server/testing/receivers';

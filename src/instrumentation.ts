@@ -10,10 +10,10 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     // Before any request: every cached page is sent with the policy this builds from its HTML.
-    const { registerDocumentPolicy } = await import('./server/document-policy');
+    const { registerDocumentPolicy } = await import('./server/site/document-policy');
     registerDocumentPolicy();
-    // Before any request: the rate limit needs the socket's address (src/server/client-address.ts).
-    const { installPeerAddressHeader } = await import('./server/client-address');
+    // Before any request: the rate limit needs the socket's address (src/server/requests/client-address.ts).
+    const { installPeerAddressHeader } = await import('./server/requests/client-address');
     installPeerAddressHeader();
     const { builtLaunched, launchFlagMismatch } = await import('./env');
     const mismatch = launchFlagMismatch(process.env, builtLaunched());
@@ -31,7 +31,7 @@ export async function register(): Promise<void> {
     registerProposalMail();
     const { getEnquiryRuntime, installRuntimeShutdown } = await import('./server/runtime');
     // From here on SIGTERM lets deliveries in flight finish and closes the database after Next has
-    // drained its requests, then exits 0 (src/server/shutdown.ts).
+    // drained its requests, then exits 0 (src/server/site/shutdown.ts).
     installRuntimeShutdown(await getEnquiryRuntime());
     // The CMS connects to the same database, runs its migrations and seeds an empty database now,
     // so the first visitor after a fresh start sees today's content, not an empty site.
@@ -48,7 +48,7 @@ export async function register(): Promise<void> {
     const { announceFirstAdminSetup } = await import('./cms/first-admin/first-admin');
     await announceFirstAdminSetup(payload);
     // With several instances on PostgreSQL, a publish on one refreshes the pages of all.
-    const { listenForPublishes } = await import('./server/content-broadcast');
+    const { listenForPublishes } = await import('./server/site/content-broadcast');
     await listenForPublishes();
   }
 }

@@ -4,8 +4,8 @@ import { builtLaunched, publicEnv, serverEnv } from '@/env';
 import { consentDefaultsScript } from '@/features/consent/consent';
 import { hashSource } from '@/lib/inline-code';
 import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security-headers';
-import { draftModeCookieName, isDraftModeCookie } from '@/server/draft-mode-cookie';
-import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/manage-link-check';
+import { draftModeCookieName, isDraftModeCookie } from '@/server/site/draft-mode-cookie';
+import { refusalPagePath, refusalStatus, refusedManageLink } from '@/server/links/manage-link-check';
 
 /*
  * The few public pages rendered per request (the matcher below) cannot be hashed before they are
@@ -64,7 +64,7 @@ function nonce(): string {
 }
 
 /*
- * A signed link that does not verify (src/server/manage-link-check.ts) is answered by the refusal
+ * A signed link that does not verify (src/server/links/manage-link-check.ts) is answered by the refusal
  * page with 403 or 410. Next answers a rewritten page with 200 whatever status the proxy asks for
  * (docs/decisions/0021), so the page is fetched from this same server (its own internal origin,
  * never the public host) and its body sent on with the right status: one loopback request per

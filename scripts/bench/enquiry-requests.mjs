@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 const xsrfToken = randomBytes(18).toString('base64url');
 
 /*
- * Every enquiry carries the signed form token (src/server/form-token.ts), one per post: tokens are
+ * Every enquiry carries the signed form token (src/server/requests/form-token.ts), one per post: tokens are
  * single-use. The benches start the server with this ENQUIRY_FORM_SECRET (processes.mjs) and sign
  * each post's token as shown a minute ago.
  */

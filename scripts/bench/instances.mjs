@@ -136,7 +136,7 @@ export async function measureInstances({
 
   await observer.end({ timeout: 2 });
 
-  // A graceful stop: every instance drains and exits 0 (src/server/shutdown.ts).
+  // A graceful stop: every instance drains and exits 0 (src/server/site/shutdown.ts).
   const stopped = performance.now();
   const codes = await Promise.all(
     instances.map(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPreviewDrafts } from './access';
-import { isDraftModeCookie } from '@/server/draft-mode-cookie';
+import { isDraftModeCookie } from '@/server/site/draft-mode-cookie';
 import {
   collectionPreviewPath,
   globalPreviewPaths,

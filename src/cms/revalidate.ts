@@ -24,7 +24,7 @@ async function refreshPublicSite(): Promise<void> {
   // next/cache may not be imported.
   const [{ revalidatePath }, { announcePublish, refreshOwnPages }] = await Promise.all([
     import('next/cache'),
-    import('@/server/content-broadcast'),
+    import('@/server/site/content-broadcast'),
   ]);
   try {
     // The public pages share the (site) root layout; '/' would name the app root, which has none.

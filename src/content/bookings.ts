@@ -3,10 +3,10 @@ import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import type { CentreSlug } from '@/domain/centres';
 import { roomsForSeats } from '@/domain/booking/booking-schema';
 import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
-import { bookingLinkExpired, verifyBookingSignature } from '@/server/booking-link';
-import { bookedIntervals, findBooking } from '@/server/bookings';
+import { bookingLinkExpired, verifyBookingSignature } from '@/server/bookings/booking-link';
+import { bookedIntervals, findBooking } from '@/server/bookings/bookings';
 import type { BookingRow } from '@/server/db/schema';
-import { verifyManageLink } from '@/server/manage-link';
+import { verifyManageLink } from '@/server/links/manage-link';
 import { bookingManageUrl, bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { serverEnv, stripeSettings } from '@/env';
 

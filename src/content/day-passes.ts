@@ -7,8 +7,8 @@ import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { dayPassPrice, sellableDayPassDates, type DayPassSettings } from '@/domain/day-pass/day-pass';
 import type { PriceWithVat } from '@/domain/vat';
 import type { DayPassRow } from '@/server/db/schema';
-import { dayPassUse, findDayPass } from '@/server/day-passes';
-import { verifyManageLink } from '@/server/manage-link';
+import { dayPassUse, findDayPass } from '@/server/day-passes/day-passes';
+import { verifyManageLink } from '@/server/links/manage-link';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { getCentres, getSiteSettings } from './index';
 

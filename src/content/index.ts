@@ -1,18 +1,15 @@
 import 'server-only';
 import config from '@payload-config';
-import { draftMode } from 'next/headers';
-import { getPayload, type Where } from 'payload';
+import { getPayload } from 'payload';
 import {
   docToAboutPage,
   docToCaseStudy,
-  docToCentre,
   docToHomePage,
   docToLegalPages,
   docToProduct,
   docToRole,
   docToWhyPage,
   docToUnit,
-  type CentreDoc,
   type UnitDoc,
   type WorkspaceTypeDoc,
 } from '@/cms/mapping';
@@ -26,9 +23,7 @@ import {
   incentiveDisclosure,
   type CaseStudy,
 } from '@/domain/case-studies';
-import { centreSchema, type Centre } from '@/domain/centre-directory';
-import { alphabeticalByTown } from '@/lib/alphabetical';
-import { centreTowns, townOfCentre, type CentreSlug } from '@/domain/centres';
+import { townOfCentre, type CentreSlug } from '@/domain/centres';
 import { operatorFacts, type OperatorFact } from '@/domain/operator-facts';
 import {
   aboutPageReadSchema,
@@ -37,13 +32,10 @@ import {
   whyPageReadSchema,
 } from '@/domain/page-copy';
 import { publishedProductReadSchema, type Product } from '@/domain/products';
-import { siteSettingsSchema, type SiteSettings } from '@/domain/site-settings';
 import {
   fromPriceOf,
   shownPrice,
-  vatQuotingOf,
   virtualOfficeFromPrice,
-  type VatQuoting,
 } from '@/domain/prices';
 import { cheapestMonthlyPence } from '@/domain/virtual-office/plans';
 import { formatMiles } from '@/lib/format';
@@ -65,6 +57,9 @@ export type Review = {
 };
 import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-types';
 import { sharedRead } from './shared-read';
+import { contentQuery, getCentres, getVatQuoting, previewingDrafts } from './centres';
+
+export { getCentre, getCentres, getCentresOffering, getSiteSettings, getVatQuoting } from './centres';
 
 /*
  * The content facade: every page, the sitemap, metadata and generateStaticParams read published
@@ -75,27 +70,6 @@ import { sharedRead } from './shared-read';
  */
 
 const cms = () => getPayload({ config });
-const published = { _status: { equals: 'published' } } as const;
-
-/*
- * An editor's live preview (src/domain/preview.ts) turns on Next's draft mode for their browser only:
- * its pages are then rendered per request from the latest drafts. Everyone else, and the build,
- * reads what is published, and the pages stay prerendered. Outside a request (generateStaticParams,
- * scripts) there is no draft mode to read.
- */
-async function previewingDrafts(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
-}
-
-/** How to read a collection's documents: the published ones, or an editor's latest drafts. */
-async function contentQuery(where?: Where): Promise<{ draft: boolean; where?: Where }> {
-  if (await previewingDrafts()) return { draft: true, ...(where ? { where } : {}) };
-  return { draft: false, where: where ? { and: [published, where] } : published };
-}
 
 export const getProducts = sharedRead(async (): Promise<readonly Product[]> => {
   const payload = await cms();
@@ -143,46 +117,6 @@ export async function getProduct(slug: WorkspaceTypeSlug): Promise<Product> {
 
 export async function getProductsInFamily(family: WorkspaceFamily): Promise<readonly Product[]> {
   return (await getProducts()).filter((product) => product.family === family);
-}
-
-export const getCentres = sharedRead(async (): Promise<readonly Centre[]> => {
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: 'centres',
-    ...(await contentQuery()),
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-  });
-  // In alphabetical order of town, as every list of centres on the site shows them.
-  return alphabeticalByTown(
-    docs.flatMap((doc) => {
-      const town = centreTowns.find((candidate) => candidate.slug === (doc as { slug?: string }).slug);
-      return town ? [centreSchema.parse(docToCentre(doc as unknown as CentreDoc, town))] : [];
-    }),
-  );
-});
-
-export async function getCentre(slug: CentreSlug): Promise<Centre> {
-  const centre = (await getCentres()).find((candidate) => candidate.slug === slug);
-  if (!centre) throw new Error(`No published centre: ${slug}`);
-  return centre;
-}
-
-/** Centres that offer a workspace type, in alphabetical order of town. */
-export async function getCentresOffering(type: WorkspaceTypeSlug): Promise<readonly Centre[]> {
-  return (await getCentres()).filter((centre) => centre.offers.includes(type));
-}
-
-export const getSiteSettings = sharedRead(async (): Promise<SiteSettings> => {
-  const payload = await cms();
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
-  return siteSettingsSchema.parse(settings);
-});
-
-/** How prices are quoted (VAT rate, business units before or with VAT): one setting for every page. */
-export async function getVatQuoting(): Promise<VatQuoting> {
-  return vatQuotingOf(await getSiteSettings());
 }
 
 /* ---- Inventory ---- */

@@ -9,8 +9,8 @@ import { londonInstant } from '@/lib/booking-slots';
 import { addDays } from '@/lib/calendar-date';
 import type { ViewingRow } from '@/server/db/schema';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
-import { verifyViewingLink } from '@/server/viewing-link';
-import { findViewing, viewingSlotUse } from '@/server/viewings';
+import { verifyViewingLink } from '@/server/viewings/viewing-link';
+import { findViewing, viewingSlotUse } from '@/server/viewings/viewings';
 import { getCentres } from './index';
 
 /*

@@ -4,11 +4,11 @@ import { townOfCentre } from '@/domain/centres';
 import type { OrderFacts, OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import type { OrderRow } from '@/server/db/schema';
-import { openDraft, orderDraftCookieName, type OrderDraft } from '@/server/order-draft';
-import { verifyOrderSignature } from '@/server/order-link';
-import { findOrder } from '@/server/orders';
+import { openDraft, orderDraftCookieName, type OrderDraft } from '@/server/orders/order-draft';
+import { verifyOrderSignature } from '@/server/orders/order-link';
+import { findOrder } from '@/server/orders/orders';
 import { logger } from '@/server/logger';
-import { orderFailureResponse, type OrderHandlerDeps } from '@/server/order-handler';
+import { orderFailureResponse, type OrderHandlerDeps } from '@/server/orders/order-handler';
 import { formPostGuards, getEnquiryRuntime, orderDraftSigningKey, orderSigningKey } from '@/server/runtime';
 import { getVirtualOfficeOffer } from './virtual-offices';
 

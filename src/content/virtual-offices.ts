@@ -8,7 +8,7 @@ import {
   virtualOfficePlansSchema,
   type VirtualOfficePlan,
 } from '@/domain/virtual-office/plans';
-import { getCentresOffering, getSiteSettings } from './index';
+import { getCentresOffering, getSiteSettings } from './centres';
 import { sharedRead } from './shared-read';
 
 /*

@@ -4,7 +4,7 @@ import { hashSource, inlineCode } from './inline-code';
  * Security headers. The CSP names only what the site uses; Google's tag hosts are added only when
  * their ids are configured. Inline code is never allowed wholesale ('unsafe-inline'): each document
  * gets a policy that names its own inline scripts, by hash when the page is prerendered or
- * regenerated (the page cache computes it from the HTML it stores, src/server/page-cache-handler.mjs),
+ * regenerated (the page cache computes it from the HTML it stores, src/server/site/page-cache-handler.mjs),
  * by nonce when it is rendered per request (src/proxy.ts). See docs/decisions/0020-strict-csp.md.
  */
 
@@ -137,7 +137,7 @@ export function documentPolicy(options: SecurityHeaderOptions, html: string): st
 
 /*
  * The code of the "Go back to the form" link on the plain-HTML answers of the form endpoints
- * (src/server/enquiry-handler.ts): the only inline code outside the pages, allowed by its hash.
+ * (src/server/enquiries/enquiry-handler.ts): the only inline code outside the pages, allowed by its hash.
  */
 export const historyBackHandler = 'if(history.length>1){history.back();return false;}';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { BookingRow, EnquiryRow, OrderRow, ViewingRow } from './db/schema';
-import { bookingEmail } from './booking-document';
-import { enquiryEmail } from './enquiry-document';
-import { orderEmail } from './order-document';
-import { viewingEmail } from './viewing-document';
-import { DeliveryError } from './webhook';
+import { bookingEmail } from './bookings/booking-document';
+import { enquiryEmail } from './enquiries/enquiry-document';
+import { orderEmail } from './orders/order-document';
+import { viewingEmail } from './viewings/viewing-document';
+import { DeliveryError } from './enquiries/webhook';
 
 /* Email to the sales inbox over SMTP, plain text and HTML, every value escaped. */
 

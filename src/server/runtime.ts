@@ -1,21 +1,21 @@
-import { dayPassManagePath } from './day-pass-link';
+import { dayPassManagePath } from './day-passes/day-pass-link';
 import 'server-only';
 import { serverEnv, stripeSettings } from '@/env';
 import { cmsSecret } from './cms-secret';
-import { bookingLinkKey, cancelPath } from './booking-link';
-import { orderDraftKey } from './order-draft';
-import { orderLinkKey, orderManagePath } from './order-link';
-import { stopListening } from './content-broadcast';
+import { bookingLinkKey, cancelPath } from './bookings/booking-link';
+import { orderDraftKey } from './orders/order-draft';
+import { orderLinkKey, orderManagePath } from './orders/order-link';
+import { stopListening } from './site/content-broadcast';
 import { getDatabase, type DatabaseHandle } from './db/client';
 import { logger } from './logger';
-import { formTokenSecret } from './form-token';
-import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox';
+import { formTokenSecret } from './requests/form-token';
+import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox/outbox';
 import { PaymentSweeper } from './payments/sweeper';
 import { AlertSweeper } from './alerts/sweeper';
 import { alertApi, alertLinkPath, alertPages } from './alerts/alert-link';
 import { createPayments, type Payments } from './payments/stripe-client';
-import { installGracefulShutdown } from './shutdown';
-import { manageLinkExpiry, manageLinkKey, managePath } from './manage-link';
+import { installGracefulShutdown } from './site/shutdown';
+import { manageLinkExpiry, manageLinkKey, managePath } from './links/manage-link';
 import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
 import { staffRecipient } from './leads/staff';
@@ -67,12 +67,12 @@ export function orderManageUrl(id: string, siteUrl = serverEnv().SITE_URL): stri
   return new URL(orderManagePath(id, orderSigningKey()), siteUrl).toString();
 }
 
-/** Signs virtual-office orders' pages (src/server/order-link.ts), from the CMS secret. */
+/** Signs virtual-office orders' pages (src/server/orders/order-link.ts), from the CMS secret. */
 export function orderSigningKey(): string {
   return orderLinkKey(cmsSecret());
 }
 
-/** Encrypts the order's draft cookie (src/server/order-draft.ts), from the CMS secret. */
+/** Encrypts the order's draft cookie (src/server/orders/order-draft.ts), from the CMS secret. */
 export function orderDraftSigningKey(): Buffer {
   return orderDraftKey(cmsSecret());
 }
@@ -80,7 +80,7 @@ export function orderDraftSigningKey(): Buffer {
 /** The manage page of room bookings. */
 export const bookingManagePage = '/book/manage';
 
-/** Signs manage links (src/server/manage-link.ts), from the CMS secret. */
+/** Signs manage links (src/server/links/manage-link.ts), from the CMS secret. */
 export function manageSigningKey(): string {
   return manageLinkKey(cmsSecret());
 }
@@ -135,7 +135,7 @@ export function alertLinkUrl(
   return new URL(alertLinkPath(page, purpose, subscription.id, from, manageSigningKey()), siteUrl).toString();
 }
 
-/** Signs bookings' cancel links (src/server/booking-link.ts), from the CMS secret. */
+/** Signs bookings' cancel links (src/server/bookings/booking-link.ts), from the CMS secret. */
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
 }
@@ -185,7 +185,7 @@ export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
 }
 
 /*
- * A webhook call is cut off after at most 10 s (src/server/outbox.ts), so deliveries in flight are
+ * A webhook call is cut off after at most 10 s (src/server/outbox/outbox.ts), so deliveries in flight are
  * normally done well within this; docker stop's default grace is 10 s too (deploy/compose.yaml
  * allows 20).
  */

@@ -8,10 +8,10 @@ import {
   referencePattern,
   retryEnquiryDeliveries,
   storeEnquiry,
-} from './enquiries';
+} from './enquiries/enquiries';
 import { staffDay } from '@/domain/staff-format';
-import { enquiryLines, enquiryWebhookPayload } from './enquiry-document';
-import { hitRateLimit } from './rate-limit';
+import { enquiryLines, enquiryWebhookPayload } from './enquiries/enquiry-document';
+import { hitRateLimit } from './requests/rate-limit';
 import { validEnquiryInput } from './testing/fixtures';
 import { testBackends, useTestDatabase } from './testing/databases';
 

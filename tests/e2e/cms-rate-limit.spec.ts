@@ -29,7 +29,7 @@ async function formValues(form: Locator): Promise<Record<string, string>> {
 }
 
 /*
- * The limiter counts in fixed clock minutes (src/server/rate-limit.ts): posts that straddle a
+ * The limiter counts in fixed clock minutes (src/server/requests/rate-limit.ts): posts that straddle a
  * minute's end are counted in two windows, and the eleventh is not refused. Posting starts with at
  * least 15 s of the minute left; the eleven posts take under 5 s on a busy machine.
  */

@@ -11,7 +11,7 @@ import { e2eFormTokenSecret, formTokenIssuedAt } from './support/form-token';
 /*
  * Graceful shutdown of `next start` itself, on PostgreSQL. On SIGTERM Next stops accepting
  * connections and finishes the requests in flight (next/dist/server/lib/start-server.js), then
- * calls process.exit(143); src/server/shutdown.ts holds that exit until the delivery in flight is
+ * calls process.exit(143); src/server/site/shutdown.ts holds that exit until the delivery in flight is
  * recorded and the database is closed, and exits 0. Here an enquiry is still being uploaded and
  * another's webhook delivery is still waiting for its receiver when SIGTERM arrives: the upload is
  * answered and stored, the delivery is recorded once, the new enquiry's delivery is left for

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { manageLinkKey, signManageLink } from '../../src/server/manage-link';
+import { manageLinkKey, signManageLink } from '../../src/server/links/manage-link';
 
 /*
  * Refused links answer with the right status (issue 20): a changed or made-up manage link gets 403

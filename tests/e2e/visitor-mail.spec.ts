@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bookingCancellationTerms } from '../../src/domain/booking/booking-policy';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { readFileSync } from 'node:fs';
-import { manageLinkKey, signManageLink } from '../../src/server/manage-link';
+import { manageLinkKey, signManageLink } from '../../src/server/links/manage-link';
 import { smtpSinkOrigin } from '../cms/ports';
 
 /*

@@ -3,7 +3,7 @@ import { checkInRefusal, checkInRefusalText, passReferenceFrom } from '@/domain/
 import { townOfCentre } from '@/domain/centres';
 import { londonClock, weekdayOf } from '@/lib/booking-slots';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
-import { findDayPassByReference, listDayPasses } from '@/server/day-passes';
+import { findDayPassByReference, listDayPasses } from '@/server/day-passes/day-passes';
 import type { Database } from '@/server/db/client';
 import type { DayPassRow } from '@/server/db/schema';
 import styles from '../enquiries/enquiries.module.css';

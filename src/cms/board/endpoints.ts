@@ -9,13 +9,13 @@ import { cancelForVisitor, moveForVisitor, type BoardChangeDeps } from '@/server
 import { markAttendance, type BoardActor, type BoardScope } from '@/server/board/board-store';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
-import { provablySameOrigin } from '@/server/staff-booking-cancel';
+import { provablySameOrigin } from '@/server/bookings/staff-booking-cancel';
 import { centreScopeOf } from '../access';
 import { centreHours } from './centre-hours';
 import { boardHref } from './filters';
 import { boardDayPassCheckInPath, boardPath, boardUpdatePath, type BoardNotice } from './paths';
 import { checkInRefusal } from '@/domain/day-pass/day-pass';
-import { checkInDayPass, findDayPass } from '@/server/day-passes';
+import { checkInDayPass, findDayPass } from '@/server/day-passes/day-passes';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 
 /*

@@ -26,9 +26,9 @@ import {
   searchEnquiries,
   type EnquiryDelivery,
   type EnquiryWithDeliveries,
-} from '@/server/enquiries';
-import { deliverySummary } from '@/server/enquiry-export';
-import { phoneCountryOf } from '@/server/phone';
+} from '@/server/enquiries/enquiries';
+import { deliverySummary } from '@/server/enquiries/enquiry-export';
+import { phoneCountryOf } from '@/server/requests/phone';
 import { canEraseEnquiries, canSeeEnquiries } from '../access';
 import styles from './enquiries.module.css';
 import {

@@ -154,7 +154,7 @@ function nextDay(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The filters as the database query takes them (src/server/enquiries.ts, EnquirySearch). */
+/** The filters as the database query takes them (src/server/enquiries/enquiries.ts, EnquirySearch). */
 export function toEnquirySearch(filters: EnquiryFilters) {
   return {
     createdFrom: filters.from ? startOfDay(filters.from) : undefined,

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from 'zod';
 import { serverEnv } from '@/env';
-import { peerAddressHeader } from '@/server/client-address';
+import { peerAddressHeader } from '@/server/requests/client-address';
 import { checkShellRequest, isLoopbackPeer, shellRequestPath } from '@/server/first-admin/shell-request';
 import { logger } from '@/server/logger';
-import { provablySameOrigin } from '@/server/staff-booking-cancel';
+import { provablySameOrigin } from '@/server/bookings/staff-booking-cancel';
 import { cmsSecret } from '../secret';
 import { createStaffUser, shellSignaturesSeen, shellUserInput, staffUserInput } from './first-admin';
 import { firstAdminFormPath, firstAdminPagePath, type FirstAdminProblem } from './paths';

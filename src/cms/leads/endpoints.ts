@@ -15,7 +15,7 @@ import { leadsCsv } from '@/server/leads/export';
 import type { LeadActor } from '@/domain/leads/leads';
 import { keepLeadDraft, saveLead, searchLeads, type LeadScope } from '@/server/leads/store';
 import { logger } from '@/server/logger';
-import { provablySameOrigin } from '@/server/staff-booking-cancel';
+import { provablySameOrigin } from '@/server/bookings/staff-booking-cancel';
 import { centreScopeOf } from '../access';
 import { parseLeadFilters } from './filters';
 import { leadsPath, type LeadNotice } from './paths';

@@ -10,7 +10,7 @@ import { bookingPaths } from './booking-schema';
  * every refusal with a 303 to a page in the site's layout (never a bare page at /api/...): the
  * refusals about the chosen time go back to the centre's booking page with a notice, the others
  * to /book/problem. Only these non-personal facts travel in the address; what the visitor typed
- * is kept in a short-lived signed cookie (src/server/booking-draft.ts), never in a URL.
+ * is kept in a short-lived signed cookie (src/server/bookings/booking-draft.ts), never in a URL.
  */
 
 export const bookingProblemKinds = [

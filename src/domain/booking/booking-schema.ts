@@ -22,7 +22,7 @@ export const bookingRequestSchema = z.object({
     z.coerce.number().int().min(1).max(maxBookingHours, { error: `Book at most ${maxBookingHours} hours online.` }),
   ),
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a start time from the list.' }),
-  /** The signed, time-stamped form token the page put in the form (src/server/form-token.ts). */
+  /** The signed, time-stamped form token the page put in the form (src/server/requests/form-token.ts). */
   token: z.string().max(200).optional(),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).optional(),

@@ -10,7 +10,7 @@ import { referencePattern } from '@/lib/enquiry-reference';
  * Coworking day passes (issue 39 item 1): a hot desk for one day at a centre with coworking,
  * bought with no account. What a centre offers (desks for day visitors, the net price of a day,
  * closed dates, the free trial day) is the CMS's; the rules here decide which dates can be sold
- * and what a pass costs. The database holds the desk limit itself (src/server/day-passes.ts).
+ * and what a pass costs. The database holds the desk limit itself (src/server/day-passes/day-passes.ts).
  */
 
 export const dayPassDeskBounds = { min: 1, max: 200 } as const;

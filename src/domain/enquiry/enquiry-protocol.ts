@@ -16,7 +16,7 @@ export const xsrfHeaderName = 'x-xsrf-token';
  * so it cannot carry a per-visit token either. Instead it holds a 1x1 image from this path, which
  * sets a signed, time-stamped, HttpOnly, SameSite=Strict cookie scoped to the enquiry API: the
  * server checks its signature (another site cannot make the browser send it) and its age (the
- * minimum fill time). See src/server/form-token.ts.
+ * minimum fill time). See src/server/requests/form-token.ts.
  */
 export const formTokenPath = '/api/enquiries/token';
 export const formTokenCookieName = 'enquiry_form';

@@ -21,7 +21,7 @@ import {
  * it). intl-tel-input's own verdict (Google's libphonenumber) is not used: the two libraries
  * disagree on the reason for about one number in seven (Google has "local only" lengths,
  * libphonenumber-js does not, and they strip national prefixes differently), so a visitor could be
- * told one thing and the server answer another (src/server/phone-differential.test.ts).
+ * told one thing and the server answer another (src/server/requests/phone-differential.test.ts).
  */
 
 export type PhoneVerdict =

@@ -55,7 +55,7 @@ export const viewingRequestSchema = z.object({
         return undefined;
       }
     }),
-  /** The signed, time-stamped form token the page put in the form (src/server/form-token.ts). */
+  /** The signed, time-stamped form token the page put in the form (src/server/requests/form-token.ts). */
   token: z.string().max(200).optional(),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).optional(),

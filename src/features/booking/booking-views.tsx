@@ -44,7 +44,7 @@ export type BookingChoice = {
   readonly seats?: number | undefined;
 };
 
-/** What the visitor typed before a refusal, shown again (src/server/booking-draft.ts). */
+/** What the visitor typed before a refusal, shown again (src/server/bookings/booking-draft.ts). */
 export type ReserveDraft = {
   readonly values: { readonly name: string; readonly email: string; readonly phone: string };
   readonly errors: Readonly<Record<string, string>>;

@@ -25,7 +25,7 @@ export function idempotencyKeyFor(
   values: Record<string, unknown>,
 ): KeyedContent {
   // The phone's country is the widget's inference, not something typed, and the server leaves it
-  // out of the comparison too (src/server/enquiries.ts, contentFingerprint).
+  // out of the comparison too (src/server/enquiries/enquiries.ts, contentFingerprint).
   const typed: Record<string, unknown> = { ...values };
   delete typed.phoneCountry;
   const content = JSON.stringify(typed);

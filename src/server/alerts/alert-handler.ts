@@ -2,13 +2,13 @@ import 'server-only';
 import type { Logger } from 'pino';
 import { alertFields, alertRequestSchema, type AlertField } from '@/domain/alerts/alert-criteria';
 import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
-import { clientAddress } from '../client-address';
+import { clientAddress } from '../requests/client-address';
 import type { Database } from '../db/client';
-import { isCrossSite } from '../enquiry-handler';
-import { readFormBody, type BodyRefusal } from '../request-body';
+import { isCrossSite } from '../enquiries/enquiry-handler';
+import { readFormBody, type BodyRefusal } from '../requests/request-body';
 import { errorFacts } from '../failures';
-import { consumeFormToken, verifyFormToken } from '../form-token';
-import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../rate-limit';
+import { consumeFormToken, verifyFormToken } from '../requests/form-token';
+import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { alertPages, verifyAlertLink } from './alert-link';
 import { confirmAlertSubscription, createAlertSubscription, deleteAlertSubscription } from './subscriptions';
 

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
  * The signed links of an alert subscription: confirm (the double opt-in) and unsubscribe (one
- * click, RFC 8058). Signed as the manage links are (src/server/manage-link.ts: HMAC-SHA256 with the
+ * click, RFC 8058). Signed as the manage links are (src/server/links/manage-link.ts: HMAC-SHA256 with the
  * key derived from the CMS secret, an expiry in base 36): the MAC covers the purpose, the
  * subscription's id and the expiry, so a confirm link cannot unsubscribe, nor an unsubscribe link
  * confirm, nor either be stretched or made up.

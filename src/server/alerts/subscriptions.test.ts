@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertNotifications, alertSubscriptions, enquiries, outbox, type AlertedUnit } from '../db/schema';
-import { eraseEnquiry } from '../enquiries';
+import { eraseEnquiry } from '../enquiries/enquiries';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import {
   confirmAlertSubscription,

@@ -19,7 +19,7 @@ import {
   type AlertedUnit,
   type AlertSubscriptionRow,
 } from '../db/schema';
-import { newReference } from '../enquiries';
+import { newReference } from '../enquiries/enquiries';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 
 /*

@@ -10,11 +10,11 @@ import { ukDayBounds, type BoardItem } from '@/domain/board/board-day';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
 import { freeViewingSlots, slotKey, viewingSlotAt, viewingSlotsOn } from '@/domain/viewing/viewing-slots';
 import { bookingWhen, freeSlots, slotAt, type WeeklyHours } from '@/lib/booking-slots';
-import { BookingConflictError, bookedIntervals, cancelBooking, rescheduleBooking } from '../bookings';
+import { BookingConflictError, bookedIntervals, cancelBooking, rescheduleBooking } from '../bookings/bookings';
 import type { Database } from '../db/client';
 import { refundAfterCancel } from '../payments/sweeper';
 import type { Payments } from '../payments/stripe-client';
-import { cancelViewing, rescheduleViewing, viewingSlotUse, ViewingSlotFullError } from '../viewings';
+import { cancelViewing, rescheduleViewing, viewingSlotUse, ViewingSlotFullError } from '../viewings/viewings';
 import { auditVisit, findBoardItem, type BoardActor, type BoardScope, type BoardTarget } from './board-store';
 
 /*

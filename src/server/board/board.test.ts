@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
 import { londonInstant } from '@/lib/booking-slots';
-import { createBooking, type NewBooking } from '../bookings';
+import { createBooking, type NewBooking } from '../bookings/bookings';
 import { bookings, leadAudit, leads, outbox, viewings } from '../db/schema';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { silentLog } from '../testing/fixtures';
-import { createViewing } from '../viewings';
+import { createViewing } from '../viewings/viewings';
 import { cancelForVisitor, moveForVisitor, moveOptions, type BoardChangeDeps } from './board-changes';
 import { boardDayItems, markAttendance } from './board-store';
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { londonInstant } from '@/lib/booking-slots';
 import { createAlertSubscription } from '../alerts/subscriptions';
-import { createBooking } from '../bookings';
+import { createBooking } from '../bookings/bookings';
 import type { Database } from '../db/client';
 import { bookings, leads } from '../db/schema';
-import { storeEnquiry } from '../enquiries';
+import { storeEnquiry } from '../enquiries/enquiries';
 import { changeStage } from '../leads/store';
 import { validEnquiryInput } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
-import { createViewing } from '../viewings';
+import { createViewing } from '../viewings/viewings';
 import { dashboardUnits, type UnitFinder } from './queries';
 import { loadSalesDashboard } from './sales-dashboard';
 

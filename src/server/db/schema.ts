@@ -159,7 +159,7 @@ export const bookings = pgTable(
  * `capacity` viewings at once (from the CMS). The database refuses more: each confirmed viewing
  * holds a seat from 1 to the capacity it was booked under (a check), and a partial unique index
  * allows one confirmed viewing per centre, start and seat. The insert takes the lowest free seat
- * (src/server/viewings.ts), so N racing requests for a slot of capacity C give C successes,
+ * (src/server/viewings/viewings.ts), so N racing requests for a slot of capacity C give C successes,
  * whatever the number of app instances.
  */
 export const viewingStatuses = ['confirmed', 'cancelled'] as const;

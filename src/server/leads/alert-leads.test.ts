@@ -5,7 +5,7 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { createAlertSubscription, deleteAlertSubscription } from '../alerts/subscriptions';
 import type { Database } from '../db/client';
 import { alertSubscriptions, leadAudit, leadNotes, leads } from '../db/schema';
-import { eraseEnquiry, storeEnquiry } from '../enquiries';
+import { eraseEnquiry, storeEnquiry } from '../enquiries/enquiries';
 import { validEnquiryInput } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { addNote, getLead, searchLeads } from './store';

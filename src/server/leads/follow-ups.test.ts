@@ -5,13 +5,13 @@ import { leadFormSchema } from '@/domain/leads/lead-form';
 import { addDays, londonDate, londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
 import { leadAudit, leadContacts, leadDigests, leadNotes, leads, outbox } from '../db/schema';
-import { storeEnquiry } from '../enquiries';
-import { OutboxWorker } from '../outbox';
+import { storeEnquiry } from '../enquiries/enquiries';
+import { OutboxWorker } from '../outbox/outbox';
 import { silentLog, validEnquiryInput } from '../testing/fixtures';
 import { openTestDatabase, testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';
-import { createViewing } from '../viewings';
-import { createBooking } from '../bookings';
+import { createViewing } from '../viewings/viewings';
+import { createBooking } from '../bookings/bookings';
 import {
   calendarEntries,
   calendarFeedKeyOf,

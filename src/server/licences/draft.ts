@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { newDraftKey, openDraft, sealDraft, type OrderDraft } from '../order-draft';
+import { newDraftKey, openDraft, sealDraft, type OrderDraft } from '../orders/order-draft';
 
 /*
  * "Take this unit online" between its pages: what the visitor typed, in an encrypted, HttpOnly

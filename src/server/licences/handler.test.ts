@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultLicenceSettings } from '@/domain/licence/settings';
 import type { LicenceOffer } from '@/domain/licence/offer';
 import type { Unit } from '@/domain/units';
-import { issueFormToken } from '../form-token';
+import { issueFormToken } from '../requests/form-token';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { licenceDraftKey } from './draft';

@@ -9,14 +9,14 @@ import { membershipDesksOf } from '@/domain/licence/terms';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { readCookie } from '@/lib/read-cookie';
-import { clientAddress } from '../client-address';
+import { clientAddress } from '../requests/client-address';
 import type { Database } from '../db/client';
-import { isCrossSite } from '../enquiry-handler';
-import { maxBodyBytes, readFormBody, type BodyRefusal } from '../request-body';
+import { isCrossSite } from '../enquiries/enquiry-handler';
+import { maxBodyBytes, readFormBody, type BodyRefusal } from '../requests/request-body';
 import { errorFacts, isStorageOutage, newErrorReference } from '../failures';
-import { verifyFormToken } from '../form-token';
-import { verifyPhone } from '../phone';
-import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../rate-limit';
+import { verifyFormToken } from '../requests/form-token';
+import { verifyPhone } from '../requests/phone';
+import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import {
   clearLicenceDraftCookies,
   licenceDraftCookieName,
@@ -83,7 +83,7 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
 
 const problemAt = (problem: LicenceProblem, extra = '') => seeOther(`${licencePaths.problem}?reason=${problem}${extra}`);
 
-/** The form's fields, read as strict UTF-8 (src/server/request-body.ts); the last of a repeated name wins. */
+/** The form's fields, read as strict UTF-8 (src/server/requests/request-body.ts); the last of a repeated name wins. */
 async function readForm(request: Request): Promise<Record<string, string> | BodyRefusal> {
   const read = await readFormBody(request, maxBodyBytes);
   if (!read.ok) return read.reason;

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { outbox } from '../db/schema';
-import { OutboxWorker } from '../outbox';
+import { OutboxWorker } from '../outbox/outbox';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';

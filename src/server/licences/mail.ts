@@ -8,7 +8,7 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
 import type { LicenceRow, OutboxRow } from '../db/schema';
 import { transportFor } from '../mail';
-import { DeliveryError } from '../webhook';
+import { DeliveryError } from '../enquiries/webhook';
 
 /*
  * A licence's mails (issue 38), through the outbox like every other: the tenant's signed copy with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProposal, proposalCostOf, proposalFormFrom } from '@/domain/licence/proposal';
 import { defaultLicenceSettings } from '@/domain/licence/settings';
-import { issueFormToken } from '../form-token';
+import { issueFormToken } from '../requests/form-token';
 import { silentLog } from '../testing/fixtures';
 import { useTestDatabase } from '../testing/databases';
 import { handleProposalDetailsPost, handleProposalSignPost, handleProposalStartPost, type ProposalFlowDeps } from './proposals-flow';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newDraftKey, openDraft, sealDraft, type OrderDraft } from '../order-draft';
+import { newDraftKey, openDraft, sealDraft, type OrderDraft } from '../orders/order-draft';
 
 /*
  * A proposal's link, /take-online/proposal?p=<id>&s=<HMAC-SHA256>: keyed from the CMS secret with a

@@ -5,7 +5,7 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
 import type { ProposalRow } from '../db/schema';
 import { transportFor } from '../mail';
-import { DeliveryError } from '../webhook';
+import { DeliveryError } from '../enquiries/webhook';
 
 /*
  * A proposal's mail to the prospect: the terms sales fixed and the signed link to sign them online,

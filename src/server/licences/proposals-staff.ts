@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { checkProposal, proposalCostOf, proposalFormFrom, type ProposableUnit } from '@/domain/licence/proposal';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
-import { maxBodyBytes } from '../enquiry-handler';
-import { provablySameOrigin } from '../staff-booking-cancel';
+import { maxBodyBytes } from '../enquiries/enquiry-handler';
+import { provablySameOrigin } from '../bookings/staff-booking-cancel';
 import { LeadNotFoundError, sendProposal, withdrawProposal, type ProposalActor } from './proposals';
 
 /*

@@ -8,7 +8,7 @@ import { leadAudit, leads, licences, outbox, proposals } from '../db/schema';
 import type { Database } from '../db/client';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
-import { eraseEnquiry, storeEnquiry } from '../enquiries';
+import { eraseEnquiry, storeEnquiry } from '../enquiries/enquiries';
 import { validEnquiryInput } from '../testing/fixtures';
 import {
   findProposal,

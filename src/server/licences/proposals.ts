@@ -8,7 +8,7 @@ import type { LeadAuditField } from '@/domain/leads/leads';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
 import { leadAudit, leads, licences, outbox, proposals, type LicenceRow, type ProposalRow } from '../db/schema';
-import { newReference } from '../enquiries';
+import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { licenceRowOf, UnitAlreadyHeldError, type LicenceMailQueue, type NewLicence } from './store';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { maxBodyBytes } from '../enquiry-handler';
-import { provablySameOrigin } from '../staff-booking-cancel';
+import { maxBodyBytes } from '../enquiries/enquiry-handler';
+import { provablySameOrigin } from '../bookings/staff-booking-cancel';
 import { recordIdentityVerified, recordTransferReceived } from './store';
 
 /*

@@ -5,7 +5,7 @@ import type { LicenceCost } from '@/domain/licence/costs';
 import type { LicenceEvent, LicencePayment } from '@/domain/licence/status';
 import type { Database } from '../db/client';
 import { licenceDocuments, licences, type LicenceRow } from '../db/schema';
-import { newReference } from '../enquiries';
+import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 

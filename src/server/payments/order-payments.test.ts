@@ -4,12 +4,12 @@ import { startFakeStripe, type FakeStripe } from '../../../tests/fake-stripe.mjs
 import type { VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { termsField } from '@/domain/virtual-office/terms';
 import { orders, outbox, paymentEvents } from '../db/schema';
-import { issueFormToken } from '../form-token';
-import { orderDraftKey } from '../order-draft';
-import { handleOrderCancel, handleOrderDetailsPost, handleOrderPlacePost, type OrderHandlerDeps } from '../order-handler';
-import { markIdVerified } from '../orders';
+import { issueFormToken } from '../requests/form-token';
+import { orderDraftKey } from '../orders/order-draft';
+import { handleOrderCancel, handleOrderDetailsPost, handleOrderPlacePost, type OrderHandlerDeps } from '../orders/order-handler';
+import { markIdVerified } from '../orders/orders';
 import { sweepPayments } from './sweeper';
-import { orderLinkKey, orderManagePath, signOrderId } from '../order-link';
+import { orderLinkKey, orderManagePath, signOrderId } from '../orders/order-link';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import { orderMailContent } from '../visitor-mail/order-mail';

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { refundableCancelHours } from '@/domain/booking/payment-policy';
-import { expireEndedHolds } from '../bookings';
+import { expireEndedHolds } from '../bookings/bookings';
 import type { Database } from '../db/client';
 import { bookings, orders } from '../db/schema';
-import { expireUnpaidOrders, ordersOwedRefund } from '../orders';
+import { expireUnpaidOrders, ordersOwedRefund } from '../orders/orders';
 import { errorFacts } from '../failures';
 import type { Payments } from './stripe-client';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
-import { bookingSubject } from '../bookings';
+import { bookingSubject } from '../bookings/bookings';
 import { bookings, orders, paymentEvents, type DeliveryChannel } from '../db/schema';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';

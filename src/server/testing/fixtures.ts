@@ -2,7 +2,7 @@ import 'server-only';
 import pino from 'pino';
 import type { EnquiryInput } from '@/domain/enquiry/enquiry-schema';
 import { formTokenCookieName } from '@/domain/enquiry/enquiry-protocol';
-import { formTokenSecret, issueFormToken } from '../form-token';
+import { formTokenSecret, issueFormToken } from '../requests/form-token';
 
 export const silentLog = pino({ level: 'silent' });
 

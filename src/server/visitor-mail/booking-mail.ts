@@ -4,7 +4,7 @@ import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
 import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
-import { findBooking } from '../bookings';
+import { findBooking } from '../bookings/bookings';
 import type { BookingRow } from '../db/schema';
 import type { VisitorMailSubjectLoader } from './subjects';
 

@@ -4,7 +4,7 @@ import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail
 import { withVat } from '@/domain/vat';
 import type { WeeklyHours } from '@/lib/booking-slots';
 import { londonInstant, openingOn } from '@/lib/booking-slots';
-import { findDayPass } from '../day-passes';
+import { findDayPass } from '../day-passes/day-passes';
 import type { DayPassRow } from '../db/schema';
 import type { VisitorMailSubjectLoader } from './subjects';
 

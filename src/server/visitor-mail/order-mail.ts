@@ -6,7 +6,7 @@ import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { site } from '@/domain/site';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { OrderRow } from '../db/schema';
-import { findOrder } from '../orders';
+import { findOrder } from '../orders/orders';
 import type { VisitorMailSubjectLoader } from './subjects';
 
 /*

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAlertMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
 import { transportFor } from '../mail';
-import { DeliveryError } from '../webhook';
+import { DeliveryError } from '../enquiries/webhook';
 import { calendarInvite } from './calendar';
 import { renderVisitorMail } from './render';
 import { passCodeContentId } from './template';

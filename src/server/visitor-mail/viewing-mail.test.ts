@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
 import { outbox, type ViewingRow } from '../db/schema';
-import { OutboxWorker } from '../outbox';
+import { OutboxWorker } from '../outbox/outbox';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver } from '../testing/receivers';
-import { cancelViewing, createViewing, findViewing, rescheduleViewing, type NewViewing } from '../viewings';
+import { cancelViewing, createViewing, findViewing, rescheduleViewing, type NewViewing } from '../viewings/viewings';
 import { calendarOf, icsInstant, readCalendar, sampleContent } from './testing';
 import { viewingMailContent, viewingMailLoader } from './viewing-mail';
 

@@ -3,7 +3,7 @@ import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { viewingCancellationTerms, viewingChangeAllowed } from '@/domain/viewing/viewing-policy';
 import type { ViewingRow } from '../db/schema';
-import { findViewing } from '../viewings';
+import { findViewing } from '../viewings/viewings';
 import type { VisitorMailSubjectLoader } from './subjects';
 
 /* The visitor mail of a viewing: the viewing row, its units' names and the centre from the CMS. */

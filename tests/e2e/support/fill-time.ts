@@ -24,7 +24,7 @@ async function giveFormToken(page: Page, issuedAt: number): Promise<void> {
       path: '/api/enquiries',
       httpOnly: true,
       sameSite: 'Strict',
-      // As the server sets it, Max-Age from now (src/server/form-token.ts): the cookie policy test reads its lifetime.
+      // As the server sets it, Max-Age from now (src/server/requests/form-token.ts): the cookie policy test reads its lifetime.
       expires: Math.floor(Date.now() / 1000) + formTokenMaxAgeSeconds,
     },
   ]);

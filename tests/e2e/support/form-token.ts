@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /*
- * The enquiry form's signed token (src/server/form-token.ts) as the browser tests' servers sign it:
+ * The enquiry form's signed token (src/server/requests/form-token.ts) as the browser tests' servers sign it:
  * they are started with this ENQUIRY_FORM_SECRET (playwright.config.ts), so a test can hand its
  * browser a token shown at a time of its choosing. Tokens are single-use: one per test context.
  */

@@ -4,7 +4,7 @@ import { bookingStatusLabels, labelOf, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { BookingRow } from '@/server/db/schema';
-import { listBookings } from '@/server/bookings';
+import { listBookings } from '@/server/bookings/bookings';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 

@@ -5,14 +5,14 @@ import { townOfCentre } from '@/domain/centres';
 import { idRejectionReasonMax, orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatPence } from '@/lib/booking-slots';
-import { listOrders } from '@/server/orders';
+import { listOrders } from '@/server/orders/orders';
 import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
  * Virtual-office orders for sales (docs/decisions/0023): the list, newest first, at /admin/orders,
  * for the roles sales and admin, with "Mark ID verified" and "ID check not passed" (with the reason
  * the buyer is sent) on each order awaiting its identity check (same-origin form posts to
- * /admin/orders/verify and /reject, src/server/staff-order-check.ts). Beside Payload's
+ * /admin/orders/verify and /reject, src/server/orders/staff-order-check.ts). Beside Payload's
  * admin like /admin/bookings, signed in through Payload's own session.
  */
 export const dynamic = 'force-dynamic';

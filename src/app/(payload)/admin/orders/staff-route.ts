@@ -4,7 +4,7 @@ import { canSeeOrders } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
-import type { StaffOrderDeps } from '@/server/staff-order-check';
+import type { StaffOrderDeps } from '@/server/orders/staff-order-check';
 
 const log = logger.child({ component: 'admin-orders' });
 const noStore = { 'cache-control': 'no-store' };

@@ -6,7 +6,7 @@ import { townOfCentre } from '@/domain/centres';
 import { bookingWhen } from '@/lib/booking-slots';
 import type { ViewingRow } from '@/server/db/schema';
 import { getEnquiryRuntime } from '@/server/runtime';
-import { listViewings } from '@/server/viewings';
+import { listViewings } from '@/server/viewings/viewings';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 
 /*

@@ -8,7 +8,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes';
 import { serverEnv } from '@/env';
-import { limitCmsLogin } from '@/server/cms-login-limit';
+import { limitCmsLogin } from '@/server/requests/cms-login-limit';
 import { logger } from '@/server/logger';
 import { getEnquiryRuntime } from '@/server/runtime';
 
@@ -16,7 +16,7 @@ import { getEnquiryRuntime } from '@/server/runtime';
 export const GET = REST_GET(config);
 const payloadPost = REST_POST(config);
 const log = logger.child({ component: 'cms-login' });
-/* Sign-in posts are rate limited per address and per account first (src/server/cms-login-limit.ts). */
+/* Sign-in posts are rate limited per address and per account first (src/server/requests/cms-login-limit.ts). */
 export async function POST(request: Request, context: { params: Promise<{ slug: string[] }> }): Promise<Response> {
   const runtime = await getEnquiryRuntime();
   return limitCmsLogin(request, (forwarded) => payloadPost(forwarded, context), {

@@ -10,7 +10,7 @@ import { serverEnv } from '@/env';
 import { CostTable, ErrorSummary, StepList, TextField, UnitSummary, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Step 1 of taking a unit online: the start date, with the unit's term, notice and whole cost. */
 export const dynamic = 'force-dynamic';

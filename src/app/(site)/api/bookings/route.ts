@@ -1,6 +1,6 @@
 import { getBookableRooms, getCentre, getSiteSettings } from '@/content';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
-import { handleBookingPost } from '@/server/booking-handler';
+import { handleBookingPost } from '@/server/bookings/booking-handler';
 import { problemLocation } from '@/domain/booking/booking-problems';
 import { errorFacts } from '@/server/failures';
 import { logger } from '@/server/logger';

@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/content';
 import { getDayPassCentre } from '@/content/day-passes';
-import { handleDayPassPost } from '@/server/day-pass-handler';
+import { handleDayPassPost } from '@/server/day-passes/day-pass-handler';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 

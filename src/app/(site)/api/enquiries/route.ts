@@ -1,4 +1,4 @@
-import { failureResponse, handleEnquiryPost } from '@/server/enquiry-handler';
+import { failureResponse, handleEnquiryPost } from '@/server/enquiries/enquiry-handler';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
 

@@ -1,7 +1,7 @@
-import { healthResponse } from '@/server/health';
+import { healthResponse } from '@/server/site/health';
 import { getEnquiryRuntime } from '@/server/runtime';
 
-/* Database reachability and outbox lag for the proxy and orchestrators (src/server/health.ts). */
+/* Database reachability and outbox lag for the proxy and orchestrators (src/server/site/health.ts). */
 export const dynamic = 'force-dynamic';
 
 export function GET(): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { site } from '@/domain/site';
 import { builtLaunched, serverEnv } from '@/env';
-import { holdingPageUrl } from '@/server/holding-page';
+import { holdingPageUrl } from '@/server/site/holding-page';
 
 /*
  * The holding answer of a dark build (LAUNCHED=false at build): next.config.ts rewrites every

@@ -1,9 +1,9 @@
 import { revalidatePath } from 'next/cache';
-import { isOwnRevalidationToken, revalidationHeader } from '@/server/content-broadcast';
+import { isOwnRevalidationToken, revalidationHeader } from '@/server/site/content-broadcast';
 
 /*
  * Called only by this instance itself, over loopback, when another instance has published content
- * (src/server/content-broadcast.ts). Anyone else gets a plain 404.
+ * (src/server/site/content-broadcast.ts). Anyone else gets a plain 404.
  */
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getViewingHours } from '@/content/viewings';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
-import { handleViewingPost } from '@/server/viewing-handler';
+import { handleViewingPost } from '@/server/viewings/viewing-handler';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { centreScopeOf } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
-import { handleStaffBookingCancel } from '@/server/staff-booking-cancel';
+import { handleStaffBookingCancel } from '@/server/bookings/staff-booking-cancel';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { handleStaffOrderReject } from '@/server/staff-order-check';
+import { handleStaffOrderReject } from '@/server/orders/staff-order-check';
 import { staffOrderRoute } from '../staff-route';
 
 /* POST /admin/orders/reject: staff record that an order's identity check did not pass, with the reason the buyer is sent. */

@@ -4,7 +4,7 @@ import { centreScopeOf } from '@/cms/access';
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
-import { handleStaffViewingCancel } from '@/server/staff-viewing-cancel';
+import { handleStaffViewingCancel } from '@/server/viewings/staff-viewing-cancel';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { serverEnv } from '@/env';
 import { AlertForm } from '@/features/alerts/alert-form';
 import { AlertPage, AlertProblemNotice, isAlertProblem } from '@/features/alerts/alert-pages';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 import { visitorMailOn } from '@/server/runtime';
 
 /* "Tell me when a unit like this frees up": the alert form, prefilled from the query. */

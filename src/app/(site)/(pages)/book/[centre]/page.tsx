@@ -13,8 +13,8 @@ import { metadataFor } from '@/features/seo/metadata';
 import { formatCalendarDay, businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { bookingDurationLabels } from '@/lib/booking-slots';
 import { bookingDraftCookieName } from '@/lib/cookie-lifetimes';
-import { readBookingDraft } from '@/server/booking-draft';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { readBookingDraft } from '@/server/bookings/booking-draft';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /*
  * A centre's rooms (those seating as many as asked) and their free times on a date (live), the

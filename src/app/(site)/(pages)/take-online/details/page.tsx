@@ -5,7 +5,7 @@ import { licencePaths } from '@/domain/licence/flow-schema';
 import { serverEnv } from '@/env';
 import { DetailsFields, ErrorSummary, StepList, UnitSummary, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Step 2: the tenant and the person signing, with what to correct after a refused post. */
 export const dynamic = 'force-dynamic';

@@ -8,7 +8,7 @@ import { card, formatCalendarDay } from '@/features/licence/licence-views';
 import { ProposalTermsCard } from '@/features/licence/proposal-views';
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 import { proposalPaths } from '@/server/licences/proposals-link';
 
 /*

@@ -10,7 +10,7 @@ import { signatureStatement } from '@/domain/licence/signature';
 import { serverEnv } from '@/env';
 import { CostTable, ErrorSummary, LicenceText, StepList, TextField, UnitSummary, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Step 3: the whole cost, the licence in full with the visitor's details, and the signature. */
 export const dynamic = 'force-dynamic';

@@ -12,8 +12,8 @@ import { metadataFor } from '@/features/seo/metadata';
 import { SlotPicker, ViewingForm, ViewingProblemNotice } from '@/features/viewing/viewing-views';
 import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
-import { openViewingFormState, viewingFormCookieName } from '@/server/viewing-form-state';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
+import { openViewingFormState, viewingFormCookieName } from '@/server/viewings/viewing-form-state';
 
 /* Book a viewing of a centre and its units (live free slots, so rendered per request). */
 export const dynamic = 'force-dynamic';

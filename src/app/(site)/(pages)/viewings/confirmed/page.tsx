@@ -7,7 +7,7 @@ import { metadataFor } from '@/features/seo/metadata';
 import { ViewingLinkProblem, ViewingSummary } from '@/features/viewing/viewing-views';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
-import { viewingManagePath } from '@/server/viewing-link';
+import { viewingManagePath } from '@/server/viewings/viewing-link';
 
 /* The confirmation after a viewing is booked (the API redirects here with the signed id). */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { serverEnv } from '@/env';
-import { handleBookingCancel } from '@/server/booking-handler';
-import { failureResponse } from '@/server/enquiry-handler';
+import { handleBookingCancel } from '@/server/bookings/booking-handler';
+import { failureResponse } from '@/server/enquiries/enquiry-handler';
 import { logger } from '@/server/logger';
 import { bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 

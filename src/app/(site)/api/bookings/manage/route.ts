@@ -1,7 +1,7 @@
 import { getBookableRooms, getCentre } from '@/content';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
-import { handleBookingManage } from '@/server/booking-manage-handler';
-import { failureResponse } from '@/server/enquiry-handler';
+import { handleBookingManage } from '@/server/bookings/booking-manage-handler';
+import { failureResponse } from '@/server/enquiries/enquiry-handler';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 

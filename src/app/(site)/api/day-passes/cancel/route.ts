@@ -1,4 +1,4 @@
-import { handleDayPassCancel } from '@/server/day-pass-handler';
+import { handleDayPassCancel } from '@/server/day-passes/day-pass-handler';
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/env';
-import { formTokenPixelResponse } from '@/server/form-token';
+import { formTokenPixelResponse } from '@/server/requests/form-token';
 
 export const dynamic = 'force-dynamic';
 

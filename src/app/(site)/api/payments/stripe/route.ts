@@ -1,4 +1,4 @@
-import { configuredChannels } from '@/server/outbox';
+import { configuredChannels } from '@/server/outbox/outbox';
 import { logger } from '@/server/logger';
 import { handleStripeWebhook } from '@/server/payments/webhook';
 import { getEnquiryRuntime } from '@/server/runtime';

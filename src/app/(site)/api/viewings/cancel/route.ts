@@ -1,6 +1,6 @@
 import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
-import { handleViewingCancel } from '@/server/viewing-handler';
+import { handleViewingCancel } from '@/server/viewings/viewing-handler';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { serverEnv } from '@/env';
 import { logger } from '@/server/logger';
-import { handleOrderCancel, orderFailureResponse } from '@/server/order-handler';
+import { handleOrderCancel, orderFailureResponse } from '@/server/orders/order-handler';
 import { getEnquiryRuntime, orderSigningKey } from '@/server/runtime';
 
 /* The buyer cancels an order that has not started, from its signed page. */

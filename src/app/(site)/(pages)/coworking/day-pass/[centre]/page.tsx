@@ -7,8 +7,8 @@ import { dayPassPaths, isDayPassProblem } from '@/domain/day-pass/day-pass';
 import { serverEnv } from '@/env';
 import { DayPassForm, DayPassProblemNotice } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-pass-form-state';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Buy a day pass at one centre (live desks left, so rendered per request). */
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-ma
 import { withVat } from '@/domain/vat';
 import { DayPassSummary, priceSentence } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { dayPassManagePath } from '@/server/day-pass-link';
+import { dayPassManagePath } from '@/server/day-passes/day-pass-link';
 import { manageSigningKey } from '@/server/runtime';
 
 /* The confirmation after a pass is bought (the API redirects here with the signed id). */

@@ -5,7 +5,7 @@ import { serverEnv } from '@/env';
 import { DetailsFields, ErrorSummary, card } from '@/features/licence/licence-views';
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 import { proposalOfferPath, proposalPaths } from '@/server/licences/proposals-link';
 import { proposalSigningKey } from '@/content/proposals';
 

@@ -11,7 +11,7 @@ import { ErrorSummary, LicenceText, TextField, card } from '@/features/licence/l
 import { ProposalClosed } from '@/features/licence/proposal-closed';
 import { ProposalTermsCard } from '@/features/licence/proposal-views';
 import { metadataFor } from '@/features/seo/metadata';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 import { reviewProposal } from '@/server/licences/proposals-flow';
 import { proposalPaths } from '@/server/licences/proposals-link';
 

@@ -5,7 +5,7 @@ import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-ma
 import { isPlaced, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
 import { IdCheckNote, OrderSummary, OrderTerms } from '@/features/virtual-office/order-views';
-import { orderManagePath } from '@/server/order-link';
+import { orderManagePath } from '@/server/orders/order-link';
 import { visitorMailOn } from '@/server/runtime';
 
 /* The confirmation after "Place order" (the API redirects here with the signed id). */

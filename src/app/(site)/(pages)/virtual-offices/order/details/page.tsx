@@ -15,7 +15,7 @@ import {
   OrderChoiceSummary,
 } from '@/features/virtual-office/order-views';
 import { addDays, businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Step 2: business and contact details, with what to correct after a refused post (from the draft). */
 export const dynamic = 'force-dynamic';

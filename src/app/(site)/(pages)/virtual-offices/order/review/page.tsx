@@ -11,7 +11,7 @@ import { termsField } from '@/domain/virtual-office/terms';
 import { serverEnv, stripeSettings } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 import { IdCheckNote, OrderSummary, OrderTerms, TermsTick } from '@/features/virtual-office/order-views';
-import { formTokenSecret, issueFormToken } from '@/server/form-token';
+import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
 /* Step 3: the whole order as it will be placed, and "Place order". */
 export const dynamic = 'force-dynamic';
