@@ -16,6 +16,8 @@ import {
   mediaPath,
   productToDoc,
   unitToDoc,
+  type CentreDoc,
+  type UnitDoc,
 } from './mapping';
 
 /* The seed goes into the CMS one way and the site reads it back the other: nothing may change. */
@@ -42,13 +44,13 @@ describe('CMS mapping', () => {
 
   it("reads a unit's date as the UK calendar day, and its photos and floor plan as paths", () => {
     const unit = seedUnits.find((candidate) => candidate.workspaceType === 'workshops')!;
-    const doc = {
+    const doc: UnitDoc = {
       ...unitToDoc(unit),
       availability: 'available-from',
       // The admin's day picker stores midnight in the editor's zone: 23:00 UTC is the next UK day in summer.
       availableFrom: '2027-06-30T23:00:00.000Z',
       photos: [
-        { filename: 'unit 4.jpg', alt: 'Workshop 4 with its roller door open', width: 1600, height: 900 },
+        { filename: 'unit 4.jpg', alt: 'Workshop 4 with its roller door open', width: 1600, height: 900, credit: 'Northlight', licence: 'own' },
       ],
       floorPlan: { filename: 'w04.pdf', mimeType: 'application/pdf' },
     };
@@ -63,7 +65,7 @@ describe('CMS mapping', () => {
   it('puts uploaded photos first, as paths the optimiser serves, with their focal point', () => {
     const centre = seedCentres.find((candidate) => candidate.slug === 'andover')!;
     const town = centreTowns.find((candidate) => candidate.slug === 'andover')!;
-    const doc = {
+    const doc: CentreDoc = {
       ...centreToDoc(centre),
       photos: [
         {

@@ -1,4 +1,5 @@
 import type { PhotoLicence } from '@/domain/photos';
+import type { Centre as PayloadCentre, Media as PayloadMedia, Unit as PayloadUnit, WorkspaceType as PayloadWorkspaceType } from './payload-types';
 import type { Centre, CentreImage, OpeningHours } from '@/domain/centre-directory';
 import type { CentreSlug, CentreTown } from '@/domain/centres';
 import type { ProductContent } from '@/domain/products';
@@ -15,28 +16,12 @@ import type { WorkspaceFamily, WorkspaceTypeSlug } from '@/domain/workspace-type
 
 type Row<T> = T & { id?: string | null };
 
-export type WorkspaceTypeDoc = {
-  typeId: number;
-  slug: string;
-  label: string;
-  shortLabel: string;
-  icon: string;
-  family: string;
-  metaTitle: string;
-  metaDescription: string;
-  title: string;
-  headline: Row<{ text: string; tone: string }>[];
-  description: string;
-  detailTitle: string;
-  detailParagraphOne: string;
-  detailParagraphTwo: string;
-  image: string;
-  imageAlt: string;
-  photos?: (number | string | MediaDoc)[] | null;
-  features: Row<{ text: string }>[];
-  facts?: Partial<Record<string, string | null>> | null;
-  faqs: Row<{ question: string; answer: string }>[];
-};
+/**
+ * The fields the mapper reads, typed as Payload generates them (src/cms/payload-types.ts); uploads
+ * (photos, floor plan) as the fields of them it reads, so a test or the seed need not build a whole
+ * upload document.
+ */
+export type WorkspaceTypeDoc = Pick<PayloadWorkspaceType, 'typeId' | 'slug' | 'label' | 'shortLabel' | 'icon' | 'family' | 'metaTitle' | 'metaDescription' | 'title' | 'headline' | 'description' | 'detailTitle' | 'detailParagraphOne' | 'detailParagraphTwo' | 'image' | 'imageAlt' | 'features' | 'facts' | 'faqs'> & { photos?: (number | string | MediaDoc)[] | null };
 
 const iconPath = (name: string) => `/images/icons/${name}.svg`;
 const iconName = (path: string) => path.replace(/^\/images\/icons\//, '').replace(/\.svg$/, '');
@@ -86,7 +71,8 @@ export function docToProduct(doc: WorkspaceTypeDoc): unknown {
     description: doc.description,
     detailTitle: doc.detailTitle,
     detailParagraphs: [doc.detailParagraphOne, doc.detailParagraphTwo],
-    icon: iconPath(doc.icon),
+    // Required on publish (the product schema refuses an empty path); a draft may lack it.
+    icon: iconPath(doc.icon ?? ''),
     image: doc.image,
     imageAlt: doc.imageAlt,
     ...(doc.photos?.length ? { photos: photoImages(doc.photos) } : {}),
@@ -103,38 +89,11 @@ export { iconName };
 export const centreIllustrations = ['units', 'offices', 'none'] as const;
 export type CentreIllustration = (typeof centreIllustrations)[number];
 
-export type MediaDoc = {
-  filename?: string | null;
-  alt: string;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  credit?: string | null;
-  licence?: string | null;
-  sourceUrl?: string | null;
-  showsActualCentre?: boolean | null;
-  blurDataUrl?: string | null;
-};
+/** The fields the mapper reads, as Payload generates them (src/cms/payload-types.ts). */
+export type MediaDoc = Pick<PayloadMedia, 'filename' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'credit' | 'licence' | 'sourceUrl' | 'showsActualCentre' | 'blurDataUrl'>;
 
-export type CentreDoc = {
-  slug: string;
-  name: string;
-  address: { street1: string; street2?: string | null; street3?: string | null; zipCode: string };
-  phone: { e164: string; display: string };
-  openingHours: Row<{ days: string[]; opens: string; closes: string }>[];
-  parking: string;
-  transport: string;
-  arrival?: string | null;
-  accessNotes?: string | null;
-  heroLine: string;
-  summary: string;
-  amenities: string[];
-  features: string[];
-  offers: string[];
-  illustration: string;
-  photos?: (number | string | MediaDoc)[] | null;
-};
+/** The fields the mapper reads, as Payload generates them (src/cms/payload-types.ts). */
+export type CentreDoc = Pick<PayloadCentre, 'slug' | 'name' | 'address' | 'phone' | 'openingHours' | 'parking' | 'transport' | 'arrival' | 'accessNotes' | 'heroLine' | 'summary' | 'amenities' | 'features' | 'offers' | 'illustration'> & { photos?: (number | string | MediaDoc)[] | null };
 
 export const mediaPath = (filename: string) => `/cms-api/media/file/${encodeURIComponent(filename)}`;
 
@@ -177,8 +136,8 @@ export function centreToDoc(centre: Centre): CentreDoc {
     accessNotes: centre.accessNotes ?? null,
     heroLine: centre.heroLine,
     summary: centre.summary,
-    amenities: centre.amenityIds.map(String),
-    features: centre.featureIds.map(String),
+    amenities: centre.amenityIds.map(String) as CentreDoc['amenities'],
+    features: centre.featureIds.map(String) as CentreDoc['features'],
     offers: [...centre.offers],
     illustration: illustrationOf(centre.images),
     photos: [],
@@ -481,24 +440,8 @@ export function docToRole(doc: Record<string, unknown>): unknown {
 
 export type FloorPlanDoc = { filename?: string | null; mimeType?: string | null };
 
-export type UnitDoc = {
-  reference: string;
-  name: string;
-  centre: string;
-  workspaceType: string;
-  summary?: string | null;
-  sizeSqFt: number;
-  capacity?: number | null;
-  rent: number;
-  rates?: { halfDay?: number | null; day?: number | null } | null;
-  serviceCharge?: number | null;
-  rateableValue?: number | null;
-  termMonths?: number | null;
-  noticeMonths?: number | null;
-  online?: { takeOnline?: string | null; depositMonths?: number | null } | null;
-  availability: string;
-  availableFrom?: string | null;
-  facts?: Partial<Record<string, string | null>> | null;
+/** The fields the mapper reads, as Payload generates them (src/cms/payload-types.ts). */
+export type UnitDoc = Pick<PayloadUnit, 'reference' | 'name' | 'centre' | 'workspaceType' | 'summary' | 'sizeSqFt' | 'capacity' | 'rent' | 'rates' | 'serviceCharge' | 'rateableValue' | 'termMonths' | 'noticeMonths' | 'online' | 'availability' | 'availableFrom' | 'facts'> & {
   photos?: (number | string | MediaDoc)[] | null;
   floorPlan?: number | string | FloorPlanDoc | null;
 };

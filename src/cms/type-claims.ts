@@ -4,7 +4,7 @@ import { typeClaimProblems, type TypeClaims } from '@/domain/copy-claims';
 import { publishedProductReadSchema } from '@/domain/products';
 import { isListed, unitSchema, unitWorkspaceTypes, type Unit } from '@/domain/units';
 import type { PathAlias } from './field-labels';
-import { docToProduct, docToUnit, type UnitDoc, type WorkspaceTypeDoc } from './mapping';
+import { docToProduct, docToUnit, type WorkspaceTypeDoc } from './mapping';
 import { check } from './validate-with';
 
 /*
@@ -26,7 +26,7 @@ async function listedUnitsOf(req: Parameters<CollectionBeforeChangeHook>[0]['req
     overrideAccess: true,
     req,
   });
-  return (docs as unknown as UnitDoc[]).flatMap((doc) => {
+  return docs.flatMap((doc) => {
     const parsed = unitSchema.safeParse(docToUnit(doc));
     return parsed.success && isListed(parsed.data) ? [parsed.data] : [];
   });
@@ -37,7 +37,7 @@ export function claimsTrueToTheUnits(aliases: readonly PathAlias[]): CollectionB
     const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
     if (merged._status === 'draft') return data;
     // A type the schema refuses is reported by the schema check; this one reads only what parses.
-    const product = publishedProductReadSchema.safeParse(docToProduct(merged as unknown as WorkspaceTypeDoc));
+    const product = publishedProductReadSchema.safeParse(docToProduct(merged as WorkspaceTypeDoc));
     if (!product.success) return data;
     // Virtual offices are a service with no units (the units' type field cannot even name them).
     if (!(unitWorkspaceTypes as readonly string[]).includes(product.data.slug)) return data;

@@ -2,7 +2,7 @@ import 'server-only';
 import config from '@payload-config';
 import { draftMode } from 'next/headers';
 import { getPayload, type Where } from 'payload';
-import { docToCentre, type CentreDoc } from '@/cms/mapping';
+import { docToCentre } from '@/cms/mapping';
 import { centreSchema, type Centre } from '@/domain/centre-directory';
 import { centreTowns, type CentreSlug } from '@/domain/centres';
 import { vatQuotingOf, type VatQuoting } from '@/domain/prices';
@@ -52,7 +52,7 @@ export const getCentres = sharedRead(async (): Promise<readonly Centre[]> => {
   return alphabeticalByTown(
     docs.flatMap((doc) => {
       const town = centreTowns.find((candidate) => candidate.slug === (doc as { slug?: string }).slug);
-      return town ? [centreSchema.parse(docToCentre(doc as unknown as CentreDoc, town))] : [];
+      return town ? [centreSchema.parse(docToCentre(doc, town))] : [];
     }),
   );
 });

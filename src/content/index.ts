@@ -10,8 +10,6 @@ import {
   docToRole,
   docToWhyPage,
   docToUnit,
-  type UnitDoc,
-  type WorkspaceTypeDoc,
 } from '@/cms/mapping';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { jobReadSchema, type Job } from '@/domain/careers';
@@ -90,7 +88,7 @@ export const getProducts = sharedRead(async (): Promise<readonly Product[]> => {
   ]);
   const today = todayIn(businessTimeZone);
   return docs.map((doc) => {
-    const content = publishedProductReadSchema.parse(docToProduct(doc as unknown as WorkspaceTypeDoc));
+    const content = publishedProductReadSchema.parse(docToProduct(doc));
     // Never typed: the lowest rent free today, or the cheapest virtual-office plan (prices.ts).
     const price =
       content.slug === 'virtual-offices'
@@ -142,7 +140,7 @@ export const getListedUnits = sharedRead(async (): Promise<readonly Unit[]> => {
   const today = todayIn(businessTimeZone);
   return docs
     .flatMap((doc) => {
-      const parsed = unitSchema.safeParse(docToUnit(doc as unknown as UnitDoc));
+      const parsed = unitSchema.safeParse(docToUnit(doc));
       return parsed.success &&
         isListed(parsed.data) &&
         offers.get(parsed.data.centre)?.has(parsed.data.workspaceType)

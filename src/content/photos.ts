@@ -47,7 +47,7 @@ export const getPhotoCredits = sharedRead(async (): Promise<readonly PhotoCredit
     pagination: false,
     overrideAccess: true,
   });
-  const rows = photoImages(docs as unknown as MediaDoc[]).flatMap((image) => {
+  const rows = photoImages(docs).flatMap((image) => {
     const parsed = creditRowSchema.safeParse(image);
     return parsed.success ? [parsed.data] : [];
   });

@@ -62,7 +62,7 @@ export const Centres: CollectionConfig = {
     centreSchema,
     (data) => {
       const town = townOf(data.slug);
-      return town ? docToCentre(data as unknown as CentreDoc, town) : { slug: data.slug };
+      return town ? docToCentre(data as CentreDoc, town) : { slug: data.slug };
     },
     [
       [/^amenityIds/, 'amenities'],

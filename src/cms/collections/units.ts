@@ -73,7 +73,7 @@ export const Units: CollectionConfig = {
   },
   defaultSort: 'reference',
   access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  ...withAlerts(publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as unknown as UnitDoc))),
+  ...withAlerts(publishedContent('units', publishedUnitSchema, (data) => docToUnit(data as UnitDoc))),
   fields: [
     {
       type: 'row',

@@ -71,7 +71,7 @@ export const WorkspaceTypes: CollectionConfig = {
   defaultSort: 'typeId',
   access: { read: contentEditors, create: () => false, update: contentEditors, delete: () => false },
   ...withClaimsChecked(
-    publishedContent('workspace-types', publishedProductSchema, (data) => docToProduct(data as unknown as WorkspaceTypeDoc), aliases),
+    publishedContent('workspace-types', publishedProductSchema, (data) => docToProduct(data as WorkspaceTypeDoc), aliases),
   ),
   fields: [
     {
