@@ -42,6 +42,18 @@ const email = `tenant-${Date.now()}@example.co.uk`;
 let reference = '';
 let signedPage = '';
 
+/* LICENCE_SHOTS=dir saves each step at 1366 and 390 px (the issue asks for them looked at). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.LICENCE_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -59,6 +71,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/take-online\\?unit=${unitReference}$`));
     await expect(page.getByRole('heading', { name: 'The unit and its terms' })).toBeVisible();
     await expect(page.getByTestId('licence-due-today')).toHaveText(/^£[\d,]+\.\d\d$/);
+    await shot(page, 'licence-1-start');
 
     const start = page.locator('form[action="/api/licences/start"]');
     const earliest = (await start.getByLabel('Start date').getAttribute('min'))!;
@@ -68,6 +81,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/take-online\/details$/);
     const details = page.locator('form[action="/api/licences/details"]');
+    await shot(page, 'licence-2-details');
     await details.getByLabel('Business name').fill('Licence Test Joinery Ltd');
     await details.getByLabel('Company number (optional)').fill('0123 4567');
     await details.getByLabel('Registered address, line 1').fill('1 High Street');
@@ -87,6 +101,7 @@ test.describe('without JavaScript', () => {
     await expect(licence).toContainText('RH16 1AA');
     await expect(licence).not.toContainText('{{');
     await expect(page.getByText('legally binding electronic signature')).toBeVisible();
+    await shot(page, 'licence-3-review');
     // Going back keeps what was typed.
     await page.getByRole('link', { name: 'Change your details' }).click();
     await expect(page.locator('form[action="/api/licences/details"]').getByLabel('Business name')).toHaveValue('Licence Test Joinery Ltd');
@@ -97,6 +112,7 @@ test.describe('without JavaScript', () => {
     await sign.getByRole('checkbox').check();
     await sign.getByRole('button', { name: 'Sign the licence' }).click();
     await expect(page.locator('#licence-errors')).toContainText('Type your full name as you gave it: Ada Lovelace.');
+    await shot(page, 'licence-3-review-error');
     await page.getByTestId('sign-form').getByLabel('Type your full name to sign').fill('Ada Lovelace');
     await page.getByTestId('sign-form').getByRole('checkbox').check();
     await page.getByTestId('sign-form').getByRole('button', { name: 'Sign the licence' }).click();
@@ -108,6 +124,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('licence-status')).toHaveText('Signed: unit held, awaiting payment');
     await expect(page.getByText(`We have emailed your signed licence to ${email}`)).toBeVisible();
     await expect(page.getByTestId('bank-details')).toContainText(reference);
+    await shot(page, 'licence-4-signed');
     const pdf = await request.get((await page.getByTestId('licence-pdf-link').getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['cache-control']).toContain('no-store');
@@ -185,12 +202,14 @@ test('a desk on a coworking floor is taken online as a membership; the floor sta
 
   await expect(page).toHaveURL(/\/take-online\/review$/);
   await expect(page.getByTestId('licence-text')).toContainText('gives you a desk on BRO-CW04');
+  await shot(page, 'membership-review');
   const sign = page.getByTestId('sign-form');
   await sign.getByLabel('Type your full name to sign').fill('Grace Hopper');
   await sign.getByRole('checkbox').check();
   await sign.getByRole('button', { name: 'Sign the licence' }).click();
   await expect(page).toHaveURL(/\/take-online\/signed\?l=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('A desk on Coworking floor 4 is held for you.');
+  await shot(page, 'membership-signed');
   const [mail] = await mailsTo(request, member, 1);
   expect(mail!.subject).toContain('A desk on Coworking floor 4 (BRO-CW04) is held for you');
 

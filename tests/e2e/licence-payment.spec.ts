@@ -67,6 +67,7 @@ async function signAndPay(page: Page, offset: number, email: string) {
   await expect(steps.nth(1)).toContainText(`Then pay the deposit and first month, ${dueToday}, by card at Stripe’s secure checkout`);
   await expect(steps.nth(2)).toContainText('Direct Debit');
   await expect(page.locator('section[aria-labelledby="licence-cost-heading"]').getByText(/There is no part month/)).toBeVisible();
+  await shot(page, 'pay-review');
   const sign = page.getByTestId('sign-form');
   await sign.getByLabel('Type your full name to sign').fill('Grace Hopper');
   await sign.getByRole('checkbox').check();
@@ -76,6 +77,7 @@ async function signAndPay(page: Page, offset: number, email: string) {
   const signedPage = page.url();
   await expect(page.getByTestId('licence-status')).toHaveText('Signed: unit held, awaiting payment');
   await expect(page.getByTestId('bank-details')).toHaveCount(0);
+  await shot(page, 'pay-signed');
   await page.getByRole('button', { name: 'Pay the deposit and first month' }).click();
 
   // Stripe's Checkout (the fake): exactly the amount due today, the deposit and the month as lines.
@@ -89,6 +91,7 @@ async function signAndPay(page: Page, offset: number, email: string) {
   await expect(page).toHaveURL(/\/take-online\/signed\?l=.*&payment=returned/);
   await expect(page.getByTestId('licence-status')).toHaveText('Paid: awaiting the identity check');
   await expect(page.getByTestId('licence-paid')).toContainText(`${dueToday} by card`);
+  await shot(page, 'pay-paid');
   await expect(page.getByRole('button', { name: 'Pay the deposit and first month' })).toHaveCount(0);
 
   // Then the monthly rent: Checkout in setup mode, Bacs Direct Debit chosen.
@@ -98,6 +101,7 @@ async function signAndPay(page: Page, offset: number, email: string) {
   await page.getByRole('button', { name: 'Set up Bacs Direct Debit' }).click();
   await expect(page).toHaveURL(/\/take-online\/signed\?l=.*&payment=mandate-returned/);
   await expect(page.getByTestId('licence-mandate')).toContainText('By Direct Debit (Bacs), set up on');
+  await shot(page, 'pay-mandate');
   await expect(page.getByRole('button', { name: 'Set up the Direct Debit' })).toHaveCount(0);
 
   // The unit is held: no longer offered online, and a second signer is told so.
@@ -117,6 +121,19 @@ async function withoutScript(browser: Browser, journey: (page: Page) => Promise<
 }
 
 test.describe.configure({ timeout: 90_000 });
+
+
+/* LICENCE_SHOTS=dir saves the payment steps at 1366 and 390 px. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.LICENCE_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
 
 test('signs a licence, pays the deposit and first month at Checkout and sets up the Direct Debit, JavaScript off', async ({ browser }) => {
   await withoutScript(browser, (page) => signAndPay(page, 0, `card-tenant-off-${Date.now()}@example.co.uk`));
