@@ -174,7 +174,7 @@ export async function sweepAlertSubscriptions(db: Database): Promise<{ pending: 
 }
 
 /** What staff see: criteria, state and dates, newest first; no address. */
-export type StaffAlertRow = Omit<AlertSubscriptionRow, 'email' | 'id'> & { readonly alerts: number };
+export type StaffAlertRow = Omit<AlertSubscriptionRow, 'email' | 'id' | 'contactId'> & { readonly alerts: number };
 
 export async function listAlertSubscriptions(db: Database, limit = 200): Promise<StaffAlertRow[]> {
   const rows = await db

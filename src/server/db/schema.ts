@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AttendanceMark } from '../../domain/board/attendance';
+import type { ContactChangeKind, MovedRow } from '../../domain/contacts/contacts';
 import type { LeadContactKind, LeadContactOutcome } from '../../domain/leads/follow-up';
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
@@ -30,10 +31,72 @@ import type { VisitorMailKind } from '../../domain/visitor-mail';
  * transaction; nothing in the outbox is deleted, so the table is also the delivery log.
  */
 
+/*
+ * One person per contact (issue 42 item 3, docs/decisions/0045-contacts.md). A contact is found by
+ * any of its emails, normalised (src/domain/contacts: trimmed, ASCII lower-cased); the unique key
+ * of contact_emails is what makes two racing inserts of one new email end in one contact. The
+ * trigger contact_attach (migration 0021) sets contact_id on every person's row as it is inserted,
+ * whichever code inserts it, and keeps the name and phone last given. Staff merge and split.
+ */
+export const contacts = pgTable('contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The name and phone the person last gave (an alert sign-up gives neither and changes nothing). */
+  name: text('name'),
+  phone: text('phone'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the person last left a row. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactEmails = pgTable(
+  'contact_emails',
+  {
+    /** Normalised: contact_email_key() in SQL, normaliseContactEmail in the domain. */
+    email: text('email').primaryKey(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_emails_contact_idx').on(table.contactId)],
+);
+
+/*
+ * A merge or split by staff: who, when, from which contact into which, and what moved (kinds and
+ * references) with the emails that moved. Shown in both people's histories. A merged contact is
+ * deleted, so from_contact_id keeps its id without a foreign key; erasing a person removes the
+ * records that name them (src/server/contacts/store.ts).
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<ContactChangeKind>().notNull(),
+    fromContactId: uuid('from_contact_id').notNull(),
+    intoContactId: uuid('into_contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The other person's name as it stood (a merge), for the history. */
+    fromName: text('from_name'),
+    moved: jsonb('moved').$type<MovedRow[]>().notNull(),
+    emails: jsonb('emails').$type<string[]>().notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_changes_into_idx').on(table.intoContactId, table.at),
+    index('contact_changes_from_idx').on(table.fromContactId),
+    check('contact_changes_kind_known', sql`${table.kind} in ('merge', 'split')`),
+  ],
+);
+
 export const enquiries = pgTable(
   'enquiries',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     /** Sent by the form; a retried submission with the same key returns the first answer. */
     idempotencyKey: text('idempotency_key').unique(),
@@ -67,7 +130,11 @@ export const enquiries = pgTable(
     /** Channel attribution (UTM, click ids, referrer host), first and last touch. */
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
   },
-  (table) => [index('enquiries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('enquiries_contact_idx').on(table.contactId),
+    check('enquiries_has_contact', sql`${table.contactId} is not null`),
+    index('enquiries_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /*
@@ -88,6 +155,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     /** The meeting room: a unit's reference (CMS collection units), e.g. EXE-MR01. */
     roomReference: text('room_reference').notNull(),
@@ -140,6 +209,8 @@ export const bookings = pgTable(
     attendanceByName: text('attendance_by_name'),
   },
   (table) => [
+    index('bookings_contact_idx').on(table.contactId),
+    check('bookings_has_contact', sql`${table.contactId} is not null`),
     index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),
     index('bookings_created_at_idx').on(table.createdAt),
     index('bookings_centre_starts_idx').on(table.centre, table.startsAt),
@@ -169,6 +240,8 @@ export const viewings = pgTable(
   'viewings',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     centre: text('centre').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -205,6 +278,8 @@ export const viewings = pgTable(
     attendanceByName: text('attendance_by_name'),
   },
   (table) => [
+    index('viewings_contact_idx').on(table.contactId),
+    check('viewings_has_contact', sql`${table.contactId} is not null`),
     uniqueIndex('viewings_one_per_seat')
       .on(table.centre, table.startsAt, table.seat)
       .where(sql`${table.status} = 'confirmed'`),
@@ -233,6 +308,8 @@ export const dayPasses = pgTable(
   'day_passes',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     centre: text('centre').notNull(),
     /** The London calendar day the pass is for. */
@@ -260,6 +337,8 @@ export const dayPasses = pgTable(
     checkedInByName: text('checked_in_by_name'),
   },
   (table) => [
+    index('day_passes_contact_idx').on(table.contactId),
+    check('day_passes_has_contact', sql`${table.contactId} is not null`),
     uniqueIndex('day_passes_one_per_desk')
       .on(table.centre, table.day, table.desk)
       .where(sql`${table.status} = 'confirmed'`),
@@ -290,6 +369,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     /** From the order's draft: placing it twice (a double click, a retried post) stores it once. */
     idempotencyKey: text('idempotency_key').unique(),
@@ -329,6 +410,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('orders_contact_idx').on(table.contactId),
+    check('orders_has_contact', sql`${table.contactId} is not null`),
     index('orders_created_at_idx').on(table.createdAt),
     check(
       'orders_status_known',
@@ -359,6 +442,8 @@ export const licences = pgTable(
   'licences',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     /** From the flow's draft: signing twice (a double click, a retried post) stores one licence. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -436,6 +521,8 @@ export const licences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('licences_contact_idx').on(table.contactId),
+    check('licences_has_contact', sql`${table.contactId} is not null`),
     index('licences_proposal_idx').on(table.proposalId),
     uniqueIndex('licences_one_per_unit')
       .on(table.unitReference)
@@ -468,6 +555,8 @@ export const proposals = pgTable(
   'proposals',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     leadId: uuid('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     prospectName: text('prospect_name').notNull(),
@@ -499,6 +588,8 @@ export const proposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('proposals_contact_idx').on(table.contactId),
+    check('proposals_has_contact', sql`${table.contactId} is not null`),
     index('proposals_lead_idx').on(table.leadId),
     index('proposals_created_at_idx').on(table.createdAt),
     check(
@@ -539,6 +630,8 @@ export const alertSubscriptions = pgTable(
   'alert_subscriptions',
   {
     id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert, moved by a merge or split. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
     reference: text('reference').notNull().unique(),
     email: text('email').notNull(),
     workspaceType: text('workspace_type').notNull(),
@@ -553,6 +646,8 @@ export const alertSubscriptions = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
   },
   (table) => [
+    index('alert_subscriptions_contact_idx').on(table.contactId),
+    check('alert_subscriptions_has_contact', sql`${table.contactId} is not null`),
     index('alert_subscriptions_type_idx').on(table.workspaceType, table.status),
     index('alert_subscriptions_email_idx').on(table.email),
     check('alert_subscriptions_status_known', sql`${table.status} in ('pending', 'confirmed')`),
@@ -871,3 +966,5 @@ export type LeadContactRow = typeof leadContacts.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertNotificationRow = typeof alertNotifications.$inferSelect;
 export type DayPassRow = typeof dayPasses.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type ContactChangeRow = typeof contactChanges.$inferSelect;

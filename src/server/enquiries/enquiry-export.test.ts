@@ -64,6 +64,7 @@ describe('deliverySummary', () => {
 
 const row: EnquiryRow = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  contactId: null,
   reference: 'NL-7K3M-Q9XD',
   idempotencyKey: null,
   createdAt: new Date('2026-11-02T10:00:00Z'),
