@@ -13,6 +13,7 @@ import { cmsEmail } from './email';
 import { enquiryEndpoints } from './enquiries/endpoints';
 import { firstAdminEndpoints } from './first-admin/endpoints';
 import { leadEndpoints } from './leads/endpoints';
+import { contactEndpoints } from './leads/contact-endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
@@ -173,7 +174,7 @@ export default buildConfig({
   i18n: { translations: adminTranslations },
   endpoints: [
     ...firstAdminEndpoints,
-    ...enquiryEndpoints, ...leadEndpoints, ...boardEndpoints,
+    ...enquiryEndpoints, ...leadEndpoints, ...contactEndpoints, ...boardEndpoints,
     ...dashboardEndpoints,
   ],
   collections: cmsCollections,

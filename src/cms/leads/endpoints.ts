@@ -32,14 +32,14 @@ import { staffDirectory } from './staff-directory';
 const maxFormBytes = 16_384;
 const log = logger.child({ area: 'leads' });
 
-function plain(status: number, message: string): Response {
+export function plain(status: number, message: string): Response {
   return new Response(`${message}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
 }
 
-function seeOther(req: PayloadRequest, path: string): Response {
+export function seeOther(req: PayloadRequest, path: string): Response {
   return new Response(null, {
     status: 303,
     headers: { Location: `${req.payload.config.routes.admin}${path}`, 'Cache-Control': 'private, no-store' },
@@ -62,7 +62,7 @@ type Staff = {
 };
 
 /** The signed-in staff user who may work leads, or the response that refuses the request. */
-function staffOf(req: PayloadRequest): { readonly refusal: Response } | Staff {
+export function staffOf(req: PayloadRequest): { readonly refusal: Response } | Staff {
   const scope = centreScopeOf(req.user);
   if (!req.user) return { refusal: plain(401, 'Sign in to the admin first.') };
   if (!scope) return { refusal: plain(403, 'Your role cannot work leads.') };
@@ -70,7 +70,7 @@ function staffOf(req: PayloadRequest): { readonly refusal: Response } | Staff {
   return { user, scope, actor: { id: user.id, name: user.name || user.email || `User ${user.id}` } };
 }
 
-function fromOurPages(req: PayloadRequest): boolean {
+export function fromOurPages(req: PayloadRequest): boolean {
   const request = { headers: req.headers, url: req.url ?? serverEnv().SITE_URL } as unknown as Request;
   return provablySameOrigin(request, serverEnv().SITE_URL, serverEnv().ADMIN_ORIGINS);
 }

@@ -30,6 +30,8 @@ import styles from '../enquiries/enquiries.module.css';
 import { centreName, leadDay, leadTime } from './format';
 import own from './leads.module.css';
 import { StageBadge } from './stage-badge';
+import { ThisPerson } from './this-person';
+import { contactOfLead } from '@/server/contacts/store';
 import { leadNoticeText } from './paths';
 import type { StaffMember } from './staff-directory';
 
@@ -43,6 +45,8 @@ type Props = {
   notice: unknown;
   saved: unknown;
   userId: number;
+  /** The "This person" section's query: a search, a merge to confirm, a notice. */
+  person: { find?: unknown; mergeFrom?: unknown; person?: unknown };
 };
 
 function Facts({ items }: { items: readonly (readonly [string, React.ReactNode])[] }) {
@@ -327,11 +331,12 @@ function WorkForm({
   );
 }
 
-export async function LeadDetail({ id, scope, owners, names, base, api, notice, saved, userId }: Props) {
+export async function LeadDetail({ id, scope, owners, names, base, api, notice, saved, userId, person }: Props) {
   const { db } = await getDatabase();
   const now = new Date();
   const [lead, draft] = await Promise.all([getLead(db, id, scope, now), leadDraftOf(db, id, userId)]);
   if (!lead) notFound();
+  const contactId = await contactOfLead(db, lead);
   const message = leadNoticeText(notice, saved);
   const source = lead.source;
   return (
@@ -401,6 +406,7 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice, 
         </section>
         <Attribution lead={lead} />
       </div>
+      <ThisPerson leadId={lead.id} contactId={contactId} scope={scope} api={api} base={base} query={person} />
       <section aria-labelledby="lead-notes">
         <h2 id="lead-notes">Notes</h2>
         {lead.notes.length === 0 ? (

@@ -70,6 +70,11 @@ export async function LeadsView(props: AdminViewServerProps) {
         notice={(props.searchParams ?? {}).notice}
         saved={(props.searchParams ?? {}).saved}
         userId={Number(user.id)}
+        person={{
+          find: (props.searchParams ?? {}).find,
+          mergeFrom: (props.searchParams ?? {}).mergeFrom,
+          person: (props.searchParams ?? {}).person,
+        }}
       />
     );
   return (
