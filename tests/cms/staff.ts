@@ -36,6 +36,15 @@ export const staff = {
     role: 'centre-manager',
     centres: ['exeter'],
   },
+  /** The contacts journey's own accounts (tests/e2e/cms-contacts.spec.ts). */
+  contactsSales: { email: 'contacts-sales@e2e.northlight.example', name: 'Test Contacts Sales', role: 'sales' },
+  contactsManager: {
+    email: 'contacts-manager@e2e.northlight.example',
+    name: 'Test Contacts Manager',
+    role: 'centre-manager',
+    centres: ['exeter'],
+  },
+  contactsEditor: { email: 'contacts-editor@e2e.northlight.example', name: 'Test Contacts Editor', role: 'editor' },
   /** The sales dashboard's journey (tests/e2e/cms-dashboard.spec.ts). */
   dashboardSales: {
     email: 'dashboard-sales@e2e.northlight.example',

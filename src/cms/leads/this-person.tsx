@@ -3,6 +3,7 @@ import {
   contactNoticeText,
   contactRowKindLabels,
   movedSummary,
+  normaliseContactEmail,
   rowInScope,
   rowKey,
   type ContactScope,
@@ -67,15 +68,31 @@ function rowLinks(row: ContactHistoryRow, scope: ContactScope, currentLead: stri
   return links;
 }
 
-function ChangeLine({ change, contactId }: { change: ContactChangeRow; contactId: string }) {
+/*
+ * A merge or split in the history. A centre manager reads only the references and emails of rows
+ * they can see (`shown`); what moved is still counted.
+ */
+function ChangeLine({
+  change,
+  contactId,
+  shown,
+}: {
+  change: ContactChangeRow;
+  contactId: string;
+  shown: { references: ReadonlySet<string>; emails: ReadonlySet<string> } | undefined;
+}) {
   const moved = movedSummary(change.moved);
-  const references = change.moved.map((row) => row.reference).join(', ');
+  const references = change.moved
+    .map((row) => row.reference)
+    .filter((reference) => !shown || shown.references.has(reference))
+    .join(', ');
+  const emails = change.emails.filter((email) => !shown || shown.emails.has(email));
   const text =
     change.kind === 'merge'
-      ? `Merged in from ${change.fromName ?? 'another contact'}: ${moved}${change.emails.length > 0 ? ` and ${change.emails.join(', ')}` : ''}`
+      ? `Merged in from ${(shown ? undefined : change.fromName) ?? 'another contact'}: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`
       : change.intoContactId === contactId
-        ? `Split out from another contact: ${moved}${change.emails.length > 0 ? ` and ${change.emails.join(', ')}` : ''}`
-        : `Split out to a new contact: ${moved}${change.emails.length > 0 ? ` and ${change.emails.join(', ')}` : ''}`;
+        ? `Split out from another contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`
+        : `Split out to a new contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`;
   return (
     <>
       <td data-label="Split out" />
@@ -108,6 +125,13 @@ function HistoryTable({
     ...visible.map((row) => ({ key: rowKey(row), at: row.createdAt, row })),
     ...history.changes.map((change) => ({ key: `change-${change.id}`, at: change.at, change })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
+  const shown =
+    scope === 'all'
+      ? undefined
+      : {
+          references: new Set(visible.map((row) => row.reference)),
+          emails: new Set(visible.map((row) => normaliseContactEmail(row.email))),
+        };
   return (
     <div className={own.listWrap} role="region" aria-label="This person’s history" tabIndex={0}>
       <table className={`${styles.table} ${own.listTable}`} data-testid="person-history">
@@ -126,7 +150,7 @@ function HistoryTable({
           {lines.map((line) => (
             <tr key={line.key} data-kind={line.row?.kind ?? line.change?.kind}>
               {line.change ? (
-                <ChangeLine change={line.change} contactId={history.contact.id} />
+                <ChangeLine change={line.change} contactId={history.contact.id} shown={shown} />
               ) : line.row ? (
                 <>
                   <td data-label="Split out">
@@ -279,7 +303,7 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
   const visible = history.rows.filter((row) => rowInScope(row, scope));
   const hidden = history.rows.length - visible.length;
   const message = contactNoticeText(query.person);
-  const emailsVisible = [...new Set(visible.map((row) => row.email.trim().toLowerCase()))];
+  const emailsVisible = [...new Set(visible.map((row) => normaliseContactEmail(row.email)))];
   return (
     <section aria-labelledby="this-person-heading" id="this-person" data-testid="this-person">
       <h2 id="this-person-heading">This person</h2>
