@@ -83,6 +83,8 @@ function staffTable(): string {
       (who) => (seesEveryonesFollowUps(user(who)) ? scopeWord(who) : 'no'),
     ],
     ['Leads: own follow-ups due, own calendar feed', (who) => (centreScopeOf(user(who)) ? 'yes' : 'no')],
+    // The contact endpoints (src/cms/leads/contact-endpoints.ts) take the leads' scope.
+    ["Contacts on a lead's page (This person): read the person's history, merge, split", scopeWord],
     ['Room bookings (/admin/bookings): read, cancel', scopeWord],
     ['Viewings (/admin/viewings): read', scopeWord],
     [
