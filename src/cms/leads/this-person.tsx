@@ -43,6 +43,17 @@ type Props = {
   query: Query;
 };
 
+const pageNames: Record<ContactHistoryRow['kind'], string> = {
+  enquiry: 'The enquiry',
+  booking: 'Room bookings',
+  viewing: 'Viewings',
+  order: 'Orders',
+  alert: 'Alerts',
+  licence: 'Licences',
+  'day-pass': 'Bookings board',
+  proposal: 'Proposals',
+};
+
 /** Where a row is seen in the admin, for those whose role opens that page. */
 function rowLinks(row: ContactHistoryRow, scope: ContactScope, currentLead: string): { href: string; text: string }[] {
   const everything = scope === 'all';
@@ -64,7 +75,7 @@ function rowLinks(row: ContactHistoryRow, scope: ContactScope, currentLead: stri
       : {}),
   };
   const href = page[row.kind];
-  if (href) links.push({ href, text: row.kind === 'enquiry' ? 'The enquiry' : `${contactRowKindLabels[row.kind]}s list` });
+  if (href) links.push({ href, text: pageNames[row.kind] });
   return links;
 }
 
