@@ -106,7 +106,7 @@ function ChangeLine({
         : `Split out to a new contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`;
   return (
     <>
-      <td data-label="Split out" />
+      <td data-label="Split out">–</td>
       <td data-label="When (UK time)">{leadTime(change.at)}</td>
       <td data-label="What">{change.kind === 'merge' ? 'Contacts merged' : 'Contact split'}</td>
       <td data-label="Reference">{references || '–'}</td>
@@ -210,7 +210,7 @@ function MergeSearch({
   candidates: readonly ContactCandidate[] | undefined;
 }) {
   return (
-    <div className={own.action}>
+    <div className={`${own.action} ${person.merge}`}>
       <h3>Merge another contact into this person</h3>
       <form method="get" action={`${base}/${leadId}#this-person`} className={person.search} role="search">
         <label htmlFor="person-find">Their email, name or a reference</label>

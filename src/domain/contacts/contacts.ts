@@ -128,9 +128,9 @@ export function planSplit(
     moving = rows.filter((row) => normaliseContactEmail(row.email) === key);
     if (moving.length === 0) return { ok: false, problem: 'not-this-person' };
   }
+  if (!moving.every((row) => rowInScope(row, scope))) return { ok: false, problem: 'outside-scope' };
   if (moving.length === rows.length) return { ok: false, problem: 'everything' };
   if (moving.length > maxRowsMoved) return { ok: false, problem: 'too-many' };
-  if (!moving.every((row) => rowInScope(row, scope))) return { ok: false, problem: 'outside-scope' };
   const movingKeys = new Set(moving.map(rowKey));
   const staying = new Set(
     rows.filter((row) => !movingKeys.has(rowKey(row))).map((row) => normaliseContactEmail(row.email)),
