@@ -100,7 +100,9 @@ test('sales see one person with both, merge another contact in after confirming,
   await expect(page.getByTestId('person-facts')).toContainText(otherEmail);
   await expect(history(page).filter({ hasText: 'Enquiry:' })).toHaveCount(2);
   const mergeLine = history(page).filter({ hasText: 'Contacts merged' });
-  await expect(mergeLine).toContainText(`Merged in from Jo at home: 1 enquiry and ${otherEmail}, by ${staff.contactsSales.name}`);
+  await expect(mergeLine).toContainText(
+    `Merged in from Jo at home: 1 enquiry and ${otherEmail}, by ${staff.contactsSales.name}`,
+  );
 
   // The wrong one split out again, by its email, after ticking the confirmation.
   await page.getByLabel('Or every row of').selectOption(otherEmail);
@@ -130,14 +132,19 @@ test('sales see one person with both, merge another contact in after confirming,
   await page.getByLabel('Their email, name or a reference').fill(made.andoverBooking);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByTestId('person-candidates').getByRole('link', { name: 'Merge into this person…' }).click();
-  await submitForm(page, page.getByTestId('person-merge-confirm').getByRole('button', { name: 'Yes, merge them' }));
+  await submitForm(
+    page,
+    page.getByTestId('person-merge-confirm').getByRole('button', { name: 'Yes, merge them' }),
+  );
   await expect(page.getByTestId('person-notice')).toHaveText(/^Merged/);
   await expect(history(page).filter({ hasText: 'Room booking:' })).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (shots) await page.screenshot({ path: `${shots}/contact-person-390.png`, fullPage: true });
 });
 
-test('a centre manager sees only their centre’s rows of the person and cannot move the others', async ({ page }) => {
+test('a centre manager sees only their centre’s rows of the person and cannot move the others', async ({
+  page,
+}) => {
   await signIn(page, staff.contactsManager);
   await openBookingLead(page);
   await expect(history(page).filter({ hasText: made.exeterBooking })).toHaveCount(1);
@@ -145,7 +152,9 @@ test('a centre manager sees only their centre’s rows of the person and cannot 
   // Neither the row nor the merges and splits that moved it name the Andover booking.
   await expect(page.getByTestId('person-history')).not.toContainText(made.andoverBooking);
   await expect(page.getByTestId('person-history')).not.toContainText(otherEmail);
-  await expect(page.getByTestId('person-hidden')).toContainText('1 more row of this person is at centres you do not manage');
+  await expect(page.getByTestId('person-hidden')).toContainText(
+    '1 more row of this person is at centres you do not manage',
+  );
   // Every row of the email includes the Andover booking: refused, nothing moves.
   await page.getByLabel('Or every row of').selectOption(personEmail);
   await page.getByLabel('These belong to someone else').check();
@@ -163,12 +172,20 @@ test('a centre manager sees only their centre’s rows of the person and cannot 
 });
 
 test('an editor, and a post not from the admin’s pages, are refused', async ({ playwright, baseURL }) => {
-  const form = { lead: '00000000-0000-4000-8000-000000000000', into: '00000000-0000-4000-8000-000000000000', from: '00000000-0000-4000-8000-000000000001', confirm: 'merge' };
+  const form = {
+    lead: '00000000-0000-4000-8000-000000000000',
+    into: '00000000-0000-4000-8000-000000000000',
+    from: '00000000-0000-4000-8000-000000000001',
+    confirm: 'merge',
+  };
   const editor = await apiAs(playwright, baseURL, staff.contactsEditor);
   expect((await editor.post('/cms-api/contacts/merge', { form })).status()).toBe(403);
   await editor.dispose();
   const sales = await apiAs(playwright, baseURL, staff.contactsSales);
-  const elsewhere = await sales.post('/cms-api/contacts/merge', { form, headers: { Origin: 'https://elsewhere.example' } });
+  const elsewhere = await sales.post('/cms-api/contacts/merge', {
+    form,
+    headers: { Origin: 'https://elsewhere.example' },
+  });
   expect(elsewhere.status()).toBe(403);
   expect(await elsewhere.text()).toContain('not from this site');
   await sales.dispose();

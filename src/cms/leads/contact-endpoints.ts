@@ -71,7 +71,13 @@ const mergeEndpoint: Endpoint = {
     if (found.contactId !== into) return back(req, lead, 'missing');
     const outcome = await mergeContacts(found.db, { into, from, actor: staff.actor, scope: staff.scope });
     log.info(
-      { userId: staff.user.id, into, from, ok: outcome.ok, result: outcome.ok ? outcome.moved : outcome.problem },
+      {
+        userId: staff.user.id,
+        into,
+        from,
+        ok: outcome.ok,
+        result: outcome.ok ? outcome.moved : outcome.problem,
+      },
       'contacts merged',
     );
     return back(req, lead, outcome.ok ? 'merged' : outcome.problem);
@@ -108,7 +114,12 @@ const splitEndpoint: Endpoint = {
       scope: staff.scope,
     });
     log.info(
-      { userId: staff.user.id, contact, ok: outcome.ok, result: outcome.ok ? outcome.moved : outcome.problem },
+      {
+        userId: staff.user.id,
+        contact,
+        ok: outcome.ok,
+        result: outcome.ok ? outcome.moved : outcome.problem,
+      },
       'contact split',
     );
     return back(req, lead, outcome.ok ? 'split' : outcome.problem);

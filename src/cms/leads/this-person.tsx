@@ -55,10 +55,15 @@ const pageNames: Record<ContactHistoryRow['kind'], string> = {
 };
 
 /** Where a row is seen in the admin, for those whose role opens that page. */
-function rowLinks(row: ContactHistoryRow, scope: ContactScope, currentLead: string): { href: string; text: string }[] {
+function rowLinks(
+  row: ContactHistoryRow,
+  scope: ContactScope,
+  currentLead: string,
+): { href: string; text: string }[] {
   const everything = scope === 'all';
   const links: { href: string; text: string }[] = [];
-  if (row.leadId && row.leadId !== currentLead) links.push({ href: `/admin/leads/${row.leadId}`, text: 'Its lead' });
+  if (row.leadId && row.leadId !== currentLead)
+    links.push({ href: `/admin/leads/${row.leadId}`, text: 'Its lead' });
   if (row.leadId === currentLead) links.push({ href: '#lead-work', text: 'This lead' });
   const page: Partial<Record<ContactHistoryRow['kind'], string>> = {
     booking: '/admin/bookings',
@@ -101,9 +106,11 @@ function ChangeLine({
   const text =
     change.kind === 'merge'
       ? `Merged in from ${(shown ? undefined : change.fromName) ?? 'another contact'}: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`
-      : change.intoContactId === contactId
-        ? `Split out from another contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`
-        : `Split out to a new contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`;
+      : change.intoContactId === change.fromContactId
+        ? `Split out, later merged back: ${moved}`
+        : change.intoContactId === contactId
+          ? `Split out from another contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`
+          : `Split out to a new contact: ${moved}${emails.length > 0 ? ` and ${emails.join(', ')}` : ''}`;
   return (
     <>
       <td data-label="Split out">–</td>
@@ -237,7 +244,8 @@ function MergeSearch({
               <strong>{candidate.name ?? 'No name given'}</strong>
               <span>{candidate.emails.join(', ') || 'no email kept'}</span>
               <span>
-                {candidate.rows} {candidate.rows === 1 ? 'row' : 'rows'}, last seen {leadTime(candidate.lastSeenAt)}
+                {candidate.rows} {candidate.rows === 1 ? 'row' : 'rows'}, last seen{' '}
+                {leadTime(candidate.lastSeenAt)}
               </span>
               <a href={`${base}/${leadId}?mergeFrom=${candidate.id}#this-person`}>Merge into this person…</a>
             </li>
@@ -267,8 +275,8 @@ function MergeConfirm({
         Merge {from.contact.name ?? 'the other contact'} into {into.contact.name ?? 'this person'}?
       </h3>
       <p>
-        {from.emails.join(', ') || 'No email kept'}: {movedSummary(from.rows)} will become this person’s, and the other
-        contact will be gone. The merge is recorded here; a wrong one can be split out again.
+        {from.emails.join(', ') || 'No email kept'}: {movedSummary(from.rows)} will become this person’s, and
+        the other contact will be gone. The merge is recorded here; a wrong one can be split out again.
       </p>
       <ul>
         {from.rows.map((row) => (
@@ -296,7 +304,9 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
     return (
       <section aria-labelledby="this-person-heading" id="this-person">
         <h2 id="this-person-heading">This person</h2>
-        <p className={styles.muted}>This lead’s source row is gone (erased), so there is no person to show.</p>
+        <p className={styles.muted}>
+          This lead’s source row is gone (erased), so there is no person to show.
+        </p>
       </section>
     );
   }
@@ -304,7 +314,8 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
   const history = await contactHistory(db, contactId);
   if (!history) return null;
   const find = typeof query.find === 'string' ? query.find.slice(0, maxContactSearchLength) : '';
-  const mergeFrom = typeof query.mergeFrom === 'string' && uuidPattern.test(query.mergeFrom) ? query.mergeFrom : undefined;
+  const mergeFrom =
+    typeof query.mergeFrom === 'string' && uuidPattern.test(query.mergeFrom) ? query.mergeFrom : undefined;
   const [candidates, other] = await Promise.all([
     typeof query.find === 'string' ? findContacts(db, find, { exclude: contactId, scope }) : undefined,
     mergeFrom && mergeFrom !== contactId ? contactHistory(db, mergeFrom) : undefined,
@@ -334,7 +345,13 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
         </div>
         <div>
           <dt>Phone (last given)</dt>
-          <dd>{history.contact.phone ? <a href={`tel:${history.contact.phone}`}>{history.contact.phone}</a> : '–'}</dd>
+          <dd>
+            {history.contact.phone ? (
+              <a href={`tel:${history.contact.phone}`}>{history.contact.phone}</a>
+            ) : (
+              '–'
+            )}
+          </dd>
         </div>
         <div>
           <dt>{history.emails.length === 1 ? 'Email' : 'Emails'}</dt>
@@ -351,8 +368,8 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
       </dl>
       {hidden > 0 && (
         <p className={styles.muted} data-testid="person-hidden">
-          {hidden} more {hidden === 1 ? 'row' : 'rows'} of this person {hidden === 1 ? 'is' : 'are'} at centres you do not
-          manage (or at none), and not shown.
+          {hidden} more {hidden === 1 ? 'row' : 'rows'} of this person {hidden === 1 ? 'is' : 'are'} at
+          centres you do not manage (or at none), and not shown.
         </p>
       )}
       <form method="post" action={`${api}/contacts/split`} data-testid="person-split">
@@ -362,8 +379,8 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
         <fieldset className={`${own.action} ${person.split}`}>
           <legend>Split a wrong one</legend>
           <p className={styles.muted}>
-            Tick the rows that are someone else’s above, or choose one email to move every row of it. They become a
-            person of their own; this is recorded in both histories.
+            Tick the rows that are someone else’s above, or choose one email to move every row of it. They
+            become a person of their own; this is recorded in both histories.
           </p>
           <label htmlFor="person-split-email">Or every row of</label>
           <select id="person-split-email" name="email" defaultValue="">

@@ -10,7 +10,12 @@ import {
   type ContactRowRef,
 } from './contacts';
 
-const row = (kind: ContactRowRef['kind'], id: string, email: string, centre: string | null = 'exeter'): ContactRowRef => ({
+const row = (
+  kind: ContactRowRef['kind'],
+  id: string,
+  email: string,
+  centre: string | null = 'exeter',
+): ContactRowRef => ({
   kind,
   id,
   reference: `${kind.toUpperCase()}-${id}`,
@@ -25,7 +30,9 @@ describe('normaliseContactEmail', () => {
   });
 
   it('keeps Gmail dots and plus tags: elsewhere they are other mailboxes', () => {
-    expect(normaliseContactEmail('Jo.Bloggs+desk@gmail.com')).not.toBe(normaliseContactEmail('jobloggs@gmail.com'));
+    expect(normaliseContactEmail('Jo.Bloggs+desk@gmail.com')).not.toBe(
+      normaliseContactEmail('jobloggs@gmail.com'),
+    );
   });
 
   it('folds only ASCII letters, as the database does whatever its locale', () => {
@@ -44,7 +51,10 @@ describe('rowInScope', () => {
 
 describe('planMerge', () => {
   const into = { id: 'a', rows: [row('booking', '1', 'jo@example.com')] };
-  const from = { id: 'b', rows: [row('enquiry', '2', 'jo@home.example'), row('alert', '3', 'jo@home.example', null)] };
+  const from = {
+    id: 'b',
+    rows: [row('enquiry', '2', 'jo@home.example'), row('alert', '3', 'jo@home.example', null)],
+  };
 
   it('moves every row of the other contact', () => {
     expect(planMerge(into, from, 'all')).toEqual({ ok: true, moving: from.rows });
@@ -81,9 +91,18 @@ describe('planSplit', () => {
   });
 
   it('refuses nothing, everything, rows of another person and rows beyond a manager’s centres', () => {
-    expect(planSplit(rows, { by: 'rows', keys: [] }, 'all')).toEqual({ ok: false, problem: 'nothing-chosen' });
-    expect(planSplit(rows, { by: 'rows', keys: rows.map(rowKey) }, 'all')).toEqual({ ok: false, problem: 'everything' });
-    expect(planSplit(rows, { by: 'rows', keys: ['booking:9'] }, 'all')).toEqual({ ok: false, problem: 'not-this-person' });
+    expect(planSplit(rows, { by: 'rows', keys: [] }, 'all')).toEqual({
+      ok: false,
+      problem: 'nothing-chosen',
+    });
+    expect(planSplit(rows, { by: 'rows', keys: rows.map(rowKey) }, 'all')).toEqual({
+      ok: false,
+      problem: 'everything',
+    });
+    expect(planSplit(rows, { by: 'rows', keys: ['booking:9'] }, 'all')).toEqual({
+      ok: false,
+      problem: 'not-this-person',
+    });
     expect(planSplit(rows, { by: 'email', email: 'nobody@example.com' }, 'all')).toEqual({
       ok: false,
       problem: 'not-this-person',
@@ -106,7 +125,12 @@ describe('movedSummary and notices', () => {
         { kind: 'licence', reference: 'L2' },
       ]),
     ).toBe('2 enquiries, 2 licences signed online, 1 day pass');
-    expect(movedSummary([{ kind: 'day-pass', reference: 'D1' }, { kind: 'day-pass', reference: 'D2' }])).toBe('2 day passes');
+    expect(
+      movedSummary([
+        { kind: 'day-pass', reference: 'D1' },
+        { kind: 'day-pass', reference: 'D2' },
+      ]),
+    ).toBe('2 day passes');
   });
 
   it('reads a known notice and ignores anything else', () => {

@@ -94,7 +94,8 @@ export function planMerge(
   scope: ContactScope,
 ): { ok: true; moving: readonly ContactRowRef[] } | { ok: false; problem: MergeProblem } {
   if (into.id === from.id) return { ok: false, problem: 'same-contact' };
-  if (![...into.rows, ...from.rows].every((row) => rowInScope(row, scope))) return { ok: false, problem: 'outside-scope' };
+  if (![...into.rows, ...from.rows].every((row) => rowInScope(row, scope)))
+    return { ok: false, problem: 'outside-scope' };
   if (from.rows.length > maxRowsMoved) return { ok: false, problem: 'too-many' };
   return { ok: true, moving: from.rows };
 }
@@ -135,7 +136,9 @@ export function planSplit(
   const staying = new Set(
     rows.filter((row) => !movingKeys.has(rowKey(row))).map((row) => normaliseContactEmail(row.email)),
   );
-  const emails = [...new Set(moving.map((row) => normaliseContactEmail(row.email)))].filter((email) => !staying.has(email));
+  const emails = [...new Set(moving.map((row) => normaliseContactEmail(row.email)))].filter(
+    (email) => !staying.has(email),
+  );
   return { ok: true, moving, emails };
 }
 
@@ -177,7 +180,8 @@ export const contactNotices = {
   'outside-scope': 'Some of those rows are at centres you do not manage: nothing was changed.',
   'too-many': 'Too many rows to move at once: nothing was changed.',
   'nothing-chosen': 'Tick the rows to split out, or choose an email: nothing was changed.',
-  'not-this-person': 'Those rows are no longer this person’s (someone changed them meanwhile): nothing was changed.',
+  'not-this-person':
+    'Those rows are no longer this person’s (someone changed them meanwhile): nothing was changed.',
   everything: 'A split must leave something with this person: nothing was changed.',
   'not-confirmed': 'Tick the box to confirm: nothing was changed.',
   missing: 'That contact no longer exists (merged or erased meanwhile): nothing was changed.',

@@ -16,7 +16,8 @@ const backends = await testBackends();
 const sales = { id: 7, name: 'Sam Sales' };
 let run = 0;
 /** A fresh address per test: the database is shared by the tests of one backend. */
-const fresh = (name: string) => `${name}.${(run += 1)}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
+const fresh = (name: string) =>
+  `${name}.${(run += 1)}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
 
 let slot = 0;
 function bookingFor(db: Database, email: string, name = 'Priya Shah', centre = 'exeter') {
@@ -58,7 +59,12 @@ describe.each(backends)('contacts on %s', (backend) => {
 
   it('normalises an email in the database exactly as the domain does', async () => {
     const { db } = database.current;
-    const samples = ['  Jo.Bloggs@Example.COM \n', 'jo+desk@gmail.com', 'ÉLODIE@Exemple.FR', '\tMIXED.case@Host.Co.Uk'];
+    const samples = [
+      '  Jo.Bloggs@Example.COM \n',
+      'jo+desk@gmail.com',
+      'ÉLODIE@Exemple.FR',
+      '\tMIXED.case@Host.Co.Uk',
+    ];
     for (const sample of samples) {
       const result = (await db.execute(sql`select contact_email_key(${sample}) as key`)) as unknown as {
         rows?: { key: string }[];
@@ -87,7 +93,11 @@ describe.each(backends)('contacts on %s', (backend) => {
   it('makes one contact of two concurrent inserts for one new email', async () => {
     const { db } = database.current;
     const email = fresh('race');
-    const [first, second, third] = await Promise.all([store(email), store(email.toUpperCase()), bookingFor(db, email)]);
+    const [first, second, third] = await Promise.all([
+      store(email),
+      store(email.toUpperCase()),
+      bookingFor(db, email),
+    ]);
     const ids = new Set([
       await contactOf(db, enquiries, first.id),
       await contactOf(db, enquiries, second.id),
@@ -117,7 +127,11 @@ describe.each(backends)('contacts on %s', (backend) => {
     expect(await findContacts(db, b.reference, { exclude: into, scope: 'all' })).toEqual([
       expect.objectContaining({ id: from, emails: [home], rows: 1 }),
     ]);
-    expect(await mergeContacts(db, { into, from, actor: sales, scope: 'all' })).toEqual({ ok: true, contactId: into, moved: 1 });
+    expect(await mergeContacts(db, { into, from, actor: sales, scope: 'all' })).toEqual({
+      ok: true,
+      contactId: into,
+      moved: 1,
+    });
     expect(await contactOf(db, bookings, b.id)).toBe(into);
     expect(await db.select().from(contacts).where(eq(contacts.id, from))).toEqual([]);
     const history = await contactHistory(db, into);
@@ -135,8 +149,14 @@ describe.each(backends)('contacts on %s', (backend) => {
     // The merged person's next row finds the contact it was merged into.
     const later = await store(home.toUpperCase());
     expect(await contactOf(db, enquiries, later.id)).toBe(into);
-    expect(await mergeContacts(db, { into, from, actor: sales, scope: 'all' })).toEqual({ ok: false, problem: 'missing' });
-    expect(await mergeContacts(db, { into, from: into, actor: sales, scope: 'all' })).toEqual({ ok: false, problem: 'same-contact' });
+    expect(await mergeContacts(db, { into, from, actor: sales, scope: 'all' })).toEqual({
+      ok: false,
+      problem: 'missing',
+    });
+    expect(await mergeContacts(db, { into, from: into, actor: sales, scope: 'all' })).toEqual({
+      ok: false,
+      problem: 'same-contact',
+    });
   });
 
   it('lets a centre manager merge only people whose rows are all at their centres', async () => {
@@ -151,7 +171,9 @@ describe.each(backends)('contacts on %s', (backend) => {
       problem: 'outside-scope',
     });
     expect(await contactOf(db, enquiries, b.id)).toBe(from);
-    expect((await mergeContacts(db, { into, from, actor: sales, scope: ['exeter', 'andover'] })).ok).toBe(true);
+    expect((await mergeContacts(db, { into, from, actor: sales, scope: ['exeter', 'andover'] })).ok).toBe(
+      true,
+    );
   });
 
   it('splits ticked rows, or one email’s rows, out to a new contact, recorded in both histories', async () => {
@@ -163,7 +185,9 @@ describe.each(backends)('contacts on %s', (backend) => {
     const e2 = await store(other, 'exeter', 'Blake Two');
     const first = (await contactOf(db, enquiries, e1.id))!;
     const second = (await contactOf(db, enquiries, e2.id))!;
-    expect((await mergeContacts(db, { into: first, from: second, actor: sales, scope: 'all' })).ok).toBe(true);
+    expect((await mergeContacts(db, { into: first, from: second, actor: sales, scope: 'all' })).ok).toBe(
+      true,
+    );
     // The wrong merge undone by email: Blake's rows and address go to a contact of their own.
     const byEmail = await splitContact(db, {
       contactId: first,
@@ -177,8 +201,16 @@ describe.each(backends)('contacts on %s', (backend) => {
     const blakes = await contactHistory(db, blake);
     expect(blakes?.contact.name).toBe('Blake Two');
     expect(blakes?.emails).toEqual([other]);
-    expect(blakes?.changes[0]).toMatchObject({ kind: 'split', fromContactId: first, intoContactId: blake, emails: [other] });
-    expect((await contactHistory(db, first))?.changes.map((change) => change.kind)).toEqual(['split', 'merge']);
+    expect(blakes?.changes[0]).toMatchObject({
+      kind: 'split',
+      fromContactId: first,
+      intoContactId: blake,
+      emails: [other],
+    });
+    expect((await contactHistory(db, first))?.changes.map((change) => change.kind)).toEqual([
+      'split',
+      'merge',
+    ]);
     // Rows ticked: the email stays with the rows left behind.
     const ticked = await splitContact(db, {
       contactId: first,
@@ -190,7 +222,12 @@ describe.each(backends)('contacts on %s', (backend) => {
     expect(ticked.ok && (await contactHistory(db, ticked.contactId))?.emails).toEqual([]);
     expect((await contactHistory(db, first))?.emails).toEqual([shared]);
     expect(
-      await splitContact(db, { contactId: first, choice: { by: 'rows', keys: [rowKey({ kind: 'enquiry', id: e1.id })] }, actor: sales, scope: 'all' }),
+      await splitContact(db, {
+        contactId: first,
+        choice: { by: 'rows', keys: [rowKey({ kind: 'enquiry', id: e1.id })] },
+        actor: sales,
+        scope: 'all',
+      }),
     ).toEqual({ ok: false, problem: 'everything' });
   });
 
@@ -237,7 +274,9 @@ describe.each(backends)('contacts on %s', (backend) => {
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('-- Backfill'));
     await db.execute(sql.raw(backfill!));
-    await db.execute(sql`alter table enquiries add constraint enquiries_has_contact check (contact_id is not null)`);
+    await db.execute(
+      sql`alter table enquiries add constraint enquiries_has_contact check (contact_id is not null)`,
+    );
     const contactId = await contactOf(db, bookings, booking.id);
     expect(await contactOf(db, enquiries, old.id)).toBe(contactId);
     expect((await contactHistory(db, contactId!))?.contact.name).toBe('Newer Name');

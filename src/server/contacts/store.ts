@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alertStatusLabels, bookingStatusLabels, intentName, labelOf, staffDay, viewingStatusLabels } from '@/domain/staff-format';
+import {
+  alertStatusLabels,
+  bookingStatusLabels,
+  intentName,
+  labelOf,
+  staffDay,
+  viewingStatusLabels,
+} from '@/domain/staff-format';
 import {
   contactRowKinds,
   leadKindOfRow,
@@ -78,17 +85,25 @@ const rowLimit = maxRowsMoved * 2;
 /** Every row of the contacts named, newest first, without their leads. */
 async function loadRows(db: Reader, contactIds: readonly string[], today: string): Promise<Loaded[]> {
   const ids = [...contactIds];
-  const [enquiryRows, bookingRows, viewingRows, orderRows, alertRows, licenceRows, dayPassRows, proposalRows] =
-    await Promise.all([
-      db.select().from(enquiries).where(inArray(enquiries.contactId, ids)).limit(rowLimit),
-      db.select().from(bookings).where(inArray(bookings.contactId, ids)).limit(rowLimit),
-      db.select().from(viewings).where(inArray(viewings.contactId, ids)).limit(rowLimit),
-      db.select().from(orders).where(inArray(orders.contactId, ids)).limit(rowLimit),
-      db.select().from(alertSubscriptions).where(inArray(alertSubscriptions.contactId, ids)).limit(rowLimit),
-      db.select().from(licences).where(inArray(licences.contactId, ids)).limit(rowLimit),
-      db.select().from(dayPasses).where(inArray(dayPasses.contactId, ids)).limit(rowLimit),
-      db.select().from(proposals).where(inArray(proposals.contactId, ids)).limit(rowLimit),
-    ]);
+  const [
+    enquiryRows,
+    bookingRows,
+    viewingRows,
+    orderRows,
+    alertRows,
+    licenceRows,
+    dayPassRows,
+    proposalRows,
+  ] = await Promise.all([
+    db.select().from(enquiries).where(inArray(enquiries.contactId, ids)).limit(rowLimit),
+    db.select().from(bookings).where(inArray(bookings.contactId, ids)).limit(rowLimit),
+    db.select().from(viewings).where(inArray(viewings.contactId, ids)).limit(rowLimit),
+    db.select().from(orders).where(inArray(orders.contactId, ids)).limit(rowLimit),
+    db.select().from(alertSubscriptions).where(inArray(alertSubscriptions.contactId, ids)).limit(rowLimit),
+    db.select().from(licences).where(inArray(licences.contactId, ids)).limit(rowLimit),
+    db.select().from(dayPasses).where(inArray(dayPasses.contactId, ids)).limit(rowLimit),
+    db.select().from(proposals).where(inArray(proposals.contactId, ids)).limit(rowLimit),
+  ]);
   const rows: Loaded[] = [
     ...enquiryRows.map((row) => ({
       kind: 'enquiry' as const,
@@ -200,11 +215,18 @@ export type ContactHistory = {
   readonly changes: readonly ContactChangeRow[];
 };
 
-export async function contactHistory(db: Reader, contactId: string, now = new Date()): Promise<ContactHistory | undefined> {
+export async function contactHistory(
+  db: Reader,
+  contactId: string,
+  now = new Date(),
+): Promise<ContactHistory | undefined> {
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, contactId));
   if (!contact) return undefined;
   const [emails, loaded, changes] = await Promise.all([
-    db.select({ email: contactEmails.email }).from(contactEmails).where(eq(contactEmails.contactId, contactId)),
+    db
+      .select({ email: contactEmails.email })
+      .from(contactEmails)
+      .where(eq(contactEmails.contactId, contactId)),
     loadRows(db, [contactId], londonDate(now)),
     db
       .select()
@@ -222,11 +244,17 @@ export async function contactHistory(db: Reader, contactId: string, now = new Da
 }
 
 /** The contact of a lead: its source row's. */
-export async function contactOfLead(db: Reader, lead: { sourceKind: string; sourceId: string }): Promise<string | undefined> {
+export async function contactOfLead(
+  db: Reader,
+  lead: { sourceKind: string; sourceId: string },
+): Promise<string | undefined> {
   const kind = contactRowKinds.find((candidate) => leadKindOfRow[candidate] === lead.sourceKind);
   if (!kind) return undefined;
   const table = rowTables[kind];
-  const [row] = await db.select({ contactId: table.contactId }).from(table).where(eq(table.id, lead.sourceId));
+  const [row] = await db
+    .select({ contactId: table.contactId })
+    .from(table)
+    .where(eq(table.id, lead.sourceId));
   return row?.contactId ?? undefined;
 }
 
@@ -280,29 +308,49 @@ export async function findContacts(
     loadRowsByContact(db, ids),
   ]);
   return matched
-    .filter((row) => options.scope === 'all' || (rows.get(row.id) ?? []).every((item) => scopeHas(options.scope, item.centre)))
+    .filter(
+      (row) =>
+        options.scope === 'all' ||
+        (rows.get(row.id) ?? []).every((item) => scopeHas(options.scope, item.centre)),
+    )
     .slice(0, searchLimit)
     .map((row) => ({
       id: row.id,
       name: row.name,
-      emails: emails.filter((email) => email.contactId === row.id).map((email) => email.email).sort(),
+      emails: emails
+        .filter((email) => email.contactId === row.id)
+        .map((email) => email.email)
+        .sort(),
       rows: rows.get(row.id)?.length ?? 0,
       lastSeenAt: row.lastSeenAt,
     }));
 }
 
-const scopeHas = (scope: ContactScope, centre: string | null) => scope === 'all' || (centre !== null && scope.includes(centre));
+const scopeHas = (scope: ContactScope, centre: string | null) =>
+  scope === 'all' || (centre !== null && scope.includes(centre));
 
 /** Each contact's rows (kind, id, reference, email, centre), for the rules. */
-async function loadRowsByContact(db: Pick<Database, 'execute'>, contactIds: readonly string[]): Promise<Map<string, ContactRowRef[]>> {
+async function loadRowsByContact(
+  db: Pick<Database, 'execute'>,
+  contactIds: readonly string[],
+): Promise<Map<string, ContactRowRef[]>> {
   const parts = contactRowKinds.map((kind) => {
     const table = rowTables[kind];
     const email = kind === 'proposal' ? proposals.prospectEmail : (table as typeof enquiries).email;
     const centre = kind === 'alert' ? sql`null::text` : (table as typeof enquiries).centre;
     return sql`select ${kind}::text as kind, ${table.id}::text as id, ${table.reference} as reference, ${email} as email, ${centre} as centre, ${table.contactId}::text as contact_id from ${table} where ${inArray(table.contactId, [...contactIds])}`;
   });
-  type Found = { kind: ContactRowKind; id: string; reference: string; email: string; centre: string | null; contact_id: string };
-  const result = (await (db as Pick<Database, 'execute'>).execute(sql`${sql.join(parts, sql` union all `)}`)) as unknown as {
+  type Found = {
+    kind: ContactRowKind;
+    id: string;
+    reference: string;
+    email: string;
+    centre: string | null;
+    contact_id: string;
+  };
+  const result = (await (db as Pick<Database, 'execute'>).execute(
+    sql`${sql.join(parts, sql` union all `)}`,
+  )) as unknown as {
     rows?: Found[];
   } & ArrayLike<Found>;
   // postgres-js answers an array of rows, PGlite an object with rows.
@@ -338,7 +386,8 @@ async function moveRows(tx: Tx, rows: readonly ContactRowRef[], into: string): P
   }
 }
 
-const movedOf = (rows: readonly ContactRowRef[]): MovedRow[] => rows.map((row) => ({ kind: row.kind, reference: row.reference }));
+const movedOf = (rows: readonly ContactRowRef[]): MovedRow[] =>
+  rows.map((row) => ({ kind: row.kind, reference: row.reference }));
 
 export type ContactChangeOutcome =
   | { readonly ok: true; readonly contactId: string; readonly moved: number }
@@ -350,13 +399,19 @@ export type ContactChangeOutcome =
  */
 export async function mergeContacts(
   db: Database,
-  input: { readonly into: string; readonly from: string; readonly actor: LeadActor; readonly scope: ContactScope },
+  input: {
+    readonly into: string;
+    readonly from: string;
+    readonly actor: LeadActor;
+    readonly scope: ContactScope;
+  },
 ): Promise<ContactChangeOutcome> {
   if (input.into === input.from) return { ok: false, problem: 'same-contact' };
   return db.transaction(async (tx) => {
     const locked = await lockContacts(tx, [input.into, input.from]);
     const from = locked.find((row) => row.id === input.from);
-    if (!from || !locked.some((row) => row.id === input.into)) return { ok: false, problem: 'missing' } as const;
+    if (!from || !locked.some((row) => row.id === input.into))
+      return { ok: false, problem: 'missing' } as const;
     const rows = await loadRowsByContact(tx, [input.into, input.from]);
     const plan = planMerge(
       { id: input.into, rows: rows.get(input.into) ?? [] },
@@ -370,8 +425,14 @@ export async function mergeContacts(
       .set({ contactId: input.into })
       .where(eq(contactEmails.contactId, input.from))
       .returning({ email: contactEmails.email });
-    await tx.update(contactChanges).set({ intoContactId: input.into }).where(eq(contactChanges.intoContactId, input.from));
-    await tx.update(contactChanges).set({ fromContactId: input.into }).where(eq(contactChanges.fromContactId, input.from));
+    await tx
+      .update(contactChanges)
+      .set({ intoContactId: input.into })
+      .where(eq(contactChanges.intoContactId, input.from));
+    await tx
+      .update(contactChanges)
+      .set({ fromContactId: input.into })
+      .where(eq(contactChanges.fromContactId, input.from));
     // The person's last known name and phone: the later of the two contacts' (an empty one takes the other's).
     const intoRow = locked.find((row) => row.id === input.into)!;
     const later = from.lastSeenAt > intoRow.lastSeenAt;
@@ -407,7 +468,12 @@ export async function mergeContacts(
  */
 export async function splitContact(
   db: Database,
-  input: { readonly contactId: string; readonly choice: SplitChoice; readonly actor: LeadActor; readonly scope: ContactScope },
+  input: {
+    readonly contactId: string;
+    readonly choice: SplitChoice;
+    readonly actor: LeadActor;
+    readonly scope: ContactScope;
+  },
 ): Promise<ContactChangeOutcome> {
   return db.transaction(async (tx) => {
     const [locked] = await lockContacts(tx, [input.contactId]);
@@ -422,7 +488,9 @@ export async function splitContact(
       await tx
         .update(contactEmails)
         .set({ contactId: newId })
-        .where(and(eq(contactEmails.contactId, input.contactId), inArray(contactEmails.email, [...plan.emails])));
+        .where(
+          and(eq(contactEmails.contactId, input.contactId), inArray(contactEmails.email, [...plan.emails])),
+        );
     }
     // Each side's name, phone and times from its own rows, newest first.
     await tx.execute(sql`
