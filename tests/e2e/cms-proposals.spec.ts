@@ -1,3 +1,4 @@
+import { shootAtWidths } from './support/screenshots';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { proposalJourneyFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
@@ -38,15 +39,7 @@ async function waitUntilOldEnough(form: ReturnType<Page['locator']>) {
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
 }
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize()!;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, shots, name);
 
 /* This attempt's lead and prospect: a retry starts from a lead nobody has sent a proposal from. */
 function journey(testInfo: TestInfo) {

@@ -1,3 +1,4 @@
+import { shootAtWidths } from './support/screenshots';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
@@ -123,17 +124,7 @@ async function withoutScript(browser: Browser, journey: (page: Page) => Promise<
 test.describe.configure({ timeout: 90_000 });
 
 
-/* LICENCE_SHOTS=dir saves the payment steps at 1366 and 390 px. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.LICENCE_SHOTS;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shot = (page: Page, name: string) => shootAtWidths(page, process.env.LICENCE_SHOTS, name);
 
 test('signs a licence, pays the deposit and first month at Checkout and sets up the Direct Debit, JavaScript off', async ({ browser }) => {
   await withoutScript(browser, (page) => signAndPay(page, 0, `card-tenant-off-${Date.now()}@example.co.uk`));

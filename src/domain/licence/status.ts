@@ -17,10 +17,13 @@ export const licenceStatusLabels: Record<LicenceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The status as tenant and staff read it: a coworking membership holds a desk on the floor, not the unit. */
+/** What a licence holds: a coworking membership holds a desk on the floor, not the unit. */
+export const heldSpaceNoun = (licence: { readonly desks: number | null }): 'unit' | 'desk' =>
+  licence.desks === null ? 'unit' : 'desk';
+
+/** The status as tenant and staff read it, naming what is held. */
 export function licenceStatusLabel(licence: { readonly status: LicenceStatus; readonly desks: number | null }): string {
-  const label = licenceStatusLabels[licence.status];
-  return licence.desks === null ? label : label.replace('unit', 'desk');
+  return licenceStatusLabels[licence.status].replace('unit', heldSpaceNoun(licence));
 }
 
 /** How the deposit and first month are paid: by card at Checkout, or invoiced and paid by transfer. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatPence } from '@/domain/licence/offer';
-import { licenceStatusLabel } from '@/domain/licence/status';
+import { heldSpaceNoun, licenceStatusLabel } from '@/domain/licence/status';
 import { dueTodayWords } from '@/domain/licence/costs';
 import { heldSpaceName } from '@/domain/licence/terms';
 import type { BankDetails } from '@/domain/licence/settings';
@@ -79,8 +79,6 @@ const signOff = 'Northlight Business Centres';
 export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = 'confirmation'): Message {
   const { licence } = facts;
   const unit = `${licence.unitReference}, ${licence.unitName}`;
-  // A membership holds a desk on the floor; the floor itself stays offered while desks are free.
-  const heldSpace = licence.desks === null ? 'the unit' : 'the desk';
   if (kind === 'countersigned')
     return {
       subject: `Countersigned: your licence for ${licence.unitName} (${licence.unitReference})`,
@@ -106,7 +104,7 @@ export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = '
       subject: `The hold on ${licence.unitName} (${licence.unitReference}) has ended`,
       paragraphs: [
         `Dear ${licence.signatoryName},`,
-        `The deposit and first month for ${unit} had not reached us by ${ukDateTime(licence.holdUntil)} (UK time), so the hold has ended and ${heldSpace} is offered again. Nothing is owed, and the licence you signed (${licence.reference}) will not go ahead.`,
+        `The deposit and first month for ${unit} had not reached us by ${ukDateTime(licence.holdUntil)} (UK time), so the hold has ended and the ${heldSpaceNoun(licence)} is offered again. Nothing is owed, and the licence you signed (${licence.reference}) will not go ahead.`,
         'If a payment is on its way, we refund it in full as soon as it arrives. If you still want the unit, reply to this email or take it online again while it is free.',
         signOff,
       ],
@@ -141,7 +139,6 @@ export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = '
 
 function heldMessage(facts: LicenceMailFacts): Message {
   const { licence, bank } = facts;
-  const heldSpace = licence.desks === null ? 'the unit' : 'the desk';
   const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
   return {
     subject: awaitingTransfer
@@ -169,7 +166,7 @@ function heldMessage(facts: LicenceMailFacts): Message {
               ['Account number', bank.accountNumber],
               ['Payment reference', licence.reference],
             ] as [string, string][],
-            `If it is not paid by then, the hold ends and ${heldSpace} is offered again; nothing more is owed.`,
+            `If it is not paid by then, the hold ends and the ${heldSpaceNoun(licence)} is offered again; nothing more is owed.`,
           ]
         : []),
       'Next: we email you to check the signatory’s identity, as the law asks us to. Once you have paid and the check is done, we countersign the licence, send you the copy and tell you when to pick up your keys. Monthly rent is collected by Direct Debit: we send you the mandate to set up.',

@@ -1,4 +1,4 @@
-import { licenceStatusLabel } from '@/domain/licence/status';
+import { heldSpaceNoun, licenceStatusLabel } from '@/domain/licence/status';
 import { dueTodayWords } from '@/domain/licence/costs';
 import { heldSpaceName } from '@/domain/licence/terms';
 import { notFound } from 'next/navigation';
@@ -139,7 +139,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
                 Pay the deposit and first month
               </button>
             </form>
-            <p>Not paid by then, the hold ends and the {licence.desks === null ? 'unit' : 'desk'} is offered again.</p>
+            <p>Not paid by then, the hold ends and the {heldSpaceNoun(licence)} is offered again.</p>
           </section>
         ) : null}
         {setUpMandate ? (
@@ -168,7 +168,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <p>By bank transfer, quoting your reference so we can match it:</p>
             <BankDetailsList bank={settings.bank} reference={licence.reference} amountPence={licence.dueTodayPence} />
             <p>
-              Not paid by then, the hold ends and the {licence.desks === null ? 'unit' : 'desk'} is offered again. Monthly rent is then collected by Direct Debit:
+              Not paid by then, the hold ends and the {heldSpaceNoun(licence)} is offered again. Monthly rent is then collected by Direct Debit:
               we send you the mandate to set up.
             </p>
           </section>
