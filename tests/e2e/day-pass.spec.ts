@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { smtpSinkOrigin } from '../cms/ports';
 import { axeOn } from './support/axe';
+import { shootAtWidths } from './support/screenshots';
 
 /*
  * Buying a coworking day pass with no account (issue 39 item 1): from "Buy a day pass" on the
@@ -37,11 +37,7 @@ async function screenshots(page: Page, name: string) {
   const directory = process.env.DAY_PASS_SHOTS;
   if (!directory) return;
   mkdirSync(directory, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await shootAtWidths(page, directory, name);
 }
 
 async function buy(page: Page, request: APIRequestContext, label: string) {

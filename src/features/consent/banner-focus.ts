@@ -8,15 +8,17 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useBannerKeepsFocusInView(bannerRef: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
-    const root = document.documentElement;
+    // Both elements that read it: the property is not inherited (globals.css says why).
+    const setBannerHeight = (height: string) => {
+      for (const element of [document.documentElement, document.body])
+        element.style.setProperty('--consent-banner-height', height);
+    };
     const banner = bannerRef.current;
     if (!open || !banner) {
-      root.style.setProperty('--consent-banner-height', '0px');
+      setBannerHeight('0px');
       return;
     }
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => setBannerHeight(`${banner.offsetHeight}px`));
     observer.observe(banner);
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
@@ -28,7 +30,7 @@ export function useBannerKeepsFocusInView(bannerRef: RefObject<HTMLElement | nul
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
-      root.style.setProperty('--consent-banner-height', '0px');
+      setBannerHeight('0px');
     };
   }, [bannerRef, open]);
 }
