@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJs, gzipSize } from './bench/first-load-js.mjs';
-import { byteBudgetsKiB, slackKiB } from './byte-budgets.mjs';
+import { byteBudgetsKiB, elementBudgets, elementSlack, slackKiB } from './byte-budgets.mjs';
 
 export const kinds = /** @type {const} */ (['script', 'html', 'css']);
 
@@ -34,7 +34,17 @@ export function stylesheetSources(html) {
   return sources;
 }
 
-/** The three figures of one route, in bytes (gzip). */
+/**
+ * How many elements the page's body draws, its scripts left out: what React walks when it hydrates
+ * the page (the main thread's longest task, decision 0049), and what the browser styles and lays out.
+ */
+export function countElements(html) {
+  const bodyStart = html.search(/<body\b/i);
+  const body = (bodyStart < 0 ? html : html.slice(bodyStart)).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  return (body.match(/<[a-zA-Z][\w:-]*/g) ?? []).length;
+}
+
+/** The figures of one route: bytes (gzip) of its scripts, HTML and CSS, and its body's elements. */
 export function measureRoute(buildDir, route) {
   const file = prerenderedHtmlFile(buildDir, route);
   if (!existsSync(file))
@@ -44,7 +54,12 @@ export function measureRoute(buildDir, route) {
     .map((href) => path.join(buildDir, href.replace(/^\/_next\//, '').split('?')[0]))
     .filter((cssFile) => existsSync(cssFile))
     .reduce((sum, cssFile) => sum + gzipSize(cssFile), 0);
-  return { script: firstLoadJs(html, buildDir).gzip, html: gzipSync(html).length, css };
+  return {
+    script: firstLoadJs(html, buildDir).gzip,
+    html: gzipSync(html).length,
+    css,
+    elements: countElements(html),
+  };
 }
 
 const kib = (bytes) => bytes / 1024;
@@ -53,12 +68,27 @@ const kib = (bytes) => bytes / 1024;
  * Every route's figures against its budgets: `over` when a figure exceeds its budget, `lower` when
  * it is more than the slack under it (the budget should come down to the figure).
  */
-export function checkBudgets(buildDir, budgets = byteBudgetsKiB, slack = slackKiB) {
+export function checkBudgets(
+  buildDir,
+  budgets = byteBudgetsKiB,
+  slack = slackKiB,
+  elements = elementBudgets,
+  elementsSlack = elementSlack,
+) {
   const rows = [];
   const problems = [];
   for (const [route, budget] of Object.entries(budgets)) {
     const measured = measureRoute(buildDir, route);
-    rows.push({ route, measured, budget });
+    rows.push({ route, measured, budget: { ...budget, elements: elements[route] } });
+    const elementBudget = elements[route];
+    if (elementBudget !== undefined) {
+      if (measured.elements > elementBudget)
+        problems.push(`${route} elements: ${measured.elements}, over its budget of ${elementBudget}`);
+      else if (measured.elements < elementBudget - elementsSlack)
+        problems.push(
+          `${route} elements: ${measured.elements}, ${elementBudget - measured.elements} under its budget of ${elementBudget}: lower the budget to ${measured.elements + 5} (budgets only go down)`,
+        );
+    }
     for (const kind of kinds) {
       const actual = kib(measured[kind]);
       if (actual > budget[kind])
@@ -77,10 +107,10 @@ export function checkBudgets(buildDir, budgets = byteBudgetsKiB, slack = slackKi
 /** Prints every route's figures and the problems; false when there are any. */
 export function reportBudgets(buildDir) {
   const { rows, problems } = checkBudgets(buildDir);
-  console.log('Byte budgets (KiB gzip, measured / budget):');
+  console.log('Byte budgets (KiB gzip) and element budgets (measured / budget):');
   for (const { route, measured, budget } of rows)
     console.log(
-      `  ${route.padEnd(34)} ${kinds.map((kind) => `${kind} ${kib(measured[kind]).toFixed(2)} / ${budget[kind].toFixed(1)}`).join('   ')}`,
+      `  ${route.padEnd(34)} ${kinds.map((kind) => `${kind} ${kib(measured[kind]).toFixed(2)} / ${budget[kind].toFixed(1)}`).join('   ')}   elements ${measured.elements} / ${budget.elements ?? '-'}`,
     );
   if (problems.length === 0) return true;
   console.error(

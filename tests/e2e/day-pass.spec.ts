@@ -24,7 +24,9 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<SunkM
   await expect
     .poll(
       async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
+        mails = (await (
+          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
+        ).json()) as SunkMail[];
         return mails.length;
       },
       { timeout: 30_000, intervals: [250] },
@@ -46,11 +48,16 @@ async function buy(page: Page, request: APIRequestContext, label: string) {
   await page.waitForURL('**/coworking/day-pass');
   await page.getByRole('link', { name: 'Northlight Exeter' }).click();
   await page.waitForURL('**/coworking/day-pass/exeter');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('A desk for a day at Northlight Exeter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'A desk for a day at Northlight Exeter',
+  );
   await screenshots(page, `day-pass-form-${label}`);
   const form = page.getByRole('region', { name: 'Your day pass at Northlight Exeter' });
   // A date spread over the weeks on sale, so reruns and the two journeys do not fill one day.
-  const dates = await form.getByLabel('Date').locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const dates = await form
+    .getByLabel('Date')
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(dates.length).toBeGreaterThan(5);
   const date = dates[1 + Math.floor(Math.random() * (dates.length - 1))]!;
   await form.getByLabel('Date').selectOption(date);
@@ -67,14 +74,19 @@ async function buy(page: Page, request: APIRequestContext, label: string) {
   await form.getByLabel('I accept these terms.').check();
   const token = await form.locator('input[name="token"]').inputValue();
   const issuedAt = parseInt(token.split('.')[1]!, 36);
-  await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThan(minimumFillMs + 50);
+  await expect
+    .poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 })
+    .toBeGreaterThan(minimumFillMs + 50);
   await form.getByRole('button', { name: 'Book my day pass' }).click();
   await page.waitForURL(/\/coworking\/day-pass\/(confirmed\?b=|exeter\?)/, { timeout: 60_000 });
-  if (!page.url().includes('/confirmed')) throw new Error(`The pass was refused: ${await page.locator('main').innerText()}`);
+  if (!page.url().includes('/confirmed'))
+    throw new Error(`The pass was refused: ${await page.locator('main').innerText()}`);
   const reference = (await page.getByTestId('day-pass-reference').textContent())!;
   expect(reference).toMatch(/^NL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(page.getByTestId('day-pass-status')).toHaveText('Confirmed');
-  await expect(page.getByTestId('day-pass-price')).toContainText('£25 + VAT at 20% (£5) = £30. Pay at reception when you arrive');
+  await expect(page.getByTestId('day-pass-price')).toContainText(
+    '£25 + VAT at 20% (£5) = £30. Pay at reception when you arrive',
+  );
   // axe runs in the page, so only where scripts run; the HTML is the same either way.
   if (label === 'script') {
     const results = await axeOn(page).analyze();
@@ -98,11 +110,20 @@ async function buy(page: Page, request: APIRequestContext, label: string) {
   await expect(page.getByTestId('day-pass-status')).toHaveText('Cancelled');
 }
 
-test('a visitor buys a day pass with JavaScript, reads the terms first, and gets the pass by email', async ({ page, request }) => {
+test('a visitor buys a day pass with JavaScript, reads the terms first, and gets the pass by email', async ({
+  page,
+  request,
+}) => {
   await buy(page, request, 'script');
 });
 
-test('the same purchase works with JavaScript off', async ({ browser, request }: { browser: Browser; request: APIRequestContext }) => {
+test('the same purchase works with JavaScript off', async ({
+  browser,
+  request,
+}: {
+  browser: Browser;
+  request: APIRequestContext;
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     await buy(await context.newPage(), request, 'noscript');
@@ -112,7 +133,9 @@ test('the same purchase works with JavaScript off', async ({ browser, request }:
 });
 
 test('a forged manage link is refused in the site layout', async ({ page }) => {
-  const answer = await page.goto('/coworking/day-pass/manage?b=00000000-0000-4000-8000-000000000000&s=abc.def');
+  const answer = await page.goto(
+    '/coworking/day-pass/manage?b=00000000-0000-4000-8000-000000000000&s=abc.def',
+  );
   expect(answer!.status()).toBe(403);
   await expect(page.getByTestId('day-pass-link-refused')).toBeVisible();
 });
