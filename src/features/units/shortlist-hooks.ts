@@ -27,14 +27,3 @@ export function useShortlist(): string[] {
   const joined = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return joined ? joined.split(',') : [];
 }
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until hydration: controls that need script stay hidden until then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

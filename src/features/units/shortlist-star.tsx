@@ -1,16 +1,15 @@
 'use client';
 
 import { readShortlist, toggled, writeShortlist } from './shortlist';
-import { useHydrated, useShortlist } from './shortlist-hooks';
+import { useShortlist } from './shortlist-hooks';
 
 /*
- * The star on a unit: adds it to the shortlist kept in this browser. Rendered invisible in the HTML and
- * shown once script runs (the shortlist needs it); without script the unit page's own link to
- * /compare still works.
+ * The star on a unit: adds it to the shortlist kept in this browser. Invisible until the page is
+ * hydrated (`html[data-shortlist-ready]`, set by ShortlistCount; globals.css), since it needs script; without script the unit
+ * page's own link to /compare still works. Its space is kept, so showing it shifts nothing.
  */
 export function ShortlistStar({ reference, name }: { reference: string; name: string }) {
   const list = useShortlist();
-  const hydrated = useHydrated();
   const starred = list.includes(reference);
   return (
     <button
@@ -18,8 +17,7 @@ export function ShortlistStar({ reference, name }: { reference: string; name: st
       data-testid="shortlist-star"
       data-shortlist={reference}
       aria-pressed={starred}
-      // Invisible, not hidden, until the script runs: its space is kept, so showing it shifts nothing.
-      className={`shortlist-star inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border-2 border-current px-3 font-semibold ${hydrated ? '' : 'invisible'}`}
+      className="shortlist-star inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border-2 border-current px-3 font-semibold"
       onClick={() => writeShortlist(toggled(readShortlist(), reference))}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="shrink-0">
