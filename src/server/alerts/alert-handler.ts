@@ -133,15 +133,8 @@ export async function handleAlertSubscribe(request: Request, deps: AlertHandlerD
     }
     const { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email } = parsed.data;
     // Attribution validated, and click ids kept only with advertising consent (decision 0046).
-    const subscription = {
-      workspaceType,
-      centres,
-      minSqFt,
-      maxSqFt,
-      maxMonthlyPounds,
-      email,
-      attribution: requestAttribution(request, undefined, new Date(now)),
-    };
+    const attribution = requestAttribution(request, undefined, new Date(now));
+    const subscription = { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email, attribution };
     const stored = await createAlertSubscription(deps.db, subscription, { visitorMail: true });
     deps.log.info({ reference: stored.reference, type: subscription.workspaceType, centres: subscription.centres.length }, 'alert subscription stored');
     deps.onStored?.();
