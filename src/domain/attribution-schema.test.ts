@@ -43,17 +43,27 @@ describe('the attribution the server stores', () => {
     expect(attributionToStore('x', { advertising: true }, now)).toBeUndefined();
     expect(attributionToStore({ first: touch }, { advertising: true }, now)).toBeUndefined();
     expect(attributionToStore({ touch: { gclid: 'a<b' } }, { advertising: true }, now)).toBeUndefined();
-    expect(attributionToStore({ touch: { gclid: 'a'.repeat(201) } }, { advertising: true }, now)).toBeUndefined();
-    expect(attributionToStore({ touch: { utm_source: 'x'.repeat(101) } }, { advertising: true }, now)).toBeUndefined();
-    expect(attributionToStore({ touch: { timestamp: 'yesterday' } }, { advertising: true }, now)).toBeUndefined();
+    expect(
+      attributionToStore({ touch: { gclid: 'a'.repeat(201) } }, { advertising: true }, now),
+    ).toBeUndefined();
+    expect(
+      attributionToStore({ touch: { utm_source: 'x'.repeat(101) } }, { advertising: true }, now),
+    ).toBeUndefined();
+    expect(
+      attributionToStore({ touch: { timestamp: 'yesterday' } }, { advertising: true }, now),
+    ).toBeUndefined();
     expect(attributionToStore({ touch: { utm_source: 5 } }, { advertising: true }, now)).toBeUndefined();
-    expect(attributionToStore({ touch: { utm_source: 'a', email: 'x@y.z' } }, { advertising: true }, now)).toEqual({
+    expect(
+      attributionToStore({ touch: { utm_source: 'a', email: 'x@y.z' } }, { advertising: true }, now),
+    ).toEqual({
       touch: { utm_source: 'a' },
     });
   });
 
   it('cleans bytes no database keeps from campaign text', () => {
-    expect(attributionToStore({ touch: { utm_source: 'news\u0000letter ' } }, { advertising: false }, now)).toEqual({
+    expect(
+      attributionToStore({ touch: { utm_source: 'news\u0000letter ' } }, { advertising: false }, now),
+    ).toEqual({
       touch: { utm_source: 'newsletter' },
     });
   });

@@ -40,7 +40,12 @@ export const touchSchema = z.object({
   referrer_host: campaignText(touchFieldLimits.referrer_host).optional(),
   landing_path: campaignText(touchFieldLimits.landing_path).optional(),
   timestamp: campaignText(touchFieldLimits.timestamp)
-    .pipe(z.string().regex(isoDateTime).refine((value) => !Number.isNaN(Date.parse(value))))
+    .pipe(
+      z
+        .string()
+        .regex(isoDateTime)
+        .refine((value) => !Number.isNaN(Date.parse(value))),
+    )
     .optional(),
 });
 
@@ -54,7 +59,9 @@ export type StoredAttribution = { first: Touch; last: Touch } | { touch: Touch }
 
 /** Empty strings left by cleaning carry nothing: they are dropped. */
 function compact(touch: z.infer<typeof touchSchema>): Touch {
-  return Object.fromEntries(Object.entries(touch).filter(([, value]) => value !== undefined && value !== '')) as Touch;
+  return Object.fromEntries(
+    Object.entries(touch).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Touch;
 }
 
 /**
@@ -68,7 +75,8 @@ export function attributionToStore(
 ): StoredAttribution | undefined {
   const parsed = storedAttributionSchema.safeParse(input);
   if (!parsed.success) return undefined;
-  const keep = (touch: z.infer<typeof touchSchema>) => consentedTouch(compact(touch), consent.advertising, now);
+  const keep = (touch: z.infer<typeof touchSchema>) =>
+    consentedTouch(compact(touch), consent.advertising, now);
   return 'first' in parsed.data
     ? { first: keep(parsed.data.first), last: keep(parsed.data.last) }
     : { touch: keep(parsed.data.touch) };

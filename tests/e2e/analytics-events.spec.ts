@@ -19,9 +19,12 @@ async function records(page: Page): Promise<Entry[]> {
   );
 }
 
-const named = async (page: Page, event: string) => (await records(page)).filter((record) => record.event === event);
+const named = async (page: Page, event: string) =>
+  (await records(page)).filter((record) => record.event === event);
 
-async function attributionCookie(context: BrowserContext): Promise<{ first: Entry; last: Entry } | undefined> {
+async function attributionCookie(
+  context: BrowserContext,
+): Promise<{ first: Entry; last: Entry } | undefined> {
   const cookie = (await context.cookies()).find((entry) => entry.name === 'channel_attrib');
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { first: Entry; last: Entry }) : undefined;
 }
@@ -33,7 +36,9 @@ async function consentTo(context: BrowserContext, baseURL: string | undefined, v
 const unitPage = '/locations/andover/units/and-w03';
 
 test.describe('GA4 events with analytics consent', () => {
-  test("a unit's page pushes view_item, and its star add_to_wishlist, as Google documents them", async ({ page }) => {
+  test("a unit's page pushes view_item, and its star add_to_wishlist, as Google documents them", async ({
+    page,
+  }) => {
     await page.goto(unitPage);
     // Nothing before the choice: the events wait for consent.
     await page.waitForLoadState('networkidle');
@@ -95,13 +100,25 @@ test.describe('GA4 events with analytics consent', () => {
     // The last slot of the day in Andover, a random weekday: no other journey books it.
     await chooseSlot(page, 'AND-MR01', -1);
     await expect.poll(async () => (await named(page, 'begin_checkout')).length).toBe(1);
-    const checkout = (await named(page, 'begin_checkout'))[0]!.ecommerce as { currency: string; value: number; items: Entry[] };
+    const checkout = (await named(page, 'begin_checkout'))[0]!.ecommerce as {
+      currency: string;
+      value: number;
+      items: Entry[];
+    };
     expect(checkout.currency).toBe('GBP');
     expect(checkout.items).toEqual([
-      expect.objectContaining({ item_id: 'AND-MR01', item_category: 'meeting-rooms', affiliation: 'andover', quantity: 1 }),
+      expect.objectContaining({
+        item_id: 'AND-MR01',
+        item_category: 'meeting-rooms',
+        affiliation: 'andover',
+        quantity: 1,
+      }),
     ]);
     await fillReserve(page, { name: 'Ada Lovelace', email: 'ada@example.co.uk', phone: '07700 900123' });
-    await page.getByRole('region', { name: /^Reserve/ }).getByRole('button', { name: /^Book for £/ }).click();
+    await page
+      .getByRole('region', { name: /^Reserve/ })
+      .getByRole('button', { name: /^Book for £/ })
+      .click();
     await page.waitForURL(/\/book\/confirmed\?b=/);
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
 
@@ -134,7 +151,11 @@ test.describe('GA4 events with analytics consent', () => {
 });
 
 test.describe('GA4 events with consent refused', () => {
-  test('no view_item, add_to_wishlist or purchase reaches the data layer', async ({ page, context, baseURL }) => {
+  test('no view_item, add_to_wishlist or purchase reaches the data layer', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await consentTo(context, baseURL, 'false');
     await page.goto(unitPage);
     await page.waitForLoadState('networkidle');
@@ -148,7 +169,8 @@ test.describe('GA4 events with consent refused', () => {
 });
 
 test.describe('click ids on landing', () => {
-  const landing = '/locations?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-abc_1&gbraid=0AAAAA-x&wbraid=CjkKEQ_y&msclkid=6f1e2d&fbclid=IwAR3.x';
+  const landing =
+    '/locations?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-abc_1&gbraid=0AAAAA-x&wbraid=CjkKEQ_y&msclkid=6f1e2d&fbclid=IwAR3.x';
 
   test('kept in channel_attrib with advertising consent, for 90 days', async ({ page, context }) => {
     await page.goto(landing);
@@ -168,7 +190,10 @@ test.describe('click ids on landing', () => {
     expect(lifetimeDays).toBeLessThanOrEqual(90);
   });
 
-  test('dropped with analytics consent alone, and none kept when everything is refused', async ({ page, context }) => {
+  test('dropped with analytics consent alone, and none kept when everything is refused', async ({
+    page,
+    context,
+  }) => {
     await page.goto(landing);
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: 'Settings' }).click();
@@ -185,7 +210,10 @@ test.describe('click ids on landing', () => {
     expect(await attributionCookie(context)).toBeUndefined();
   });
 
-  test('deleted from the cookie when advertising consent is withdrawn, the campaign kept', async ({ page, context }) => {
+  test('deleted from the cookie when advertising consent is withdrawn, the campaign kept', async ({
+    page,
+    context,
+  }) => {
     await page.goto(landing);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(async () => (await attributionCookie(context))?.last.msclkid).toBe('6f1e2d');
@@ -201,6 +229,8 @@ test.describe('click ids on landing', () => {
     for (const touch of [kept.first, kept.last])
       for (const id of ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid']) expect(touch[id]).toBeUndefined();
     expect(kept.first).toMatchObject({ utm_source: 'google', landing_path: '/locations' });
-    expect((await context.cookies()).find((entry) => entry.name === 'cookie_consent')?.value).toBe('analytics');
+    expect((await context.cookies()).find((entry) => entry.name === 'cookie_consent')?.value).toBe(
+      'analytics',
+    );
   });
 });

@@ -13,7 +13,13 @@ import {
   withSentKey,
 } from './ga4-events';
 
-const unit = { item_id: 'AND-W03', item_category: 'workshops', affiliation: 'andover', price: 450.5, quantity: 1 };
+const unit = {
+  item_id: 'AND-W03',
+  item_category: 'workshops',
+  affiliation: 'andover',
+  price: 450.5,
+  quantity: 1,
+};
 
 describe('GA4 recommended events, as Google documents them for a Tag Manager data layer', () => {
   it('view_item: the unit, its type and centre, its rent as value in GBP', () => {
@@ -28,7 +34,13 @@ describe('GA4 recommended events, as Google documents them for a Tag Manager dat
       event: 'add_to_wishlist',
       ecommerce: { items: [{ item_id: 'AND-W03', quantity: 1 }] },
     });
-    const room = { item_id: 'EXE-MR01', item_category: 'meeting-rooms', affiliation: 'exeter', price: 19.99, quantity: 3 };
+    const room = {
+      item_id: 'EXE-MR01',
+      item_category: 'meeting-rooms',
+      affiliation: 'exeter',
+      price: 19.99,
+      quantity: 3,
+    };
     expect(beginCheckoutEvent([room])).toEqual({
       event: 'begin_checkout',
       ecommerce: { currency: 'GBP', value: 59.97, items: [room] },
@@ -36,7 +48,12 @@ describe('GA4 recommended events, as Google documents them for a Tag Manager dat
   });
 
   it('purchase: reference as transaction id, value net of VAT, VAT as tax, from pence', () => {
-    const event = purchaseEvent({ transactionId: 'NL-AB12-CD34', netPence: 5700, vatPence: 1140, items: [unit] });
+    const event = purchaseEvent({
+      transactionId: 'NL-AB12-CD34',
+      netPence: 5700,
+      vatPence: 1140,
+      items: [unit],
+    });
     expect(event).toEqual({
       event: 'purchase',
       ecommerce: { transaction_id: 'NL-AB12-CD34', currency: 'GBP', value: 57, tax: 11.4, items: [unit] },
@@ -75,7 +92,11 @@ describe('events from a page marker', () => {
 
   it('round-trips through the data attributes a server component writes', () => {
     const attributes = markerAttributes(marker);
-    expect(attributes).toMatchObject({ 'data-ga4': 'purchase', 'data-ga4-ref': 'NL-AB12-CD34', 'data-ga4-pence': '5700' });
+    expect(attributes).toMatchObject({
+      'data-ga4': 'purchase',
+      'data-ga4-ref': 'NL-AB12-CD34',
+      'data-ga4-pence': '5700',
+    });
     // What the browser's dataset gives back for those attributes.
     const dataset = Object.fromEntries(
       Object.entries(attributes).map(([name, value]) => [
@@ -91,7 +112,14 @@ describe('events from a page marker', () => {
         value: 57,
         tax: 11.4,
         items: [
-          { item_id: 'EXE-MR01', item_name: 'The Boardroom', item_category: 'meeting-rooms', affiliation: 'exeter', price: 57, quantity: 1 },
+          {
+            item_id: 'EXE-MR01',
+            item_name: 'The Boardroom',
+            item_category: 'meeting-rooms',
+            affiliation: 'exeter',
+            price: 57,
+            quantity: 1,
+          },
         ],
       },
     });
@@ -105,7 +133,12 @@ describe('events from a page marker', () => {
     expect(eventFromMarker({ ...marker, ga4Id: '<img>' })).toBeUndefined();
     expect(eventFromMarker({ ga4: 'generate_lead', ga4Lead: 'newsletter' })).toBeUndefined();
     // A bad optional field is left out, not sent.
-    const view = eventFromMarker({ ga4: 'view_item', ga4Id: 'AND-W03', ga4Centre: 'Not A Slug', ga4Pence: '45000' });
+    const view = eventFromMarker({
+      ga4: 'view_item',
+      ga4Id: 'AND-W03',
+      ga4Centre: 'Not A Slug',
+      ga4Pence: '45000',
+    });
     expect(view).toEqual({
       event: 'view_item',
       ecommerce: { currency: 'GBP', value: 450, items: [{ item_id: 'AND-W03', price: 450, quantity: 1 }] },
@@ -114,11 +147,14 @@ describe('events from a page marker', () => {
 
   it('makes a purchase and a referenced lead once-only, and the sent list bounded', () => {
     expect(onceKeyOf(marker)).toBe('purchase:NL-AB12-CD34');
-    expect(onceKeyOf({ ga4: 'generate_lead', ga4Lead: 'viewing', ga4Ref: 'NL-1' })).toBe('generate_lead:NL-1');
+    expect(onceKeyOf({ ga4: 'generate_lead', ga4Lead: 'viewing', ga4Ref: 'NL-1' })).toBe(
+      'generate_lead:NL-1',
+    );
     expect(onceKeyOf({ ga4: 'generate_lead', ga4Lead: 'alert' })).toBeUndefined();
     expect(onceKeyOf({ ga4: 'view_item', ga4Id: 'AND-W03', ga4Ref: 'x' })).toBeUndefined();
     let keys: string[] = [];
-    for (let index = 0; index < sentEventsLimit + 5; index += 1) keys = withSentKey(keys, `purchase:${index}`);
+    for (let index = 0; index < sentEventsLimit + 5; index += 1)
+      keys = withSentKey(keys, `purchase:${index}`);
     expect(keys).toHaveLength(sentEventsLimit);
     expect(keys.at(-1)).toBe(`purchase:${sentEventsLimit + 4}`);
     expect(parseSentKeys(JSON.stringify(keys))).toEqual(keys);

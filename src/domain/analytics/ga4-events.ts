@@ -126,7 +126,13 @@ export function generateLeadEvent(
  * What arrives from the DOM is checked again here: bounded text, known names, sane numbers.
  */
 
-export const ga4Names = ['view_item', 'add_to_wishlist', 'begin_checkout', 'purchase', 'generate_lead'] as const;
+export const ga4Names = [
+  'view_item',
+  'add_to_wishlist',
+  'begin_checkout',
+  'purchase',
+  'generate_lead',
+] as const;
 export type Ga4Name = (typeof ga4Names)[number];
 
 /** The attributes a marker carries (dataset keys, data-ga4-id is `ga4Id`). */
@@ -235,7 +241,9 @@ export function parseSentKeys(raw: string | null): string[] {
   try {
     const value: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(value)
-      ? value.filter((key): key is string => typeof key === 'string' && key.length <= 100).slice(-sentEventsLimit)
+      ? value
+          .filter((key): key is string => typeof key === 'string' && key.length <= 100)
+          .slice(-sentEventsLimit)
       : [];
   } catch {
     return [];
@@ -252,5 +260,7 @@ export function withSentKey(keys: readonly string[], key: string): string[] {
  */
 export function onceKeyOf(marker: Ga4Marker): string | undefined {
   const id = matching(marker.ga4Ref, idPattern);
-  return (marker.ga4 === 'purchase' || marker.ga4 === 'generate_lead') && id ? `${marker.ga4}:${id}` : undefined;
+  return (marker.ga4 === 'purchase' || marker.ga4 === 'generate_lead') && id
+    ? `${marker.ga4}:${id}`
+    : undefined;
 }

@@ -68,7 +68,8 @@ let pagePushed = false;
 export function pushPageEvents(): void {
   if (pagePushed || !analyticsAllowed()) return;
   pagePushed = true;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-ga4]')) pushMarker({ ...element.dataset });
+  for (const element of document.querySelectorAll<HTMLElement>('[data-ga4]'))
+    pushMarker({ ...element.dataset });
 }
 
 /**

@@ -37,7 +37,8 @@ const clicked = {
   timestamp: new Date(now - 3 * 86_400_000).toISOString(),
 };
 const attributionCookie = `channel_attrib=${serializeAttribution({ first: clicked, last: clicked })}`;
-const withConsent = (value: 'true' | 'analytics' | 'advertising') => `cookie_consent=${value}; ${attributionCookie}`;
+const withConsent = (value: 'true' | 'analytics' | 'advertising') =>
+  `cookie_consent=${value}; ${attributionCookie}`;
 const withoutClickIds = {
   utm_source: 'google',
   utm_medium: 'cpc',
@@ -46,9 +47,15 @@ const withoutClickIds = {
   timestamp: clicked.timestamp,
 };
 
-const formPost = (path: string, fields: Record<string, string | string[]>, cookie: string | undefined, address: string) => {
+const formPost = (
+  path: string,
+  fields: Record<string, string | string[]>,
+  cookie: string | undefined,
+  address: string,
+) => {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) for (const one of ([] as string[]).concat(value)) body.append(key, one);
+  for (const [key, value] of Object.entries(fields))
+    for (const one of ([] as string[]).concat(value)) body.append(key, one);
   return new Request(`${site}${path}`, {
     method: 'POST',
     headers: {
@@ -60,14 +67,35 @@ const formPost = (path: string, fields: Record<string, string | string[]>, cooki
   });
 };
 
-const common = { rateLimitPerMinute: 100, rateLimitStore: 'memory' as const, siteUrl: site, formTokenSecret: secret, log: silentLog, now: () => now };
-const contact = { name: 'Grace Hopper', email: 'grace@example.co.uk', phone: '07700 900456', phoneCountry: 'GB' };
+const common = {
+  rateLimitPerMinute: 100,
+  rateLimitStore: 'memory' as const,
+  siteUrl: site,
+  formTokenSecret: secret,
+  log: silentLog,
+  now: () => now,
+};
+const contact = {
+  name: 'Grace Hopper',
+  email: 'grace@example.co.uk',
+  phone: '07700 900456',
+  phoneCountry: 'GB',
+};
 
 function bookRoom(db: TestDatabase['db'], start: string, cookie: string | undefined, address: string) {
   return handleBookingPost(
     formPost(
       '/api/bookings',
-      { centre: 'exeter', room: 'EXE-MR40', date: day, duration: 'hour', hours: '1', start, ...contact, token: issueFormToken(secret, now - 10_000 - start.length) },
+      {
+        centre: 'exeter',
+        room: 'EXE-MR40',
+        date: day,
+        duration: 'hour',
+        hours: '1',
+        start,
+        ...contact,
+        token: issueFormToken(secret, now - 10_000 - start.length),
+      },
       cookie,
       address,
     ),
@@ -76,7 +104,12 @@ function bookRoom(db: TestDatabase['db'], start: string, cookie: string | undefi
       db,
       channels: [],
       linkKey: bookingLinkKey('cms-secret'),
-      findRoom: async (_centre, reference) => ({ reference, name: 'Room', centre: 'exeter', rates: { hourly: 35, halfDay: 110, day: 190 } }),
+      findRoom: async (_centre, reference) => ({
+        reference,
+        name: 'Room',
+        centre: 'exeter',
+        rates: { hourly: 35, halfDay: 110, day: 190 },
+      }),
       openingHours: async () => [{ days: ['Tuesday'], opens: '08:00', closes: '18:00' }],
     },
   );
@@ -93,11 +126,17 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
     const { db } = database.current;
     const granted = await bookRoom(db, '10:00', withConsent('true'), address(1));
     expect(granted.headers.get('location')).toMatch(/^\/book\/confirmed\?b=/);
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, idOf(granted, 'b')));
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, idOf(granted, 'b')));
     expect(row?.attribution).toEqual({ first: clicked, last: clicked });
 
     const analyticsOnly = await bookRoom(db, '12:00', withConsent('analytics'), address(2));
-    const [other] = await db.select().from(bookings).where(eq(bookings.id, idOf(analyticsOnly, 'b')));
+    const [other] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, idOf(analyticsOnly, 'b')));
     expect(other?.attribution).toEqual({ first: withoutClickIds, last: withoutClickIds });
 
     // The lead the booking made (a trigger, 0011_leads.sql) reads its attribution from the row.
@@ -122,14 +161,32 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
     };
     const pass = (cookie: string | undefined, email: string, last: number) =>
       handleDayPassPost(
-        formPost('/api/day-passes', { centre: 'exeter', date: day, kind: 'day', ...contact, email, terms: 'yes', token: issueFormToken(secret, now - 10_000 - last) }, cookie, address(last)),
+        formPost(
+          '/api/day-passes',
+          {
+            centre: 'exeter',
+            date: day,
+            kind: 'day',
+            ...contact,
+            email,
+            terms: 'yes',
+            token: issueFormToken(secret, now - 10_000 - last),
+          },
+          cookie,
+          address(last),
+        ),
         deps,
       );
     const refused = await pass(`cookie_consent=false; ${attributionCookie}`, 'a@example.co.uk', 3);
     const granted = await pass(withConsent('advertising'), 'b@example.co.uk', 4);
     const none = await pass(undefined, 'c@example.co.uk', 5);
     const stored = async (response: Response) =>
-      (await db.select().from(dayPasses).where(eq(dayPasses.id, idOf(response, 'b'))))[0]?.attribution;
+      (
+        await db
+          .select()
+          .from(dayPasses)
+          .where(eq(dayPasses.id, idOf(response, 'b')))
+      )[0]?.attribution;
     expect(await stored(refused)).toEqual({ first: withoutClickIds, last: withoutClickIds });
     expect(await stored(granted)).toEqual({ first: clicked, last: clicked });
     expect(await stored(none)).toBeNull();
@@ -141,13 +198,21 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
       handleAlertSubscribe(
         formPost(
           '/api/alerts',
-          { workspaceType: 'workshops', centres: ['exeter'], email, consent: 'yes', token: issueFormToken(secret, now - 10_000 - last) },
+          {
+            workspaceType: 'workshops',
+            centres: ['exeter'],
+            email,
+            consent: 'yes',
+            token: issueFormToken(secret, now - 10_000 - last),
+          },
           cookie,
           address(last),
         ),
         { ...common, db, visitorMail: true, linkKey: manageLinkKey('cms-secret') },
       );
-    expect((await subscribe(withConsent('true'), 'ada@example.co.uk', 6)).headers.get('location')).toBe('/alerts/check-your-email');
+    expect((await subscribe(withConsent('true'), 'ada@example.co.uk', 6)).headers.get('location')).toBe(
+      '/alerts/check-your-email',
+    );
     const forged = serializeAttribution({
       first: { ...clicked, gclid: 'abc"><script>' },
       last: clicked,
@@ -173,7 +238,11 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
           units: [],
           ...contact,
           token: issueFormToken(secret, now - 10_000),
-          touch: JSON.stringify({ utm_source: 'google', gclid: 'Cj0KCQjw-abc_123', landing_path: '/viewings/exeter' }),
+          touch: JSON.stringify({
+            utm_source: 'google',
+            gclid: 'Cj0KCQjw-abc_123',
+            landing_path: '/viewings/exeter',
+          }),
         },
         undefined,
         address(8),
@@ -196,7 +265,10 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
       },
     );
     expect(response.headers.get('location')).toMatch(/^\/viewings\/confirmed/);
-    const [row] = await db.select().from(viewings).where(eq(viewings.id, idOf(response, 'b')));
+    const [row] = await db
+      .select()
+      .from(viewings)
+      .where(eq(viewings.id, idOf(response, 'b')));
     expect(row?.attribution).toEqual({ touch: { utm_source: 'google', landing_path: '/viewings/exeter' } });
   });
 });

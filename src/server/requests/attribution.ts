@@ -20,5 +20,7 @@ export function requestAttribution(
   const consent = parseConsentCookieValue(readCookie(cookies, consentCookieName));
   const cookie = parseAttributionCookie(readCookie(cookies, attributionCookieName));
   const input = cookie ?? (pageTouch ? { touch: pageTouch } : undefined);
-  return input === undefined ? undefined : attributionToStore(input, { advertising: consent?.advertising === true }, now);
+  return input === undefined
+    ? undefined
+    : attributionToStore(input, { advertising: consent?.advertising === true }, now);
 }
