@@ -136,17 +136,23 @@ test.describe('GA4 events with analytics consent', () => {
     });
     expect(JSON.stringify(purchase)).not.toMatch(/Ada|Lovelace|example\.co\.uk|07700/);
 
-    // A reload (and the same page in a new tab) sends it no more.
+    // A reload (and the same page in a new tab) sends it no more: this browser remembers it.
+    expect(await page.evaluate(() => localStorage.getItem('northlight.ga4-sent'))).toContain(
+      `purchase:${reference}`,
+    );
     await page.reload();
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1_500);
     expect(await named(page, 'purchase')).toEqual([]);
     const again = await context.newPage();
     await again.goto(page.url());
-    await again.waitForLoadState('networkidle');
-    await again.waitForTimeout(500);
+    await expect(again.getByTestId('booking-reference')).toHaveText(reference);
+    await again.waitForTimeout(1_500);
     expect(await named(again, 'purchase')).toEqual([]);
+    // The control: with that memory gone, the same page pushes it again, so the wait above was long enough.
+    await again.evaluate(() => localStorage.removeItem('northlight.ga4-sent'));
+    await again.reload();
+    await expect.poll(async () => (await named(again, 'purchase')).length).toBe(1);
   });
 });
 
