@@ -20,18 +20,21 @@
  * +0.1 to 0.3 KiB where pages now say what is under offer and where units can be taken online.
  * Issue 39 item 1: a centre selling day passes says so with its price and a Buy button (+0.3 KiB
  * HTML on /locations/andover).
+ * Issue 40 items 1 and 2 (decision 0046): the attribution cookie's code leaves the first load (it
+ * loads once the visitor consents, with the GA4 events), script -0.60 KiB on every route; the unit
+ * page's view_item marker, +0.07 KiB HTML within its budget.
  */
 export const byteBudgetsKiB = {
-  '/': { script: 142.5, html: 29.0, css: 10.3 },
-  '/workspaces': { script: 143.0, html: 25.9, css: 10.3 },
-  '/workspaces/workshops': { script: 144.1, html: 39.2, css: 10.3 },
-  '/workspaces/meeting-rooms': { script: 144.1, html: 39.3, css: 10.3 },
-  '/locations': { script: 151.2, html: 35.0, css: 10.3 },
-  '/locations/andover': { script: 144.1, html: 51.2, css: 10.3 },
-  '/locations/andover/units/and-w03': { script: 144.1, html: 21.4, css: 10.3 },
-  '/why-northlight': { script: 142.5, html: 20.3, css: 10.3 },
-  '/case-studies': { script: 142.5, html: 25.5, css: 10.3 },
-  '/privacy': { script: 142.5, html: 21.6, css: 10.3 },
+  '/': { script: 141.9, html: 29.0, css: 10.3 },
+  '/workspaces': { script: 142.4, html: 25.9, css: 10.3 },
+  '/workspaces/workshops': { script: 143.5, html: 39.2, css: 10.3 },
+  '/workspaces/meeting-rooms': { script: 143.5, html: 39.3, css: 10.3 },
+  '/locations': { script: 150.7, html: 35.0, css: 10.3 },
+  '/locations/andover': { script: 143.5, html: 51.2, css: 10.3 },
+  '/locations/andover/units/and-w03': { script: 143.5, html: 21.4, css: 10.3 },
+  '/why-northlight': { script: 141.9, html: 20.3, css: 10.3 },
+  '/case-studies': { script: 141.9, html: 25.5, css: 10.3 },
+  '/privacy': { script: 141.9, html: 21.6, css: 10.3 },
 };
 
 /** How far under its budget a figure may fall before the budget must come down. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  attributionMaxAgeSeconds,
   consentMaxAgeSeconds,
   describeMaxAge,
   bookingDraftMaxAgeSeconds,
@@ -91,8 +92,8 @@ export const cookies: readonly CookieEntry[] = z.array(cookieSchema).parse([
     name: 'channel_attrib',
     setBy: 'Northlight',
     purpose:
-      'Remembers the marketing channel that first brought you to the site and the most recent one (for example a search engine or an advert), so an enquiry tells our sales team where it came from.',
-    maxAgeSeconds: consentMaxAgeSeconds,
+      'Remembers the marketing channel that first brought you to the site and the most recent one (for example a search engine or an advert), so an enquiry or booking tells our sales team where it came from. With advertising cookies allowed it also keeps the click reference of the advert (Google, Microsoft or Meta), so we can tell which advert led to a booking; without that permission the reference is not kept, and withdrawing it deletes it. Touches older than 90 days are forgotten.',
+    maxAgeSeconds: attributionMaxAgeSeconds,
     category: 'Marketing attribution',
     needsConsent: true,
   },

@@ -4,8 +4,13 @@
  * (tests/e2e/cookie-policy.spec.ts) checks the policy against the cookies a browser really holds.
  */
 
-/** 400 days: the longest lifetime browsers allow a cookie. cookie_consent and channel_attrib. */
+/** 400 days: the longest lifetime browsers allow a cookie. cookie_consent. */
 export const consentMaxAgeSeconds = 34_560_000;
+
+/** The first- and last-touch attribution (src/domain/attribution.ts). */
+export const attributionCookieName = 'channel_attrib';
+/** 90 days, the attribution window: a touch older than that no longer counts (docs/decisions/0046). */
+export const attributionMaxAgeSeconds = 90 * 24 * 60 * 60;
 /** The enquiry form's XSRF cookie (double-submit token). */
 export const xsrfMaxAgeSeconds = 24 * 60 * 60;
 /** The plain form's signed, time-stamped token (enquiry_form). */

@@ -102,8 +102,8 @@ test('accept: four keys granted as an arguments object, tags load, cookies set f
   expect(lifetimeDays).toBeGreaterThan(399.9);
   expect(lifetimeDays).toBeLessThanOrEqual(400);
 
-  const attribution = cookies.find((cookie) => cookie.name === 'channel_attrib');
-  expect(attribution).toBeDefined();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'channel_attrib')).toBe(true);
+  const attribution = (await context.cookies()).find((cookie) => cookie.name === 'channel_attrib');
   const parsed = JSON.parse(decodeURIComponent(attribution?.value ?? '')) as { first: Entry; last: Entry };
   expect(parsed.first).toMatchObject({
     utm_source: 'google',
@@ -144,7 +144,8 @@ test('reject: denied, no tags, no channel_attrib', async ({ page, context }) => 
 test('withdrawing consent from the footer deletes channel_attrib', async ({ page, context }) => {
   await page.goto('/?utm_source=bing');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
-  expect((await context.cookies()).some((cookie) => cookie.name === 'channel_attrib')).toBe(true);
+  // Written by code loaded only after the choice (decision 0046): a moment later.
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'channel_attrib')).toBe(true);
   await page.getByRole('link', { name: 'Cookie settings' }).click();
   const banner = page.getByTestId('cookie-banner');
   await expect(banner.getByRole('heading', { name: 'Cookies on this site' })).toBeFocused();

@@ -36,6 +36,8 @@ export const touchFieldLabels: Record<keyof Touch, string> = {
   utm_term: 'Search term',
   utm_content: 'Ad content',
   gclid: 'Google Ads click',
+  gbraid: 'Google Ads click (iOS app)',
+  wbraid: 'Google Ads click (iOS web)',
   msclkid: 'Microsoft Ads click',
   fbclid: 'Facebook click',
   referrer_host: 'Came from site',
@@ -63,7 +65,7 @@ export function channelOf(attribution: unknown): LeadChannel {
   const touch = firstTouchOf(attribution);
   const medium = text(touch.utm_medium);
   const source = text(touch.utm_source);
-  if (touch.gclid || touch.msclkid || paidMedia.has(medium)) return 'paid-search';
+  if (touch.gclid || touch.gbraid || touch.wbraid || touch.msclkid || paidMedia.has(medium)) return 'paid-search';
   if (touch.fbclid || socialMedia.has(medium)) return 'paid-social';
   if (medium === 'email' || source === 'newsletter' || source === 'email') return 'email';
   if (medium || source || touch.utm_campaign) return 'campaign';

@@ -11,7 +11,8 @@ import { navigationEvent, pageChangeRecord, pushRecord } from './data-layer';
  * back/forward cache and on a client-side change of path (should a page make one); the Top
  * Navigation click event, pushed on the click: a link loads a whole page (decision 0037), so a tag
  * that reports it must send before the page unloads (GA4's tags send with a beacon); and the
- * ribbon that marks uat and test sites.
+ * ribbon that marks uat and test sites. A click on a shortlist star loads the GA4 events
+ * (./ga4-dom.ts, which checks consent) for its add_to_wishlist.
  */
 export function AnalyticsTracker({
   siteUrl,
@@ -41,6 +42,9 @@ export function AnalyticsTracker({
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
+      // A unit starred into the shortlist (not one taken out): add_to_wishlist, its code loaded now.
+      const star = target?.closest('[data-shortlist][aria-pressed="false"]');
+      if (star) void import('./ga4-dom').then((ga4) => ga4.pushWishlist(star));
       const link = target?.closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-nav-section="Top Navigation"]'))
         return;

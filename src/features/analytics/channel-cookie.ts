@@ -1,18 +1,20 @@
 import {
   attributionCookieName,
-  isChannelTouch,
+  consentedAttribution,
+  nextAttribution,
   parseAttributionCookie,
   serializeAttribution,
   touchFromUrl,
-  type ChannelAttribution,
   type Touch,
 } from '@/domain/attribution';
-import { consentMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import { attributionMaxAgeSeconds } from '@/lib/cookie-lifetimes';
 import { readCookie } from '@/lib/read-cookie';
 
 /*
- * The browser side of channel attribution. The landing touch is kept in memory only until the
- * visitor consents; nothing is stored before that.
+ * The browser side of channel attribution, loaded only once the visitor has consented
+ * (src/features/analytics/consented.ts). The landing touch is this page's URL and referrer;
+ * nothing is stored before consent. Ad click ids go into the cookie only with advertising
+ * consent, and a choice without it rewrites the cookie without them (docs/decisions/0046).
  */
 
 let landingTouch: Touch | undefined;
@@ -22,18 +24,9 @@ export function captureLandingTouch(): Touch {
   return landingTouch;
 }
 
-export function nextAttribution(existing: ChannelAttribution | undefined, touch: Touch): ChannelAttribution {
-  if (!existing) return { first: touch, last: touch };
-  return { first: existing.first, last: isChannelTouch(touch) ? touch : existing.last };
-}
-
-export function writeAttributionCookie(): void {
+export function writeAttributionCookie(advertising: boolean, now = new Date()): void {
   const existing = parseAttributionCookie(readCookie(document.cookie, attributionCookieName));
-  const attribution = nextAttribution(existing, captureLandingTouch());
+  const attribution = consentedAttribution(nextAttribution(existing, captureLandingTouch(), now), advertising, now);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${attributionCookieName}=${serializeAttribution(attribution)}; Max-Age=${consentMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function deleteAttributionCookie(): void {
-  document.cookie = `${attributionCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${attributionCookieName}=${serializeAttribution(attribution)}; Max-Age=${attributionMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

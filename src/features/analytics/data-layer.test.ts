@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   gtag,
-  leadEvent,
   navigationEvent,
   newsletterEvent,
   pageChangeRecord,
@@ -26,19 +25,6 @@ describe('data layer', () => {
       referring_page: '/',
       destination_page: '/workspaces',
     });
-  });
-
-  it('keeps lead events free of personal data', () => {
-    expect(leadEvent('workshops', 'exeter')).toEqual({
-      event: 'generate_lead',
-      workspace_type: 'workshops',
-      centre: 'exeter',
-    });
-    expect(Object.keys(leadEvent(undefined, undefined)).sort()).toEqual([
-      'centre',
-      'event',
-      'workspace_type',
-    ]);
   });
 
   it('has sign-up and newsletter helpers ready for later features', () => {

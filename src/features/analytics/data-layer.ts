@@ -3,7 +3,9 @@ import type { EnvironmentLabel } from '@/lib/environment-label';
 
 /*
  * The typed data layer. Every push goes through these helpers so the shape sales and marketing
- * rely on is defined once. None of them carries personal data.
+ * rely on is defined once. None of them carries personal data. GA4's recommended events
+ * (view_item, purchase, generate_lead...) are built in src/domain/analytics/ga4-events.ts and
+ * pushed, with consent only, by ./ga4-dom.ts, which no page loads up front.
  */
 
 export type PageChangeRecord = {
@@ -26,12 +28,11 @@ export type ConsentEvent = {
   advertising: boolean;
 };
 
-export type LeadEvent = { event: 'generate_lead'; workspace_type: string; centre: string };
 export type SignUpEvent = { event: 'sign_up'; method: string };
 export type NewsletterEvent = { event: 'newsletter_signup'; placement: string };
 
 export type DataLayerRecord =
-  PageChangeRecord | NavigationEvent | ConsentEvent | LeadEvent | SignUpEvent | NewsletterEvent;
+  PageChangeRecord | NavigationEvent | ConsentEvent | SignUpEvent | NewsletterEvent;
 
 type DataLayerWindow = { dataLayer?: unknown[] };
 
@@ -61,15 +62,6 @@ export function navigationEvent(referringPage: string, destinationPage: string):
     section: 'Top Navigation',
     referring_page: referringPage,
     destination_page: destinationPage,
-  };
-}
-
-/** A successful enquiry: what and where, never who. */
-export function leadEvent(workspaceType: string | undefined, centre: string | undefined): LeadEvent {
-  return {
-    event: 'generate_lead',
-    workspace_type: workspaceType ?? 'not specified',
-    centre: centre ?? 'not specified',
   };
 }
 

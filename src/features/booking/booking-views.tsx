@@ -19,6 +19,7 @@ import { bookingPaths, maxSeatsAsked } from '@/domain/booking/booking-schema';
 import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booking-problems';
 import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -215,6 +216,7 @@ export function ReserveForm({
   const vat = withVat(price, vatRatePercent);
   return (
     <section aria-labelledby="reserve-heading" id="reserve" className="space-y-4 rounded-2xl border-2 border-amber bg-white p-4 tablet:p-6">
+      <Ga4Marker ga4="begin_checkout" ga4Id={room.reference} ga4Name={room.name} ga4Type="meeting-rooms" ga4Centre={centre} ga4Pence={String(price)} />
       <h2 id="reserve-heading" className="text-2xl font-extrabold">
         Reserve {room.name}, {formatCalendarDay(choice.date)}, {slot.label}
       </h2>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { deleteAttributionCookie, writeAttributionCookie } from '@/features/analytics/channel-cookie';
 import { gtag, pushRecord } from '@/features/analytics/data-layer';
 import {
   allDenied,
@@ -14,6 +13,7 @@ import {
   type ConsentChoice,
   type TagConfig,
 } from './consent';
+import { attributionCookieName } from '@/lib/cookie-lifetimes';
 import { readCookie } from '@/lib/read-cookie';
 import { useBannerKeepsFocusInView } from './banner-focus';
 import { openConsentEvent } from './open-consent';
@@ -55,8 +55,10 @@ export function ConsentManager({ tags }: { tags: TagConfig }) {
   const apply = useCallback(
     (choice: ConsentChoice) => {
       if (shouldLoadTags(tags, choice)) loadTags(tags);
-      if (choice.analytics) writeAttributionCookie();
-      else deleteAttributionCookie();
+      // The attribution cookie and the GA4 events load only now, never with the page (decision 0046).
+      if (choice.analytics || choice.advertising)
+        void import('@/features/analytics/consented').then((consented) => consented.afterConsent(choice));
+      else document.cookie = `${attributionCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
     },
     [tags],
   );

@@ -7,11 +7,18 @@
  * (docs/decisions/0005-consent.md).
  */
 
-export const consentCookieName = 'cookie_consent';
 import { consentMaxAgeSeconds } from '@/lib/cookie-lifetimes';
+import { consentCookieName, consentCookieValue, type ConsentChoice } from '@/domain/consent-choice';
 
-
-export type ConsentChoice = { readonly analytics: boolean; readonly advertising: boolean };
+/* The choice and its cookie value are shared with the server, which reads them too (src/domain/consent-choice.ts). */
+export {
+  allDenied,
+  allGranted,
+  consentCookieName,
+  consentCookieValue,
+  parseConsentCookieValue,
+  type ConsentChoice,
+} from '@/domain/consent-choice';
 
 export type GoogleConsentState = {
   ad_storage: 'granted' | 'denied';
@@ -19,30 +26,6 @@ export type GoogleConsentState = {
   ad_personalization: 'granted' | 'denied';
   analytics_storage: 'granted' | 'denied';
 };
-
-export const allGranted: ConsentChoice = { analytics: true, advertising: true };
-export const allDenied: ConsentChoice = { analytics: false, advertising: false };
-
-export function consentCookieValue(choice: ConsentChoice): string {
-  if (choice.analytics && choice.advertising) return 'true';
-  if (!choice.analytics && !choice.advertising) return 'false';
-  return choice.analytics ? 'analytics' : 'advertising';
-}
-
-export function parseConsentCookieValue(value: string | undefined): ConsentChoice | undefined {
-  switch (value) {
-    case 'true':
-      return allGranted;
-    case 'false':
-      return allDenied;
-    case 'analytics':
-      return { analytics: true, advertising: false };
-    case 'advertising':
-      return { analytics: false, advertising: true };
-    default:
-      return undefined;
-  }
-}
 
 export function googleConsentFor(choice: ConsentChoice): GoogleConsentState {
   const ads = choice.advertising ? 'granted' : 'denied';

@@ -4,7 +4,8 @@
 import './zod-browser-config';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { leadEvent, pushRecord } from '@/features/analytics/data-layer';
+import { generateLeadEvent } from '@/domain/analytics/ga4-events';
+import { pushGa4Event } from '@/features/analytics/ga4-dom';
 import { phoneErrorMessages, type PhoneFieldResult } from '@/domain/phone/phone-errors';
 import type { EnquiryContext } from '@/domain/enquiry/enquiry-context';
 import type { Enquiry } from '@/domain/enquiry/enquiry-schema';
@@ -97,8 +98,8 @@ export function InteractiveEnquiryForm({
       if (!outcome.keepKey) idempotencyKey.current = undefined;
       if (outcome.status.kind === 'sent') {
         clearDraft();
-        // What and where only: the lead event never carries the visitor's details.
-        pushRecord(leadEvent(values.workspaceType || undefined, values.centre || undefined));
+        // What and where only: the lead event never carries the visitor's details (and only with analytics consent).
+        pushGa4Event(generateLeadEvent('enquiry', values.workspaceType || undefined, values.centre || undefined));
       }
       setStatus(outcome.status);
       if (outcome.errors) showErrors(outcome.errors);

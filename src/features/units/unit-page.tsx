@@ -14,6 +14,7 @@ import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { licencePaths } from '@/domain/licence/flow-schema';
 import { licenceSubjectOf, takeOnlineActionLabels } from '@/domain/licence/terms';
 import { getWorkspaceType } from '@/domain/workspace-types';
+import { markerAttributes } from '@/domain/analytics/ga4-events';
 import { isAlertWorkspaceType } from '@/domain/alerts/alert-criteria';
 import { AlertCta } from '@/features/alerts/alert-cta';
 import { GetInTouchLink } from '@/features/enquiry/get-in-touch-link';
@@ -130,7 +131,18 @@ export function UnitPage({
               weekly={rentPeriodOf(unit.workspaceType) === 'week'}
             />
           ) : null}
-          <div className="flex flex-wrap items-center gap-4" data-testid="unit-shortlist">
+          {/* GA4's view_item, read from here once analytics is allowed; the star's add_to_wishlist too (decision 0046). */}
+          <div
+            className="flex flex-wrap items-center gap-4"
+            data-testid="unit-shortlist"
+            {...markerAttributes({
+              ga4: 'view_item',
+              ga4Id: unit.reference,
+              ga4Type: unit.workspaceType,
+              ga4Centre: unit.centre,
+              ga4Pence: String(Math.round(unit.rent * 100)),
+            })}
+          >
             <ShortlistStar reference={unit.reference} name={unit.name} />
             <ShortlistCount />
             <a

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestAttribution } from '../requests/attribution';
 import type { Logger } from 'pino';
 import { alertFields, alertRequestSchema, type AlertField } from '@/domain/alerts/alert-criteria';
 import { minimumFillMs } from '@/domain/enquiry/enquiry-schema';
@@ -131,7 +132,9 @@ export async function handleAlertSubscribe(request: Request, deps: AlertHandlerD
       return redirect(formPathFor(input, 'forbidden'));
     }
     const { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email } = parsed.data;
-    const subscription = { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email };
+    // Attribution validated, and click ids kept only with advertising consent (decision 0046).
+    const attribution = requestAttribution(request, undefined, new Date(now));
+    const subscription = { workspaceType, centres, minSqFt, maxSqFt, maxMonthlyPounds, email, attribution };
     const stored = await createAlertSubscription(deps.db, subscription, { visitorMail: true });
     deps.log.info({ reference: stored.reference, type: subscription.workspaceType, centres: subscription.centres.length }, 'alert subscription stored');
     deps.onStored?.();

@@ -29,7 +29,11 @@ import { writeWithVisitorMail } from '../visitor-mail/queue';
  * once without a double mail or a lost change.
  */
 
-export type NewAlertSubscription = AlertCriteria & { readonly email: string };
+export type NewAlertSubscription = AlertCriteria & {
+  readonly email: string;
+  /** Channel attribution as the request carried it (src/server/requests/attribution.ts). */
+  readonly attribution?: Record<string, unknown> | undefined;
+};
 
 export async function createAlertSubscription(
   db: Database,
@@ -47,6 +51,7 @@ export async function createAlertSubscription(
       minSqFt: subscription.minSqFt ?? null,
       maxSqFt: subscription.maxSqFt ?? null,
       maxMonthlyPounds: subscription.maxMonthlyPounds ?? null,
+      attribution: subscription.attribution ?? null,
     })
     .returning({ id: alertSubscriptions.id, reference: alertSubscriptions.reference });
   const written = await writeWithVisitorMail(
@@ -174,7 +179,7 @@ export async function sweepAlertSubscriptions(db: Database): Promise<{ pending: 
 }
 
 /** What staff see: criteria, state and dates, newest first; no address. */
-export type StaffAlertRow = Omit<AlertSubscriptionRow, 'email' | 'id' | 'contactId'> & { readonly alerts: number };
+export type StaffAlertRow = Omit<AlertSubscriptionRow, 'email' | 'id' | 'contactId' | 'attribution'> & { readonly alerts: number };
 
 export async function listAlertSubscriptions(db: Database, limit = 200): Promise<StaffAlertRow[]> {
   const rows = await db

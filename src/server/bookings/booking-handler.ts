@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestAttribution } from '../requests/attribution';
 import type { Logger } from 'pino';
 import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/domain/booking/booking-schema';
 import {
@@ -172,7 +173,7 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info('booking refused: form token already used');
     return refuse(deps, { kind: 'form-used', place, draft: { input, errors: {} } });
   }
-  return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input });
+  return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input }, request);
 }
 
 /** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */
@@ -247,6 +248,7 @@ async function isOverLimit(request: Request, deps: BookingHandlerDeps, now: numb
 async function book(
   deps: BookingHandlerDeps,
   { room, slot, length, data, phoneE164, input }: Offer & { data: BookingRequest; phoneE164: string; input: Record<string, string> },
+  request: Request,
 ): Promise<Response> {
   const now = new Date(deps.now?.() ?? Date.now());
   const pricePence = quotePence(room.rates, data.duration, length);
@@ -257,7 +259,11 @@ async function book(
     // A booking paid online is held, not confirmed: its visitor mail goes when the payment confirms it.
     stored = await createBooking(
       deps.db,
-      newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined),
+      {
+        ...newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined),
+        // Validated, and click ids kept only with advertising consent (decision 0046).
+        attribution: requestAttribution(request, undefined, now),
+      },
       deps.channels,
       { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
     );

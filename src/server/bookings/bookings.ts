@@ -36,6 +36,8 @@ export type NewBooking = {
    * only by Stripe's signed webhook (src/server/payments/). Absent: confirmed at once, as before.
    */
   readonly holdExpiresAt?: Date;
+  /** Channel attribution as the request carried it (src/server/requests/attribution.ts). */
+  readonly attribution?: Record<string, unknown> | undefined;
 };
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
@@ -97,6 +99,7 @@ export async function createBooking(
           vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
           status: pending ? 'pending' : 'confirmed',
           holdExpiresAt: booking.holdExpiresAt ?? null,
+          attribution: booking.attribution ?? null,
         })
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.

@@ -44,7 +44,7 @@ export async function dashboardLeads(
       centre: leads.centre,
       stage: leads.stage,
       createdAt: leads.createdAt,
-      attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${orders.attribution}, ${licences.attribution})`,
+      attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${bookings.attribution}, ${orders.attribution}, ${licences.attribution}, ${alertSubscriptions.attribution})`,
       workspaceType: sql<
         string | null
       >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType}, ${licences.workspaceType}, ${proposals.units} -> 0 ->> 'workspaceType')`,
@@ -58,6 +58,7 @@ export async function dashboardLeads(
     .from(leads)
     .leftJoin(enquiries, and(eq(leads.sourceKind, 'enquiry'), eq(enquiries.id, leads.sourceId)))
     .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
+    .leftJoin(bookings, and(eq(leads.sourceKind, 'booking'), eq(bookings.id, leads.sourceId)))
     .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
     .leftJoin(licences, and(eq(leads.sourceKind, 'licence'), eq(licences.id, leads.sourceId)))
     .leftJoin(proposals, and(eq(leads.sourceKind, 'proposal'), eq(proposals.id, leads.sourceId)))

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestAttribution } from '../requests/attribution';
 import type { Logger } from 'pino';
 import {
   dayPassCancellable,
@@ -152,6 +153,8 @@ async function store(
         phoneCountry: data.phoneCountry,
         pricePence: price.netPence,
         vatRatePercent: price.vatRatePercent,
+        // Validated, and click ids kept only with advertising consent (decision 0046).
+        attribution: requestAttribution(request),
       },
       { visitorMail: deps.visitorMail ?? false },
     );

@@ -34,6 +34,8 @@ export type NewDayPass = {
   readonly phoneCountry: string | null;
   readonly pricePence: number;
   readonly vatRatePercent: number;
+  /** Channel attribution as the request carried it (src/server/requests/attribution.ts). */
+  readonly attribution?: Record<string, unknown> | undefined;
 };
 
 export type StoredDayPass = { readonly id: string; readonly reference: string };
@@ -66,10 +68,11 @@ const freeDesk = (centre: string, day: string, desks: number) =>
 
 function insertIntoFreeDesk(pass: NewDayPass, id: string, reference: string) {
   const query = sql`insert into ${dayPasses} (id, reference, centre, day, desk, desks, trial, name, email, phone,
-      phone_country, price_pence, vat_rate_basis_points)
+      phone_country, price_pence, vat_rate_basis_points, attribution)
     select ${id}::uuid, ${reference}, ${pass.centre}, ${pass.day}::date, free.desk, ${pass.desks}::integer,
       ${pass.trial}, ${pass.name}, ${pass.email}, ${pass.phoneE164}, ${pass.phoneCountry},
-      ${pass.pricePence}::integer, ${Math.round(pass.vatRatePercent * 100)}::integer
+      ${pass.pricePence}::integer, ${Math.round(pass.vatRatePercent * 100)}::integer,
+      ${pass.attribution ? JSON.stringify(pass.attribution) : null}::jsonb
     from (${freeDesk(pass.centre, pass.day, pass.desks)}) as free
     ${returning}`;
   return { getSQL: () => query };

@@ -207,6 +207,8 @@ export const bookings = pgTable(
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     attendanceById: integer('attendance_by_id'),
     attendanceByName: text('attendance_by_name'),
+    /** Channel attribution (UTM, click ids with advertising consent, referrer host), first and last touch (decision 0046). */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('bookings_contact_idx').on(table.contactId),
@@ -335,6 +337,8 @@ export const dayPasses = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInById: integer('checked_in_by_id'),
     checkedInByName: text('checked_in_by_name'),
+    /** Channel attribution (UTM, click ids with advertising consent, referrer host), first and last touch (decision 0046). */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('day_passes_contact_idx').on(table.contactId),
@@ -644,6 +648,8 @@ export const alertSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /** Channel attribution (UTM, click ids with advertising consent, referrer host), first and last touch (decision 0046). */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('alert_subscriptions_contact_idx').on(table.contactId),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { requestAttribution } from '../requests/attribution';
 import { serverEnv } from '@/env';
 import {
   enquiryFieldOrder,
@@ -470,8 +470,8 @@ async function store(
   { data, phoneE164 }: Accepted,
   idempotencyKey: string | undefined,
 ): Promise<Response> {
-  const cookieAttribution = parseAttributionCookie(cookie(request, attributionCookieName));
-  const attribution = cookieAttribution ?? (data.touch ? { touch: data.touch } : undefined);
+  // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
+  const attribution = requestAttribution(request, data.touch, new Date(deps.now?.() ?? Date.now()));
 
   let stored: StoredEnquiry;
   try {

@@ -104,7 +104,7 @@ const loadBookings: Loader = async (db, ids) => {
         email: row.email,
         phone: row.phone,
         workspace: typeLabel('meeting-rooms'),
-        attribution: null,
+        attribution: row.attribution,
         pagePath: null,
         facts: [
           ['Room', row.roomReference],
@@ -173,7 +173,7 @@ const loadAlerts: Loader = async (db, ids) => {
           email: row.email,
           phone: null,
           workspace: typeLabel(row.workspaceType),
-          attribution: null,
+          attribution: row.attribution,
           pagePath: null,
           facts: [
             ['Waiting for', wanted],

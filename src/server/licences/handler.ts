@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { requestAttribution } from '../requests/attribution';
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { detailsFieldOrder, detailsStepSchema, licencePaths, startStepSchema, type LicenceDetails } from '@/domain/licence/flow-schema';
 import { licenceTextFor, offerTerms, type LicenceOffer, type OfferTerms } from '@/domain/licence/offer';
@@ -255,7 +255,8 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
     }
     const limited = await refuseOverLimit(request, deps, now);
     if (limited) return limited;
-    const attribution = parseAttributionCookie(readCookie(request.headers.get('cookie') ?? '', attributionCookieName));
+    // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
+    const attribution = requestAttribution(request, undefined, new Date(now));
     const openedAt = new Date(draft.values.openedAt ?? '');
     let stored: StoredLicence;
     try {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { requestAttribution } from '../requests/attribution';
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { withVat } from '@/domain/vat';
@@ -259,9 +259,8 @@ async function place(
     monthlyPence: number;
   },
 ): Promise<Response> {
-  const attribution = parseAttributionCookie(
-    readCookie(request.headers.get('cookie') ?? '', attributionCookieName),
-  );
+  // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
+  const attribution = requestAttribution(request);
   const stored = await createOrder(
     deps.db,
     {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { attributionCookieName, parseAttributionCookie } from '@/domain/attribution';
+import { requestAttribution } from '../requests/attribution';
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
@@ -19,7 +19,7 @@ import type { DeliveryChannel } from '../db/schema';
 import { isCrossSite } from '../enquiries/enquiry-handler';
 import { readFormBody, type BodyRefusal } from '../requests/request-body';
 import { errorFacts } from '../failures';
-import { consumeFormToken, isSecureRequest, requestCookie, verifyFormToken } from '../requests/form-token';
+import { consumeFormToken, isSecureRequest, verifyFormToken } from '../requests/form-token';
 import { verifyPhone } from '../requests/phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { formStateFrom, sealViewingFormState, viewingFormCookie } from './viewing-form-state';
@@ -185,9 +185,8 @@ async function store(
     capacity,
   }: { data: ViewingRequest; phoneE164: string; slot: ViewingSlot; capacity: number },
 ): Promise<Response> {
-  const attribution =
-    parseAttributionCookie(requestCookie(request, attributionCookieName)) ??
-    (data.touch ? { touch: data.touch } : undefined);
+  // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
+  const attribution = requestAttribution(request, data.touch);
   try {
     const stored = await createViewing(
       deps.db,

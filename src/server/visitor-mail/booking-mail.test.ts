@@ -8,6 +8,7 @@ const startsAt = new Date('2030-06-18T09:00:00Z');
 const row: BookingRow = {
   id: '6f1c2a1e-5b7d-4c1e-9a7b-0d2c3e4f5a6b',
   contactId: null,
+  attribution: null,
   reference: 'NL-ABCD-EFGH',
   roomReference: 'AND-MR01',
   centre: 'andover',

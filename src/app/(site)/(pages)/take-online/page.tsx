@@ -9,6 +9,7 @@ import { viewingPagePath } from '@/domain/viewing/viewing-schema';
 import { serverEnv } from '@/env';
 import { CostTable, ErrorSummary, StepList, TextField, UnitSummary, card, formatCalendarDay } from '@/features/licence/licence-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
@@ -58,6 +59,7 @@ export default async function TakeOnlineStartPage({ searchParams }: { searchPara
         intro={<p>Three short steps. You see the whole cost and read the licence in full before you sign anything.</p>}
       />
       <div className="container-page space-y-6 py-10">
+        <Ga4Marker ga4="begin_checkout" ga4Id={unit.reference} ga4Name={unit.name} ga4Type={unit.workspaceType} ga4Centre={unit.centre} ga4Pence={String(Math.round(unit.rent * 100))} />
         <StepList current={0} />
         <ErrorSummary errors={errors} />
         <section className={`${card} max-w-2xl`} aria-labelledby="licence-unit-heading">

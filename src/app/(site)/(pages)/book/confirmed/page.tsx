@@ -5,6 +5,8 @@ import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary } from '@/features/booking/booking-views';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
+import { withVat } from '@/domain/vat';
 import { metadataFor } from '@/features/seo/metadata';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
@@ -56,6 +58,18 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
       <section className="container-page py-10">
         <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>
+          {booking.status === 'confirmed' ? (
+            <Ga4Marker
+              ga4="purchase"
+              ga4Ref={booking.reference}
+              ga4Id={booking.roomReference}
+              ga4Name={room?.name}
+              ga4Type="meeting-rooms"
+              ga4Centre={booking.centre}
+              ga4Pence={String(booking.pricePence)}
+              ga4Vat={String(withVat(booking.pricePence, booking.vatRateBasisPoints / 100).vatPence)}
+            />
+          ) : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           {outcome.tone === 'waiting' ? (
             <p>

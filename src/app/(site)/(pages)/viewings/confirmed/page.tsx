@@ -4,6 +4,7 @@ import { getSignedViewing } from '@/content/viewings';
 import type { CentreSlug } from '@/domain/centres';
 import { viewingPaths } from '@/domain/viewing/viewing-schema';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { ViewingLinkProblem, ViewingSummary } from '@/features/viewing/viewing-views';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
@@ -50,6 +51,9 @@ export default async function ViewingConfirmedPage({ searchParams }: { searchPar
       <section className="container-page py-10">
         <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
           <h2 className="text-2xl font-extrabold">Your viewing</h2>
+          {viewing.status === 'confirmed' ? (
+            <Ga4Marker ga4="generate_lead" ga4Lead="viewing" ga4Ref={viewing.reference} ga4Centre={viewing.centre} />
+          ) : null}
           <ViewingSummary
             viewing={viewing}
             town={town}

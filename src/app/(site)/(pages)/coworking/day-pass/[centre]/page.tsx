@@ -7,6 +7,7 @@ import { dayPassPaths, isDayPassProblem } from '@/domain/day-pass/day-pass';
 import { serverEnv } from '@/env';
 import { DayPassForm, DayPassProblemNotice } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
@@ -46,6 +47,7 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
       />
       <div className="container-page space-y-6 py-10">
         {problem ? <DayPassProblemNotice problem={problem} /> : null}
+        <Ga4Marker ga4="begin_checkout" ga4Id="day-pass" ga4Name="Day pass" ga4Type="coworking" ga4Centre={centre.slug} ga4Pence={String(offer.price.netPence)} />
         <DayPassForm
           centre={centre.slug}
           town={centre.town}

@@ -6,6 +6,7 @@ import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-ma
 import { withVat } from '@/domain/vat';
 import { DayPassSummary, priceSentence } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { dayPassManagePath } from '@/server/day-passes/day-pass-link';
 import { manageSigningKey } from '@/server/runtime';
 
@@ -53,6 +54,18 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
       <section className="container-page py-10">
         <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
           <h2 className="text-2xl font-extrabold">Your day pass</h2>
+          {pass.status === 'confirmed' ? (
+            <Ga4Marker
+              ga4="purchase"
+              ga4Ref={pass.reference}
+              ga4Id="day-pass"
+              ga4Name={pass.trial ? 'Free trial day' : 'Day pass'}
+              ga4Type="coworking"
+              ga4Centre={pass.centre}
+              ga4Pence={String(price.netPence)}
+              ga4Vat={String(price.vatPence)}
+            />
+          ) : null}
           <DayPassSummary pass={pass} town={town} />
           <p data-testid="day-pass-price">
             {pass.trial ? dayPassTerms.trial : `${priceSentence(price)}. ${dayPassTerms.payOnArrival}`}

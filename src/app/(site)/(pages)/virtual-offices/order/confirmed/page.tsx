@@ -4,6 +4,7 @@ import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { isPlaced, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { IdCheckNote, OrderSummary, OrderTerms } from '@/features/virtual-office/order-views';
 import { orderManagePath } from '@/server/orders/order-link';
 import { visitorMailOn } from '@/server/runtime';
@@ -58,6 +59,18 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
             Your virtual office
           </h2>
           <OrderSummary order={orderFacts(order)} />
+          {isPlaced(order.status as OrderStatus) && order.payment !== 'card-pending' ? (
+            <Ga4Marker
+              ga4="purchase"
+              ga4Ref={order.reference}
+              ga4Id={order.plan}
+              ga4Name={order.planName}
+              ga4Type="virtual-offices"
+              ga4Centre={order.centre}
+              ga4Pence={String(order.monthlyNetPence)}
+              ga4Vat={String(order.monthlyVatPence)}
+            />
+          ) : null}
           <p>
             <a className="link" href={orderManagePath(order.id, key)} data-testid="manage-link">
               Your order page

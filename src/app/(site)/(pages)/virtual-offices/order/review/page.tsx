@@ -10,6 +10,7 @@ import { findPlan, monthlyPenceAt } from '@/domain/virtual-office/plans';
 import { termsField } from '@/domain/virtual-office/terms';
 import { serverEnv, stripeSettings } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { IdCheckNote, OrderSummary, OrderTerms, TermsTick } from '@/features/virtual-office/order-views';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 
@@ -66,6 +67,7 @@ export default async function OrderReviewPage() {
           <h2 id="review-heading" className="text-2xl font-extrabold">
             Your order
           </h2>
+          <Ga4Marker ga4="begin_checkout" ga4Id={plan.kind} ga4Name={plan.name} ga4Type="virtual-offices" ga4Centre={values.centre} ga4Pence={String(pence)} />
           <OrderSummary
             order={{
               planName: plan.name,
