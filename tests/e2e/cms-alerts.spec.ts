@@ -7,6 +7,7 @@ import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { apiAs } from '../cms/helpers';
 import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
+import { mailsTo, type SunkMail } from './support/mail-sink';
 
 /*
  * Availability alerts (issue 21 item 7) end to end, on the CMS server with a real SMTP sink:
@@ -18,7 +19,6 @@ import { staff } from '../cms/staff';
  */
 test.describe.configure({ mode: 'serial' });
 
-type SunkMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
 // A unit no other CMS spec touches: not Andover (cms-units), of a type that has alerts.
 const unit = seedUnits.find(
@@ -30,22 +30,6 @@ const unit = seedUnits.find(
 // The budget is all in (rent, service charge, estimated rates, VAT), as the unit's page adds it up.
 const budget = Math.ceil(monthlyCostOf(unit, seedSiteSettings)!.totalPence / 100);
 const formPath = `/alerts/new?type=${unit.workspaceType}&centre=${unit.centre}`;
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (
-          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
-        ).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 20_000, intervals: [200] },
-    )
-    .toBe(count);
-  return mails;
-}
 
 const linkAfter = (text: string, label: string) => {
   const match = new RegExp(`${label}:\\n(\\S+)`).exec(text);

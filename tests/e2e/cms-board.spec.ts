@@ -1,13 +1,14 @@
 import { axeOn } from './support/axe';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { boardPath, boardUpdatePath } from '../../src/cms/board/paths';
 import { boardFixture } from '../cms/board-fixtures';
 import { apiAs } from '../cms/helpers';
-import { cmsPorts, e2eBasePort, smtpSinkOrigin } from '../cms/ports';
+import { cmsPorts, e2eBasePort } from '../cms/ports';
 import { staff, staffPassword } from '../cms/staff';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * The bookings board (issue 22 items 2 and 6): a sales person works it under a second host of the
@@ -17,7 +18,6 @@ import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/
  * not on the list are refused, by Payload's CSRF list and by the board's own origin rule.
  */
 
-type SunkMail = { subject: string; text: string; calendar: string | null };
 
 // Not serial: each journey has its own visit, so a retry repeats only the journey that failed.
 test.describe.configure({ timeout: 120_000 });
@@ -61,22 +61,6 @@ async function submitBoardChange(page: Page, press: () => Promise<void>): Promis
   const answer = await sent!.response();
   expect(answer?.status(), 'the board answers a change with a redirect back to it').toBe(303);
   await page.waitForURL(new RegExp(`/admin${boardPath}\\?.*notice=`), { timeout: 60_000 });
-}
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (
-          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
-        ).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(count);
-  return mails;
 }
 
 function calendarFields(ics: string): Record<string, string> {

@@ -1,9 +1,9 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../cms/helpers';
-import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * Taking a unit online (issue 38): from the unit's page through the three steps to a signed
@@ -15,21 +15,6 @@ import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type SunkMail = { subject: string; text: string };
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(count);
-  return mails;
-}
 
 async function waitUntilOldEnough(page: Page, form: ReturnType<Page['locator']>) {
   const token = await form.locator('input[name="token"]').inputValue();

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../cms/helpers';
-import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * Staff move a virtual-office order on (issue 20 item 4): an order placed on the site waits for
@@ -13,23 +13,6 @@ import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-type SunkMail = { subject: string; text: string };
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (
-          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
-        ).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(count);
-  return mails;
-}
 
 async function placeOrder(
   buyer: Page,

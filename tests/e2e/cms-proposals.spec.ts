@@ -1,10 +1,10 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { proposalJourneyFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
-import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * Proposals from sales (issue 38 item 6): a sales person sends a proposal for two units from a
@@ -17,21 +17,6 @@ import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const shots = process.env.PROPOSALS_SCREENSHOTS;
-type SunkMail = { subject: string; text: string };
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(count);
-  return mails;
-}
 
 async function waitUntilOldEnough(form: ReturnType<Page['locator']>) {
   const token = await form.locator('input[name="token"]').inputValue();

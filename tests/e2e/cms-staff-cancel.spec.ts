@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../cms/helpers';
-import { smtpSinkOrigin } from '../cms/ports';
 import { staff } from '../cms/staff';
 import {
   chooseSlot,
@@ -9,6 +8,7 @@ import {
   weekdayAhead,
   waitUntilTokenOldEnough,
 } from './support/booking';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * Staff cancel (issue 20): sales cancel a room booking from /admin/bookings and a viewing from
@@ -17,25 +17,8 @@ import {
  * A post from elsewhere is refused (the same-origin proof of the staff booking cancel).
  */
 
-type SunkMail = { subject: string; text: string; calendar: string | null };
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (
-          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
-        ).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(count);
-  return mails;
-}
 
 const calendarMethod = (ics: string | null) => /^METHOD:(\w+)/m.exec(ics ?? '')?.[1];
 

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
-import { smtpSinkOrigin } from '../cms/ports';
 import { axeOn } from './support/axe';
 import { shootAtWidths } from './support/screenshots';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * Buying a coworking day pass with no account (issue 39 item 1): from "Buy a day pass" on the
@@ -17,23 +17,6 @@ import { shootAtWidths } from './support/screenshots';
 // Several per-request pages, a mail and axe on a two-core machine shared with other servers.
 test.describe.configure({ timeout: 180_000 });
 
-type SunkMail = { subject: string; text: string; calendar: string | null };
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (
-          await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)
-        ).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(1);
-  return mails;
-}
 
 async function screenshots(page: Page, name: string) {
   const directory = process.env.DAY_PASS_SHOTS;
@@ -94,7 +77,7 @@ async function buy(page: Page, request: APIRequestContext, label: string) {
   }
   await screenshots(page, `day-pass-confirmed-${label}`);
 
-  const [mail] = await mailsTo(request, email);
+  const [mail] = await mailsTo(request, email, 1);
   expect(mail!.subject).toContain(`Your day pass is confirmed: ${reference}`);
   expect(mail!.text).toContain(`Show this code at reception, or give your reference ${reference}.`);
   expect(mail!.text).toContain('Northlight Exeter');

@@ -4,7 +4,7 @@ import { bookingCancellationTerms } from '../../src/domain/booking/booking-polic
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { readFileSync } from 'node:fs';
 import { manageLinkKey, signManageLink } from '../../src/server/links/manage-link';
-import { smtpSinkOrigin } from '../cms/ports';
+import { mailsTo } from './support/mail-sink';
 
 /*
  * The visitor hears back (issue 20): a room booked at Andover sends its confirmation to a real SMTP
@@ -13,7 +13,6 @@ import { smtpSinkOrigin } from '../cms/ports';
  * SEQUENCE 2). A changed link gets the 403 page in the site's layout. With JavaScript on and off.
  */
 
-type SunkMail = { subject: string; text: string; html: string; calendar: string | null; messageId: string };
 
 // Each test has its own band of days ahead, so the two never book the same slot of the room.
 const dateBands = { withScript: 10, withoutScript: 45 } as const;
@@ -34,20 +33,6 @@ function calendarFields(ics: string): Record<string, string> {
     fields[name] ??= line.slice(colon + 1);
   }
   return fields;
-}
-
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<SunkMail[]> {
-  let mails: SunkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = (await (await request.get(`${smtpSinkOrigin}/mails?to=${encodeURIComponent(email)}`)).json()) as SunkMail[];
-        return mails.length;
-      },
-      { timeout: 20_000, intervals: [200] },
-    )
-    .toBe(count);
-  return mails;
 }
 
 async function book(page: Page, date: string, email: string): Promise<void> {
