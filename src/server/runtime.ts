@@ -20,6 +20,7 @@ import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
 import { staffRecipient } from './leads/staff';
 import { LeadMailTimer } from './leads/follow-ups';
+import type { EndpointUrlPolicy } from '@/domain/webhooks/endpoint-url';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -54,12 +55,22 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
     orderManageUrl,
     visitorMail: visitorMailSetup(),
+    webhooks: {
+      policy: webhookUrlPolicy(),
+      leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
+    },
     staffMail: {
       recipient: staffRecipient,
       leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
       dueLeadsUrl: (userId) => new URL(`/admin/leads?due=1&owner=${userId}`, env.SITE_URL).toString(),
     },
   };
+}
+
+/** Where registered webhook endpoints may be (src/domain/webhooks/endpoint-url.ts): loopback only outside production or when allowed. */
+export function webhookUrlPolicy(): EndpointUrlPolicy {
+  const env = serverEnv();
+  return { allowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK };
 }
 
 /** The absolute signed page of a virtual-office order (see it, cancel it before it starts). */
