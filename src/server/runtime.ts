@@ -20,7 +20,7 @@ import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
 import { staffRecipient } from './leads/staff';
 import { LeadMailTimer } from './leads/follow-ups';
-import type { EndpointUrlPolicy } from '@/domain/webhooks/endpoint-url';
+import { webhookUrlPolicy } from './webhooks/policy';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -65,12 +65,6 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
       dueLeadsUrl: (userId) => new URL(`/admin/leads?due=1&owner=${userId}`, env.SITE_URL).toString(),
     },
   };
-}
-
-/** Where registered webhook endpoints may be (src/domain/webhooks/endpoint-url.ts): loopback only outside production or when allowed. */
-export function webhookUrlPolicy(): EndpointUrlPolicy {
-  const env = serverEnv();
-  return { allowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK };
 }
 
 /** The absolute signed page of a virtual-office order (see it, cancel it before it starts). */
