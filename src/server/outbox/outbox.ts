@@ -149,6 +149,8 @@ export class OutboxWorker {
   #stopping = false;
   #draining: Promise<number> | undefined;
   #again = false;
+  /* When a failed fan-out was last logged: a CMS not migrated yet fails every poll, logged once a minute. */
+  #fanOutLoggedAt = 0;
 
   constructor(db: Database, config: DeliveryConfig, options: OutboxOptions, log: Logger) {
     this.#db = db;
@@ -335,6 +337,8 @@ export class OutboxWorker {
       const queued = await fanOutWebhookEvents(this.#db, webhookEndpointsOf(setup));
       if (queued > 0) this.#log.info({ queued }, 'webhook deliveries queued');
     } catch (error) {
+      if (Date.now() - this.#fanOutLoggedAt < 60_000) return;
+      this.#fanOutLoggedAt = Date.now();
       this.#log.error({ err: errorSummary(error) }, 'webhook events could not be fanned out; they wait');
     }
   }
