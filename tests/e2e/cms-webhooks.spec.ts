@@ -37,6 +37,8 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
   page,
   request,
 }, testInfo) => {
+  // Admin pages are rendered on the server, by servers sharing two cores with the other projects'.
+  test.setTimeout(120_000);
   const lead = webhookJourneyFixtures[testInfo.retry + testInfo.repeatEachIndex];
   if (!lead) throw new Error('No untouched lead left for this attempt');
   const recorder = `e2e-crm-${testInfo.retry}-${Date.now().toString(36)}`;
@@ -47,9 +49,17 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
   // A private address is refused, in the staff's words.
   await page.getByLabel('Address to send to').fill('https://10.0.0.5/hooks');
   await page.locator('#field-events').click();
-  await page.getByRole('option', { name: 'A lead’s stage changes' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('This address is inside a private network').first()).toBeVisible();
+  await page.getByRole('option', { name: "A lead's stage changes" }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Payload shows a field's error in its tooltip; pressed again if the first press met a form-state
+  // request in flight (as cms-units.spec.ts does).
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(async () => {
+    await save.click();
+    await expect(page.getByText('This address is inside a private network').first()).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(page.url()).toContain('/create');
   await page.getByLabel('Address to send to').fill(`${tagStubOrigin}/__webhook-signed/${recorder}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/collections\/webhook-endpoints\/\d+$/);
@@ -86,7 +96,7 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
   // The endpoint's page lists the delivery, in words and UK time, with the recorder's answer.
   await page.goto(endpointPage);
   const delivery = page.locator(`tr[data-delivery="${first!.delivery}"]`);
-  await expect(delivery).toContainText('A lead’s stage changes');
+  await expect(delivery).toContainText("A lead's stage changes");
   await expect(delivery).toContainText('Delivered');
   await expect(delivery).toContainText('Answered 200');
   await expect(delivery).toContainText('{"received":true}');

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { checkEndpointUrl, endpointUrlMaxLength } from '@/domain/webhooks/endpoint-url';
 import { webhookEventLabels, webhookEventTypes } from '@/domain/webhooks/events';
 import { adminsOnly } from '../access';
+import { keepValidationMessages } from '../validate-with';
 import { webhookUrlPolicy } from '@/server/webhooks/policy';
 
 /*
@@ -37,7 +38,8 @@ export const WebhookEndpoints: CollectionConfig = {
       'Other systems (a CRM, Zapier) the website tells when something happens. Each message is signed with the endpoint’s secret; see docs/webhooks.md for how the receiving system checks it.',
   },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
-  hooks: { beforeChange: [secretOnSave] },
+  // keepValidationMessages: the address's refusal reaches the admin under the field (validate-with.ts says why).
+  hooks: { beforeChange: [secretOnSave], afterError: [keepValidationMessages] },
   fields: [
     {
       name: 'name',
