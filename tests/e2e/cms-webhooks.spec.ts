@@ -104,7 +104,7 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
 
   // Sent again on request: once, with the same event id.
   await delivery.getByRole('button', { name: 'Send again' }).click();
-  await expect(delivery.getByRole('status')).toHaveText('Sending again now.');
+  await expect(delivery.getByRole('status')).toHaveText('Sending again now. Reload the page to see the answer.');
   await expect.poll(async () => (await recorded(request, recorder)).length, { timeout: 20_000 }).toBe(2);
   const [, again] = await recorded(request, recorder);
   expect(again!.eventId).toBe(body.id);

@@ -1,23 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { webhookReplayApi } from './paths';
 
 /*
  * Sends one delivery again. A button posting with fetch, not a form: it sits inside Payload's own
  * document form, and forms do not nest. The server refuses a replay while one is waiting or being
- * sent (src/server/webhooks/queue.ts), so a double click sends it once.
+ * sent (src/server/webhooks/queue.ts), so a double click sends it once. The page is not refreshed
+ * by itself (that would drop what the admin is typing in the form above): the answer says what
+ * happened, and a reload shows the new attempt.
  */
 
 const answers: Record<string, string> = {
-  queued: 'Sending again now.',
+  queued: 'Sending again now. Reload the page to see the answer.',
   'already-waiting': 'Already waiting to be sent.',
   'not-found': 'This delivery is gone.',
 };
 
 export function ReplayButton({ endpoint, delivery, waiting }: { endpoint: number; delivery: string; waiting: boolean }) {
-  const router = useRouter();
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [message, setMessage] = useState('');
 
@@ -32,7 +32,6 @@ export function ReplayButton({ endpoint, delivery, waiting }: { endpoint: number
       });
       const answer = response.ok ? ((await response.json()) as { answer?: string }).answer : undefined;
       setMessage(answer ? (answers[answer] ?? answer) : 'Could not send it again; try once more.');
-      router.refresh();
     } catch {
       setMessage('Could not reach the server; try once more.');
     } finally {
