@@ -23,7 +23,8 @@ type Recorded = { body: string; signature: string | null; eventId: string | null
 function signatureValid(secret: string, header: string, body: string): boolean {
   const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300 || !parts.v1) return false;
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300 || !parts.v1)
+    return false;
   const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
   const actual = Buffer.from(parts.v1, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
@@ -57,7 +58,9 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
   const save = page.getByRole('button', { name: 'Save' });
   await expect(async () => {
     await save.click();
-    await expect(page.getByText('This address is inside a private network').first()).toBeAttached({ timeout: 5_000 });
+    await expect(page.getByText('This address is inside a private network').first()).toBeAttached({
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 30_000 });
   expect(page.url()).toContain('/create');
   await page.getByLabel('Address to send to').fill(`${tagStubOrigin}/__webhook-signed/${recorder}`);
@@ -104,7 +107,9 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
 
   // Sent again on request: once, with the same event id.
   await delivery.getByRole('button', { name: 'Send again' }).click();
-  await expect(delivery.getByRole('status')).toHaveText('Sending again now. Reload the page to see the answer.');
+  await expect(delivery.getByRole('status')).toHaveText(
+    'Sending again now. Reload the page to see the answer.',
+  );
   await expect.poll(async () => (await recorded(request, recorder)).length, { timeout: 20_000 }).toBe(2);
   const [, again] = await recorded(request, recorder);
   expect(again!.eventId).toBe(body.id);

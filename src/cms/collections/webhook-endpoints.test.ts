@@ -6,8 +6,19 @@ import { newWebhookSecret, WebhookEndpoints } from './webhook-endpoints';
 /* The endpoint collection's own rules: the server-made secret, the address check, admins only. */
 
 const hook = WebhookEndpoints.hooks!.beforeChange![0]! as CollectionBeforeChangeHook;
-const run = (data: Record<string, unknown>, operation: 'create' | 'update', originalDoc?: Record<string, unknown>) =>
-  hook({ data, operation, originalDoc, collection: WebhookEndpoints, context: {}, req: {} } as never) as Record<string, unknown>;
+const run = (
+  data: Record<string, unknown>,
+  operation: 'create' | 'update',
+  originalDoc?: Record<string, unknown>,
+) =>
+  hook({
+    data,
+    operation,
+    originalDoc,
+    collection: WebhookEndpoints,
+    context: {},
+    req: {},
+  } as never) as Record<string, unknown>;
 
 describe('webhook endpoints in the admin', () => {
   it('makes a secret on create, keeps it on update, and makes a new one only on request', () => {
@@ -26,7 +37,9 @@ describe('webhook endpoints in the admin', () => {
   });
 
   it('refuses addresses the server must not post to, in the staff’s words', () => {
-    const field = WebhookEndpoints.fields.find((candidate) => 'name' in candidate && candidate.name === 'url') as TextField;
+    const field = WebhookEndpoints.fields.find(
+      (candidate) => 'name' in candidate && candidate.name === 'url',
+    ) as TextField;
     const validate = field.validate as unknown as (value: string) => true | string;
     expect(validate('https://hooks.zapier.com/hooks/catch/1/abc/')).toBe(true);
     expect(validate('https://169.254.169.254/latest/meta-data')).toMatch(/private network/);
@@ -38,10 +51,14 @@ describe('webhook endpoints in the admin', () => {
     for (const role of ['admin', 'editor', 'sales', 'centre-manager']) {
       const req = { user: { id: 1, role } };
       for (const operation of ['read', 'create', 'update', 'delete'] as const) {
-        expect(await (access[operation] as (args: unknown) => unknown)({ req }), `${role} ${operation}`).toBe(hasRole(req.user as never, 'admin'));
+        expect(await (access[operation] as (args: unknown) => unknown)({ req }), `${role} ${operation}`).toBe(
+          hasRole(req.user as never, 'admin'),
+        );
       }
     }
-    const secret = WebhookEndpoints.fields.find((candidate) => 'name' in candidate && candidate.name === 'secret') as TextField;
+    const secret = WebhookEndpoints.fields.find(
+      (candidate) => 'name' in candidate && candidate.name === 'secret',
+    ) as TextField;
     expect(secret.access?.create?.({} as never)).toBe(false);
     expect(secret.access?.update?.({} as never)).toBe(false);
   });

@@ -56,7 +56,10 @@ export const WebhookEndpoints: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: endpointUrlMaxLength,
-      admin: { description: 'The https:// address the other system gave you. Addresses inside a private network are refused.' },
+      admin: {
+        description:
+          'The https:// address the other system gave you. Addresses inside a private network are refused.',
+      },
       validate: (value: string | null | undefined) => {
         const check = checkEndpointUrl(value, webhookUrlPolicy());
         return check.ok ? true : check.problem;

@@ -30,7 +30,9 @@ export const WebhookDeliveries: UIFieldServerComponent = async ({ id, req }) => 
     <section className={styles.deliveries} aria-labelledby="webhook-deliveries-heading">
       <h3 id="webhook-deliveries-heading">Latest deliveries</h3>
       {deliveries.length === 0 ? (
-        <p className={styles.note}>Nothing sent yet. Deliveries appear here from the first event after the endpoint was saved.</p>
+        <p className={styles.note}>
+          Nothing sent yet. Deliveries appear here from the first event after the endpoint was saved.
+        </p>
       ) : (
         <table className={styles.table}>
           <caption className={styles.note}>The last 25, newest first. Times are UK time.</caption>
@@ -48,7 +50,11 @@ export const WebhookDeliveries: UIFieldServerComponent = async ({ id, req }) => 
           <tbody>
             {deliveries.map((delivery) => (
               <tr key={delivery.id} data-delivery={delivery.id}>
-                <td>{isWebhookEventType(delivery.eventType) ? webhookEventLabels[delivery.eventType] : delivery.eventType}</td>
+                <td>
+                  {isWebhookEventType(delivery.eventType)
+                    ? webhookEventLabels[delivery.eventType]
+                    : delivery.eventType}
+                </td>
                 <td>{staffTime(delivery.occurredAt)}</td>
                 <td>
                   {webhookDeliveryStateLabels[delivery.status]}
@@ -70,7 +76,11 @@ export const WebhookDeliveries: UIFieldServerComponent = async ({ id, req }) => 
                   </ol>
                 </td>
                 <td>
-                  <ReplayButton endpoint={Number(id)} delivery={delivery.id} waiting={delivery.status === 'pending'} />
+                  <ReplayButton
+                    endpoint={Number(id)}
+                    delivery={delivery.id}
+                    waiting={delivery.status === 'pending'}
+                  />
                 </td>
               </tr>
             ))}

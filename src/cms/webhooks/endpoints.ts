@@ -16,7 +16,11 @@ const log = logger.child({ area: 'webhooks' });
 const maxFormBytes = 512;
 
 const replayForm = z.object({
-  endpoint: z.string().max(12).regex(/^\d{1,12}$/).transform(Number),
+  endpoint: z
+    .string()
+    .max(12)
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
   delivery: z.uuid(),
 });
 
@@ -40,14 +44,28 @@ const replayEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!hasRole(req.user, 'admin'))
-      return json(req.user ? 403 : 401, { error: req.user ? 'Your role cannot do this.' : 'Sign in to the admin first.' });
+      return json(req.user ? 403 : 401, {
+        error: req.user ? 'Your role cannot do this.' : 'Sign in to the admin first.',
+      });
     const form = await formBody(req);
-    const parsed = form && replayForm.safeParse({ endpoint: form.get('endpoint') ?? undefined, delivery: form.get('delivery') ?? undefined });
+    const parsed =
+      form &&
+      replayForm.safeParse({
+        endpoint: form.get('endpoint') ?? undefined,
+        delivery: form.get('delivery') ?? undefined,
+      });
     if (!parsed?.success) return json(400, { error: 'Not a valid replay.' });
     const runtime = await getEnquiryRuntime();
-    const answer = await replayWebhookDelivery(runtime.database.db, parsed.data.delivery, parsed.data.endpoint);
+    const answer = await replayWebhookDelivery(
+      runtime.database.db,
+      parsed.data.delivery,
+      parsed.data.endpoint,
+    );
     if (answer === 'queued') runtime.worker.kick();
-    log.info({ userId: req.user?.id, endpointId: parsed.data.endpoint, deliveryId: parsed.data.delivery, answer }, 'webhook delivery replay');
+    log.info(
+      { userId: req.user?.id, endpointId: parsed.data.endpoint, deliveryId: parsed.data.delivery, answer },
+      'webhook delivery replay',
+    );
     return json(answer === 'not-found' ? 404 : 200, { answer });
   },
 };

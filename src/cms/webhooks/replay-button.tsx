@@ -17,7 +17,15 @@ const answers: Record<string, string> = {
   'not-found': 'This delivery is gone.',
 };
 
-export function ReplayButton({ endpoint, delivery, waiting }: { endpoint: number; delivery: string; waiting: boolean }) {
+export function ReplayButton({
+  endpoint,
+  delivery,
+  waiting,
+}: {
+  endpoint: number;
+  delivery: string;
+  waiting: boolean;
+}) {
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [message, setMessage] = useState('');
 

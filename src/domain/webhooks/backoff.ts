@@ -24,5 +24,7 @@ export function webhookGivesUp(attempt: number): boolean {
 
 /** The ceilings, attempt by attempt: what docs/webhooks.md tabulates for staff. */
 export function webhookRetryCeilings(): number[] {
-  return Array.from({ length: webhookMaxAttempts - 1 }, (_, index) => webhookRetryDelayMs(index + 1, () => 1));
+  return Array.from({ length: webhookMaxAttempts - 1 }, (_, index) =>
+    webhookRetryDelayMs(index + 1, () => 1),
+  );
 }

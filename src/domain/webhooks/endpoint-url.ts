@@ -58,8 +58,8 @@ function v6Groups(text: string): number[] | undefined {
   if ([...head, ...rest].some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return undefined;
   const missing = 8 - head.length - rest.length;
   if (halves.length === 1 ? missing !== 0 : missing < 0) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest].map((group) =>
-    Number.parseInt(group, 16),
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest].map(
+    (group) => Number.parseInt(group, 16),
   );
   if (embedded) groups.splice(6, 2, ...tail);
   return groups;
@@ -99,12 +99,12 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 export type EndpointUrlCheck =
-  | { readonly ok: true; readonly url: URL }
-  | { readonly ok: false; readonly problem: string };
+  { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly problem: string };
 
 /** Checks an address staff typed, in their words when it is refused. */
 export function checkEndpointUrl(value: unknown, policy: EndpointUrlPolicy): EndpointUrlCheck {
-  if (typeof value !== 'string' || value.trim() === '') return { ok: false, problem: 'Enter the address to send to.' };
+  if (typeof value !== 'string' || value.trim() === '')
+    return { ok: false, problem: 'Enter the address to send to.' };
   const text = value.trim();
   if (text.length > endpointUrlMaxLength) return { ok: false, problem: 'The address is too long.' };
   let url: URL;
@@ -113,17 +113,33 @@ export function checkEndpointUrl(value: unknown, policy: EndpointUrlPolicy): End
   } catch {
     return { ok: false, problem: 'This is not a web address (it should start with https://).' };
   }
-  if (url.username || url.password) return { ok: false, problem: 'Put no user name or password in the address; each delivery is signed instead.' };
+  if (url.username || url.password)
+    return {
+      ok: false,
+      problem: 'Put no user name or password in the address; each delivery is signed instead.',
+    };
   if (url.hash) return { ok: false, problem: 'Leave out the part after #.' };
   const loopback = isLoopbackHost(url.hostname);
   if (loopback) {
-    if (!policy.allowLoopback) return { ok: false, problem: 'This address is on the server itself; webhooks go to other systems.' };
+    if (!policy.allowLoopback)
+      return { ok: false, problem: 'This address is on the server itself; webhooks go to other systems.' };
     if (url.protocol === 'https:' || url.protocol === 'http:') return { ok: true, url };
     return { ok: false, problem: 'The address must start with https://.' };
   }
-  if (url.protocol !== 'https:') return { ok: false, problem: 'The address must start with https:// (deliveries are only sent encrypted).' };
+  if (url.protocol !== 'https:')
+    return {
+      ok: false,
+      problem: 'The address must start with https:// (deliveries are only sent encrypted).',
+    };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 ? isPrivateAddress(host) : !host.includes('.') || /\.(local|internal|lan|home|corp)$/i.test(host))
-    return { ok: false, problem: 'This address is inside a private network; webhooks can only go to public addresses.' };
+  if (
+    isIP(host) !== 0
+      ? isPrivateAddress(host)
+      : !host.includes('.') || /\.(local|internal|lan|home|corp)$/i.test(host)
+  )
+    return {
+      ok: false,
+      problem: 'This address is inside a private network; webhooks can only go to public addresses.',
+    };
   return { ok: true, url };
 }

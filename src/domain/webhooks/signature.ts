@@ -52,6 +52,8 @@ export function checkWebhookSignature(
   if (!parsed) return 'malformed';
   if (Math.abs(nowSeconds - parsed.timestamp) > toleranceSeconds) return 'stale';
   const expected = Buffer.from(webhookSignatureHex(secret, parsed.timestamp, body), 'hex');
-  const matches = parsed.signatures.some((signature) => timingSafeEqual(expected, Buffer.from(signature, 'hex')));
+  const matches = parsed.signatures.some((signature) =>
+    timingSafeEqual(expected, Buffer.from(signature, 'hex')),
+  );
   return matches ? 'valid' : 'mismatch';
 }

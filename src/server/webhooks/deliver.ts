@@ -28,7 +28,12 @@ export const webhookEndpointsOf = (setup: WebhookSetup) => setup.endpoints ?? lo
 
 export type AttemptOutcome =
   | { readonly kind: 'delivered'; readonly status: number; readonly endpointId: number }
-  | { readonly kind: 'failed'; readonly error: string; readonly status: number | undefined; readonly endpointId: number | undefined }
+  | {
+      readonly kind: 'failed';
+      readonly error: string;
+      readonly status: number | undefined;
+      readonly endpointId: number | undefined;
+    }
   /** Not sent and never will be: the endpoint was deleted or switched off, or the subject erased. */
   | { readonly kind: 'withdrawn'; readonly why: string; readonly endpointId: number | undefined };
 

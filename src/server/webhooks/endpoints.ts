@@ -21,7 +21,14 @@ export type WebhookEndpoint = {
 
 type Queryable = Pick<Database, 'execute'>;
 
-type EndpointRecord = { id: number; name: string; url: string; secret: string | null; active: boolean | null; events: unknown };
+type EndpointRecord = {
+  id: number;
+  name: string;
+  url: string;
+  secret: string | null;
+  active: boolean | null;
+  events: unknown;
+};
 
 function rowsOf<T>(result: unknown): T[] {
   // postgres-js answers an array of rows, PGlite an object with rows.
@@ -32,7 +39,14 @@ function rowsOf<T>(result: unknown): T[] {
 function endpointOf(row: EndpointRecord): WebhookEndpoint | undefined {
   if (!row.secret) return undefined;
   const events = (Array.isArray(row.events) ? row.events : []).filter(isWebhookEventType);
-  return { id: Number(row.id), name: row.name, url: row.url, secret: row.secret, active: row.active === true, events };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    url: row.url,
+    secret: row.secret,
+    active: row.active === true,
+    events,
+  };
 }
 
 const selectEndpoints = sql`select e.id, e.name, e.url, e.secret, e.active,
@@ -47,6 +61,8 @@ export async function loadWebhookEndpoints(db: Queryable): Promise<WebhookEndpoi
 
 /** One endpoint as it is now; undefined once staff deleted it. */
 export async function loadWebhookEndpoint(db: Queryable, id: number): Promise<WebhookEndpoint | undefined> {
-  const [row] = rowsOf<EndpointRecord>(await db.execute(sql`${selectEndpoints} where e.id = ${id} group by e.id`));
+  const [row] = rowsOf<EndpointRecord>(
+    await db.execute(sql`${selectEndpoints} where e.id = ${id} group by e.id`),
+  );
   return row ? endpointOf(row) : undefined;
 }

@@ -71,7 +71,9 @@ async function dataOf(
         adminUrl: links.leadUrl(lead.id),
       },
       contact: await leadContact(db, lead.sourceId),
-      ...(event.type === 'lead.stage_changed' ? { change: { from: event.data.from ?? null, to: event.data.to ?? null } } : {}),
+      ...(event.type === 'lead.stage_changed'
+        ? { change: { from: event.data.from ?? null, to: event.data.to ?? null } }
+        : {}),
     };
   }
   if (event.bookingId) {

@@ -35,7 +35,9 @@ export async function fanOutWebhookEvents(
     if (waiting.length === 0) return 0;
     const active = (await endpoints(tx)).filter((endpoint) => endpoint.active);
     const pairs = waiting.flatMap((event) =>
-      active.filter((endpoint) => endpoint.events.includes(event.type)).map((endpoint) => ({ eventId: event.id, endpointId: endpoint.id })),
+      active
+        .filter((endpoint) => endpoint.events.includes(event.type))
+        .map((endpoint) => ({ eventId: event.id, endpointId: endpoint.id })),
     );
     let queued = 0;
     if (pairs.length > 0) {
@@ -45,7 +47,14 @@ export async function fanOutWebhookEvents(
         .onConflictDoNothing()
         .returning({ id: webhookDeliveries.id });
       if (created.length > 0) {
-        await tx.insert(outbox).values(created.map((delivery) => ({ webhookDeliveryId: delivery.id, channel: 'webhook-endpoint' as const })));
+        await tx
+          .insert(outbox)
+          .values(
+            created.map((delivery) => ({
+              webhookDeliveryId: delivery.id,
+              channel: 'webhook-endpoint' as const,
+            })),
+          );
       }
       queued = created.length;
     }
@@ -69,7 +78,11 @@ export type ReplayAnswer = 'queued' | 'already-waiting' | 'not-found';
  * waiting or in flight; the partial unique index outbox_webhook_delivery_pending_idx makes that
  * hold when two replays race, so a delivery is never sent twice at the same time.
  */
-export async function replayWebhookDelivery(db: Executor, deliveryId: string, endpointId?: number): Promise<ReplayAnswer> {
+export async function replayWebhookDelivery(
+  db: Executor,
+  deliveryId: string,
+  endpointId?: number,
+): Promise<ReplayAnswer> {
   const inserted = rowsOf<{ id: number }>(
     await db.execute(sql`insert into ${outbox} (webhook_delivery_id, channel)
       select id, 'webhook-endpoint' from ${webhookDeliveries}
@@ -79,9 +92,11 @@ export async function replayWebhookDelivery(db: Executor, deliveryId: string, en
   );
   if (inserted.length > 0) return 'queued';
   const exists = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from ${webhookDeliveries} where id = ${deliveryId}${
-      endpointId === undefined ? sql`` : sql` and endpoint_id = ${endpointId}`
-    }`),
+    await db.execute(
+      sql`select id from ${webhookDeliveries} where id = ${deliveryId}${
+        endpointId === undefined ? sql`` : sql` and endpoint_id = ${endpointId}`
+      }`,
+    ),
   );
   return exists.length > 0 ? 'already-waiting' : 'not-found';
 }
@@ -106,7 +121,11 @@ export type DeliveryView = {
 };
 
 /** An endpoint's latest deliveries, newest first, with their attempts: the admin's log. */
-export async function recentDeliveries(db: Database, endpointId: number, limit = 25): Promise<DeliveryView[]> {
+export async function recentDeliveries(
+  db: Database,
+  endpointId: number,
+  limit = 25,
+): Promise<DeliveryView[]> {
   const deliveries = await db
     .select({
       id: webhookDeliveries.id,
@@ -123,7 +142,12 @@ export async function recentDeliveries(db: Database, endpointId: number, limit =
   const ids = deliveries.map((delivery) => delivery.id);
   const [rows, attempts] = await Promise.all([
     db
-      .select({ deliveryId: outbox.webhookDeliveryId, status: outbox.status, nextAttemptAt: outbox.nextAttemptAt, id: outbox.id })
+      .select({
+        deliveryId: outbox.webhookDeliveryId,
+        status: outbox.status,
+        nextAttemptAt: outbox.nextAttemptAt,
+        id: outbox.id,
+      })
       .from(outbox)
       .where(inArray(outbox.webhookDeliveryId, ids))
       .orderBy(asc(outbox.id)),
@@ -155,7 +179,11 @@ export async function recentDeliveries(db: Database, endpointId: number, limit =
 }
 
 /** Whether any delivery of this endpoint is the one named (for the admin's replay route). */
-export async function deliveryOfEndpoint(db: Database, deliveryId: string, endpointId: number): Promise<boolean> {
+export async function deliveryOfEndpoint(
+  db: Database,
+  deliveryId: string,
+  endpointId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

@@ -3,7 +3,12 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkEndpointUrl, isLoopbackHost, isPrivateAddress, type EndpointUrlPolicy } from '@/domain/webhooks/endpoint-url';
+import {
+  checkEndpointUrl,
+  isLoopbackHost,
+  isPrivateAddress,
+  type EndpointUrlPolicy,
+} from '@/domain/webhooks/endpoint-url';
 
 /*
  * One POST to an endpoint, with node:http(s) rather than fetch so that what matters here is in our
@@ -42,7 +47,9 @@ export function guardedLookup(hostname: string, policy: EndpointUrlPolicy): Look
     dnsLookup(name, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.find(
-        (entry) => isPrivateAddress(entry.address) && !(policy.allowLoopback && loopbackName && isLoopbackHost(entry.address)),
+        (entry) =>
+          isPrivateAddress(entry.address) &&
+          !(policy.allowLoopback && loopbackName && isLoopbackHost(entry.address)),
       );
       if (refused || addresses.length === 0) {
         const denial = Object.assign(new Error('address refused: the name resolves to a private address'), {
@@ -50,7 +57,8 @@ export function guardedLookup(hostname: string, policy: EndpointUrlPolicy): Look
         });
         return callback(denial, '', 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
@@ -64,7 +72,13 @@ export function sendWebhook(request: SendRequest): Promise<SendOutcome> {
   const started = Date.now();
   const check = checkEndpointUrl(request.url, request.policy);
   if (!check.ok) {
-    return Promise.resolve({ ok: false, status: undefined, snippet: undefined, error: `address refused: ${check.problem}`, durationMs: 0 });
+    return Promise.resolve({
+      ok: false,
+      status: undefined,
+      snippet: undefined,
+      error: `address refused: ${check.problem}`,
+      durationMs: 0,
+    });
   }
   const url = check.url;
   const client = url.protocol === 'https:' ? https : http;
@@ -83,12 +97,18 @@ export function sendWebhook(request: SendRequest): Promise<SendOutcome> {
       agent: false,
     });
     const deadline = setTimeout(() => {
-      finish({ ok: false, status: undefined, snippet: undefined, error: `timed out after ${request.timeoutMs} ms` });
+      finish({
+        ok: false,
+        status: undefined,
+        snippet: undefined,
+        error: `timed out after ${request.timeoutMs} ms`,
+      });
       req.destroy();
     }, request.timeoutMs);
     deadline.unref?.();
     req.on('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRREFUSED' ? error.message : `unreachable: ${error.code ?? error.message}`;
+      const reason =
+        error.code === 'EADDRREFUSED' ? error.message : `unreachable: ${error.code ?? error.message}`;
       finish({ ok: false, status: undefined, snippet: undefined, error: reason.slice(0, 300) });
     });
     req.on('response', (response) => {

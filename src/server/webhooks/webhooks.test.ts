@@ -71,13 +71,20 @@ async function createEndpointTables(db: Database): Promise<void> {
     "order" integer not null, parent_id integer not null references webhook_endpoints(id) on delete cascade, value varchar, id serial primary key)`);
 }
 
-async function addEndpoint(db: Database, url: string, events: readonly WebhookEventType[], active = true): Promise<number> {
+async function addEndpoint(
+  db: Database,
+  url: string,
+  events: readonly WebhookEventType[],
+  active = true,
+): Promise<number> {
   const result = (await db.execute(
     sql`insert into webhook_endpoints (name, url, secret, active) values ('CRM', ${url}, ${secret}, ${active}) returning id`,
   )) as unknown as { rows?: { id: number }[] } & ArrayLike<{ id: number }>;
   const id = Number((result.rows ?? Array.from(result))[0]!.id);
   for (const [order, value] of events.entries())
-    await db.execute(sql`insert into webhook_endpoints_events ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`);
+    await db.execute(
+      sql`insert into webhook_endpoints_events ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`,
+    );
   return id;
 }
 
@@ -98,15 +105,26 @@ async function rowsOf(db: Database, deliveryId: string) {
 
 /* Makes every waiting row due now, as the retry schedule would after its delay. */
 async function makeDue(db: Database) {
-  await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.status, 'pending'));
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(outbox.status, 'pending'));
 }
 
 describe.each(backends)('outgoing webhooks on %s', (backend) => {
   const database = useTestDatabase(backend);
   const endpoint = new Endpoint();
-  const setup: WebhookSetup = { policy: { allowLoopback: true }, leadUrl: (id) => `https://site.example/admin/leads/${id}` };
+  const setup: WebhookSetup = {
+    policy: { allowLoopback: true },
+    leadUrl: (id) => `https://site.example/admin/leads/${id}`,
+  };
   const worker = (leaseMs = 4_000, config: WebhookSetup = setup) =>
-    new OutboxWorker(database.current.db, { emailFrom: 'site@northlight.example', webhooks: config }, { maxAttempts: 5, pollMs: 50, leaseMs }, silentLog);
+    new OutboxWorker(
+      database.current.db,
+      { emailFrom: 'site@northlight.example', webhooks: config },
+      { maxAttempts: 5, pollMs: 50, leaseMs },
+      silentLog,
+    );
 
   beforeAll(async () => {
     await endpoint.start();
@@ -116,7 +134,10 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
   beforeEach(async () => {
     // Each test sees only its own events and deliveries.
     const db = database.current.db;
-    await db.update(webhookEvents).set({ fannedOutAt: sql`now()` }).where(sql`${webhookEvents.fannedOutAt} is null`);
+    await db
+      .update(webhookEvents)
+      .set({ fannedOutAt: sql`now()` })
+      .where(sql`${webhookEvents.fannedOutAt} is null`);
     await db.update(outbox).set({ status: 'withdrawn' }).where(eq(outbox.status, 'pending'));
     await db.execute(sql`update webhook_endpoints set active = false`);
     endpoint.hits.length = 0;
@@ -139,7 +160,11 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     const [delivery] = await deliveriesOf(db, subscribed);
     expect(endpoint.hits).toHaveLength(1);
     const hit = endpoint.hits[0]!;
-    const body = JSON.parse(hit.body) as { id: string; type: string; data: { lead: { id: string; adminUrl: string }; contact: { email: string } } };
+    const body = JSON.parse(hit.body) as {
+      id: string;
+      type: string;
+      data: { lead: { id: string; adminUrl: string }; contact: { email: string } };
+    };
     expect(body.type).toBe('lead.created');
     expect(body.data.lead.id).toBe(lead.leadId);
     expect(body.data.lead.adminUrl).toBe(`https://site.example/admin/leads/${lead.leadId}`);
@@ -149,13 +174,17 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     const signature = hit.headers['northlight-signature'] as string;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(checkWebhookSignature(secret, signature, hit.body, Math.floor(Date.now() / 1000))).toBe('valid');
-    expect(checkWebhookSignature('another', signature, hit.body, Math.floor(Date.now() / 1000))).toBe('mismatch');
+    expect(checkWebhookSignature('another', signature, hit.body, Math.floor(Date.now() / 1000))).toBe(
+      'mismatch',
+    );
 
     const [row] = await rowsOf(db, delivery!.id);
     expect(row).toMatchObject({ status: 'delivered', attempts: 1, channel: 'webhook-endpoint' });
     const [log] = await recentDeliveries(db, subscribed);
     expect(log).toMatchObject({ status: 'delivered', eventType: 'lead.created' });
-    expect(log!.attempts).toEqual([expect.objectContaining({ ok: true, responseStatus: 200, responseSnippet: 'thanks!', error: null })]);
+    expect(log!.attempts).toEqual([
+      expect.objectContaining({ ok: true, responseStatus: 200, responseSnippet: 'thanks!', error: null }),
+    ]);
 
     // Draining again sends nothing more.
     await first.drainOnce();
@@ -171,7 +200,12 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     await drainer.drainOnce();
     const deliveries = await deliveriesOf(db, id);
     expect(deliveries).toHaveLength(2);
-    const rows = await db.select().from(outbox).where(sql`${outbox.webhookDeliveryId} in (select id from webhook_deliveries where endpoint_id = ${id})`);
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(
+        sql`${outbox.webhookDeliveryId} in (select id from webhook_deliveries where endpoint_id = ${id})`,
+      );
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'answered 500' });
       const wait = row.nextAttemptAt.getTime() - Date.now();
@@ -181,7 +215,12 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     // Not due yet: nothing is sent.
     await drainer.drainOnce();
     expect(endpoint.hits).toHaveLength(2);
-    const attempts = await db.select().from(webhookAttempts).where(sql`${webhookAttempts.deliveryId} in (select id from webhook_deliveries where endpoint_id = ${id})`);
+    const attempts = await db
+      .select()
+      .from(webhookAttempts)
+      .where(
+        sql`${webhookAttempts.deliveryId} in (select id from webhook_deliveries where endpoint_id = ${id})`,
+      );
     expect(attempts).toHaveLength(2);
     for (const attempt of attempts) {
       expect(attempt).toMatchObject({ ok: false, responseStatus: 500, error: 'answered 500' });
@@ -192,9 +231,14 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     await db.execute(sql`update webhook_endpoints set url = ${`${endpoint.origin}/ok`} where id = ${id}`);
     await makeDue(db);
     await drainer.drainOnce();
-    const stage = endpoint.hits.filter((hit) => hit.path === '/ok').map((hit) => JSON.parse(hit.body) as { type: string; data: { change?: unknown } });
+    const stage = endpoint.hits
+      .filter((hit) => hit.path === '/ok')
+      .map((hit) => JSON.parse(hit.body) as { type: string; data: { change?: unknown } });
     expect(stage.map((body) => body.type).sort()).toEqual(['lead.created', 'lead.stage_changed']);
-    expect(stage.find((body) => body.type === 'lead.stage_changed')!.data.change).toEqual({ from: 'new', to: 'contacted' });
+    expect(stage.find((body) => body.type === 'lead.stage_changed')!.data.change).toEqual({
+      from: 'new',
+      to: 'contacted',
+    });
     const [log] = await recentDeliveries(db, id);
     expect(log!.status).toBe('delivered');
     expect(log!.attempts.map((attempt) => attempt.responseStatus)).toEqual([200, 500]);
@@ -208,7 +252,11 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     expect(endpoint.hits.map((hit) => hit.path)).toEqual(['/moved']);
     const [log] = await recentDeliveries(db, id);
     expect(log).toMatchObject({ status: 'pending' });
-    expect(log!.attempts[0]).toMatchObject({ ok: false, responseStatus: 302, error: 'answered 302 (a redirect, not followed)' });
+    expect(log!.attempts[0]).toMatchObject({
+      ok: false,
+      responseStatus: 302,
+      error: 'answered 302 (a redirect, not followed)',
+    });
   });
 
   it('cuts off an endpoint that does not answer, and retries it', async () => {
@@ -219,7 +267,11 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     await worker(1_000).drainOnce();
     const [log] = await recentDeliveries(db, id);
     expect(log!.status).toBe('pending');
-    expect(log!.attempts[0]).toMatchObject({ ok: false, responseStatus: null, error: 'timed out after 500 ms' });
+    expect(log!.attempts[0]).toMatchObject({
+      ok: false,
+      responseStatus: null,
+      error: 'timed out after 500 ms',
+    });
     endpoint.release();
   });
 
@@ -233,12 +285,17 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     expect(endpoint.hits).toHaveLength(1);
 
     // Two staff replay at the same moment: one row is queued.
-    const answers = await Promise.all([replayWebhookDelivery(db, delivery!.id), replayWebhookDelivery(db, delivery!.id)]);
+    const answers = await Promise.all([
+      replayWebhookDelivery(db, delivery!.id),
+      replayWebhookDelivery(db, delivery!.id),
+    ]);
     expect(answers.sort()).toEqual(['already-waiting', 'queued']);
     expect(await replayWebhookDelivery(db, delivery!.id)).toBe('already-waiting');
     expect(await replayWebhookDelivery(db, delivery!.id, id + 1000)).toBe('not-found');
     // The partial unique index itself refuses a second waiting row, whatever code tries.
-    await expect(db.insert(outbox).values({ webhookDeliveryId: delivery!.id, channel: 'webhook-endpoint' })).rejects.toThrow();
+    await expect(
+      db.insert(outbox).values({ webhookDeliveryId: delivery!.id, channel: 'webhook-endpoint' }),
+    ).rejects.toThrow();
 
     // In flight: the endpoint holds the replay; a replay asked meanwhile is refused.
     await db.execute(sql`update webhook_endpoints set url = ${`${endpoint.origin}/slow`} where id = ${id}`);
@@ -278,9 +335,15 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     const db = database.current.db;
     const id = await addEndpoint(db, `${endpoint.origin}/ok`, ['lead.created']);
     await newLead(db);
-    const broken: WebhookSetup = { ...setup, endpoints: () => Promise.reject(new Error('relation "webhook_endpoints" does not exist')) };
+    const broken: WebhookSetup = {
+      ...setup,
+      endpoints: () => Promise.reject(new Error('relation "webhook_endpoints" does not exist')),
+    };
     await worker(4_000, broken).drainOnce();
-    const waiting = await db.select().from(webhookEvents).where(sql`${webhookEvents.fannedOutAt} is null`);
+    const waiting = await db
+      .select()
+      .from(webhookEvents)
+      .where(sql`${webhookEvents.fannedOutAt} is null`);
     expect(waiting).toHaveLength(1);
     await worker().drainOnce();
     expect(await deliveriesOf(db, id)).toHaveLength(1);
