@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -6,13 +7,22 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { checkWebhookSignature } from '@/domain/webhooks/signature';
 import { webhookFirstRetryMs } from '@/domain/webhooks/backoff';
 import type { Database } from '../db/client';
-import { leads, outbox, webhookAttempts, webhookDeliveries, webhookEvents } from '../db/schema';
+import {
+  bookings,
+  leads,
+  orders,
+  outbox,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEvents,
+} from '../db/schema';
 import { storeEnquiry } from '../enquiries/enquiries';
 import { OutboxWorker } from '../outbox/outbox';
 import { silentLog, validEnquiryInput } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import type { WebhookSetup } from './deliver';
 import { recentDeliveries, replayWebhookDelivery } from './queue';
+import { guardedLookup } from './send';
 import type { WebhookEventType } from '@/domain/webhooks/events';
 
 /*
@@ -348,5 +358,90 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
     await worker().drainOnce();
     expect(await deliveriesOf(db, id)).toHaveLength(1);
     expect(endpoint.hits).toHaveLength(1);
+  });
+
+  it('writes events for a booking confirmed then cancelled and an order once paid, and sends their facts', async () => {
+    const db = database.current.db;
+    await addEndpoint(db, `${endpoint.origin}/ok`, ['booking.confirmed', 'booking.cancelled', 'order.paid']);
+    const bookingId = randomUUID();
+    const startsAt = new Date(Date.now() + 86_400_000);
+    await db.insert(bookings).values({
+      id: bookingId,
+      reference: `NL-WHB-${bookingId.slice(0, 4).toUpperCase()}`,
+      roomReference: 'AND-MR01',
+      centre: 'andover',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      duration: 'hour',
+      hours: 1,
+      name: 'Booker',
+      email: 'booker@example.com',
+      phone: '+447700900123',
+      pricePence: 3500,
+      vatRateBasisPoints: 2000,
+    });
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'visitor', cancelledAt: new Date() })
+      .where(eq(bookings.id, bookingId));
+    const orderId = randomUUID();
+    await db.insert(orders).values({
+      id: orderId,
+      reference: `NL-WHO-${orderId.slice(0, 4).toUpperCase()}`,
+      plan: 'business-address',
+      planName: 'Business address',
+      centre: 'andover',
+      monthlyNetPence: 2500,
+      monthlyVatPence: 500,
+      vatRateBasisPoints: 2000,
+      needsIdCheck: true,
+      businessName: 'Byron Ltd',
+      name: 'Orderer',
+      email: 'orderer@example.com',
+      phone: '+447700900124',
+      startDate: '2026-12-01',
+      payment: 'card-pending',
+      status: 'awaiting-id-check',
+    });
+    // Pending: no event; paid: one; touched again while paid: none more.
+    await db.update(orders).set({ payment: 'card-paid' }).where(eq(orders.id, orderId));
+    await db.update(orders).set({ payment: 'card-paid' }).where(eq(orders.id, orderId));
+    await worker().drainOnce();
+    const bodies = endpoint.hits.map(
+      (hit) =>
+        JSON.parse(hit.body) as {
+          type: string;
+          data: Record<string, { reference?: string; email?: string }>;
+        },
+    );
+    expect(bodies.map((body) => body.type).sort()).toEqual([
+      'booking.cancelled',
+      'booking.confirmed',
+      'order.paid',
+    ]);
+    const paid = bodies.find((body) => body.type === 'order.paid')!;
+    expect(paid.data.order!.reference).toMatch(/^NL-WHO-/);
+    expect(paid.data.contact!.email).toBe('orderer@example.com');
+    const cancelled = bodies.find((body) => body.type === 'booking.cancelled')!;
+    expect(cancelled.data.booking).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refuses a name that resolves inside the network when it is sent (DNS rebinding)', async () => {
+    // A public-looking name whose lookup answers loopback: refused at connection time, even where loopback names are allowed.
+    const lookup = guardedLookup('crm.example.com', { allowLoopback: true });
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      lookup('localhost', {}, (error) => resolve(error)),
+    );
+    expect(refused?.message).toMatch(/address refused/);
+    const allowed = await new Promise<string>((resolve, reject) =>
+      guardedLookup('localhost', { allowLoopback: true })('localhost', {}, (error, address) =>
+        error ? reject(error) : resolve(String(address)),
+      ),
+    );
+    expect(['127.0.0.1', '::1']).toContain(allowed);
+    const production = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup('localhost', { allowLoopback: false })('localhost', {}, (error) => resolve(error)),
+    );
+    expect(production?.message).toMatch(/address refused/);
   });
 });
