@@ -64,6 +64,8 @@ const backgroundServers = [
       // Scheduled publishing is checked every 5 s here, not every minute (cms-editor.spec.ts).
       CMS_JOBS_CRON: '*/5 * * * * *',
       ...webhookTo('cms-pglite'),
+      // Endpoints registered in the admin post to the local recorder (cms-webhooks.spec.ts).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       LOG_LEVEL: 'warn',
     },
   },
@@ -145,7 +147,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts)?|room-payment|licence-payment|launch-flag)\.spec\.ts/,
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|licence-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -159,7 +161,7 @@ export default defineConfig({
         [
           'cms-pglite',
           cmsPglitePort,
-          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts)?\.spec\.ts/,
+          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
         // databases), two instances on one database (a publish refreshes both, and their pages'

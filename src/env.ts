@@ -72,6 +72,12 @@ const serverObject = z.object({
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
   ENQUIRY_WEBHOOK_SECRET: optionalString,
   /**
+   * Lets webhook endpoints registered in the admin be on this machine (http or https to localhost,
+   * 127.0.0.0/8, ::1): always so outside production; in production only for the test servers, which
+   * post to a local recorder (docs/decisions/0047-outgoing-webhooks.md). Private addresses stay refused.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /**
    * Signs the plain form's token (src/server/requests/form-token.ts). Optional: without it the key comes
    * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
    */

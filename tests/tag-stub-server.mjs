@@ -51,6 +51,32 @@ createServer((request, response) => {
     response.end(JSON.stringify(requests));
     return;
   }
+  // The endpoints staff register in the admin (tests/e2e/cms-webhooks.spec.ts): each delivery's
+  // raw body and the headers a receiver checks, so the journey can verify the signature.
+  const signed = /^\/__webhook-signed\/([a-z0-9-]{1,40})$/.exec(url.pathname);
+  if (signed) {
+    const name = `signed:${signed[1]}`;
+    if (request.method === 'POST') {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const list = deliveries.get(name) ?? [];
+        const header = (key) => request.headers[key] ?? null;
+        list.push({
+          body: Buffer.concat(chunks).toString('utf8'),
+          signature: header('northlight-signature'),
+          eventId: header('northlight-event-id'),
+          delivery: header('northlight-delivery'),
+        });
+        deliveries.set(name, list);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
+      });
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(deliveries.get(name) ?? []));
+    return;
+  }
   const webhook = /^\/__webhook\/([a-z0-9-]{1,40})$/.exec(url.pathname);
   if (webhook) {
     const name = webhook[1];

@@ -28,6 +28,7 @@ export interface Config {
     media: Media;
     'floor-plans': FloorPlan;
     'licence-templates': LicenceTemplate;
+    'webhook-endpoints': WebhookEndpoint;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -45,6 +46,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'floor-plans': FloorPlansSelect<false> | FloorPlansSelect<true>;
     'licence-templates': LicenceTemplatesSelect<false> | LicenceTemplatesSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -666,6 +668,48 @@ export interface LicenceTemplate {
   createdAt: string;
 }
 /**
+ * Other systems (a CRM, Zapier) the website tells when something happens. Each message is signed with the endpoint’s secret; see docs/webhooks.md for how the receiving system checks it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  /**
+   * What staff call it, e.g. “HubSpot” or “Zapier: new leads to Slack”.
+   */
+  name: string;
+  /**
+   * The https:// address the other system gave you. Addresses inside a private network are refused.
+   */
+  url: string;
+  /**
+   * Only these events are sent to this address.
+   */
+  events: (
+    | 'lead.created'
+    | 'lead.stage_changed'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'order.paid'
+    | 'licence.signed'
+  )[];
+  /**
+   * Untick to pause: nothing is sent, and what was waiting is not sent later.
+   */
+  active?: boolean | null;
+  /**
+   * Made by the website when the endpoint is saved. Paste it into the receiving system to check each message’s Northlight-Signature header.
+   */
+  secret?: string | null;
+  /**
+   * The old secret stops working at once: update the receiving system straight after.
+   */
+  newSecret?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -876,6 +920,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'licence-templates';
         value: number | LicenceTemplate;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
       } | null)
     | ({
         relationTo: 'users';
@@ -1251,6 +1299,20 @@ export interface LicenceTemplatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  events?: T;
+  active?: T;
+  secret?: T;
+  newSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1382,7 +1444,8 @@ export interface VirtualOfficePlan {
   id: number;
   plans?:
     | {
-        kind: 'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
+        kind:
+          'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
         name: string;
         description: string;
         included?:
@@ -2001,7 +2064,6 @@ export interface TaskSchedulePublish {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -14,6 +14,7 @@ import { enquiryEndpoints } from './enquiries/endpoints';
 import { firstAdminEndpoints } from './first-admin/endpoints';
 import { leadEndpoints } from './leads/endpoints';
 import { contactEndpoints } from './leads/contact-endpoints';
+import { webhookEndpoints } from './webhooks/endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
@@ -176,6 +177,7 @@ export default buildConfig({
     ...firstAdminEndpoints,
     ...enquiryEndpoints, ...leadEndpoints, ...contactEndpoints, ...boardEndpoints,
     ...dashboardEndpoints,
+    ...webhookEndpoints,
   ],
   collections: cmsCollections,
   plugins: [mediaStorage],

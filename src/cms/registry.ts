@@ -7,6 +7,7 @@ import { OpenRoles } from './collections/open-roles';
 import { LicenceTemplates } from './collections/licence-templates';
 import { Units } from './collections/units';
 import { Users } from './collections/users';
+import { WebhookEndpoints } from './collections/webhook-endpoints';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { LicenceSettingsGlobal } from './globals/licence-settings';
@@ -36,6 +37,7 @@ export const cmsCollections: CollectionConfig[] = [
   Media,
   FloorPlans,
   LicenceTemplates,
+  WebhookEndpoints,
   Users,
 ].map(withoutApiTab);
 export const cmsGlobals: GlobalConfig[] = [

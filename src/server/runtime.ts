@@ -20,6 +20,7 @@ import { visitorMailSender } from './visitor-mail/config';
 import { visitorMailLoaders } from './visitor-mail/subjects';
 import { staffRecipient } from './leads/staff';
 import { LeadMailTimer } from './leads/follow-ups';
+import { webhookUrlPolicy } from './webhooks/policy';
 
 /*
  * The server's long-lived parts (database, outbox worker), started once from instrumentation.ts
@@ -54,6 +55,10 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
     orderManageUrl,
     visitorMail: visitorMailSetup(),
+    webhooks: {
+      policy: webhookUrlPolicy(),
+      leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
+    },
     staffMail: {
       recipient: staffRecipient,
       leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),

@@ -125,3 +125,17 @@ export const proposalJourneyFixtures = Array.from({ length: 3 }, (_, attempt) =>
   company: 'Hopper Compilers Ltd',
   delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
 }));
+
+/**
+ * The leads whose stage the webhooks journey moves (tests/e2e/cms-webhooks.spec.ts), one per
+ * attempt, so a retry's event is its own. Older than the dashboard's twelve weeks and the sales
+ * spec's dates.
+ */
+export const webhookJourneyFixtures = Array.from({ length: 3 }, (_, attempt) => ({
+  ...salesFixtures.unit,
+  reference: `NL-E2E0-WH${attempt + 1}`,
+  createdAt: `2026-06-04T09:${10 + attempt}:00.000Z`,
+  name: 'Ada Byron',
+  email: `crm${attempt + 1}@e2e.northlight.example`,
+  delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
+}));

@@ -14,7 +14,7 @@ import { getDatabase } from '@/server/db/client';
 import { bookings, dayPasses, enquiries, outbox } from '@/server/db/schema';
 import { boardFixture, boardFixtureTimes, dayPassFixtures, ukDay } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
-import { leadJourneyFixtures, proposalJourneyFixtures, salesFixtures } from './enquiry-fixtures';
+import { leadJourneyFixtures, proposalJourneyFixtures, salesFixtures, webhookJourneyFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 import { copySeededDatabase, recreatePostgresDatabase } from '../seeded-copy.mjs';
 
@@ -47,7 +47,12 @@ for (const account of Object.values(staff)) {
 // The sales view's enquiries and the lead journey's (tests/e2e/cms-sales.spec.ts, cms-leads.spec.ts),
 // written as the site stores them.
 const { db } = await getDatabase();
-for (const { delivery, createdAt, ...enquiry } of [...Object.values(salesFixtures), ...leadJourneyFixtures, ...proposalJourneyFixtures]) {
+for (const { delivery, createdAt, ...enquiry } of [
+  ...Object.values(salesFixtures),
+  ...leadJourneyFixtures,
+  ...proposalJourneyFixtures,
+  ...webhookJourneyFixtures,
+]) {
   const id = randomUUID();
   await db.insert(enquiries).values({
     ...enquiry,

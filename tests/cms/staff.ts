@@ -26,6 +26,8 @@ export const staff = {
   mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
   /** The staff-cancel spec's own sales account (sessions of one account must not race). */
   cancelSales: { email: 'cancel-sales@e2e.northlight.example', name: 'Test Cancel Sales', role: 'sales' },
+  /** The webhooks journey's own administrator (tests/e2e/cms-webhooks.spec.ts). */
+  webhooksAdmin: { email: 'webhooks-admin@e2e.northlight.example', name: 'Test Webhooks Admin', role: 'admin' },
   /** The bookings board's own sales account (tests/e2e/cms-board.spec.ts). */
   boardSales: { email: 'board-sales@e2e.northlight.example', name: 'Test Board Sales', role: 'sales' },
   /** The lead journey's own accounts (tests/e2e/cms-leads.spec.ts). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -25,6 +26,7 @@ import type { LeadStage } from '../../domain/leads/stages';
 import type { ProposalUnit } from '../../domain/licence/proposal';
 import type { LicenceEvent, LicenceMandateMethod, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
+import type { WebhookEventType } from '../../domain/webhooks/events';
 
 /*
  * One schema for PGlite and PostgreSQL. Enquiries and their outbox rows are written in one
@@ -856,6 +858,94 @@ export const leadAudit = pgTable(
   (table) => [index('lead_audit_lead_idx').on(table.leadId, table.at)],
 );
 
+// region webhooks (issue 40 item 5, docs/decisions/0047-outgoing-webhooks.md)
+/*
+ * Outgoing webhooks. Endpoints are a CMS collection (webhook-endpoints, Payload's tables on this
+ * database). An event is written by a trigger (migration 0022) in the same transaction as the
+ * change it reports, so none is lost; the outbox worker fans each event out once to the endpoints
+ * subscribed at that moment (one delivery per endpoint and event: the unique key), and each
+ * delivery goes through the outbox (subject column webhook_delivery_id). Events hold ids and
+ * what changed (a stage's from and to), never personal data: a delivery's body is read from the
+ * rows when it is sent, and goes with them on erasure (on delete cascade).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    licenceId: uuid('licence_id').references(() => licences.id, { onDelete: 'cascade' }),
+    /** What changed, without personal data: a stage change's from and to. */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the event was fanned out to the endpoints subscribed then; null until it is. */
+    fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_events_waiting_idx').on(table.occurredAt).where(sql`${table.fannedOutAt} is null`),
+    index('webhook_events_lead_idx').on(table.leadId),
+    index('webhook_events_booking_idx').on(table.bookingId),
+    index('webhook_events_order_idx').on(table.orderId),
+    index('webhook_events_licence_idx').on(table.licenceId),
+    check(
+      'webhook_events_type_known',
+      sql`${table.type} in ('lead.created', 'lead.stage_changed', 'booking.confirmed', 'booking.cancelled', 'order.paid', 'licence.signed')`,
+    ),
+    check(
+      'webhook_events_one_subject',
+      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.licenceId}) = 1`,
+    ),
+  ],
+);
+
+/** One event for one endpoint (a Payload webhook-endpoints id): never two for the same pair. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(table.eventId, table.endpointId),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+/*
+ * Each attempt at a delivery: when, how it was answered (status, the first 500 characters of the
+ * body) or why it failed (timeout, redirect, refused address). Shown to admins with the endpoint;
+ * the server's log gets ids and statuses only.
+ */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer('duration_ms').notNull(),
+    responseStatus: integer('response_status'),
+    responseSnippet: text('response_snippet'),
+    error: text('error'),
+    ok: boolean('ok').notNull(),
+  },
+  (table) => [
+    index('webhook_attempts_delivery_idx').on(table.deliveryId, table.startedAt),
+    check('webhook_attempts_snippet_bounded', sql`char_length(${table.responseSnippet}) <= 500`),
+    check('webhook_attempts_error_bounded', sql`char_length(${table.error}) <= 300`),
+  ],
+);
+// endregion webhooks
+
 /*
  * 'withdrawn': a visitor mail that must no longer go (a reminder of a booking since cancelled or
  * moved; the move queues a reminder of its own).
@@ -864,9 +954,10 @@ export const outboxStatuses = ['pending', 'delivered', 'dead', 'withdrawn'] as c
 export type OutboxStatus = (typeof outboxStatuses)[number];
 /**
  * 'webhook' and 'email' go to the sales inbox; 'visitor-email' to the visitor
- * (src/server/visitor-mail/); 'staff-email' to one staff user (a lead's new owner).
+ * (src/server/visitor-mail/); 'staff-email' to one staff user (a lead's new owner);
+ * 'webhook-endpoint' to an endpoint staff registered (src/server/webhooks/).
  */
-export const deliveryChannels = ['webhook', 'email', 'visitor-email', 'staff-email'] as const;
+export const deliveryChannels = ['webhook', 'email', 'visitor-email', 'staff-email', 'webhook-endpoint'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 export const outbox = pgTable(
@@ -897,6 +988,8 @@ export const outbox = pgTable(
     /** One availability alert. */
     alertNotificationId: uuid('alert_notification_id').references(() => alertNotifications.id, { onDelete: 'cascade' }),
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id),
+    /** One outgoing webhook delivery (channel 'webhook-endpoint'); a replay queues another row for it. */
+    webhookDeliveryId: uuid('webhook_delivery_id').references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -931,9 +1024,17 @@ export const outbox = pgTable(
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     index('outbox_day_pass_idx').on(table.dayPassId),
+    // At most one row of a webhook delivery waits or is in flight: a replay never sends it twice at once.
+    uniqueIndex('outbox_webhook_delivery_pending_idx')
+      .on(table.webhookDeliveryId)
+      .where(sql`${table.status} = 'pending'`),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}) = 1`,
+    ),
+    check(
+      'outbox_webhook_endpoint_channel',
+      sql`(${table.channel} = 'webhook-endpoint') = (${table.webhookDeliveryId} is not null)`,
     ),
     check(
       'outbox_staff_mail_recipient',
@@ -972,5 +1073,7 @@ export type LeadContactRow = typeof leadContacts.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertNotificationRow = typeof alertNotifications.$inferSelect;
 export type DayPassRow = typeof dayPasses.$inferSelect;
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactChangeRow = typeof contactChanges.$inferSelect;

@@ -1,9 +1,15 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webhookSignature, webhookSignatureHeader } from '@/domain/webhooks/signature';
 
 /*
- * Signed webhook delivery. The signature is HMAC-SHA256 over "<timestamp>.<body>" with the shared
- * secret; the receiver rejects old timestamps (replay) and dedupes on the delivery id.
+ * Signed webhook delivery to the endpoint set in the environment (ENQUIRY_WEBHOOK_URL and
+ * ENQUIRY_WEBHOOK_SECRET): the built-in endpoint for what comes in from the site (enquiries,
+ * bookings, viewings, orders). The signature is HMAC-SHA256 over "<timestamp>.<body>" with the
+ * shared secret; the receiver rejects old timestamps (replay) and dedupes on the delivery id. It is
+ * sent twice over: in the header every webhook of the site now carries (Northlight-Signature:
+ * t=…,v1=…, docs/decisions/0047-outgoing-webhooks.md), and in the older x-northlight-* headers
+ * that receivers set up before it keep checking.
  */
 
 export const signatureHeader = 'x-northlight-signature';
@@ -56,6 +62,7 @@ export async function postWebhook(options: {
     [timestampHeader]: String(timestamp),
     'idempotency-key': options.idempotencyKey,
     [signatureHeader]: signPayload(options.secret, timestamp, body),
+    [webhookSignatureHeader]: webhookSignature(options.secret, timestamp, body),
   };
   let response: Response;
   try {

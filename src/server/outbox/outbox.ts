@@ -36,6 +36,9 @@ import { viewingWebhookPayload } from '../viewings/viewing-document';
 import { postWebhook } from '../enquiries/webhook';
 import { sendVisitorMail, type VisitorMailSender } from '../visitor-mail/send';
 import { subjectOf, type VisitorMailLoaders } from '../visitor-mail/subjects';
+import { attemptWebhookDelivery, webhookEndpointsOf, type WebhookSetup } from '../webhooks/deliver';
+import { fanOutWebhookEvents } from '../webhooks/queue';
+import { webhookGivesUp, webhookRetryDelayMs } from '@/domain/webhooks/backoff';
 
 /*
  * The outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED; a claim sets a lease
@@ -71,6 +74,11 @@ export type DeliveryConfig = {
     { readonly sender: VisitorMailSender; readonly loaders: VisitorMailLoaders } | undefined;
   /** Mail to one staff user (channel 'staff-email'): who they are, and where their lead is. */
   readonly staffMail?: StaffMailSetup | undefined;
+  /**
+   * Webhooks to the endpoints staff registered (channel 'webhook-endpoint', src/server/webhooks/):
+   * each drain first fans waiting events out to them.
+   */
+  readonly webhooks?: WebhookSetup | undefined;
 };
 
 export type StaffMailSetup = {
@@ -141,6 +149,8 @@ export class OutboxWorker {
   #stopping = false;
   #draining: Promise<number> | undefined;
   #again = false;
+  /* When a failed fan-out was last logged: a CMS not migrated yet fails every poll, logged once a minute. */
+  #fanOutLoggedAt = 0;
 
   constructor(db: Database, config: DeliveryConfig, options: OutboxOptions, log: Logger) {
     this.#db = db;
@@ -262,6 +272,7 @@ export class OutboxWorker {
 
   async #drain(): Promise<number> {
     if (this.#stopping) return 0;
+    await this.#fanOutWebhooks();
     const all = await this.#claim();
     if (all.length === 0) return 0;
     // A claim already on its way to the database when the instance was told to stop can return rows
@@ -274,7 +285,9 @@ export class OutboxWorker {
     const licenceMail = all.filter((row) => row.licenceId !== null);
     // A proposal's mail to the prospect goes through its own sender, with the signed link.
     const proposalMail = all.filter((row) => row.proposalId !== null);
-    const rest = all.filter((row) => row.licenceId === null && row.proposalId === null);
+    // A delivery to an endpoint staff registered: signed per endpoint, its own retry schedule.
+    const endpointDeliveries = all.filter((row) => row.webhookDeliveryId !== null);
+    const rest = all.filter((row) => row.licenceId === null && row.proposalId === null && row.webhookDeliveryId === null);
     const claimed = rest.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
     const visitor = rest.filter((row) => row.channel === 'visitor-email');
     const staff = rest.filter((row) => row.channel === 'staff-email');
@@ -311,8 +324,63 @@ export class OutboxWorker {
       ...staff.map((item) => this.#deliverStaffMail(item)),
       ...licenceMail.map((item) => this.#deliverLicenceMail(item)),
       ...proposalMail.map((item) => this.#deliverProposalMail(item)),
+      ...endpointDeliveries.map((item) => this.#deliverToEndpoint(item)),
     ]);
     return all.length;
+  }
+
+  /* Waiting events become deliveries; a failure (the CMS's tables not there yet) leaves them waiting. */
+  async #fanOutWebhooks(): Promise<void> {
+    const setup = this.#config.webhooks;
+    if (!setup) return;
+    try {
+      const queued = await fanOutWebhookEvents(this.#db, webhookEndpointsOf(setup));
+      if (queued > 0) this.#log.info({ queued }, 'webhook deliveries queued');
+    } catch (error) {
+      if (Date.now() - this.#fanOutLoggedAt < 60_000) return;
+      this.#fanOutLoggedAt = Date.now();
+      this.#log.error({ err: errorSummary(error) }, 'webhook events could not be fanned out; they wait');
+    }
+  }
+
+  /** One delivery to a registered endpoint; retried on the webhooks' own schedule (src/domain/webhooks/backoff.ts). */
+  async #deliverToEndpoint(item: Claimed): Promise<void> {
+    try {
+      const setup = this.#config.webhooks;
+      const outcome = setup
+        ? await attemptWebhookDelivery(this.#db, setup, item, deliveryTimeoutMs(this.#options.leaseMs))
+        : ({ kind: 'failed', error: 'webhooks not configured', status: undefined, endpointId: undefined } as const);
+      const logged = { outboxId: item.id, endpointId: outcome.endpointId, channel: item.channel, attempt: item.attempts };
+      if (outcome.kind === 'delivered') {
+        if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+          this.#log.info({ ...logged, status: outcome.status }, 'webhook delivered');
+        return;
+      }
+      if (outcome.kind === 'withdrawn') {
+        if (await this.#release(item, { status: 'withdrawn', lastError: outcome.why }))
+          this.#log.info({ ...logged, why: outcome.why }, 'webhook withdrawn');
+        return;
+      }
+      const dead = webhookGivesUp(item.attempts);
+      const delay = webhookRetryDelayMs(item.attempts);
+      const recorded = await this.#release(
+        item,
+        dead
+          ? { status: 'dead', lastError: outcome.error }
+          : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
+      );
+      if (recorded)
+        this.#log[dead ? 'error' : 'warn'](
+          { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
+          dead ? 'webhook delivery dead' : 'webhook delivery failed, will retry',
+        );
+    } catch (error) {
+      // Nothing recorded: the row keeps its lease and comes back when it ends.
+      this.#log.error(
+        { outboxId: item.id, channel: item.channel, attempt: item.attempts, err: errorSummary(error) },
+        'could not attempt a webhook delivery',
+      );
+    }
   }
 
   /**
