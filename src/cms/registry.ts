@@ -9,6 +9,7 @@ import { Units } from './collections/units';
 import { Users } from './collections/users';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
+import { CancellationRulesGlobal } from './globals/cancellation-rules';
 import { LicenceSettingsGlobal } from './globals/licence-settings';
 import { SiteSettings } from './globals/site-settings';
 import { VirtualOfficePlans } from './globals/virtual-office-plans';
@@ -42,6 +43,7 @@ export const cmsGlobals: GlobalConfig[] = [
   SiteSettings,
   VirtualOfficePlans,
   LicenceSettingsGlobal,
+  CancellationRulesGlobal,
   HomePageCopy,
   AboutPageCopy,
   WhyPageCopy,

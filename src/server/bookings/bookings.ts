@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
+import type { CancellationRules } from '@/domain/booking/cancellation';
 import type { Database } from '../db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
@@ -36,6 +37,11 @@ export type NewBooking = {
    * only by Stripe's signed webhook (src/server/payments/). Absent: confirmed at once, as before.
    */
   readonly holdExpiresAt?: Date;
+  /**
+   * The cancellation rules the visitor was shown beside the Book button (CMS, read once per
+   * booking); kept on the row, so every cancel path holds the booking to them. Absent: the old terms.
+   */
+  readonly cancellationRules?: CancellationRules;
 };
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
@@ -97,6 +103,7 @@ export async function createBooking(
           vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
           status: pending ? 'pending' : 'confirmed',
           holdExpiresAt: booking.holdExpiresAt ?? null,
+          cancellationRules: booking.cancellationRules ?? null,
         })
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
@@ -173,9 +180,14 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
  * checked in or a no-show: the mark is the record of what happened (src/domain/board/attendance.ts).
  */
 export type StaffChangeOptions = { readonly visitorMail?: boolean; readonly unmarkedOnly?: boolean };
-/** Who cancels: the visitor, or staff, who always say why (src/domain/board/cancel-reason.ts). */
-export type CancelOptions = StaffChangeOptions &
+/**
+ * Who cancels: the visitor, or staff, who always say why (src/domain/board/cancel-reason.ts); and
+ * whether it is free (the caller decides by the booking's terms, src/domain/booking/cancellation.ts,
+ * or staff waive the charge): kept on the row, it decides the refund of a payment online.
+ */
+export type VisitCancelOptions = StaffChangeOptions &
   ({ readonly by?: 'visitor' } | { readonly by: 'staff'; readonly reason: string });
+export type CancelOptions = VisitCancelOptions & { readonly free: boolean };
 
 /**
  * Cancels a confirmed booking; its time is free again at once. In the same statement its pending
@@ -185,7 +197,7 @@ export type CancelOptions = StaffChangeOptions &
 export async function cancelBooking(
   db: Database,
   id: string,
-  options: CancelOptions = {},
+  options: CancelOptions,
 ): Promise<boolean> {
   const update = db
     .update(bookings)
@@ -194,6 +206,7 @@ export async function cancelBooking(
       cancelledAt: sql`now()`,
       cancelledBy: options.by ?? 'visitor',
       cancelReason: options.by === 'staff' ? options.reason : null,
+      cancelledFree: options.free,
       sequence: sql`${bookings.sequence} + 1`,
     })
     .where(

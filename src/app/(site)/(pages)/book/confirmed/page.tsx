@@ -4,7 +4,7 @@ import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
-import { BookingSummary } from '@/features/booking/booking-views';
+import { BookingSummary, BookingTerms } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
@@ -57,6 +57,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
         <div className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}>
           <h2 className="text-2xl font-extrabold">Your booking</h2>
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
+          {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
           {outcome.tone === 'waiting' ? (
             <p>
               <a className="link" href={here} data-testid="refresh-link">
