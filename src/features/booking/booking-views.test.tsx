@@ -58,7 +58,7 @@ describe('the reserve form', () => {
     );
     expect(beforeButton(day)).toContain('Free cancellation until 08:00 on Sat 29 Jun (48 hours before the start)');
     const tomorrow = renderToStaticMarkup(<ReserveForm {...props} now={new Date('2030-06-30T20:00:00Z')} />);
-    expect(beforeButton(tomorrow)).toContain('Free cancellation until 22:00 on Sun 30 Jun (within 2 hours of booking; the usual 24 hours before the start has passed).');
+    expect(beforeButton(tomorrow)).toContain('Free cancellation until 23:00 on Sun 30 Jun (within 2 hours of booking; the usual 24 hours before the start has passed).');
   });
 
   it('the confirmation and manage pages state the same sentence for the booking once made', () => {
