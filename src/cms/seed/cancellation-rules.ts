@@ -1,15 +1,9 @@
-import { cancellationRulesSchema, type CancellationRules } from '@/domain/booking/cancellation';
+import { cancellationRulesSchema, defaultCancellationRules, type CancellationRules } from '@/domain/booking/cancellation';
 
 /*
- * The cancellation rules an empty database starts with (issue 39's examples): a booking of up to
- * half a day (5 hours: the centres' mornings are 08:00 to 13:00, afternoons 13:00 to 18:00) is free
- * to cancel until 24 hours before its start, a full day until 48 hours before, and any booking for
- * 2 hours after it is made. Also what the site uses if the CMS's copy cannot be read.
+ * The cancellation rules an empty database starts with (issue 39's examples, stated in the
+ * domain, which the server also falls back to): a booking of up to half a day (5 hours) is free to
+ * cancel until 24 hours before its start, a full day until 48 hours before, and any booking for 2
+ * hours after it is made. Checked here, so a seed that breaks the CMS's own rules fails at once.
  */
-export const seedCancellationRules: CancellationRules = cancellationRulesSchema.parse({
-  tiers: [
-    { maxHours: 5, noticeHours: 24 },
-    { maxHours: 24, noticeHours: 48 },
-  ],
-  graceMinutes: 120,
-});
+export const seedCancellationRules: CancellationRules = cancellationRulesSchema.parse(defaultCancellationRules);

@@ -70,6 +70,20 @@ export const cancellationRulesSchema = z
 export type CancellationRules = z.infer<typeof cancellationRulesSchema>;
 
 /**
+ * The rules an empty database starts with (the seed, src/cms/seed/cancellation-rules.ts) and the
+ * server's fallback when the CMS's copy does not parse: issue 39's examples. Up to half a day (5
+ * hours: mornings 08:00 to 13:00, afternoons 13:00 to 18:00) free until 24 hours before, a full
+ * day until 48 hours before, and any booking for 2 hours after it is made.
+ */
+export const defaultCancellationRules: CancellationRules = {
+  tiers: [
+    { maxHours: 5, noticeHours: 24 },
+    { maxHours: 24, noticeHours: 48 },
+  ],
+  graceMinutes: 120,
+};
+
+/**
  * The terms of a booking made before the rules came from the CMS (no rules kept on the row): free
  * until 24 hours before the start, whatever its length, no grace period. What its visitor was told.
  */

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../tests/fake-stripe.mjs';
-import { seedCancellationRules } from '@/cms/seed/cancellation-rules';
-import type { CancellationRules } from '@/domain/booking/cancellation';
+import { defaultCancellationRules, type CancellationRules } from '@/domain/booking/cancellation';
 import { londonInstant } from '@/lib/booking-slots';
 import { cancelForVisitor, type BoardChangeDeps } from '../board/board-changes';
 import { bookingLinkKey } from './booking-link';
@@ -34,7 +33,7 @@ const key = manageLinkKey('a-cms-secret-of-at-least-32-characters!!');
 const day = '2030-06-18'; // a Tuesday, BST
 const startsAt = londonInstant(day, 10 * 60);
 const hoursBefore = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
-const rules: CancellationRules = seedCancellationRules;
+const rules: CancellationRules = defaultCancellationRules;
 
 let fake: FakeStripe;
 let payments: Payments;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Centre } from '@/domain/centre-directory';
 import type { BookingRow } from '../db/schema';
-import { cancellationDecision, cancellationTermsText } from '@/domain/booking/cancellation';
-import { seedCancellationRules } from '@/cms/seed/cancellation-rules';
+import { cancellationDecision, cancellationTermsText, defaultCancellationRules } from '@/domain/booking/cancellation';
 import { bookingMailContent } from './booking-mail';
 import { centrePlace } from './place';
 
@@ -35,7 +34,7 @@ const row: BookingRow = {
   paidPence: null,
   paidAt: null,
   refundedAt: null,
-  cancellationRules: seedCancellationRules,
+  cancellationRules: defaultCancellationRules,
   cancelledFree: null,
   attendance: null,
   attendanceAt: null,
@@ -76,7 +75,7 @@ describe('a booking as visitor mail content', () => {
 
   it('states the terms it was booked under: the sentence shown beside the Book button when it was booked', () => {
     const content = bookingMailContent(row, described, '');
-    const beforeBooking = cancellationDecision({ startsAt, endsAt: row.endsAt, bookedAt: row.createdAt, now: row.createdAt, rules: seedCancellationRules });
+    const beforeBooking = cancellationDecision({ startsAt, endsAt: row.endsAt, bookedAt: row.createdAt, now: row.createdAt, rules: defaultCancellationRules });
     expect(content.cancellationTerms).toBe(cancellationTermsText(beforeBooking, false));
     expect(content.cancellationTerms).toMatch(/^Free cancellation until 10:00 on Mon 17 Jun \(24 hours before the start\); free within 2 hours of booking\./);
     expect(bookingMailContent({ ...row, paidPence: 4560 }, described, '').cancellationTerms).toContain('your payment is refunded in full to your card; after it, the payment is not refunded');
