@@ -51,7 +51,7 @@ export function provablySameOrigin(request: Request, siteUrl: string, extraOrigi
   return isAllowedStaffPost(request.headers, adminOrigins(siteUrl, extraOrigins), request.url);
 }
 
-export function chargeChoiceOf(value: string | null | undefined): StaffChargeChoice | undefined {
+function chargeChoiceOf(value: string | null | undefined): StaffChargeChoice | undefined {
   return (staffChargeChoices as readonly string[]).includes(value ?? '') ? (value as StaffChargeChoice) : undefined;
 }
 

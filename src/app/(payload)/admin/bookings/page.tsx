@@ -76,6 +76,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       ) : null}
       {typeof query.error === 'string' && notices[query.error] ? (
         <p role="alert" data-testid="bookings-notice">
+          {typeof query.booking === 'string' ? `Booking ${query.booking.slice(0, 20)}: ` : ''}
           {notices[query.error]}
         </p>
       ) : null}
