@@ -141,7 +141,7 @@ export function CancelSection({ booking, link, centre, now }: { booking: Managed
   const paid = booking.paidPence != null;
   const cost = paid
     ? `your payment (${formatPence(booking.paidPence ?? 0)}) is not refunded`
-    : `the price (${formatPence(withVat(booking.pricePence, booking.vatRateBasisPoints / 100).totalPence)} inc. VAT) is still due`;
+    : `the price (${formatPence(withVat(booking.pricePence, booking.vatRateBasisPoints / 100).totalPence)} inc. VAT) is due`;
   return (
     <section aria-labelledby="cancel-heading" className="space-y-3">
       <h2 id="cancel-heading" className="text-xl font-extrabold">
