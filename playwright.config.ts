@@ -147,7 +147,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|licence-payment|launch-flag)\.spec\.ts/,
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -164,11 +164,11 @@ export default defineConfig({
           /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
-        // databases), two instances on one database (a publish refreshes both, and their pages'
-        // policies), and uploads kept in S3 (tests/s3-server.mjs). The admin journeys that only
+        // databases; room-cancellation ends a free period in the database it can reach), two
+        // instances on one database (a publish refreshes both, and their pages' policies), and uploads kept in S3 (tests/s3-server.mjs). The admin journeys that only
         // read and write content run once, on PGlite: both go through the same Payload adapter,
         // and the storage layer is tested on both databases in Vitest (docs/decisions/0017).
-        ['cms-postgres', cmsPostgresPort, /(cms-(instances|media-s3|csp|photos)|room-booking)\.spec\.ts/],
+        ['cms-postgres', cmsPostgresPort, /(cms-(instances|media-s3|csp|photos)|room-booking|room-cancellation)\.spec\.ts/],
       ] as const
     ).map(([name, cmsPort, testMatch]) => ({
       name,

@@ -62,6 +62,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'virtual-office-plans': VirtualOfficePlan;
     'licence-settings': LicenceSetting;
+    'cancellation-rules': CancellationRule;
     'home-page': HomePage;
     'about-page': AboutPage;
     'why-page': WhyPage;
@@ -71,6 +72,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'virtual-office-plans': VirtualOfficePlansSelect<false> | VirtualOfficePlansSelect<true>;
     'licence-settings': LicenceSettingsSelect<false> | LicenceSettingsSelect<true>;
+    'cancellation-rules': CancellationRulesSelect<false> | CancellationRulesSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'why-page': WhyPageSelect<false> | WhyPageSelect<true>;
@@ -1543,6 +1545,32 @@ export interface LicenceSetting {
   createdAt?: string | null;
 }
 /**
+ * When a meeting-room booking can be cancelled free. Shown beside the Book button, in the emails and on the manage page; a booking keeps the rules it was made under.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-rules".
+ */
+export interface CancellationRule {
+  id: number;
+  /**
+   * From the shortest booking to the longest. A booking takes the first row whose length covers it; one longer than every row takes the last. A longer booking needs at least as much notice.
+   */
+  tiers?:
+    | {
+        maxHours: number;
+        noticeHours: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Free to cancel for this long after booking, even inside the notice (never after the start). 0 for none.
+   */
+  graceMinutes: number;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The hero and section introductions of the home page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1803,6 +1831,24 @@ export interface LicenceSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-rules_select".
+ */
+export interface CancellationRulesSelect<T extends boolean = true> {
+  tiers?:
+    | T
+    | {
+        maxHours?: T;
+        noticeHours?: T;
+        id?: T;
+      };
+  graceMinutes?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -2044,6 +2090,7 @@ export interface TaskSchedulePublish {
           | 'site-settings'
           | 'virtual-office-plans'
           | 'licence-settings'
+          | 'cancellation-rules'
           | 'home-page'
           | 'about-page'
           | 'why-page'

@@ -10,6 +10,7 @@ import { Users } from './collections/users';
 import { WebhookEndpoints } from './collections/webhook-endpoints';
 import { WorkspaceTypes } from './collections/workspace-types';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
+import { CancellationRulesGlobal } from './globals/cancellation-rules';
 import { LicenceSettingsGlobal } from './globals/licence-settings';
 import { SiteSettings } from './globals/site-settings';
 import { VirtualOfficePlans } from './globals/virtual-office-plans';
@@ -44,6 +45,7 @@ export const cmsGlobals: GlobalConfig[] = [
   SiteSettings,
   VirtualOfficePlans,
   LicenceSettingsGlobal,
+  CancellationRulesGlobal,
   HomePageCopy,
   AboutPageCopy,
   WhyPageCopy,

@@ -230,6 +230,9 @@ test('sales move a visitor’s booking; the visitor is mailed the new time with 
   // Cancelled for the visitor: staff must say why, and the visitor reads it in their mail.
   await page.locator(`tr[data-reference="${reference}"]`).getByRole('link', { name: `Cancel ${who}` }).click();
   const cancelPanel = page.getByTestId('board-cancel');
+  // Staff see whether the cancel is within the booking's free period (weeks ahead: it is, so no charge to choose).
+  await expect(cancelPanel.getByTestId('board-free-cancellation')).toHaveText(/^Within the free period \(until .+\): cancelling is free\.$/);
+  await expect(cancelPanel.getByRole('radio')).toHaveCount(0);
   await cancelPanel.getByLabel('Reason for cancelling').fill('The room is needed for a fire drill');
   await screenshots(page, 'board-cancel');
   await submitBoardChange(page, () =>

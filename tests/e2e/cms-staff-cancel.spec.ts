@@ -63,12 +63,17 @@ test('sales cancel a room booking; the visitor is mailed the cancellation with M
 
   await signIn(page, staff.cancelSales);
   await page.goto('/admin/bookings');
+  // Staff see whether a cancel now is within the booking's free period (20 days ahead: it is).
+  await expect(page.getByTestId(`free-cancellation-${reference}`)).toHaveText(
+    /^Within the free period \(until \d\d:\d\d on \w{3} \d{1,2} \w{3}\): cancelling is free\.$/,
+  );
   // Every staff cancellation says why; the visitor reads it in their mail.
   await page
     .getByRole('textbox', { name: `Reason for cancelling booking ${reference} (quoted in the visitor’s email)` })
     .fill('The room is closed for a boiler repair');
   await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
   await expect(page.getByTestId('bookings-notice')).toContainText(reference);
+  await expect(page.getByTestId(`free-cancellation-${reference}`)).toHaveText('Cancelled free');
   const cancelled = (await mailsTo(request, email, 2))[1]!;
   expect(cancelled.subject).toContain('Your booking is cancelled');
   expect(cancelled.text).toContain('The centre cancelled this booking');

@@ -34,6 +34,7 @@ import { boardDayPassCheckInPath, boardNoticeText, boardPath, boardUpdatePath } 
 import { DayPassDesk } from './day-pass-desk';
 import { RoleRefusal } from '../role-refusal';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
+import { bookingCancellation, staffCancellationStatus, staffChargeChoices, staffChargeLabels } from '@/domain/booking/cancellation';
 
 /*
  * The bookings board (/admin/board): one centre's room bookings and viewings on one UK day, grouped
@@ -571,6 +572,8 @@ function CancelPanel({
   hidden: Hidden;
   mailed: boolean;
 }) {
+  // Decided as the panel is shown; the endpoint decides again when it is posted.
+  const decision = item.terms && item.status === 'confirmed' ? bookingCancellation({ ...item, ...item.terms }, new Date()) : undefined;
   return (
     <section
       id="board-panel"
@@ -584,8 +587,9 @@ function CancelPanel({
       <p>
         {item.name}, {item.place}, {bookingWhen(item)}.{' '}
         {mailed ? 'The visitor is emailed the cancellation, and their calendar entry is withdrawn.' : ''}
-        {item.kind === 'booking' ? ' A room paid online is refunded as the cancellation terms say.' : ''}
+        {item.kind === 'booking' ? ' A room paid online is refunded in full when the cancel is free.' : ''}
       </p>
+      {decision ? <p data-testid="board-free-cancellation">{staffCancellationStatus(decision)}</p> : null}
       <form method="post" action={action} className={own.cancelForm}>
         <HiddenFields values={{ ...hidden, action: 'cancel', kind: item.kind, id: item.id }} />
         <div className={styles.field}>
@@ -605,6 +609,16 @@ function CancelPanel({
               : 'Kept with the visit, and quoted to the visitor in any cancellation email.'}
           </span>
         </div>
+        {decision && !decision.free ? (
+          <fieldset className={styles.field}>
+            <legend>Outside the free period</legend>
+            {staffChargeChoices.map((choice) => (
+              <label key={choice}>
+                <input type="radio" name="charge" value={choice} required /> {staffChargeLabels[choice]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className={own.panelActions}>
           <button type="submit" className={styles.dangerButton}>
             {mailed ? 'Yes, cancel and email the visitor' : 'Yes, cancel it'}

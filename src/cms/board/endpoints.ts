@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from 'zod';
 import { boardKinds, boardStatuses } from '@/domain/board/board-day';
 import { parseCancelReason } from '@/domain/board/cancel-reason';
+import { staffChargeChoices, type StaffChargeChoice } from '@/domain/booking/cancellation';
 import { centreSlugs } from '@/domain/centres';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { serverEnv } from '@/env';
@@ -39,7 +40,14 @@ const boardForm = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['checked-in', 'no-show', 'clear']), ...target, ...back }),
   // Every staff cancellation says why: kept, and quoted in the visitor's mail.
   // (checked in the handler, so a missing reason comes back to the open panel, not a bare 400).
-  z.object({ action: z.literal('cancel'), ...target, ...back, reason: z.string().max(4_000).optional() }),
+  z.object({
+    action: z.literal('cancel'),
+    ...target,
+    ...back,
+    reason: z.string().max(4_000).optional(),
+    // Outside a room booking's free period: whether the charge stands or is waived.
+    charge: z.enum(staffChargeChoices).optional(),
+  }),
   z.object({
     action: z.literal('move'),
     ...target,
@@ -110,12 +118,13 @@ async function apply(
   scope: BoardScope,
   actor: BoardActor,
   reason: string,
+  charge: StaffChargeChoice | undefined,
 ): Promise<{ notice: BoardNotice; reference?: string }> {
   const deps = await changeDeps(req);
   const visit = { kind: form.kind, id: form.id };
   const outcome =
     form.action === 'cancel'
-      ? await cancelForVisitor(deps, visit, scope, actor, reason)
+      ? await cancelForVisitor(deps, visit, scope, actor, reason, charge)
       : form.action === 'move'
         ? await moveForVisitor(deps, visit, scope, actor, { date: form.moveDate, start: form.start })
         : await markAttendance(deps.db, visit, scope, actor, form.action);
@@ -143,8 +152,10 @@ const updateEndpoint: Endpoint = {
       return backToBoard(req, form, 'reason-missing', undefined, { cancel: `${form.kind}:${form.id}` });
     const user = req.user as { id: number; name?: string; email?: string };
     const actor = { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` };
-    const { notice, reference } = await apply(req, form, scope, actor, reason ?? '');
+    const { notice, reference } = await apply(req, form, scope, actor, reason ?? '', form.action === 'cancel' ? form.charge : undefined);
     log.info({ userId: user.id, kind: form.kind, action: form.action, notice }, 'board change');
+    // No choice made for a booking outside its free period: back to the open cancel panel.
+    if (notice === 'charge') return backToBoard(req, form, notice, reference, { cancel: `${form.kind}:${form.id}` });
     return backToBoard(req, form, notice, reference);
   },
 };

@@ -28,6 +28,8 @@ export const boardNotices = {
   invalid: 'That change was not understood: nothing was changed.',
   'reason-missing':
     'Say why it is cancelled (3 to 300 characters): the visitor reads it in their email. Nothing was changed.',
+  charge:
+    'That booking is outside its free cancellation period: choose whether the charge stands or is waived. Nothing was changed.',
 } as const;
 export type BoardNotice = keyof typeof boardNotices;
 

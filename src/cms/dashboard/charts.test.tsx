@@ -57,6 +57,7 @@ const data = salesDashboard({
       vatRateBasisPoints: 2000,
       paidPence: null,
       refundedAt: null,
+      cancelledFree: null,
     },
   ],
   units: [

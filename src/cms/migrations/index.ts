@@ -18,6 +18,7 @@ import * as migration_20261126_153925_i22editor_jobs_schedule from './20261126_1
 import * as migration_20261126_160000_service_charge_copy from './20261126_160000_service_charge_copy';
 import * as migration_20261128_135034_i38licences from './20261128_135034_i38licences';
 import * as migration_20261128_170355_centre_day_passes from './20261128_170355_centre_day_passes';
+import * as migration_20261129_050306_cancellation_rules from './20261129_050306_cancellation_rules';
 import * as migration_20261129_050735_i40webhook_endpoints from './20261129_050735_i40webhook_endpoints';
 
 export const migrations = [
@@ -122,6 +123,9 @@ export const migrations = [
     name: '20261128_170355_centre_day_passes',
   },
   {
+    up: migration_20261129_050306_cancellation_rules.up,
+    down: migration_20261129_050306_cancellation_rules.down,
+    name: '20261129_050306_cancellation_rules',
     up: migration_20261129_050735_i40webhook_endpoints.up,
     down: migration_20261129_050735_i40webhook_endpoints.down,
     name: '20261129_050735_i40webhook_endpoints',

@@ -28,6 +28,8 @@ import { mediaIdsOf, seedPhotoMedia } from './seed-photos';
 import { virtualOfficePlansToDoc } from '../globals/virtual-office-plans';
 import { seedVirtualOfficePlans } from './virtual-office-plans';
 import { seedLicenceSettings, seedLicenceTemplates } from './licences';
+import { cancellationRulesToDoc } from '../globals/cancellation-rules';
+import { seedCancellationRules } from './cancellation-rules';
 
 /*
  * An empty database starts with today's content, published: the 15 workspace types, the
@@ -145,6 +147,7 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     // 'types' is empty until saved: the group 'bank' reads as {} and the numbers have defaults.
     ['licence-settings', 'types', structuredClone(seedLicenceSettings)],
     ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
+    ['cancellation-rules', 'tiers', cancellationRulesToDoc(seedCancellationRules)],
     [
       'home-page',
       'intro',

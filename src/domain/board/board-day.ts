@@ -51,6 +51,11 @@ export type BoardItem = BoardVisit & {
   readonly attendanceAt: Date | null;
   /** A room booking's kind of slot (a move keeps it); null for a viewing. */
   readonly roomSlot: { readonly duration: BookingDurationKind; readonly hours: number } | null;
+  /**
+   * A room booking's cancellation terms as kept on it (when booked, paid, and the rules), for the
+   * cancel panel's "within the free period" (src/domain/booking/cancellation.ts); null for a viewing.
+   */
+  readonly terms: { readonly createdAt: Date; readonly paidAt: Date | null; readonly cancellationRules: unknown } | null;
 };
 
 export function boardStatusOf(item: {

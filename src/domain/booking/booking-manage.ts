@@ -8,7 +8,9 @@ export const bookingManageErrors = {
   cancelled: 'This booking is already cancelled, so nothing was changed.',
   started: 'This booking has started or is over, so it can no longer be changed online. Call the centre if you need help.',
   'too-late':
-    'This booking starts within 24 hours, so it can no longer be moved online. You can still cancel it (the price is then due), or call the centre.',
+    'This booking starts within 24 hours, so it can no longer be moved online. You can still cancel it (the terms below say whether that is free), or call the centre.',
+  'not-free':
+    'Free cancellation for this booking has ended, so nothing was changed. If you still want to cancel, read what it costs below and confirm.',
   slot: 'That time cannot be chosen: pick one of the free times listed, more than 24 hours from now.',
   taken: 'Someone booked that time a moment before you. Your booking has not changed: choose another time.',
   changed: 'Your booking changed while you were choosing (perhaps in another tab). Check it below and try again.',

@@ -1,30 +1,27 @@
 /*
- * What a visitor may change about a room booking, and when (issue 20): the one statement of the
- * terms, shown on the manage page and written into every booking mail.
+ * What a visitor may change about a room booking, and when (issue 20).
  *
- * Free changes until 24 hours before the start. Inside those 24 hours a booking can no longer be
- * moved (the room has been held for the visitor and is hard to re-let), but it can still be
- * cancelled, so the centre knows the room is free: the price is then still due. Nothing can be
- * changed once the booking has started.
+ * Moving: free until 24 hours before the start. Inside those 24 hours a booking can no longer be
+ * moved (the room has been held for the visitor and is hard to re-let). Cancelling: possible
+ * until the start; whether it is free (and a payment refunded) is the booking's own cancellation
+ * terms (src/domain/booking/cancellation.ts, issue 39). Nothing can be changed once it has started.
  */
 
 export const freeChangeHours = 24;
 const hourMs = 3_600_000;
 
 export type BookingChangeVerdict =
-  | { readonly allowed: true; readonly charged: boolean }
+  | { readonly allowed: true }
   | { readonly allowed: false; readonly reason: 'cancelled' | 'started' | 'too-late' };
 
-/** The rule below in words: beside the Book button, on the manage page and in every booking mail. */
-export const bookingCancellationTerms = `Free to cancel or move until ${freeChangeHours} hours before the start. Inside ${freeChangeHours} hours you can still cancel, but the price is due; a booking can no longer be moved then.`;
-
+/** Whether it can be cancelled online at all; whether that is free is cancellation.ts's to say. */
 export function cancelVerdict(
   booking: { readonly status: string; readonly startsAt: Date },
   now: Date,
 ): BookingChangeVerdict {
   if (booking.status !== 'confirmed') return { allowed: false, reason: 'cancelled' };
   if (booking.startsAt.getTime() <= now.getTime()) return { allowed: false, reason: 'started' };
-  return { allowed: true, charged: booking.startsAt.getTime() - now.getTime() < freeChangeHours * hourMs };
+  return { allowed: true };
 }
 
 export function rescheduleVerdict(
@@ -33,7 +30,7 @@ export function rescheduleVerdict(
 ): BookingChangeVerdict {
   const cancel = cancelVerdict(booking, now);
   if (!cancel.allowed) return cancel;
-  return cancel.charged ? { allowed: false, reason: 'too-late' } : { allowed: true, charged: false };
+  return booking.startsAt.getTime() - now.getTime() < freeChangeHours * hourMs ? { allowed: false, reason: 'too-late' } : { allowed: true };
 }
 
 /** When the 24-hour reminder is due, or undefined when the booking starts sooner than that. */

@@ -1,7 +1,7 @@
-import { bookingCancellationTerms, freeChangeHours } from './booking-policy';
 /*
  * Paying for a meeting room online (docs/decisions/0024-room-payments.md): how long a slot is held
- * while the visitor pays, and until when a paid booking is refunded on cancel.
+ * while the visitor pays. Whether a cancel is refunded is the booking's cancellation terms
+ * (cancellation.ts, docs/decisions/0048-fair-cancellation.md), kept on the row when cancelled.
  */
 
 /** A pending booking holds its slot this long while the visitor is at Stripe Checkout. */
@@ -14,25 +14,8 @@ export const holdMinutes = 15;
  */
 export const checkoutSessionMinutes = 30;
 
-/** A cancel at least this long before the start is refunded in full; a later one is not. */
-export const refundableCancelHours = freeChangeHours;
-
-/**
- * The cancellation terms of a booking: the policy's (booking-policy.ts), and for a booking paid
- * online by card, what is refunded. Stated beside the Book button before anything is booked.
- */
-export function bookingTermsFor(paidOnline: boolean): string {
-  if (!paidOnline) return bookingCancellationTerms;
-  return `${bookingCancellationTerms} Paid online: cancel at least ${refundableCancelHours} hours before the start and the payment is refunded in full to your card; a later cancellation is not refunded.`;
-}
-
 export function holdEndsAt(now: Date): Date {
   return new Date(now.getTime() + holdMinutes * 60_000);
-}
-
-/** True when a cancel made at `now` is within the policy, so a paid booking is refunded. */
-export function isRefundableCancel(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() - now.getTime() >= refundableCancelHours * 3_600_000;
 }
 
 export const paymentNotes = {

@@ -11,6 +11,7 @@ const booking = (change: Partial<RevenueBooking>): RevenueBooking => ({
   vatRateBasisPoints: 2000,
   paidPence: null,
   refundedAt: null,
+  cancelledFree: null,
   ...change,
 });
 
@@ -24,23 +25,27 @@ describe('meeting-room revenue', () => {
     });
   });
 
-  it('counts what was paid for a late cancellation, and nothing for holds, refunds and free cancels', () => {
+  it('counts what was paid for a cancellation outside the free period, and nothing for holds, refunds and free cancels', () => {
     const late = new Date(starts.getTime() - 2 * 3_600_000);
     const early = new Date(starts.getTime() - 48 * 3_600_000);
-    expect(bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: 8400 }))).toEqual({
+    expect(bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, cancelledFree: false, paidPence: 8400 }))).toEqual({
       netPence: 7000,
       vatPence: 1400,
       totalPence: 8400,
     });
     // Cancelled in time: refunded (or the refund is still owed).
     expect(
-      bookingRevenue(booking({ status: 'cancelled', cancelledAt: early, paidPence: 8400 })),
+      bookingRevenue(booking({ status: 'cancelled', cancelledAt: early, cancelledFree: true, paidPence: 8400 })),
+    ).toBeUndefined();
+    // Free by the terms even 2 hours before the start (the grace period): the decision kept, not the hours, counts.
+    expect(
+      bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, cancelledFree: true, paidPence: 8400 })),
     ).toBeUndefined();
     expect(
       bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: null })),
     ).toBeUndefined();
     expect(
-      bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, paidPence: 8400, refundedAt: late })),
+      bookingRevenue(booking({ status: 'cancelled', cancelledAt: late, cancelledFree: false, paidPence: 8400, refundedAt: late })),
     ).toBeUndefined();
     for (const status of ['pending', 'expired', 'refunded'] as const)
       expect(bookingRevenue(booking({ status, paidPence: 8400 })), status).toBeUndefined();

@@ -1,11 +1,10 @@
-import { isRefundableCancel } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 
 /*
  * Meeting-room revenue, in pence, in the week the room is used (UK time). A confirmed booking
  * counts its price and the VAT at the rate it was booked under (paid online, or to be paid at the
- * centre or invoiced). A paid booking cancelled too late for a refund counts what was paid. Pending
- * holds, expired holds, refunded bookings and cancellations within the refund policy count nothing.
+ * centre or invoiced). A paid booking cancelled outside its free period (no refund) counts what was
+ * paid. Pending holds, expired holds, refunded bookings and free cancellations count nothing.
  */
 export type RevenueBooking = {
   readonly status: 'confirmed' | 'cancelled' | 'pending' | 'expired' | 'refunded';
@@ -15,6 +14,8 @@ export type RevenueBooking = {
   readonly vatRateBasisPoints: number;
   readonly paidPence: number | null;
   readonly refundedAt: Date | null;
+  /** Decided when cancelled by the booking's terms (docs/decisions/0048): false when no refund was due. */
+  readonly cancelledFree: boolean | null;
 };
 
 export type Revenue = { readonly netPence: number; readonly vatPence: number; readonly totalPence: number };
@@ -30,8 +31,7 @@ export function bookingRevenue(booking: RevenueBooking): Revenue | undefined {
     booking.status === 'cancelled' &&
     booking.paidPence !== null &&
     booking.refundedAt === null &&
-    booking.cancelledAt !== null &&
-    !isRefundableCancel(booking.startsAt, booking.cancelledAt);
+    booking.cancelledFree === false;
   if (!keptPayment || booking.paidPence === null) return undefined;
   const netPence = Math.min(booking.pricePence, booking.paidPence);
   return { netPence, vatPence: booking.paidPence - netPence, totalPence: booking.paidPence };

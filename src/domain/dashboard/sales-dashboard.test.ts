@@ -29,6 +29,7 @@ const booking = (change: Partial<DashboardBooking>): DashboardBooking => ({
   vatRateBasisPoints: 2000,
   paidPence: null,
   refundedAt: null,
+  cancelledFree: null,
   ...change,
 });
 

@@ -1,9 +1,10 @@
 import { buttonClasses } from '@/components/ui/button-link';
 import { cancelVerdict, rescheduleVerdict } from '@/domain/booking/booking-policy';
-import { bookingTermsFor } from '@/domain/booking/payment-policy';
+import { bookingCancellation, cancellationTermsText } from '@/domain/booking/cancellation';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { addDays, bookingHorizonDays, formatPence, type Slot } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { withVat } from '@/domain/vat';
 
 /*
  * The manage page's parts (issue 20): the terms, a plain GET form to pick a date, the room's free
@@ -14,7 +15,18 @@ export const manageApi = '/api/bookings/manage';
 
 const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
 
-type Managed = { id: string; status: string; startsAt: Date; pricePence: number };
+type Managed = {
+  id: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Date;
+  pricePence: number;
+  vatRateBasisPoints: number;
+  paidAt: Date | null;
+  paidPence: number | null;
+  cancellationRules: unknown;
+};
 type Link = { b: string; s: string };
 
 function Hidden({ link, action }: { link: Link; action: 'cancel' | 'reschedule' }) {
@@ -36,13 +48,15 @@ export function ManageNotice({ tone, message }: { tone: 'done' | 'error'; messag
   );
 }
 
-export function ManageTerms({ paidOnline = false }: { paidOnline?: boolean }) {
+export function ManageTerms({ booking }: { booking: Managed }) {
+  // The terms it was booked under: the same sentence as beside the Book button and in the mails.
+  const decision = bookingCancellation(booking, booking.createdAt);
   return (
     <section aria-labelledby="terms-heading" className="space-y-2">
       <h2 id="terms-heading" className="text-xl font-extrabold">
         Cancellation terms
       </h2>
-      <p data-testid="cancellation-terms">{bookingTermsFor(paidOnline)}</p>
+      <p data-testid="cancellation-terms">{cancellationTermsText(decision, booking.paidPence != null)}</p>
     </section>
   );
 }
@@ -123,6 +137,11 @@ export function CancelSection({ booking, link, centre, now }: { booking: Managed
         </a>
       </p>
     );
+  const decision = bookingCancellation(booking, now);
+  const paid = booking.paidPence != null;
+  const cost = paid
+    ? `your payment (${formatPence(booking.paidPence ?? 0)}) is not refunded`
+    : `the price (${formatPence(withVat(booking.pricePence, booking.vatRateBasisPoints / 100).totalPence)} inc. VAT) is due`;
   return (
     <section aria-labelledby="cancel-heading" className="space-y-3">
       <h2 id="cancel-heading" className="text-xl font-extrabold">
@@ -133,12 +152,21 @@ export function CancelSection({ booking, link, centre, now }: { booking: Managed
       ) : (
         <>
           <p data-testid="cancel-charge">
-            {verdict.charged
-              ? `The booking starts within 24 hours: you can still cancel, but the price (${formatPence(booking.pricePence)} + VAT) is due.`
-              : 'Cancelling now is free. The room goes back on offer at once.'}
+            {decision.reason}{' '}
+            {decision.free
+              ? paid
+                ? 'Your payment is refunded in full to your card. The room goes back on offer at once.'
+                : 'Nothing is due. The room goes back on offer at once.'
+              : `You can still cancel, but ${cost}.`}
           </p>
-          <form method="post" action={manageApi}>
+          <form method="post" action={manageApi} className="space-y-3">
             <Hidden link={link} action="cancel" />
+            {decision.free ? null : (
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name="accept" value="charge" required className="mt-1 size-5" data-testid="accept-charge" />
+                <span>I understand that cancelling now is not free: {cost}.</span>
+              </label>
+            )}
             <button type="submit" className={buttonClasses('secondary')}>
               Cancel this booking
             </button>

@@ -17,7 +17,8 @@ import { formatCalendarDay } from '@/lib/calendar-date';
 import type { BookingCentre, RoomAvailability } from '@/content/bookings';
 import { bookingPaths, maxSeatsAsked } from '@/domain/booking/booking-schema';
 import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booking-problems';
-import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
+import { paymentNotes } from '@/domain/booking/payment-policy';
+import { bookingCancellation, cancellationDecision, cancellationTermsText, type CancellationRules } from '@/domain/booking/cancellation';
 import { withVat } from '@/domain/vat';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 
@@ -197,12 +198,17 @@ export function ReserveForm({
   online = false,
   draft,
   vatRatePercent,
+  cancellationRules,
+  now,
 }: {
   centre: string;
   choice: BookingChoice;
   room: BookableRoom;
   slot: Slot;
   token: string;
+  /** The CMS's rules now: the terms this booking will be made under, stated before it is. */
+  cancellationRules: CancellationRules;
+  now: Date;
   /** Paid online through Stripe Checkout (the price with VAT), or at the centre. */
   online?: boolean;
   draft?: ReserveDraft | undefined;
@@ -214,6 +220,8 @@ export function ReserveForm({
     [hint, errors[name] ? `reserve-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
   const vat = withVat(price, vatRatePercent);
+  // Booked now: the same function, with the same inputs, as every page, mail and cancel after it.
+  const terms = cancellationDecision({ startsAt: slot.start, endsAt: slot.end, bookedAt: now, now, rules: cancellationRules });
   return (
     <section aria-labelledby="reserve-heading" id="reserve" className="space-y-4 rounded-2xl border-2 border-amber bg-white p-4 tablet:p-6">
       <Ga4Marker ga4="begin_checkout" ga4Id={room.reference} ga4Name={room.name} ga4Type="meeting-rooms" ga4Centre={centre} ga4Pence={String(price)} />
@@ -261,7 +269,7 @@ export function ReserveForm({
           </label>
         </div>
         <p id="reserve-terms" data-testid="booking-terms" className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
-          <strong>Cancellation terms:</strong> {bookingTermsFor(online)}
+          <strong>Cancellation terms:</strong> {cancellationTermsText(terms, online)}
         </p>
         <button type="submit" className={buttonClasses('primary')} aria-describedby="reserve-terms">
           {online ? `Continue to payment (${formatPence(vat.totalPence)} inc. VAT)` : `Book for ${formatPence(price)} + VAT`}
@@ -310,6 +318,21 @@ export function BookingSummary({
       <dt className="font-bold">Status</dt>
       <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>
+  );
+}
+
+/** A booking's cancellation terms: its own kept rules, from when it was booked (cancellation.ts). */
+export function BookingTerms({
+  booking,
+}: {
+  booking: { startsAt: Date; endsAt: Date; createdAt: Date; paidAt: Date | null; paidPence: number | null; cancellationRules: unknown };
+}) {
+  // The terms sentence does not depend on when it is read; `now` only decides "free now", not shown here.
+  const decision = bookingCancellation(booking, booking.createdAt);
+  return (
+    <p data-testid="cancellation-terms">
+      <strong>Cancellation terms:</strong> {cancellationTermsText(decision, booking.paidPence != null)}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type StaffChangeRefusal,
 } from '@/domain/board/attendance';
 import { ukDayBounds, type BoardItem } from '@/domain/board/board-day';
+import { bookingCancellation, staffCancelFree, type StaffChargeChoice } from '@/domain/booking/cancellation';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
 import { freeViewingSlots, slotKey, viewingSlotAt, viewingSlotsOn } from '@/domain/viewing/viewing-slots';
 import { bookingWhen, freeSlots, slotAt, type WeeklyHours } from '@/lib/booking-slots';
@@ -26,8 +27,9 @@ import { auditVisit, findBoardItem, type BoardActor, type BoardScope, type Board
  * re-times the reminder and queues the visitor's "rescheduled" mail with the same calendar UID at
  * the next SEQUENCE. A cancel is cancelBooking / cancelViewing with the staff flag (the visitor's
  * cancellation mail, METHOD:CANCEL) and, for a room paid online, the same refund as the staff
- * cancel of /admin/bookings. Staff are not held to the visitor's 24-hour window: they act on the
- * visitor's word, on the phone or at the desk.
+ * cancel of /admin/bookings. Staff are not held to the visitor's terms: they act on the visitor's
+ * word, on the phone or at the desk; but outside the booking's free period they say whether the
+ * charge stands or is waived, which decides the refund (src/domain/booking/cancellation.ts).
  */
 
 export type BoardChangeDeps = {
@@ -61,13 +63,17 @@ export async function cancelForVisitor(
   scope: BoardScope,
   actor: BoardActor,
   reason: string,
-): Promise<ChangeOutcome<StaffChangeRefusal | 'changed'>> {
+  charge?: StaffChargeChoice,
+): Promise<ChangeOutcome<StaffChangeRefusal | 'changed' | 'charge'>> {
   const now = deps.now?.() ?? new Date();
   const item = await findBoardItem(deps.db, target, scope);
   if (!item) return { ok: false, problem: 'missing' };
   const verdict = staffChangeVerdict(item, now);
   if (!verdict.allowed) return { ok: false, problem: verdict.reason };
-  const options = { by: 'staff' as const, reason, visitorMail: deps.visitorMail, unmarkedOnly: true };
+  // A viewing costs nothing; a room booking is free within its terms, or as staff chose outside them.
+  const free = item.terms ? staffCancelFree(bookingCancellation({ ...item, ...item.terms }, now), charge) : true;
+  if (free === undefined) return { ok: false, problem: 'charge' };
+  const options = { by: 'staff' as const, reason, free, visitorMail: deps.visitorMail, unmarkedOnly: true };
   const cancelled =
     item.kind === 'booking'
       ? await cancelBooking(deps.db, item.id, options)

@@ -45,6 +45,7 @@ function bookingItem(row: BookingRow): BoardItem {
     attendanceAt: row.attendanceAt,
     attendanceByName: row.attendanceByName,
     roomSlot: { duration: row.duration, hours: row.hours },
+    terms: { createdAt: row.createdAt, paidAt: row.paidAt, cancellationRules: row.cancellationRules },
   };
 }
 
@@ -67,6 +68,7 @@ function viewingItem(row: ViewingRow): BoardItem {
     attendanceAt: row.attendanceAt,
     attendanceByName: row.attendanceByName,
     roomSlot: null,
+    terms: null,
   };
 }
 

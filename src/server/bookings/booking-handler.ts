@@ -1,5 +1,6 @@
 import 'server-only';
 import { requestAttribution } from '../requests/attribution';
+import type { CancellationRules } from '@/domain/booking/cancellation';
 import type { Logger } from 'pino';
 import { bookingPaths, bookingRequestSchema, type BookingRequest } from '@/domain/booking/booking-schema';
 import {
@@ -75,6 +76,11 @@ export type BookingHandlerDeps = {
   readonly now?: () => number;
   /** The site settings' VAT rate (CMS); the standard rate when not given (tests). */
   readonly vatRatePercent?: () => Promise<number>;
+  /**
+   * The CMS's cancellation rules now (the ones the form stated beside the Book button), kept on the
+   * booking (docs/decisions/0048). Absent: the booking keeps the old terms (24 hours, no grace).
+   */
+  readonly cancellationRules?: () => Promise<CancellationRules>;
   /** Stripe, when the operator takes payment online; absent: pay at the centre or invoiced. */
   readonly payments?: Payments;
 };
@@ -254,6 +260,7 @@ async function book(
   const pricePence = quotePence(room.rates, data.duration, length);
   // Read once: the rate stored with the booking is the rate Checkout charges and every page shows.
   const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
+  const cancellationRules = await deps.cancellationRules?.();
   let stored: { id: string; reference: string };
   try {
     // A booking paid online is held, not confirmed: its visitor mail goes when the payment confirms it.
@@ -261,6 +268,7 @@ async function book(
       deps.db,
       {
         ...newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined),
+        ...(cancellationRules ? { cancellationRules } : {}),
         // Validated, and click ids kept only with advertising consent (decision 0046).
         attribution: requestAttribution(request, undefined, now),
       },

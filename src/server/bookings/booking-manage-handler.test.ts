@@ -88,18 +88,22 @@ describe.each(backends)('the manage link handler on %s', (backend) => {
     expect((await findBooking(database.current.db, first.id))!.sequence).toBe(0);
   });
 
-  it('inside 24 hours: no move, but a cancel is allowed (price due); a second cancel changes nothing', async () => {
+  it('inside 24 hours: no move; a cancel only once the visitor confirms the price is due; a second cancel changes nothing', async () => {
     const input = newBooking();
     const stored = await createBooking(database.current.db, input, [], { visitorMail: true });
     const late = new Date(input.startsAt.getTime() - 3 * 3_600_000);
     const move = await handleBookingManage(post({ ...signed(stored.id), action: 'reschedule', date: nextDay, start: '14:00' }), deps(late));
     expect(location(move).searchParams.get('error')).toBe('too-late');
-    const cancel = await handleBookingManage(post({ ...signed(stored.id), action: 'cancel' }), deps(late));
+    // Outside its free period (no rules kept: the old 24 hours): not without the visitor's tick.
+    const unconfirmed = await handleBookingManage(post({ ...signed(stored.id), action: 'cancel' }), deps(late));
+    expect(location(unconfirmed).searchParams.get('error')).toBe('not-free');
+    expect((await findBooking(database.current.db, stored.id))!.status).toBe('confirmed');
+    const cancel = await handleBookingManage(post({ ...signed(stored.id), action: 'cancel', accept: 'charge' }), deps(late));
     expect(location(cancel).searchParams.get('done')).toBe('cancelled');
-    const again = await handleBookingManage(post({ ...signed(stored.id), action: 'cancel' }), deps(late));
+    const again = await handleBookingManage(post({ ...signed(stored.id), action: 'cancel', accept: 'charge' }), deps(late));
     expect(location(again).searchParams.get('error')).toBe('cancelled');
     const row = await findBooking(database.current.db, stored.id);
-    expect([row!.status, row!.cancelledBy, row!.sequence]).toEqual(['cancelled', 'visitor', 1]);
+    expect([row!.status, row!.cancelledBy, row!.sequence, row!.cancelledFree]).toEqual(['cancelled', 'visitor', 1, false]);
   });
 
   it('changes nothing for a forged link, a cross-site post or a time the room does not offer', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { cancelVerdict, rescheduleVerdict } from '@/domain/booking/booking-policy';
+import { bookingCancellation } from '@/domain/booking/cancellation';
 import type { BookingManageError } from '@/domain/booking/booking-manage';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { slotAt, type WeeklyHours } from '@/lib/booking-slots';
@@ -32,7 +33,7 @@ export type BookingManageDeps = {
   readonly log: Logger;
   readonly onChanged?: () => void;
   readonly now?: () => Date;
-  /** Stripe, when rooms are paid online: a paid booking cancelled within the policy is refunded. */
+  /** Stripe, when rooms are paid online: a paid booking cancelled within its free period is refunded. */
   readonly payments?: Payments | undefined;
 };
 
@@ -42,6 +43,8 @@ const manageFormSchema = z.object({
   b: z.string().max(100),
   s: z.string().max(200),
   action: z.enum(['cancel', 'reschedule']),
+  /** Outside the free period, the visitor's tick: they know the price is due (or no refund). */
+  accept: z.literal('charge').optional(),
   date: z.string().max(10).optional(),
   start: z.string().regex(/^\d{2}:\d{2}$/).optional(),
 });
@@ -83,10 +86,16 @@ export async function handleBookingManage(request: Request, deps: BookingManageD
 }
 
 async function cancel(deps: BookingManageDeps, form: ManageForm, booking: BookingRow): Promise<Response> {
-  const verdict = cancelVerdict(booking, deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  const verdict = cancelVerdict(booking, now);
   if (!verdict.allowed) return backTo(form, { error: verdict.reason });
-  const cancelled = await cancelBooking(deps.db, booking.id, { by: 'visitor', visitorMail: deps.visitorMail });
-  deps.log.info({ reference: booking.reference, cancelled, charged: verdict.charged }, 'booking cancelled by the visitor');
+  // The booking's own terms (the rules kept on it), decided now, as the manage page showed them.
+  const decision = bookingCancellation(booking, now);
+  // Outside the free period a cancel is made only when the visitor ticked that they know it is not
+  // free: a form shown while it still was (the deadline passed since) is refused, nothing changed.
+  if (!decision.free && form.accept !== 'charge') return backTo(form, { error: 'not-free' });
+  const cancelled = await cancelBooking(deps.db, booking.id, { by: 'visitor', free: decision.free, visitorMail: deps.visitorMail });
+  deps.log.info({ reference: booking.reference, cancelled, free: decision.free }, 'booking cancelled by the visitor');
   if (cancelled) deps.onChanged?.();
   if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, booking.id, deps.log);
   return backTo(form, cancelled ? { done: 'cancelled' } : { error: 'cancelled' });

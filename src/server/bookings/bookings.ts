@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Interval } from '@/lib/booking-slots';
+import type { CancellationRules } from '@/domain/booking/cancellation';
 import type { Database } from '../db/client';
 import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
@@ -38,6 +39,11 @@ export type NewBooking = {
   readonly holdExpiresAt?: Date;
   /** Channel attribution as the request carried it (src/server/requests/attribution.ts). */
   readonly attribution?: Record<string, unknown> | undefined;
+  /**
+   * The cancellation rules the visitor was shown beside the Book button (CMS, read once per
+   * booking); kept on the row, so every cancel path holds the booking to them. Absent: the old terms.
+   */
+  readonly cancellationRules?: CancellationRules;
 };
 
 export type StoredBooking = { readonly id: string; readonly reference: string };
@@ -100,6 +106,7 @@ export async function createBooking(
           status: pending ? 'pending' : 'confirmed',
           holdExpiresAt: booking.holdExpiresAt ?? null,
           attribution: booking.attribution ?? null,
+          cancellationRules: booking.cancellationRules ?? null,
         })
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
@@ -176,9 +183,14 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
  * checked in or a no-show: the mark is the record of what happened (src/domain/board/attendance.ts).
  */
 export type StaffChangeOptions = { readonly visitorMail?: boolean; readonly unmarkedOnly?: boolean };
-/** Who cancels: the visitor, or staff, who always say why (src/domain/board/cancel-reason.ts). */
-export type CancelOptions = StaffChangeOptions &
+/**
+ * Who cancels: the visitor, or staff, who always say why (src/domain/board/cancel-reason.ts); and
+ * whether it is free (the caller decides by the booking's terms, src/domain/booking/cancellation.ts,
+ * or staff waive the charge): kept on the row, it decides the refund of a payment online.
+ */
+export type VisitCancelOptions = StaffChangeOptions &
   ({ readonly by?: 'visitor' } | { readonly by: 'staff'; readonly reason: string });
+export type CancelOptions = VisitCancelOptions & { readonly free: boolean };
 
 /**
  * Cancels a confirmed booking; its time is free again at once. In the same statement its pending
@@ -188,7 +200,7 @@ export type CancelOptions = StaffChangeOptions &
 export async function cancelBooking(
   db: Database,
   id: string,
-  options: CancelOptions = {},
+  options: CancelOptions,
 ): Promise<boolean> {
   const update = db
     .update(bookings)
@@ -197,6 +209,7 @@ export async function cancelBooking(
       cancelledAt: sql`now()`,
       cancelledBy: options.by ?? 'visitor',
       cancelReason: options.by === 'staff' ? options.reason : null,
+      cancelledFree: options.free,
       sequence: sql`${bookings.sequence} + 1`,
     })
     .where(

@@ -98,6 +98,7 @@ export async function dashboardBookings(
       vatRateBasisPoints: bookings.vatRateBasisPoints,
       paidPence: bookings.paidPence,
       refundedAt: bookings.refundedAt,
+      cancelledFree: bookings.cancelledFree,
     })
     .from(bookings)
     .where(

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AttendanceMark } from '../../domain/board/attendance';
+import type { CancellationRules } from '../../domain/booking/cancellation';
 import type { ContactChangeKind, MovedRow } from '../../domain/contacts/contacts';
 import type { LeadContactKind, LeadContactOutcome } from '../../domain/leads/follow-up';
 import type { LeadAuditField } from '../../domain/leads/leads';
@@ -201,6 +202,18 @@ export const bookings = pgTable(
     paidPence: integer('paid_pence'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The cancellation rules (CMS global cancellation-rules) in force when it was booked, shown to
+     * the visitor before booking: every cancel path holds the booking to these, whatever staff
+     * change later (docs/decisions/0048). Null for bookings made before the rules were kept: the
+     * old terms (24 hours, no grace) apply to them.
+     */
+    cancellationRules: jsonb('cancellation_rules').$type<CancellationRules>(),
+    /**
+     * Set when cancelled: true when nothing is due (within the free period, or staff waived the
+     * charge), so a payment online is refunded in full; false when the price stays due (no refund).
+     */
+    cancelledFree: boolean('cancelled_free'),
     /**
      * What staff recorded at the centre (the bookings board, docs/decisions/0030): 'checked-in' or
      * 'no-show', with who and when; null until marked. Set only on a confirmed row.

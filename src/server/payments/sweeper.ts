@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { refundableCancelHours } from '@/domain/booking/payment-policy';
 import { expireEndedHolds } from '../bookings/bookings';
 import type { Database } from '../db/client';
 import { bookings, orders } from '../db/schema';
@@ -15,7 +14,7 @@ import type { Payments } from './stripe-client';
  *  - holds whose 15 minutes are up are set 'expired' (an insert also does this for its own slot,
  *    so a slot is free the moment its hold ends even if no sweep has run), and their Checkout
  *    Sessions are expired at Stripe, so the visitor can no longer pay for a slot we released;
- *  - paid bookings cancelled within the policy whose refund has not been made yet are refunded
+ *  - paid bookings cancelled free (within their terms, or staff waived the charge) whose refund has not been made yet are refunded
  *    (a cancel asks for the refund at once; this catches one Stripe could not take then);
  *  - virtual-office orders whose first month was not paid within 24 hours lapse, the buyer told
  *    by email, and orders that ended without a service (cancelled before it started, lapsed, ID
@@ -48,7 +47,7 @@ export async function sweepPayments(
         eq(bookings.status, 'cancelled'),
         isNotNull(bookings.paymentIntentId),
         isNull(bookings.refundedAt),
-        sql`${bookings.startsAt} - ${bookings.cancelledAt} >= make_interval(hours => ${refundableCancelHours})`,
+        eq(bookings.cancelledFree, true),
       ),
     )
     .limit(50);
@@ -101,16 +100,15 @@ export async function refundOrderNow(db: Database, payments: Payments | undefine
 }
 
 /**
- * Refunds a paid booking that was cancelled within the policy; false when there is nothing to
- * refund (not paid online, cancelled too late, or refunded already). The idempotency key makes
+ * Refunds a paid booking that was cancelled free (decided when cancelled, by its terms or staff's
+ * waiver, and kept as cancelled_free); false when there is nothing to refund (not paid online,
+ * cancelled outside the free period, or refunded already). The idempotency key makes
  * a second call, from here or the sweeper, answer the same refund instead of paying twice.
  */
 export async function refundCancelledBooking(db: Database, payments: Payments, bookingId: string): Promise<boolean> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row || row.status !== 'cancelled' || !row.paymentIntentId || row.refundedAt || !row.cancelledAt) return false;
-  // The centre's own cancel is refunded in full; the visitor's only outside the last 24 hours.
-  const late = row.startsAt.getTime() - row.cancelledAt.getTime() < refundableCancelHours * 3_600_000;
-  if (late && row.cancelledBy !== 'staff') return false;
+  if (row.cancelledFree !== true) return false;
   await payments.stripe.refunds.create(
     { payment_intent: row.paymentIntentId, reason: 'requested_by_customer', metadata: { booking_id: row.id, why: 'cancelled' } },
     { idempotencyKey: `refund-cancel-${row.id}` },
@@ -119,7 +117,7 @@ export async function refundCancelledBooking(db: Database, payments: Payments, b
   return true;
 }
 
-/** A paid booking cancelled within the policy is refunded now; if Stripe fails, the sweeper retries. */
+/** A paid booking cancelled free is refunded now; if Stripe fails, the sweeper retries. */
 export async function refundAfterCancel(db: Database, payments: Payments, id: string, log: Logger): Promise<void> {
   try {
     const refunded = await refundCancelledBooking(db, payments, id);

@@ -6,7 +6,7 @@ import { slotKey, type SlotUse } from '@/domain/viewing/viewing-slots';
 import type { Database } from '../db/client';
 import { viewings, type DeliveryChannel, type ViewingRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
-import type { CancelOptions, StaffChangeOptions } from '../bookings/bookings';
+import type { StaffChangeOptions, VisitCancelOptions } from '../bookings/bookings';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
 
@@ -132,7 +132,7 @@ export async function findViewing(db: Database, id: string): Promise<ViewingRow 
  * reminder is withdrawn and, with visitor mail on, the cancellation mail queued at the next
  * calendar sequence. False when it was not confirmed (nothing is sent twice).
  */
-export async function cancelViewing(db: Database, id: string, options: CancelOptions = {}): Promise<boolean> {
+export async function cancelViewing(db: Database, id: string, options: VisitCancelOptions = {}): Promise<boolean> {
   const update = sql`update ${viewings} set status = 'cancelled', cancelled_at = now(),
       cancelled_by = ${options.by ?? 'visitor'},
       cancel_reason = ${options.by === 'staff' ? options.reason : null}, sequence = sequence + 1

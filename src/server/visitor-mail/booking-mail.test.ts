@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Centre } from '@/domain/centre-directory';
 import type { BookingRow } from '../db/schema';
+import { cancellationDecision, cancellationTermsText, defaultCancellationRules } from '@/domain/booking/cancellation';
 import { bookingMailContent } from './booking-mail';
 import { centrePlace } from './place';
 
@@ -34,6 +35,8 @@ const row: BookingRow = {
   paidPence: null,
   paidAt: null,
   refundedAt: null,
+  cancellationRules: defaultCancellationRules,
+  cancelledFree: null,
   attendance: null,
   attendanceAt: null,
   attendanceById: null,
@@ -71,21 +74,32 @@ describe('a booking as visitor mail content', () => {
     expect(older.price).toMatchObject({ netPence: 3800, vatPence: 665, totalPence: 4465, vatRatePercent: 17.5 });
   });
 
-  it('says what a cancellation costs: nothing early or by the centre, the price inside 24 hours', () => {
-    const cancelled = (hoursBefore: number, by: 'visitor' | 'staff') =>
+  it('states the terms it was booked under: the sentence shown beside the Book button when it was booked', () => {
+    const content = bookingMailContent(row, described, '');
+    const beforeBooking = cancellationDecision({ startsAt, endsAt: row.endsAt, bookedAt: row.createdAt, now: row.createdAt, rules: defaultCancellationRules });
+    expect(content.cancellationTerms).toBe(cancellationTermsText(beforeBooking, false));
+    expect(content.cancellationTerms).toMatch(/^Free cancellation until 10:00 on Mon 17 Jun \(24 hours before the start\); free within 2 hours of booking\./);
+    expect(bookingMailContent({ ...row, paidPence: 4560 }, described, '').cancellationTerms).toContain('your payment is refunded in full to your card; after it, the payment is not refunded');
+    // Made before the rules were kept: the old 24 hours, no grace.
+    expect(bookingMailContent({ ...row, cancellationRules: null }, described, '').cancellationTerms).toMatch(/^Free cancellation until 10:00 on Mon 17 Jun \(24 hours before the start\)\. /);
+  });
+
+  it('says what a cancellation costs, as decided when cancelled: nothing when free, else the price', () => {
+    const cancelled = (free: boolean, by: 'visitor' | 'staff') =>
       bookingMailContent(
-        { ...row, status: 'cancelled', cancelledBy: by, cancelledAt: new Date(startsAt.getTime() - hoursBefore * 3_600_000) },
+        { ...row, status: 'cancelled', cancelledBy: by, cancelledFree: free, cancelledAt: new Date(startsAt.getTime() - 2 * 3_600_000) },
         described,
         '',
       ).nextSteps;
-    expect(cancelled(48, 'visitor')).toEqual(['You cancelled more than 24 hours before the start: there is nothing to pay.']);
-    expect(cancelled(2, 'visitor')![0]).toMatch(/^You cancelled within 24 hours of the start, so the price is still due/);
-    expect(cancelled(2, 'staff')).toEqual(['The centre cancelled this booking: there is nothing to pay.']);
+    expect(cancelled(true, 'visitor')).toEqual(['You cancelled within the free cancellation period: there is nothing to pay.']);
+    expect(cancelled(false, 'visitor')![0]).toMatch(/^You cancelled after the free cancellation period, so the price is still due/);
+    expect(cancelled(true, 'staff')).toEqual(['The centre cancelled this booking: there is nothing to pay.']);
+    expect(cancelled(false, 'staff')![0]).toMatch(/^It was cancelled after its free cancellation period, so the price is still due/);
   });
 
   it('quotes the reason staff gave for cancelling', () => {
     const content = bookingMailContent(
-      { ...row, status: 'cancelled', cancelledBy: 'staff', cancelReason: 'Power cut at the centre', cancelledAt: startsAt },
+      { ...row, status: 'cancelled', cancelledBy: 'staff', cancelledFree: true, cancelReason: 'Power cut at the centre', cancelledAt: startsAt },
       described,
       '',
     );
@@ -96,14 +110,15 @@ describe('a booking as visitor mail content', () => {
   });
 
   it('says what happens to a payment made online when the booking is cancelled', () => {
-    const paidAndCancelled = (hoursBefore: number, by: 'visitor' | 'staff') =>
+    const paidAndCancelled = (free: boolean, by: 'visitor' | 'staff') =>
       bookingMailContent(
-        { ...row, paidPence: 4560, status: 'cancelled', cancelledBy: by, cancelledAt: new Date(startsAt.getTime() - hoursBefore * 3_600_000) },
+        { ...row, paidPence: 4560, status: 'cancelled', cancelledBy: by, cancelledFree: free, cancelledAt: new Date(startsAt.getTime() - 2 * 3_600_000) },
         described,
         '',
       ).nextSteps;
-    expect(paidAndCancelled(48, 'visitor')![0]).toMatch(/refunded in full to your card/);
-    expect(paidAndCancelled(2, 'visitor')![0]).toMatch(/not refunded/);
-    expect(paidAndCancelled(2, 'staff')![0]).toMatch(/The centre cancelled this booking: your payment is refunded in full/);
+    expect(paidAndCancelled(true, 'visitor')![0]).toMatch(/refunded in full to your card/);
+    expect(paidAndCancelled(false, 'visitor')![0]).toMatch(/not refunded/);
+    expect(paidAndCancelled(true, 'staff')![0]).toMatch(/The centre cancelled this booking: your payment is refunded in full/);
+    expect(paidAndCancelled(false, 'staff')![0]).toMatch(/the payment is not refunded/);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { freeChangeHours } from '@/domain/booking/booking-policy';
-import { bookingTermsFor, paymentNotes } from '@/domain/booking/payment-policy';
+import { bookingCancellation, cancellationTermsText } from '@/domain/booking/cancellation';
+import { paymentNotes } from '@/domain/booking/payment-policy';
 import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
@@ -52,7 +52,8 @@ export function bookingMailContent(
       per: lengthText(booking),
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },
-    cancellationTerms: bookingTermsFor(booking.paidPence != null),
+    // The terms it was booked under: the sentence shown beside the Book button (cancellation.ts).
+    cancellationTerms: cancellationTermsText(bookingCancellation(booking, booking.createdAt), booking.paidPence != null),
     manageUrl,
     nextSteps:
       booking.status === 'cancelled'
@@ -65,20 +66,28 @@ export function bookingMailContent(
   };
 }
 
-/** What a cancelled booking costs, by the terms: nothing unless the visitor cancelled inside 24 hours. */
+/**
+ * What a cancelled booking costs: nothing when the cancel was free (within the booking's terms, or
+ * staff waived the charge), else the price (or, paid online, no refund). Decided when cancelled
+ * and kept (cancelled_free), so the mail says what the refund does.
+ */
 function cancellationCharge(booking: BookingRow): string {
   const paid = booking.paidPence != null;
-  if (booking.cancelledBy === 'staff')
-    return paid ? 'The centre cancelled this booking: your payment is refunded in full to your card.' : 'The centre cancelled this booking: there is nothing to pay.';
-  const cancelledAt = booking.cancelledAt ?? new Date();
-  const late = booking.startsAt.getTime() - cancelledAt.getTime() < freeChangeHours * 3_600_000;
+  const free = booking.cancelledFree !== false;
+  if (booking.cancelledBy === 'staff') {
+    if (free)
+      return paid ? 'The centre cancelled this booking: your payment is refunded in full to your card.' : 'The centre cancelled this booking: there is nothing to pay.';
+    return paid
+      ? 'It was cancelled after its free cancellation period, so the payment is not refunded.'
+      : 'It was cancelled after its free cancellation period, so the price is still due: pay at the centre or we invoice you.';
+  }
   if (paid)
-    return late
-      ? 'You cancelled within 24 hours of the start, so the payment is not refunded.'
-      : 'You cancelled more than 24 hours before the start: your payment is refunded in full to your card.';
-  return late
-    ? 'You cancelled within 24 hours of the start, so the price is still due: pay at the centre or we invoice you.'
-    : 'You cancelled more than 24 hours before the start: there is nothing to pay.';
+    return free
+      ? 'You cancelled within the free cancellation period: your payment is refunded in full to your card.'
+      : 'You cancelled after the free cancellation period, so the payment is not refunded.';
+  return free
+    ? 'You cancelled within the free cancellation period: there is nothing to pay.'
+    : 'You cancelled after the free cancellation period, so the price is still due: pay at the centre or we invoice you.';
 }
 
 export function bookingMailLoader(lookup: BookingMailLookup): VisitorMailSubjectLoader {

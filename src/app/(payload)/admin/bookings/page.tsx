@@ -7,11 +7,14 @@ import type { BookingRow } from '@/server/db/schema';
 import { listBookings } from '@/server/bookings/bookings';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
+import { bookingCancellation, staffCancellationStatus, staffChargeChoices, staffChargeLabels } from '@/domain/booking/cancellation';
 
 /*
  * Bookings for sales and centre staff (newest start first) at /admin/bookings, with a Cancel
- * button that mails the visitor (and refunds a booking paid online). A plain server component
- * beside Payload's admin (this static segment wins over its catch-all).
+ * button that mails the visitor (and refunds a booking paid online when the cancel is free). Each
+ * confirmed booking says whether a cancel now is within its free period (its own terms); outside
+ * it, staff choose whether the charge stands or is waived. A plain server component beside
+ * Payload's admin (this static segment wins over its catch-all).
  */
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -26,6 +29,8 @@ const notices: Record<string, string> = {
   'not-confirmed': 'That booking was already cancelled; nothing was sent.',
   reason:
     'Say why it is cancelled (3 to 300 characters): the visitor reads it in their email. Nothing was changed.',
+  charge:
+    'That booking is outside its free cancellation period: choose whether the charge stands or is waived. Nothing was changed.',
 };
 
 const headings = [
@@ -40,6 +45,7 @@ const headings = [
   'Email',
   'Phone',
   'Booked at',
+  'Free cancellation',
   'Action',
 ];
 
@@ -60,6 +66,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listBookings(runtime.database.db, { limit: 500, centres: access.scope });
+  const now = new Date();
   const intro = (
     <>
       {typeof query.cancelled === 'string' ? (
@@ -69,6 +76,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       ) : null}
       {typeof query.error === 'string' && notices[query.error] ? (
         <p role="alert" data-testid="bookings-notice">
+          {typeof query.booking === 'string' ? `Booking ${query.booking.slice(0, 20)}: ` : ''}
           {notices[query.error]}
         </p>
       ) : null}
@@ -100,26 +108,53 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
           </td>
           <td style={cell}>{row.phone}</td>
           <td style={cell}>{staffTime(row.createdAt)}</td>
+          <td style={cell} data-testid={`free-cancellation-${row.reference}`}>
+            {freeCancellationOf(row, now)}
+          </td>
           <td style={cell}>
-            {row.status === 'confirmed' ? (
-              <form method="post" action="/admin/bookings/cancel">
-                <input type="hidden" name="booking" value={row.id} />
-                <input
-                  name="reason"
-                  required
-                  minLength={minCancelReasonLength}
-                  maxLength={maxCancelReasonLength}
-                  placeholder="Reason (the visitor reads it)"
-                  aria-label={`Reason for cancelling booking ${row.reference} (quoted in the visitor’s email)`}
-                />{' '}
-                <button type="submit" aria-label={`Cancel booking ${row.reference}`}>
-                  Cancel
-                </button>
-              </form>
-            ) : null}
+            {row.status === 'confirmed' ? <CancelForm row={row} now={now} /> : null}
           </td>
         </tr>
       ))}
     </StaffList>
+  );
+}
+
+/** The booking's terms and, while it can still be cancelled, whether a cancel now is free. */
+function freeCancellationOf(row: BookingRow, now: Date): string {
+  if (row.status === 'cancelled')
+    return row.cancelledFree === null ? '' : row.cancelledFree ? 'Cancelled free' : 'Cancelled late: charge kept';
+  if (row.status !== 'confirmed') return '';
+  const decision = bookingCancellation(row, now);
+  return decision.started ? 'Started' : staffCancellationStatus(decision);
+}
+
+function CancelForm({ row, now }: { row: BookingRow; now: Date }) {
+  const decision = bookingCancellation(row, now);
+  return (
+    <form method="post" action="/admin/bookings/cancel">
+      <input type="hidden" name="booking" value={row.id} />
+      <input
+        name="reason"
+        required
+        minLength={minCancelReasonLength}
+        maxLength={maxCancelReasonLength}
+        placeholder="Reason (the visitor reads it)"
+        aria-label={`Reason for cancelling booking ${row.reference} (quoted in the visitor’s email)`}
+      />{' '}
+      {decision.free ? null : (
+        <fieldset style={{ border: 0, padding: 0, margin: '4px 0' }}>
+          <legend>Outside the free period:</legend>
+          {staffChargeChoices.map((choice) => (
+            <label key={choice} style={{ display: 'block' }}>
+              <input type="radio" name="charge" value={choice} required /> {staffChargeLabels[choice]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="submit" aria-label={`Cancel booking ${row.reference}`}>
+        Cancel
+      </button>
+    </form>
   );
 }

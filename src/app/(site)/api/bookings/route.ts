@@ -1,4 +1,5 @@
 import { getBookableRooms, getCentre, getSiteSettings } from '@/content';
+import { getCancellationRules } from '@/content/cancellation-rules';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { handleBookingPost } from '@/server/bookings/booking-handler';
 import { problemLocation } from '@/domain/booking/booking-problems';
@@ -21,6 +22,7 @@ export async function POST(request: Request): Promise<Response> {
         (await getBookableRooms()).find((room) => room.centre === centre && room.reference === reference),
       openingHours: async (centre) => (isCentre(centre) ? (await getCentre(centre)).openingHours : undefined),
       vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
+      cancellationRules: getCancellationRules,
       log,
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { serverEnv } from '@/env';
 import { getRoomAvailability, onlinePayments } from '@/content/bookings';
+import { getCancellationRules } from '@/content/cancellation-rules';
 import { problemFrom } from '@/domain/booking/booking-problems';
 import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
 import { ChooseForm, paymentNote, ProblemNotice, ReserveForm, RoomSlots } from '@/features/booking/booking-views';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BookCentrePage({ params, searchParams }: Props) {
-  const { vatRatePercent } = await getSiteSettings();
+  const [{ vatRatePercent }, cancellationRules] = await Promise.all([getSiteSettings(), getCancellationRules()]);
   const [{ centre }, query, jar] = await Promise.all([params, searchParams, cookies()]);
   if (!(centreSlugs as readonly string[]).includes(centre)) notFound();
   const today = todayIn(businessTimeZone);
@@ -66,7 +67,7 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
       <div className="container-page space-y-6 py-10">
         {problem ? <ProblemNotice kind={problem} /> : null}
         {chosen && slot ? (
-          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(secret)} online={online} draft={draft} vatRatePercent={vatRatePercent} />
+          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(secret)} online={online} draft={draft} vatRatePercent={vatRatePercent} cancellationRules={cancellationRules} now={new Date()} />
         ) : query.start && !problem ? (
           <p role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-bold">
             That time is no longer free. Choose another below.

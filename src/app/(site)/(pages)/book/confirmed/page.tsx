@@ -4,7 +4,7 @@ import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
-import { BookingSummary } from '@/features/booking/booking-views';
+import { BookingSummary, BookingTerms } from '@/features/booking/booking-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { withVat } from '@/domain/vat';
 import { metadataFor } from '@/features/seo/metadata';
@@ -71,6 +71,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
             />
           ) : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
+          {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
           {outcome.tone === 'waiting' ? (
             <p>
               <a className="link" href={here} data-testid="refresh-link">

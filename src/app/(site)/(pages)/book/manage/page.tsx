@@ -46,7 +46,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
           {done ? <ManageNotice tone="done" message={done} /> : null}
           {error ? <ManageNotice tone="error" message={error} /> : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
-          <ManageTerms paidOnline={booking.paidPence != null} />
+          <ManageTerms booking={booking} />
           {cancelled ? null : (
             <RescheduleSection booking={booking} link={link} date={date} today={todayIn(businessTimeZone, now)} slots={slots} now={now} />
           )}
