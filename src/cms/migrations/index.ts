@@ -20,6 +20,7 @@ import * as migration_20261128_135034_i38licences from './20261128_135034_i38lic
 import * as migration_20261128_170355_centre_day_passes from './20261128_170355_centre_day_passes';
 import * as migration_20261129_050306_cancellation_rules from './20261129_050306_cancellation_rules';
 import * as migration_20261129_050735_i40webhook_endpoints from './20261129_050735_i40webhook_endpoints';
+import * as migration_20261129_061222_i41merged_schema_snapshot from './20261129_061222_i41merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -126,8 +127,15 @@ export const migrations = [
     up: migration_20261129_050306_cancellation_rules.up,
     down: migration_20261129_050306_cancellation_rules.down,
     name: '20261129_050306_cancellation_rules',
+  },
+  {
     up: migration_20261129_050735_i40webhook_endpoints.up,
     down: migration_20261129_050735_i40webhook_endpoints.down,
     name: '20261129_050735_i40webhook_endpoints',
+  },
+  {
+    up: migration_20261129_061222_i41merged_schema_snapshot.up,
+    down: migration_20261129_061222_i41merged_schema_snapshot.down,
+    name: '20261129_061222_i41merged_schema_snapshot',
   },
 ];
