@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../tests/fake-stripe.mjs';
+import { type FakeStripe } from '../../../tests/fake-stripe.mjs';
 import { defaultCancellationRules, type CancellationRules } from '@/domain/booking/cancellation';
 import { londonInstant } from '@/lib/booking-slots';
 import { cancelForVisitor, type BoardChangeDeps } from '../board/board-changes';
@@ -11,7 +11,8 @@ import { createBooking, findBooking } from './bookings';
 import { handleStaffBookingCancel, type StaffCancelDeps } from './staff-booking-cancel';
 import { bookings } from '../db/schema';
 import { manageLinkKey, signManageLink } from '../links/manage-link';
-import { createPayments, type Payments } from '../payments/stripe-client';
+import { type Payments } from '../payments/stripe-client';
+import { startFakeStripePayments } from '../testing/fake-stripe-payments';
 import { sweepPayments } from '../payments/sweeper';
 import { handleStripeWebhook } from '../payments/webhook';
 import { issueFormToken } from '../requests/form-token';
@@ -38,8 +39,7 @@ const rules: CancellationRules = defaultCancellationRules;
 let fake: FakeStripe;
 let payments: Payments;
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret });
-  payments = createPayments({ secretKey: 'sk_test_0123456789abcdef', webhookSecret, apiUrl: fake.origin });
+  ({ fake, payments } = await startFakeStripePayments(webhookSecret));
 });
 afterAll(() => fake?.stop());
 

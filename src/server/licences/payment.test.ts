@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe, type SignedEvent } from '../../../tests/fake-stripe.mjs';
+import { type FakeStripe, type SignedEvent } from '../../../tests/fake-stripe.mjs';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { licences, outbox, paymentEvents, webhookEvents } from '../db/schema';
-import { createPayments, type Payments } from '../payments/stripe-client';
+import { type Payments } from '../payments/stripe-client';
+import { startFakeStripePayments } from '../testing/fake-stripe-payments';
 import { handleStripeWebhook } from '../payments/webhook';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
@@ -25,8 +26,7 @@ const linkKey = licenceLinkKey('cms-secret-for-licence-tests');
 let fake: FakeStripe;
 let payments: Payments;
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret });
-  payments = createPayments({ secretKey: 'sk_test_licence_0123456789', webhookSecret, apiUrl: fake.origin });
+  ({ fake, payments } = await startFakeStripePayments(webhookSecret, 'sk_test_licence_0123456789'));
 });
 afterAll(() => fake?.stop());
 

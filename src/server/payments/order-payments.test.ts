@@ -13,7 +13,8 @@ import { orderLinkKey, orderManagePath, signOrderId } from '../orders/order-link
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import { orderMailContent } from '../visitor-mail/order-mail';
-import { createPayments, type Payments } from './stripe-client';
+import { type Payments } from './stripe-client';
+import { startFakeStripePayments } from '../testing/fake-stripe-payments';
 import { handleStripeWebhook } from './webhook';
 
 /*
@@ -40,8 +41,7 @@ const plans: VirtualOfficePlan[] = [
 let fake: FakeStripe;
 let payments: Payments;
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret });
-  payments = createPayments({ secretKey: 'sk_test_0123456789abcdef', webhookSecret, apiUrl: fake.origin });
+  ({ fake, payments } = await startFakeStripePayments(webhookSecret));
 });
 afterAll(() => fake?.stop());
 

@@ -9,7 +9,8 @@ import { bookings, outbox, paymentEvents } from '../db/schema';
 import { issueFormToken } from '../requests/form-token';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
-import { createPayments, type Payments } from './stripe-client';
+import { type Payments } from './stripe-client';
+import { startFakeStripePayments } from '../testing/fake-stripe-payments';
 import { refundCancelledBooking, sweepPayments } from './sweeper';
 import { handleStripeWebhook } from './webhook';
 
@@ -27,8 +28,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 let fake: FakeStripe;
 let payments: Payments;
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret });
-  payments = createPayments({ secretKey: 'sk_test_0123456789abcdef', webhookSecret, apiUrl: fake.origin });
+  ({ fake, payments } = await startFakeStripePayments(webhookSecret));
 });
 afterAll(() => fake?.stop());
 
