@@ -147,12 +147,12 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|launch-flag)\.spec\.ts/,
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|day-pass-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'payments',
-      testMatch: /(room|licence)-payment\.spec\.ts/,
+      testMatch: /(room|licence|day-pass)-payment\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: paymentsOrigin },
     },
     { name: 'cms-servers', testMatch: /cms-servers\.setup\.ts/ },

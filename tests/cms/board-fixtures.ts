@@ -28,6 +28,10 @@ export function boardFixtureTimes(now: Date): { startsAt: Date; endsAt: Date } {
 export const dayPassFixtures = {
   today: { reference: 'NL-E2E0-DPS1', name: 'Desk Visitor' },
   tomorrow: { reference: 'NL-E2E0-DPS2', name: 'Early Visitor' },
+  /** Tomorrow's, for staff to cancel (the visitor phoned). */
+  phoned: { reference: 'NL-E2E0-DPS3', name: 'Phoned Visitor' },
+  /** Today's, paid online: staff cancelling it must choose to refund or keep the payment. */
+  paidToday: { reference: 'NL-E2E0-DPS4', name: 'Card Visitor' },
   centre: 'dartford',
 } as const;
 

@@ -80,21 +80,29 @@ await db.insert(bookings).values({
   vatRateBasisPoints: 2000,
   status: 'confirmed',
 });
-// The board's day passes, today's and tomorrow's (tests/e2e/cms-day-pass.spec.ts).
-for (const [index, [when, pass]] of ([['today', dayPassFixtures.today], ['tomorrow', dayPassFixtures.tomorrow]] as const).entries())
+// The board's day passes (tests/e2e/cms-day-pass.spec.ts): today's and tomorrow's to check in,
+// tomorrow's to cancel, and today's paid online to cancel with the payment choice.
+const passFixtures = [
+  ['today', dayPassFixtures.today, 0, false],
+  ['tomorrow', dayPassFixtures.tomorrow, 1, false],
+  ['phoned', dayPassFixtures.phoned, 1, false],
+  ['paid-today', dayPassFixtures.paidToday, 0, true],
+] as const;
+for (const [index, [label, pass, offset, paidOnline]] of passFixtures.entries())
   await db.insert(dayPasses).values({
     id: randomUUID(),
     reference: pass.reference,
     centre: dayPassFixtures.centre,
-    day: ukDay(new Date(), when === 'today' ? 0 : 1),
+    day: ukDay(new Date(), offset),
     desk: index + 1,
     desks: 8,
     name: pass.name,
-    email: `day-pass-${when}@e2e.northlight.example`,
+    email: `day-pass-${label}@e2e.northlight.example`,
     phone: `+44163296009${index}`,
     phoneCountry: 'GB',
     pricePence: 2200,
     vatRateBasisPoints: 2000,
+    ...(paidOnline ? { paymentIntentId: 'pi_e2e_day_pass', paidPence: 2640, paidAt: new Date() } : {}),
   });
 // The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
 await storeDashboardFixtures(db);

@@ -30,7 +30,7 @@ import styles from '../enquiries/enquiries.module.css';
 import own from './board.module.css';
 import { centreHours } from './centre-hours';
 import { boardHref, parseBoardQuery, targetValue, type BoardQuery } from './filters';
-import { boardDayPassCheckInPath, boardNoticeText, boardPath, boardUpdatePath } from './paths';
+import { boardDayPassCancelPath, boardDayPassCheckInPath, boardNoticeText, boardPath, boardUpdatePath } from './paths';
 import { DayPassDesk } from './day-pass-desk';
 import { RoleRefusal } from '../role-refusal';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
@@ -219,6 +219,7 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
         search={typeof (props.searchParams ?? {}).pass === 'string' ? String((props.searchParams ?? {}).pass) : undefined}
         base={base}
         checkInAction={`${api}${boardDayPassCheckInPath}`}
+        cancelAction={`${api}${boardDayPassCancelPath}`}
         now={now}
       />
       {panelItem && query.move && (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkInRefusal, checkInRefusalText, passReferenceFrom } from '@/domain/day-pass/day-pass';
+import { checkInRefusal, checkInRefusalText, passReferenceFrom, staffDayPassCancel } from '@/domain/day-pass/day-pass';
 import { townOfCentre } from '@/domain/centres';
 import { londonClock, weekdayOf } from '@/lib/booking-slots';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
@@ -24,17 +24,52 @@ type DeskArgs = {
   search: string | undefined;
   base: string;
   checkInAction: string;
+  cancelAction: string;
   now: Date;
 };
 
-const statusOf = (pass: DayPassRow) =>
-  pass.status !== 'confirmed'
-    ? 'Cancelled'
-    : pass.checkedInAt
-      ? `Checked in ${londonClock(pass.checkedInAt)} by ${pass.checkedInByName ?? 'staff'}`
-      : 'Not yet arrived';
+const statusOf = (pass: DayPassRow) => {
+  if (pass.status === 'pending') return 'Waiting for online payment';
+  if (pass.status === 'expired') return 'Not booked (never paid)';
+  if (pass.status !== 'confirmed') return pass.refundedAt ? 'Cancelled, refunded' : 'Cancelled';
+  return pass.checkedInAt ? `Checked in ${londonClock(pass.checkedInAt)} by ${pass.checkedInByName ?? 'staff'}` : 'Not yet arrived';
+};
 
-export async function DayPassDesk({ db, centre, date, search, base, checkInAction, now }: DeskArgs) {
+/** What the visitor owes at the desk: reception must know whether to take a card. */
+const passKindOf = (pass: DayPassRow) =>
+  pass.trial ? 'Free trial day' : pass.paidAt ? 'Day pass, paid online' : 'Day pass, pay at reception';
+
+/**
+ * Staff cancel a pass (the visitor phoned): the visitor is mailed. Paid online and for today,
+ * staff must say whether the payment is refunded; before its day it always is.
+ */
+function CancelPassForm({ pass, centre, date, action, now }: { pass: DayPassRow; centre: string; date: string; action: string; now: Date }) {
+  const rule = staffDayPassCancel(pass, now);
+  if (!rule.allowed) return null;
+  return (
+    <form method="post" action={action} className={own.inline} aria-label={`Cancel day pass ${pass.reference}`}>
+      <input type="hidden" name="id" value={pass.id} />
+      <input type="hidden" name="centre" value={centre} />
+      <input type="hidden" name="date" value={date} />
+      {rule.refundChoice ? (
+        <fieldset>
+          <legend>Paid online: the payment</legend>
+          <label>
+            <input type="radio" name="payment" value="refund" required /> Refund it
+          </label>{' '}
+          <label>
+            <input type="radio" name="payment" value="keep" required /> Keep it
+          </label>
+        </fieldset>
+      ) : null}
+      <button type="submit" className={styles.button}>
+        Cancel {pass.reference}
+      </button>
+    </form>
+  );
+}
+
+export async function DayPassDesk({ db, centre, date, search, base, checkInAction, cancelAction, now }: DeskArgs) {
   const reference = search ? passReferenceFrom(search) : undefined;
   const found = reference ? await findDayPassByReference(db, reference) : undefined;
   const refusal = search ? (found ? checkInRefusal(found, { centre, now }) : 'not-found') : undefined;
@@ -60,7 +95,7 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
         <div data-testid="day-pass-found">
           {found ? (
             <p>
-              <strong>{found.reference}</strong>: {found.name}, {found.trial ? 'free trial day' : 'day pass'} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
+              <strong>{found.reference}</strong>: {found.name}, {passKindOf(found).toLowerCase()} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
               {townOfCentre(found.centre)}. {statusOf(found)}.
             </p>
           ) : null}
@@ -93,6 +128,7 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
                 <th scope="col">Visitor</th>
                 <th scope="col">Pass</th>
                 <th scope="col">Status (UK time)</th>
+                <th scope="col">Cancel for the visitor</th>
               </tr>
             </thead>
             <tbody>
@@ -100,8 +136,11 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
                 <tr key={pass.id} data-reference={pass.reference}>
                   <td>{pass.reference}</td>
                   <td>{pass.name}</td>
-                  <td>{pass.trial ? 'Free trial day' : 'Day pass'}</td>
+                  <td>{passKindOf(pass)}</td>
                   <td>{statusOf(pass)}</td>
+                  <td>
+                    <CancelPassForm pass={pass} centre={centre} date={date} action={cancelAction} now={now} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -14,9 +14,10 @@ import { provablySameOrigin } from '@/server/bookings/staff-booking-cancel';
 import { centreScopeOf } from '../access';
 import { centreHours } from './centre-hours';
 import { boardHref } from './filters';
-import { boardDayPassCheckInPath, boardPath, boardUpdatePath, type BoardNotice } from './paths';
-import { checkInRefusal } from '@/domain/day-pass/day-pass';
-import { checkInDayPass, findDayPass } from '@/server/day-passes/day-passes';
+import { boardDayPassCancelPath, boardDayPassCheckInPath, boardPath, boardUpdatePath, type BoardNotice } from './paths';
+import { checkInRefusal, staffDayPassCancel } from '@/domain/day-pass/day-pass';
+import { cancelDayPass, checkInDayPass, findDayPass } from '@/server/day-passes/day-passes';
+import { refundCancelledDayPass } from '@/server/payments/sweeper';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 
 /*
@@ -160,7 +161,54 @@ const updateEndpoint: Endpoint = {
   },
 };
 
-const checkInForm = z.object({ id: z.uuid(), centre: z.enum(centreSlugs), date: z.string().refine(isCalendarDate) });
+const passForm = z.object({ id: z.uuid(), centre: z.enum(centreSlugs), date: z.string().refine(isCalendarDate) });
+const passCancelForm = passForm.extend({ payment: z.enum(['refund', 'keep']).optional() });
+
+type PassDeskRequest<Form> = {
+  readonly form: Form;
+  readonly actor: { readonly id: number; readonly name: string };
+  readonly db: ReturnType<typeof formPostGuards>['db'];
+  readonly runtime: Awaited<ReturnType<typeof getEnquiryRuntime>>;
+  readonly pass: NonNullable<Awaited<ReturnType<typeof findDayPass>>>;
+  readonly back: (notice: BoardNotice, reference?: string) => Response;
+};
+
+/**
+ * What both day-pass desk forms check first: a signed-in role that works the board, a post from
+ * the admin's own origin, a valid form, and a pass of one of the user's centres (another centre's
+ * pass answers as not found). A Response when refused.
+ */
+async function passDeskRequest<Form extends z.infer<typeof passForm>>(
+  req: PayloadRequest,
+  schema: z.ZodType<Form>,
+): Promise<Response | PassDeskRequest<Form>> {
+  const scope = centreScopeOf(req.user);
+  if (!req.user) return plain(401, 'Sign in to the admin first.');
+  if (!scope) return plain(403, 'Your role cannot work bookings or viewings.');
+  const env = serverEnv();
+  const request = { headers: req.headers, url: req.url ?? env.SITE_URL } as unknown as Request;
+  if (!provablySameOrigin(request, env.SITE_URL, env.ADMIN_ORIGINS)) return plain(403, 'Refused: not from this site.');
+  const type = req.headers.get('content-type') ?? '';
+  const text = type.startsWith('application/x-www-form-urlencoded') && req.text ? await req.text() : '';
+  const parsed = text.length <= maxFormBytes ? schema.safeParse(Object.fromEntries(new URLSearchParams(text))) : undefined;
+  if (!parsed?.success) return plain(400, 'Not a valid day pass form.');
+  const form = parsed.data;
+  const user = req.user as { id: number; name?: string; email?: string };
+  const runtime = await getEnquiryRuntime();
+  const { db } = formPostGuards(runtime);
+  const back = (notice: BoardNotice, reference?: string) =>
+    new Response(null, {
+      status: 303,
+      headers: {
+        Location: boardHref(`${req.payload.config.routes.admin}${boardPath}`, { centre: form.centre, date: form.date, kind: undefined, status: undefined }, { notice, ...(reference ? { ref: reference } : {}) }),
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  const pass = await findDayPass(db, form.id);
+  if (!pass || (scope !== 'all' && !scope.includes(pass.centre)) || (scope !== 'all' && !scope.includes(form.centre)))
+    return back('pass-not-found');
+  return { form, actor: { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` }, db, runtime, pass, back };
+}
 
 /**
  * Reception checks a day pass in (the board's day-pass desk). The rules are checked before and
@@ -171,42 +219,49 @@ const dayPassCheckInEndpoint: Endpoint = {
   path: boardDayPassCheckInPath,
   method: 'post',
   handler: async (req) => {
-    const scope = centreScopeOf(req.user);
-    if (!req.user) return plain(401, 'Sign in to the admin first.');
-    if (!scope) return plain(403, 'Your role cannot work bookings or viewings.');
-    const env = serverEnv();
-    const request = { headers: req.headers, url: req.url ?? env.SITE_URL } as unknown as Request;
-    if (!provablySameOrigin(request, env.SITE_URL, env.ADMIN_ORIGINS)) return plain(403, 'Refused: not from this site.');
-    const type = req.headers.get('content-type') ?? '';
-    const text = type.startsWith('application/x-www-form-urlencoded') && req.text ? await req.text() : '';
-    const parsed = text.length <= maxFormBytes ? checkInForm.safeParse(Object.fromEntries(new URLSearchParams(text))) : undefined;
-    if (!parsed?.success) return plain(400, 'Not a valid check-in.');
-    const form = parsed.data;
-    const user = req.user as { id: number; name?: string; email?: string };
-    const actor = { id: user.id, name: user.name ?? user.email ?? `User ${user.id}` };
-    const { db } = formPostGuards(await getEnquiryRuntime());
+    const desk = await passDeskRequest(req, passForm);
+    if (desk instanceof Response) return desk;
+    const { form, actor, db, pass, back } = desk;
     const now = new Date();
-    const back = (notice: BoardNotice, reference?: string) =>
-      new Response(null, {
-        status: 303,
-        headers: {
-          Location: boardHref(`${req.payload.config.routes.admin}${boardPath}`, { centre: form.centre, date: form.date, kind: undefined, status: undefined }, { notice, ...(reference ? { ref: reference } : {}) }),
-          'Cache-Control': 'private, no-store',
-        },
-      });
-    const pass = await findDayPass(db, form.id);
-    // Another centre's pass, for a centre manager, answers as not found.
-    if (!pass || (scope !== 'all' && !scope.includes(pass.centre)) || (scope !== 'all' && !scope.includes(form.centre)))
-      return back('pass-not-found');
     const refused = checkInRefusal(pass, { centre: form.centre, now });
     if (refused) {
       log.info({ reference: pass.reference, refused }, 'day pass check-in refused');
       return back(`pass-${refused}`, pass.reference);
     }
     const checked = await checkInDayPass(db, pass.id, todayIn(businessTimeZone, now), actor);
-    log.info({ userId: user.id, reference: pass.reference, checked: Boolean(checked) }, 'day pass check-in');
+    log.info({ userId: actor.id, reference: pass.reference, checked: Boolean(checked) }, 'day pass check-in');
     return back(checked ? 'pass-checked-in' : 'pass-already', pass.reference);
   },
 };
 
-export const boardEndpoints: Endpoint[] = [updateEndpoint, dayPassCheckInEndpoint];
+/**
+ * Staff cancel a pass for the visitor (who phoned, or will not come): any confirmed pass not
+ * checked in. The visitor is mailed the cancellation. A pass paid online is refunded when
+ * cancelled before its day, as the visitor's own cancel is; on the day staff must choose to refund
+ * or keep the payment (docs/decisions/0053).
+ */
+const dayPassCancelEndpoint: Endpoint = {
+  path: boardDayPassCancelPath,
+  method: 'post',
+  handler: async (req) => {
+    const desk = await passDeskRequest(req, passCancelForm);
+    if (desk instanceof Response) return desk;
+    const { form, actor, db, runtime, pass, back } = desk;
+    const rule = staffDayPassCancel(pass, new Date());
+    if (!rule.allowed) return back(pass.checkedInAt ? 'pass-already' : 'pass-not-cancellable', pass.reference);
+    if (rule.refundChoice && !form.payment) return back('pass-payment-choice', pass.reference);
+    const keepPayment = rule.refundChoice && form.payment === 'keep';
+    const guards = formPostGuards(runtime);
+    const cancelled = await cancelDayPass(db, pass.id, {
+      visitorMail: guards.visitorMail,
+      canceller: { by: 'staff', name: actor.name, keepPayment },
+    });
+    log.info({ userId: actor.id, reference: pass.reference, cancelled, keepPayment }, 'day pass cancelled by staff');
+    if (!cancelled) return back('pass-not-cancellable', pass.reference);
+    guards.onStored();
+    if (runtime.payments && pass.paidAt && !keepPayment) await refundCancelledDayPass(db, runtime.payments, pass.id, log);
+    return back('pass-cancelled-by-staff', pass.reference);
+  },
+};
+
+export const boardEndpoints: Endpoint[] = [updateEndpoint, dayPassCheckInEndpoint, dayPassCancelEndpoint];

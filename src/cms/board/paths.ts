@@ -5,6 +5,7 @@ import { checkInRefusalText } from '@/domain/day-pass/day-pass';
 export const boardPath = '/board';
 export const boardUpdatePath = '/board/update';
 export const boardDayPassCheckInPath = '/board/day-pass-check-in';
+export const boardDayPassCancelPath = '/board/day-pass-cancel';
 
 const done = {
   'checked-in': 'Marked checked in.',
@@ -20,10 +21,14 @@ export const boardNotices = {
   ...attendanceRefusals,
   ...moveRefusals,
   'pass-not-found': checkInRefusalText['not-found'],
+  'pass-unpaid': checkInRefusalText.unpaid,
   'pass-cancelled': checkInRefusalText.cancelled,
   'pass-already': checkInRefusalText.already,
   'pass-wrong-day': checkInRefusalText['wrong-day'],
   'pass-other-centre': checkInRefusalText['other-centre'],
+  'pass-cancelled-by-staff': 'Day pass cancelled; the visitor is emailed the cancellation (and refunded when paid online, unless you kept the payment).',
+  'pass-not-cancellable': 'This pass cannot be cancelled: it is already cancelled, used or not booked.',
+  'pass-payment-choice': 'The pass is for today and was paid online: choose whether to refund or keep the payment, then cancel again.',
   missing: 'No such booking or viewing, or not one of your centres: nothing was changed.',
   invalid: 'That change was not understood: nothing was changed.',
   'reason-missing':

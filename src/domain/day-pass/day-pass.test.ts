@@ -3,6 +3,10 @@ import { londonInstant } from '@/lib/booking-slots';
 import {
   checkInRefusal,
   dayPassCancellable,
+  dayPassOutcome,
+  dayPassPaymentText,
+  dayPassTerms,
+  staffDayPassCancel,
   dayPassDateProblem,
   dayPassHorizonDays,
   dayPassPrice,
@@ -114,5 +118,57 @@ describe('check-in rules', () => {
     expect(dayPassCancellable({ status: 'confirmed', day: '2030-06-18' }, now)).toBe(true);
     expect(dayPassCancellable({ status: 'confirmed', day: '2030-06-17' }, now)).toBe(false);
     expect(dayPassCancellable({ status: 'cancelled', day: '2030-06-18' }, now)).toBe(false);
+  });
+});
+
+describe('a pass paid online, in the visitor’s and reception’s words', () => {
+  const base = { trial: false, status: 'confirmed', paidAt: null, refundedAt: null, holdExpiresAt: null };
+
+  it('says how the pass is paid: at reception, by card, refunded, or waiting for the card', () => {
+    expect(dayPassPaymentText(base)).toBe(dayPassTerms.payOnArrival);
+    expect(dayPassPaymentText({ ...base, paidAt: new Date() })).toBe('Paid online by card. Nothing to pay at reception.');
+    expect(dayPassPaymentText({ ...base, status: 'cancelled', paidAt: new Date(), refundedAt: new Date() })).toBe(
+      'Paid online by card, and refunded in full.',
+    );
+    expect(dayPassPaymentText({ ...base, status: 'pending' })).toMatch(/^Waiting for your card payment/);
+    expect(dayPassPaymentText({ ...base, trial: true })).toBe(dayPassTerms.trial);
+  });
+
+  it('tells a visitor back from Checkout whether the desk is booked, held, released or refunded', () => {
+    const hold = new Date('2030-06-17T09:15:00Z');
+    expect(dayPassOutcome(base, { backFromCheckout: false }).tone).toBe('done');
+    expect(dayPassOutcome({ ...base, status: 'pending', holdExpiresAt: hold }, { backFromCheckout: false })).toMatchObject({
+      accent: 'Waiting for your payment to confirm.',
+      intro: expect.stringContaining('held until 10:15 (UK time)'),
+      tone: 'waiting',
+    });
+    expect(dayPassOutcome({ ...base, status: 'pending', holdExpiresAt: hold }, { backFromCheckout: true }).headline).toBe('Not paid yet.');
+    expect(dayPassOutcome({ ...base, status: 'expired' }, { backFromCheckout: false }).accent).toBe('The hold ended before payment.');
+    expect(dayPassOutcome({ ...base, status: 'expired', refundedAt: new Date() }, { backFromCheckout: false }).accent).toBe(
+      'Your payment has been refunded.',
+    );
+  });
+
+  it('refuses to check in a pass that was never paid for', () => {
+    const now = new Date('2030-06-18T09:00:00Z');
+    const pass = { status: 'pending', day: '2030-06-18', centre: 'exeter', checkedInAt: null };
+    expect(checkInRefusal(pass, { centre: 'exeter', now })).toBe('unpaid');
+    expect(checkInRefusal({ ...pass, status: 'expired' }, { centre: 'exeter', now })).toBe('unpaid');
+    expect(checkInRefusal({ ...pass, status: 'confirmed' }, { centre: 'exeter', now })).toBeUndefined();
+  });
+});
+
+describe('staff cancelling a pass on the board', () => {
+  const now = new Date('2030-06-18T09:00:00Z');
+  const pass = { status: 'confirmed', day: '2030-06-19', checkedInAt: null, paidAt: null };
+
+  it('cancels any confirmed pass not checked in, and asks about the payment only for a pass paid online for today', () => {
+    expect(staffDayPassCancel(pass, now)).toEqual({ allowed: true, refundChoice: false });
+    expect(staffDayPassCancel({ ...pass, paidAt: now }, now)).toEqual({ allowed: true, refundChoice: false });
+    expect(staffDayPassCancel({ ...pass, day: '2030-06-18', paidAt: now }, now)).toEqual({ allowed: true, refundChoice: true });
+    expect(staffDayPassCancel({ ...pass, day: '2030-06-18' }, now)).toEqual({ allowed: true, refundChoice: false });
+    expect(staffDayPassCancel({ ...pass, checkedInAt: now }, now).allowed).toBe(false);
+    expect(staffDayPassCancel({ ...pass, status: 'cancelled' }, now).allowed).toBe(false);
+    expect(staffDayPassCancel({ ...pass, status: 'pending' }, now).allowed).toBe(false);
   });
 });

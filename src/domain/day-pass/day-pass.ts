@@ -178,17 +178,30 @@ export const dayPassProblemText: Record<DayPassProblem, { heading: string; body:
 };
 
 /** Reception's check-in of a pass: what the board says when it cannot check it in. */
-export type CheckInRefusal = 'not-found' | 'cancelled' | 'already' | 'wrong-day' | 'other-centre';
+export type CheckInRefusal = 'not-found' | 'unpaid' | 'cancelled' | 'already' | 'wrong-day' | 'other-centre';
 
 export function checkInRefusal(
   pass: { status: string; day: string; centre: string; checkedInAt: Date | null },
   at: { centre: string | 'any'; now: Date },
 ): CheckInRefusal | undefined {
+  if (pass.status === 'pending' || pass.status === 'expired') return 'unpaid';
   if (pass.status !== 'confirmed') return 'cancelled';
   if (pass.checkedInAt) return 'already';
   if (pass.day !== todayIn(businessTimeZone, at.now)) return 'wrong-day';
   if (at.centre !== 'any' && at.centre !== pass.centre) return 'other-centre';
   return undefined;
+}
+
+/**
+ * Staff cancelling a pass on the board: any confirmed pass not yet checked in. A pass paid online is
+ * refunded when cancelled before its day (the visitor's own rule); on the day, staff choose.
+ */
+export function staffDayPassCancel(
+  pass: { readonly status: string; readonly day: string; readonly checkedInAt: Date | null; readonly paidAt: Date | null },
+  now: Date,
+): { readonly allowed: boolean; readonly refundChoice: boolean } {
+  const allowed = pass.status === 'confirmed' && !pass.checkedInAt;
+  return { allowed, refundChoice: allowed && pass.paidAt !== null && pass.day <= todayIn(businessTimeZone, now) };
 }
 
 /** Cancelling online ends when the day starts (London): after that, call the centre. */
@@ -200,17 +213,102 @@ export const dayPassTerms = {
   included:
     'A hot desk in the coworking area for the whole day, while reception is open. Desks are first come, first served on the day; meeting rooms are booked separately.',
   cancellation:
-    'Cancel online with the link in your email at any time before your day starts (midnight, UK time), free of charge. On the day, the pass can no longer be cancelled. A pass is for one person and one day.',
+    'Cancel online with the link in your email at any time before your day starts (midnight, UK time), free of charge: a pass paid online is refunded in full. On the day, the pass can no longer be cancelled. A pass is for one person and one day.',
   payOnArrival: 'Pay at reception when you arrive, by card. Nothing is taken online.',
+  payOnline: 'Pay online by card now (Stripe). Your desk is held for 15 minutes while you pay.',
   trial: 'Your free trial day: nothing to pay. One free day per person.',
 } as const;
 
+/** How a pass is paid, in the words of its page and mail (one wording everywhere). */
+export function dayPassPaymentText(pass: {
+  readonly trial: boolean;
+  readonly status: string;
+  readonly paidAt: Date | null;
+  readonly refundedAt: Date | null;
+  readonly paymentKept?: boolean;
+}): string {
+  if (pass.trial) return dayPassTerms.trial;
+  // A cancelled paid pass is refunded (the payment sweeper retries until Stripe takes it), unless
+  // staff cancelled it on the day and kept the payment.
+  if (pass.status === 'cancelled' && pass.paidAt)
+    return pass.paymentKept ? 'Paid online by card; cancelled on the day, so not refunded.' : 'Paid online by card, and refunded in full.';
+  if (pass.refundedAt) return 'Paid online by card, and refunded in full.';
+  if (pass.paidAt) return 'Paid online by card. Nothing to pay at reception.';
+  if (pass.status === 'pending') return 'Waiting for your card payment: the pass is confirmed when it arrives.';
+  return dayPassTerms.payOnArrival;
+}
 
 /** What the board says when it refuses a check-in: clear enough to read out to the visitor. */
 export const checkInRefusalText: Record<CheckInRefusal, string> = {
   'not-found': 'No day pass has that reference. Check it with the visitor, or look for their name in the list.',
+  unpaid: 'This pass was never paid for online, so it is not booked. The visitor can buy a pass now.',
   cancelled: 'This pass was cancelled: it cannot be used. The visitor can buy a new pass.',
   already: 'This pass has already been used: it was checked in before. A pass is for one visit.',
   'wrong-day': 'This pass is for another day, not today: it cannot be used today.',
   'other-centre': 'This pass is for another centre, not this one.',
 };
+
+export type DayPassOutcome = {
+  readonly headline: string;
+  readonly accent: string;
+  readonly intro: string;
+  /** done: confirmed; waiting: the payment may still confirm it; over: not booked or cancelled. */
+  readonly tone: 'done' | 'waiting' | 'over';
+};
+
+const londonClock = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone, hour: '2-digit', minute: '2-digit' });
+
+/** What the confirmation page says about a pass, from its state (paid online or not, held, ended). */
+export function dayPassOutcome(
+  pass: { readonly status: string; readonly holdExpiresAt: Date | null; readonly refundedAt: Date | null },
+  context: { readonly backFromCheckout: boolean },
+): DayPassOutcome {
+  switch (pass.status) {
+    case 'confirmed':
+      return {
+        headline: 'Booked.',
+        accent: 'Your desk is waiting.',
+        intro: 'Give your reference at reception, or show the code in your email.',
+        tone: 'done',
+      };
+    case 'pending': {
+      const until = pass.holdExpiresAt ? ` until ${londonClock.format(pass.holdExpiresAt)} (UK time)` : '';
+      return context.backFromCheckout
+        ? {
+            headline: 'Not paid yet.',
+            accent: 'Nothing is booked until you pay.',
+            intro: `You left the payment page before paying. Your desk is held${until}; after that it is released and you can choose a date again.`,
+            tone: 'waiting',
+          }
+        : {
+            headline: 'Almost there.',
+            accent: 'Waiting for your payment to confirm.',
+            intro: `Stripe tells us when your payment has gone through; this page then says Booked. Your desk is held${until}.`,
+            tone: 'waiting',
+          };
+    }
+    case 'expired':
+      return pass.refundedAt
+        ? {
+            headline: 'Not booked.',
+            accent: 'Your payment has been refunded.',
+            intro:
+              'Your payment arrived after the 15-minute hold had ended and the day had filled, so we refunded it in full to your card (banks take 5 to 10 working days to show it). Choose another date.',
+            tone: 'over',
+          }
+        : {
+            headline: 'Not booked.',
+            accent: 'The hold ended before payment.',
+            intro:
+              'We held a desk for 15 minutes and no payment arrived in that time, so it was released. Nothing was taken from your card. Choose a date again to book.',
+            tone: 'over',
+          };
+    default:
+      return {
+        headline: 'Cancelled.',
+        accent: 'The desk is free again.',
+        intro: pass.refundedAt ? 'This pass was cancelled and refunded in full to your card.' : 'This pass was cancelled.',
+        tone: 'over',
+      };
+  }
+}

@@ -58,6 +58,7 @@ export function DayPassForm({
   values,
   errors,
   token,
+  payOnline,
 }: {
   centre: string;
   town: string;
@@ -69,6 +70,8 @@ export function DayPassForm({
   values: DayPassFormValues;
   errors: FieldErrors;
   token: string;
+  /** Stripe is configured: a paid day is paid by card before it is confirmed. */
+  payOnline: boolean;
 }) {
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `day-pass-${name}-error` } : {});
   const firstFree = dates.find((entry) => entry.desksLeft > 0)?.date;
@@ -156,7 +159,10 @@ export function DayPassForm({
               <strong>Price:</strong> {priceSentence(price)} for the day.{trialOffered ? ' A free trial day costs nothing.' : ''}
             </p>
             <p>
-              <strong>Payment:</strong> {dayPassTerms.payOnArrival}
+              <strong>Payment:</strong>{' '}
+              {payOnline
+                ? `${dayPassTerms.payOnline}${trialOffered ? ' A free trial day needs no card.' : ''}`
+                : dayPassTerms.payOnArrival}
             </p>
             <p>
               <strong>What is included:</strong> {dayPassTerms.included}
@@ -177,12 +183,20 @@ export function DayPassForm({
             </label>
           </div>
           <button type="submit" className={buttonClasses('primary')}>
-            Book my day pass
+            {payOnline && price.netPence > 0 ? 'Book and pay by card' : 'Book my day pass'}
           </button>
         </form>
       )}
     </section>
   );
+}
+
+/** A pass's state in the visitor's words (its page and the manage page). */
+export function dayPassStatusText(pass: { status: string; checkedInAt: Date | null }): string {
+  if (pass.status === 'pending') return 'Waiting for payment';
+  if (pass.status === 'expired') return 'Not booked: the payment did not arrive in time';
+  if (pass.status !== 'confirmed') return 'Cancelled';
+  return pass.checkedInAt ? 'Used (checked in)' : 'Confirmed';
 }
 
 export function DayPassSummary({
@@ -207,9 +221,7 @@ export function DayPassSummary({
       <dt className="font-bold">Pass</dt>
       <dd>{pass.trial ? 'Free trial day' : 'Day pass'}</dd>
       <dt className="font-bold">Status</dt>
-      <dd data-testid="day-pass-status">
-        {pass.status !== 'confirmed' ? 'Cancelled' : pass.checkedInAt ? 'Used (checked in)' : 'Confirmed'}
-      </dd>
+      <dd data-testid="day-pass-status">{dayPassStatusText(pass)}</dd>
     </dl>
   );
 }

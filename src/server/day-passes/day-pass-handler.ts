@@ -18,7 +18,22 @@ import type { PriceWithVat } from '@/domain/vat';
 import { clientAddress } from '../requests/client-address';
 import { dayPassConfirmedPath } from './day-pass-link';
 import { dayPassFormCookie, sealDayPassFormState } from './day-pass-form-state';
-import { cancelDayPass, createDayPass, DayFullError, findDayPass, TrialUsedError } from './day-passes';
+import {
+  cancelDayPass,
+  createDayPass,
+  DayFullError,
+  findDayPass,
+  recordDayPassCheckout,
+  releaseDayPassHold,
+  TrialUsedError,
+  type StoredDayPass,
+} from './day-passes';
+import { holdEndsAt } from '@/domain/booking/payment-policy';
+import { weekdayOf } from '@/lib/booking-slots';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import { startDayPassCheckout } from '../payments/checkout';
+import { refundCancelledDayPass } from '../payments/sweeper';
+import type { Payments } from '../payments/stripe-client';
 import type { Database } from '../db/client';
 import { isCrossSite } from '../enquiries/enquiry-handler';
 import { errorFacts } from '../failures';
@@ -53,6 +68,10 @@ export type DayPassHandlerDeps = {
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
+  /** Stripe, when configured: a paid day is paid online before it is confirmed (docs/decisions/0053). */
+  readonly payments?: Payments;
+  /** The centre's town, for the line on the Stripe page. */
+  readonly townOf?: (centre: string) => Promise<string | undefined>;
 };
 
 type Input = Record<string, string>;
@@ -139,6 +158,9 @@ async function store(
   { data, phoneE164, desks, price }: { data: DayPassRequest; phoneE164: string; desks: number; price: PriceWithVat },
 ): Promise<Response> {
   const trial = data.kind === 'trial';
+  const now = new Date(deps.now?.() ?? Date.now());
+  // A free day (a trial, or a centre that charges nothing) never goes to Stripe.
+  const payOnline = deps.payments !== undefined && price.netPence > 0;
   try {
     const stored = await createDayPass(
       deps.db,
@@ -155,15 +177,18 @@ async function store(
         vatRatePercent: price.vatRatePercent,
         // Validated, and click ids kept only with advertising consent (decision 0046).
         attribution: requestAttribution(request),
+        holdExpiresAt: payOnline ? holdEndsAt(now) : undefined,
       },
       { visitorMail: deps.visitorMail ?? false },
     );
-    deps.log.info({ reference: stored.reference, centre: data.centre, trial }, 'day pass stored');
+    deps.log.info({ reference: stored.reference, centre: data.centre, trial, payOnline }, 'day pass stored');
     deps.onStored?.();
-    return redirect(
-      dayPassConfirmedPath({ id: stored.id, day: data.date }, deps.linkKey),
-      dayPassFormCookie(undefined, isSecureRequest(request, deps.siteUrl)),
-    );
+    const confirmation = dayPassConfirmedPath({ id: stored.id, day: data.date }, deps.linkKey);
+    const clearForm = dayPassFormCookie(undefined, isSecureRequest(request, deps.siteUrl));
+    if (!payOnline || !deps.payments) return redirect(confirmation, clearForm);
+    const checkout = await payFor(deps, deps.payments, { stored, data, price, confirmation, now });
+    if (!checkout) return refuse(request, deps, input, 'failed');
+    return redirect(checkout, clearForm);
   } catch (error) {
     if (error instanceof DayFullError) {
       deps.log.info({ centre: data.centre }, 'day pass refused: day full');
@@ -174,6 +199,37 @@ async function store(
       return refuse(request, deps, input, 'trial-used');
     }
     throw error;
+  }
+}
+
+/**
+ * The Stripe Checkout page for a pass just held; undefined when Stripe cannot be reached, and the
+ * desk is then released at once (it must not stay held for a payment that cannot be made).
+ */
+async function payFor(
+  deps: DayPassHandlerDeps,
+  payments: Payments,
+  { stored, data, price, confirmation, now }: { stored: StoredDayPass; data: DayPassRequest; price: PriceWithVat; confirmation: string; now: Date },
+): Promise<string | undefined> {
+  try {
+    const town = (await deps.townOf?.(data.centre)) ?? data.centre;
+    const { sessionId, url } = await startDayPassCheckout(payments, {
+      dayPassId: stored.id,
+      reference: stored.reference,
+      description: `Coworking day pass, Northlight ${town}: ${weekdayOf(data.date)} ${formatCalendarDay(data.date)}`,
+      netPence: price.netPence,
+      vatRatePercent: price.vatRatePercent,
+      email: data.email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now,
+    });
+    await recordDayPassCheckout(deps.db, stored.id, sessionId);
+    return url;
+  } catch (error) {
+    await releaseDayPassHold(deps.db, stored.id);
+    deps.log.error(errorFacts(error), 'day pass checkout could not start; the desk was released');
+    return undefined;
   }
 }
 
@@ -206,7 +262,7 @@ async function overLimit(request: Request, deps: DayPassHandlerDeps, now: number
  */
 export async function handleDayPassCancel(
   request: Request,
-  deps: Pick<DayPassHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'now' | 'onStored'>,
+  deps: Pick<DayPassHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'now' | 'onStored' | 'payments'>,
 ): Promise<Response> {
   try {
     const read = isCrossSite(request, deps.siteUrl) || !isFormPost(request) ? undefined : await readFormBody(request);
@@ -226,9 +282,11 @@ export async function handleDayPassCancel(
       deps.log.info('day pass cancel refused: the day has started');
       return redirect(`${manage}&problem=started`);
     }
-    const cancelled = await cancelDayPass(deps.db, id, { visitorMail: deps.visitorMail ?? false });
+    const cancelled = await cancelDayPass(deps.db, id, { visitorMail: deps.visitorMail ?? false, canceller: { by: 'visitor' } });
     deps.log.info({ reference: pass.reference, cancelled }, 'day pass cancel');
     if (cancelled) deps.onStored?.();
+    // Cancelled before its day is always free: a pass paid online is refunded now (the sweeper retries).
+    if (cancelled && deps.payments) await refundCancelledDayPass(deps.db, deps.payments, id, deps.log);
     return redirect(`${manage}&done=cancelled`);
   } catch (error) {
     deps.log.error(errorFacts(error), 'day pass cancel failed: unexpected error');

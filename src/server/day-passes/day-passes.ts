@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dayPasses, type DayPassRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
@@ -36,6 +36,11 @@ export type NewDayPass = {
   readonly vatRatePercent: number;
   /** Channel attribution as the request carried it (src/server/requests/attribution.ts). */
   readonly attribution?: Record<string, unknown> | undefined;
+  /**
+   * Paid online: the pass is stored 'pending', holding its desk until then, and its mail waits
+   * for the payment (src/server/payments/webhook.ts). Absent: confirmed now, paid at reception.
+   */
+  readonly holdExpiresAt?: Date | undefined;
 };
 
 export type StoredDayPass = { readonly id: string; readonly reference: string };
@@ -56,8 +61,10 @@ export class TrialUsedError extends Error {
   }
 }
 
+/** A desk is taken by a confirmed pass, or by a pending one whose payment hold has not ended. */
 const takenOn = (centre: string, day: string) =>
-  sql`select 1 from ${dayPasses} p where p.centre = ${centre} and p.day = ${day}::date and p.status = 'confirmed'`;
+  sql`select 1 from ${dayPasses} p where p.centre = ${centre} and p.day = ${day}::date
+    and (p.status = 'confirmed' or (p.status = 'pending' and p.hold_expires_at > now()))`;
 
 /** The lowest free desk of the day, none when it is full (also when desks fell below passes sold). */
 const freeDesk = (centre: string, day: string, desks: number) =>
@@ -67,15 +74,41 @@ const freeDesk = (centre: string, day: string, desks: number) =>
     order by desks.desk limit 1`;
 
 function insertIntoFreeDesk(pass: NewDayPass, id: string, reference: string) {
+  const hold = pass.holdExpiresAt?.toISOString() ?? null;
   const query = sql`insert into ${dayPasses} (id, reference, centre, day, desk, desks, trial, name, email, phone,
-      phone_country, price_pence, vat_rate_basis_points, attribution)
+      phone_country, price_pence, vat_rate_basis_points, attribution, status, hold_expires_at)
     select ${id}::uuid, ${reference}, ${pass.centre}, ${pass.day}::date, free.desk, ${pass.desks}::integer,
       ${pass.trial}, ${pass.name}, ${pass.email}, ${pass.phoneE164}, ${pass.phoneCountry},
       ${pass.pricePence}::integer, ${Math.round(pass.vatRatePercent * 100)}::integer,
-      ${pass.attribution ? JSON.stringify(pass.attribution) : null}::jsonb
+      ${pass.attribution ? JSON.stringify(pass.attribution) : null}::jsonb,
+      ${hold ? 'pending' : 'confirmed'}, ${hold}::timestamptz
     from (${freeDesk(pass.centre, pass.day, pass.desks)}) as free
     ${returning}`;
   return { getSQL: () => query };
+}
+
+type Executor = Pick<Database, 'update'>;
+
+/**
+ * Pending passes whose payment hold has ended become 'expired', freeing their desks (the unique
+ * index counts pending passes, so an insert first ends the holds of its own day). Answers the
+ * Checkout Sessions to expire at Stripe, so nobody pays for a desk that was released.
+ */
+export async function expireEndedDayPassHolds(
+  db: Executor,
+  scope: { readonly centre: string; readonly day: string } | undefined = undefined,
+): Promise<{ id: string; checkoutSessionId: string | null }[]> {
+  return db
+    .update(dayPasses)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(dayPasses.status, 'pending'),
+        lte(dayPasses.holdExpiresAt, sql`now()`),
+        scope ? and(eq(dayPasses.centre, scope.centre), eq(dayPasses.day, scope.day)) : undefined,
+      ),
+    )
+    .returning({ id: dayPasses.id, checkoutSessionId: dayPasses.checkoutSessionId });
 }
 
 /** Whether that email (any case) or phone already holds a confirmed free trial day. */
@@ -103,11 +136,14 @@ export async function createDayPass(
   pass: NewDayPass,
   options: { readonly visitorMail?: boolean } = {},
 ): Promise<StoredDayPass> {
-  const queue = { visitorMail: options.visitorMail ? { kind: 'confirmation' as const, remind: false } : undefined };
+  // A pass paid online is mailed when its payment confirms it, not while its desk is held.
+  const mailNow = options.visitorMail && !pass.holdExpiresAt;
+  const queue = { visitorMail: mailNow ? { kind: 'confirmation' as const, remind: false } : undefined };
   // Each lost race means another request took a desk (or, for a trial, the same person's trial).
   const attempts = pass.desks + 2;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (pass.trial && (await hasTrialDay(db, pass.email, pass.phoneE164))) throw new TrialUsedError();
+    await expireEndedDayPassHolds(db, pass);
     try {
       const row = await writeWithVisitorMail(db, insertIntoFreeDesk(pass, randomUUID(), newReference()), dayPassSubject, queue);
       if (!row) throw new DayFullError();
@@ -119,12 +155,19 @@ export async function createDayPass(
   throw new DayFullError();
 }
 
-/** Confirmed passes per day at a centre, from `from` to `to` inclusive (for the dates on sale). */
+/** Desks taken per day at a centre (confirmed passes and live payment holds), from `from` to `to` inclusive. */
 export async function dayPassUse(db: Database, centre: string, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ day: dayPasses.day, count: sql<number>`count(*)::int` })
     .from(dayPasses)
-    .where(and(eq(dayPasses.centre, centre), eq(dayPasses.status, 'confirmed'), gte(dayPasses.day, from), lte(dayPasses.day, to)))
+    .where(
+      and(
+        eq(dayPasses.centre, centre),
+        or(eq(dayPasses.status, 'confirmed'), and(eq(dayPasses.status, 'pending'), gt(dayPasses.holdExpiresAt, sql`now()`))),
+        gte(dayPasses.day, from),
+        lte(dayPasses.day, to),
+      ),
+    )
     .groupBy(dayPasses.day);
   return new Map(rows.map((row) => [row.day, Number(row.count)]));
 }
@@ -142,6 +185,24 @@ export async function findDayPassByReference(db: Database, reference: string): P
   return row;
 }
 
+/** Records the Checkout Session that pays for a pending pass (the webhook finds the pass by its metadata). */
+export async function recordDayPassCheckout(db: Database, id: string, sessionId: string): Promise<void> {
+  await db.update(dayPasses).set({ checkoutSessionId: sessionId }).where(eq(dayPasses.id, id));
+}
+
+/** A pending pass whose Checkout could not start: its desk is released at once. */
+export async function releaseDayPassHold(db: Database, id: string): Promise<void> {
+  await db
+    .update(dayPasses)
+    .set({ status: 'expired' })
+    .where(and(eq(dayPasses.id, id), eq(dayPasses.status, 'pending')));
+}
+
+/** Who cancels a pass: the visitor (the manage link) or staff on the board, who may keep an online payment on the day. */
+export type DayPassCanceller =
+  | { readonly by: 'visitor' }
+  | { readonly by: 'staff'; readonly name: string; readonly keepPayment: boolean };
+
 /**
  * Cancels a confirmed pass that is not checked in; its desk is free again at once. The
  * cancellation mail is queued in the same statement. False when there was nothing to cancel.
@@ -149,11 +210,19 @@ export async function findDayPassByReference(db: Database, reference: string): P
 export async function cancelDayPass(
   db: Database,
   id: string,
-  options: { readonly visitorMail?: boolean } = {},
+  options: { readonly visitorMail?: boolean; readonly canceller?: DayPassCanceller } = {},
 ): Promise<boolean> {
+  const canceller = options.canceller ?? { by: 'visitor' };
   const update = db
     .update(dayPasses)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, sequence: sql`${dayPasses.sequence} + 1` })
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      sequence: sql`${dayPasses.sequence} + 1`,
+      cancelledBy: canceller.by,
+      cancelledByName: canceller.by === 'staff' ? canceller.name.slice(0, 120) : null,
+      paymentKept: canceller.by === 'staff' && canceller.keepPayment,
+    })
     .where(and(eq(dayPasses.id, id), eq(dayPasses.status, 'confirmed'), isNull(dayPasses.checkedInAt)))
     .returning({ id: dayPasses.id, reference: dayPasses.reference, sequence: dayPasses.sequence });
   const row = await writeWithVisitorMail(db, update, dayPassSubject, {
@@ -192,8 +261,69 @@ export async function listDayPasses(
     .where(
       and(
         eq(dayPasses.day, options.day),
+        // A hold that ended unpaid was never a pass: reception does not see it.
+        ne(dayPasses.status, 'expired'),
         options.centres === 'all' ? undefined : inArray(dayPasses.centre, [...options.centres]),
       ),
     )
     .orderBy(desc(dayPasses.createdAt));
+}
+
+export type DayPassPayment = {
+  readonly checkoutSessionId: string;
+  readonly paymentIntentId: string | null;
+  /** What Stripe took, VAT included. */
+  readonly paidPence: number | null;
+};
+
+export type PaidDayPassOutcome = 'confirmed' | 'already' | 'no-desk' | 'unknown';
+
+/**
+ * Stripe says a pass is paid (inside the webhook's transaction). A held pass is confirmed and its
+ * mail queued in the same statement. A pass whose hold ended first is confirmed on the lowest desk
+ * still free that day, when one is; 'no-desk' means the day filled meanwhile and the payment must
+ * be refunded (the caller rolls back and refunds).
+ */
+export async function confirmPaidDayPass(
+  tx: Database,
+  id: string,
+  payment: DayPassPayment,
+  options: { readonly visitorMail?: boolean } = {},
+): Promise<PaidDayPassOutcome> {
+  const [row] = await tx.select().from(dayPasses).where(eq(dayPasses.id, id)).for('update');
+  if (!row) return 'unknown';
+  if (row.status === 'confirmed') return 'already';
+  if (row.status !== 'pending' && row.status !== 'expired') return 'no-desk';
+  const paid = sql`status = 'confirmed', checkout_session_id = ${payment.checkoutSessionId},
+    payment_intent_id = ${payment.paymentIntentId}, paid_pence = ${payment.paidPence}::integer, paid_at = now()`;
+  const statement =
+    row.status === 'pending'
+      ? sql`update ${dayPasses} set ${paid} where id = ${id}::uuid ${returning}`
+      : sql`update ${dayPasses} set ${paid}, desk = free.desk
+          from (${freeDesk(row.centre, row.day, row.desks)}) as free where ${dayPasses.id} = ${id}::uuid
+          returning ${dayPasses.id}, ${dayPasses.reference}, ${dayPasses.sequence}`;
+  const queue = { visitorMail: options.visitorMail ? { kind: 'confirmation' as const, remind: false } : undefined };
+  try {
+    // A savepoint: a desk taken in the same instant (the unique index) leaves the transaction usable.
+    const written = await tx.transaction((savepoint) =>
+      writeWithVisitorMail(savepoint as unknown as Database, { getSQL: () => statement }, dayPassSubject, queue),
+    );
+    return written ? 'confirmed' : 'no-desk';
+  } catch (error) {
+    if (errorFacts(error).code === uniqueViolation) return 'no-desk';
+    throw error;
+  }
+}
+
+/** A pass whose payment came after its day filled: refunded, recorded on the expired pass. */
+export async function recordDayPassRefund(tx: Database, id: string, paymentIntentId: string): Promise<void> {
+  await tx
+    .update(dayPasses)
+    .set({ paymentIntentId, refundedAt: sql`now()` })
+    .where(and(eq(dayPasses.id, id), inArray(dayPasses.status, ['expired', 'cancelled']), isNull(dayPasses.refundedAt)));
+}
+
+/** Stripe's session ended unpaid: a held pass frees its desk. */
+export async function expireDayPassHold(tx: Database, id: string): Promise<void> {
+  await tx.update(dayPasses).set({ status: 'expired' }).where(and(eq(dayPasses.id, id), eq(dayPasses.status, 'pending')));
 }

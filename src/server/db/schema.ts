@@ -317,8 +317,12 @@ export const viewings = pgTable(
  * allows one confirmed pass per centre, day and desk; the insert picks the lowest free desk inside
  * the statement. A free trial day is one per email and one per phone, ever: two more partial
  * unique indexes (a cancelled trial frees them, so the visitor can book it again).
+ *
+ * Paid online (Stripe configured, docs/decisions/0053): a pass is first 'pending', holding its desk
+ * until hold_expires_at (the index counts pending passes too), and becomes 'confirmed' when Stripe's
+ * signed event says it is paid; an unpaid hold becomes 'expired' and frees the desk.
  */
-export const dayPassStatuses = ['confirmed', 'cancelled'] as const;
+export const dayPassStatuses = ['confirmed', 'cancelled', 'pending', 'expired'] as const;
 export type DayPassStatus = (typeof dayPassStatuses)[number];
 
 export const dayPasses = pgTable(
@@ -354,13 +358,29 @@ export const dayPasses = pgTable(
     checkedInByName: text('checked_in_by_name'),
     /** Channel attribution (UTM, click ids with advertising consent, referrer host), first and last touch (decision 0046). */
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    /** While 'pending': when the desk is released if Stripe has not said it is paid. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    /** What Stripe took, VAT included (pence); null when paid at reception. */
+    paidPence: integer('paid_pence'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Who cancelled: the visitor (manage link) or staff (the board), and staff's name. */
+    cancelledBy: text('cancelled_by').$type<'visitor' | 'staff'>(),
+    cancelledByName: text('cancelled_by_name'),
+    /** Staff cancelled on the day and kept the online payment (a visitor's cancel is always refunded). */
+    paymentKept: boolean('payment_kept').notNull().default(false),
   },
   (table) => [
     index('day_passes_contact_idx').on(table.contactId),
+    check('day_passes_cancelled_by_known', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('visitor', 'staff')`),
+    index('day_passes_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
+    check('day_passes_pending_has_hold', sql`${table.status} <> 'pending' or ${table.holdExpiresAt} is not null`),
     check('day_passes_has_contact', sql`${table.contactId} is not null`),
     uniqueIndex('day_passes_one_per_desk')
       .on(table.centre, table.day, table.desk)
-      .where(sql`${table.status} = 'confirmed'`),
+      .where(sql`${table.status} in ('confirmed', 'pending')`),
     uniqueIndex('day_passes_one_trial_per_email')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.trial} and ${table.status} = 'confirmed'`),
@@ -368,7 +388,7 @@ export const dayPasses = pgTable(
       .on(table.phone)
       .where(sql`${table.trial} and ${table.status} = 'confirmed'`),
     index('day_passes_centre_day_idx').on(table.centre, table.day),
-    check('day_passes_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('day_passes_status_known', sql`${table.status} in ('confirmed', 'cancelled', 'pending', 'expired')`),
     check('day_passes_desks_bounds', sql`${table.desks} between 1 and 200`),
     check('day_passes_desk_within_desks', sql`${table.desk} between 1 and ${table.desks}`),
     check('day_passes_price_not_negative', sql`${table.pricePence} >= 0`),

@@ -18,6 +18,8 @@ import type { Payments } from './stripe-client';
 export const roomBookingKind = 'room-booking';
 /** metadata.kind of a virtual-office order's first month (docs/decisions/0023). */
 export const virtualOfficeOrderKind = 'virtual-office-order';
+/** metadata.kind of a coworking day pass paid online (docs/decisions/0053). */
+export const dayPassKind = 'day-pass';
 
 /** The net line and the "VAT at N%" line, in pence. */
 function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number) {
@@ -115,4 +117,47 @@ export async function startOrderCheckout(payments: Payments, request: OrderCheck
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
   return session.url;
+}
+
+export type DayPassCheckoutRequest = {
+  readonly dayPassId: string;
+  readonly reference: string;
+  /** "Coworking day pass, Exeter: Tue 1 December 2026". */
+  readonly description: string;
+  readonly netPence: number;
+  readonly vatRatePercent: number;
+  readonly email: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly now: Date;
+};
+
+/*
+ * A day pass paid online: the room booking's shape (net and VAT lines, the same session expiry
+ * after our 15-minute hold), with the pass's id in the metadata. The webhook confirms a payment
+ * that arrives after the hold when a desk is still free that day, and refunds it otherwise.
+ */
+export async function startDayPassCheckout(
+  payments: Payments,
+  request: DayPassCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const price = withVat(request.netPence, request.vatRatePercent);
+  const metadata = { kind: dayPassKind, day_pass_id: request.dayPassId, reference: request.reference };
+  const session = await payments.stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'gbp',
+      customer_email: request.email,
+      client_reference_id: request.dayPassId,
+      metadata,
+      payment_intent_data: { metadata: { kind: dayPassKind, day_pass_id: request.dayPassId } },
+      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent),
+      expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    },
+    { idempotencyKey: `checkout-day-pass-${request.dayPassId}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+  return { sessionId: session.id, url: session.url };
 }

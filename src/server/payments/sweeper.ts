@@ -3,7 +3,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { expireEndedHolds } from '../bookings/bookings';
 import type { Database } from '../db/client';
-import { bookings, orders } from '../db/schema';
+import { bookings, dayPasses, orders } from '../db/schema';
+import { expireEndedDayPassHolds } from '../day-passes/day-passes';
 import { expireUnpaidOrders, ordersOwedRefund } from '../orders/orders';
 import { errorFacts } from '../failures';
 import type { Payments } from './stripe-client';
@@ -16,6 +17,8 @@ import type { Payments } from './stripe-client';
  *    Sessions are expired at Stripe, so the visitor can no longer pay for a slot we released;
  *  - paid bookings cancelled free (within their terms, or staff waived the charge) whose refund has not been made yet are refunded
  *    (a cancel asks for the refund at once; this catches one Stripe could not take then);
+ *  - day passes paid online: the same for their holds, and a pass cancelled (always before its
+ *    day, so always free) is refunded;
  *  - virtual-office orders whose first month was not paid within 24 hours lapse, the buyer told
  *    by email, and orders that ended without a service (cancelled before it started, lapsed, ID
  *    check not passed) have a card payment refunded.
@@ -29,7 +32,7 @@ export async function sweepPayments(
   log: Logger,
   options: SweepOptions = {},
 ): Promise<{ expired: number; refunded: number; ordersLapsed: number; ordersRefunded: number }> {
-  const expired = await expireEndedHolds(db);
+  const expired = [...(await expireEndedHolds(db)), ...(await expireEndedDayPassHolds(db))];
   for (const hold of expired) {
     if (!hold.checkoutSessionId) continue;
     try {
@@ -57,6 +60,25 @@ export async function sweepPayments(
       if (await refundCancelledBooking(db, payments, id)) refunded += 1;
     } catch (error) {
       log.error({ booking: id, ...errorFacts(error) }, 'refund of a cancelled booking failed; retried next sweep');
+    }
+  }
+  const passesOwed = await db
+    .select({ id: dayPasses.id })
+    .from(dayPasses)
+    .where(
+      and(
+        eq(dayPasses.status, 'cancelled'),
+        isNotNull(dayPasses.paymentIntentId),
+        isNull(dayPasses.refundedAt),
+        eq(dayPasses.paymentKept, false),
+      ),
+    )
+    .limit(50);
+  for (const { id } of passesOwed) {
+    try {
+      if (await refundDayPass(db, payments, id)) refunded += 1;
+    } catch (error) {
+      log.error({ dayPass: id, ...errorFacts(error) }, 'refund of a cancelled day pass failed; retried next sweep');
     }
   }
   const ordersLapsed = await expireUnpaidOrders(db, options.now ?? new Date(), { visitorMail: options.visitorMail ?? false });
@@ -124,6 +146,32 @@ export async function refundAfterCancel(db: Database, payments: Payments, id: st
     log.info({ refunded }, 'booking cancel refund');
   } catch (error) {
     log.error(errorFacts(error), 'booking cancel refund failed; the payment sweeper retries it');
+  }
+}
+
+/**
+ * Refunds a day pass paid online and cancelled (free before its day; on the day only staff cancel,
+ * and they choose to refund or keep the payment); false when nothing is owed. Keyed by the pass,
+ * so the cancel and the sweeper never refund twice.
+ */
+export async function refundDayPass(db: Database, payments: Payments, dayPassId: string): Promise<boolean> {
+  const [row] = await db.select().from(dayPasses).where(eq(dayPasses.id, dayPassId));
+  if (!row || row.status !== 'cancelled' || !row.paymentIntentId || row.refundedAt || row.paymentKept) return false;
+  await payments.stripe.refunds.create(
+    { payment_intent: row.paymentIntentId, reason: 'requested_by_customer', metadata: { day_pass_id: row.id, why: 'cancelled' } },
+    { idempotencyKey: `refund-day-pass-${row.id}` },
+  );
+  await db.update(dayPasses).set({ refundedAt: sql`now()` }).where(and(eq(dayPasses.id, row.id), isNull(dayPasses.refundedAt)));
+  return true;
+}
+
+/** A paid pass cancelled is refunded now; if Stripe fails, the payment sweeper retries. */
+export async function refundCancelledDayPass(db: Database, payments: Payments, id: string, log: Logger): Promise<void> {
+  try {
+    const refunded = await refundDayPass(db, payments, id);
+    log.info({ refunded }, 'day pass cancel refund');
+  } catch (error) {
+    log.error(errorFacts(error), 'day pass cancel refund failed; the payment sweeper retries it');
   }
 }
 

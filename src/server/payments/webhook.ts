@@ -8,7 +8,8 @@ import { bookings, orders, paymentEvents, type DeliveryChannel } from '../db/sch
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
 import { handleLicenceSessionCompleted, isLicenceSession, LicenceNotYetStoredError, type LicenceWebhookOutcome } from '../licences/payment';
-import { roomBookingKind, virtualOfficeOrderKind } from './checkout';
+import { dayPassKind, roomBookingKind, virtualOfficeOrderKind } from './checkout';
+import { confirmPaidDayPass, expireDayPassHold, recordDayPassRefund } from '../day-passes/day-passes';
 import type { Payments } from './stripe-client';
 
 /*
@@ -49,6 +50,9 @@ export type WebhookOutcome =
   | 'order-paid'
   | 'order-ended'
   | 'unknown-order'
+  | 'day-pass-paid'
+  | 'day-pass-refunded'
+  | 'unknown-day-pass'
   | LicenceWebhookOutcome;
 
 const maxEventBytes = 512 * 1024;
@@ -77,7 +81,8 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   try {
     const outcome = await handleEvent(event, deps);
     deps.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
-    if (['confirmed', 'refunded', 'order-paid', 'licence-paid', 'licence-refunded'].includes(outcome)) deps.onChange?.();
+    if (['confirmed', 'refunded', 'order-paid', 'licence-paid', 'licence-refunded', 'day-pass-paid'].includes(outcome))
+      deps.onChange?.();
     return answer(200, outcome);
   } catch (error) {
     if (error instanceof LicenceNotYetStoredError) {
@@ -100,11 +105,13 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
         return handleLicenceSessionCompleted(event, session, { ...deps, tenantMail: deps.visitorMail ?? false });
       if (session.payment_status !== 'paid') return 'ignored';
       if (session.metadata?.kind === virtualOfficeOrderKind) return onOrderPaid(event, session, deps);
+      if (session.metadata?.kind === dayPassKind) return onDayPassPaid(event, session, deps);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       return onPaid(event, session, deps);
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
+      if (session.metadata?.kind === dayPassKind) return onDayPassSessionExpired(event, session, deps.db);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       return onSessionExpired(event, session, deps.db);
     }
@@ -269,6 +276,67 @@ async function onSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Se
       .update(bookings)
       .set({ status: 'expired' })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+    return 'expired';
+  });
+}
+
+function dayPassIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const id = session.metadata?.day_pass_id;
+  return id && uuidPattern.test(id) ? id : undefined;
+}
+
+/**
+ * A day pass paid (docs/decisions/0053): confirmed with its mail in the event's transaction; a
+ * payment that arrives after the hold ended is confirmed when a desk is still free that day, and
+ * refunded otherwise (the refund asked for first, the event recorded after, as for rooms).
+ */
+async function onDayPassPaid(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  deps: StripeWebhookDeps,
+): Promise<WebhookOutcome> {
+  const id = dayPassIdOf(session);
+  const paymentIntentId = paymentIntentOf(session);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event, undefined))) return 'replay';
+      const outcome = id
+        ? await confirmPaidDayPass(
+            tx,
+            id,
+            { checkoutSessionId: session.id, paymentIntentId: paymentIntentId ?? null, paidPence: session.amount_total ?? null },
+            { visitorMail: deps.visitorMail ?? false },
+          )
+        : 'unknown';
+      if (outcome === 'unknown') {
+        // The pass commits before its session exists, so an id we do not know now never will be.
+        deps.log.error({ session: session.id }, 'stripe payment for an unknown day pass: refund it in the Stripe dashboard');
+        return 'unknown-day-pass';
+      }
+      if (outcome === 'no-desk') throw new RefundFirst();
+      return outcome === 'already' ? 'already' : 'day-pass-paid';
+    });
+  } catch (error) {
+    if (!(error instanceof RefundFirst) || !id) throw error;
+    if (!paymentIntentId) throw new Error('a paid session without a payment intent');
+    await deps.payments.stripe.refunds.create(
+      { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { day_pass_id: id, why: 'day-full' } },
+      { idempotencyKey: `refund-late-day-pass-${id}` },
+    );
+    return deps.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event, undefined))) return 'replay';
+      await recordDayPassRefund(tx, id, paymentIntentId);
+      return 'day-pass-refunded';
+    });
+  }
+}
+
+async function onDayPassSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
+  const id = dayPassIdOf(session);
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    if (!id) return 'unknown-day-pass';
+    await expireDayPassHold(tx, id);
     return 'expired';
   });
 }

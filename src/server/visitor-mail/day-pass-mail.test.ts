@@ -47,6 +47,15 @@ const pass: DayPassRow = {
   checkedInAt: null,
   checkedInById: null,
   checkedInByName: null,
+  holdExpiresAt: null,
+  checkoutSessionId: null,
+  paymentIntentId: null,
+  paidPence: null,
+  paidAt: null,
+  refundedAt: null,
+  cancelledBy: null,
+  cancelledByName: null,
+  paymentKept: false,
 };
 
 const described = {

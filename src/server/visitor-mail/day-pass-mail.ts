@@ -1,5 +1,5 @@
 import 'server-only';
-import { dayPassCancellable, dayPassTerms } from '@/domain/day-pass/day-pass';
+import { dayPassCancellable, dayPassPaymentText, dayPassTerms } from '@/domain/day-pass/day-pass';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { withVat } from '@/domain/vat';
 import type { WeeklyHours } from '@/lib/booking-slots';
@@ -53,7 +53,7 @@ export function dayPassMailContent(pass: DayPassRow, described: DayPassDescripti
     price: {
       ...price,
       per: 'for the day',
-      payment: pass.trial ? dayPassTerms.trial : dayPassTerms.payOnArrival,
+      payment: dayPassPaymentText(pass),
     },
     cancellationTerms: dayPassTerms.cancellation,
     manageUrl,

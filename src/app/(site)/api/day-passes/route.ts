@@ -24,6 +24,7 @@ export async function POST(request: Request): Promise<Response> {
       return found ? { settings: found.settings, openingHours: found.centre.openingHours } : undefined;
     },
     vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
+    townOf: async (centre) => (await getDayPassCentre(centre))?.centre.town,
     log,
   });
 }

@@ -1,3 +1,4 @@
+import { onlinePayments } from '@/content/bookings';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -59,6 +60,7 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
           values={state?.values ?? {}}
           errors={problem === 'invalid' ? (state?.errors ?? {}) : {}}
           token={issueFormToken(secret)}
+          payOnline={onlinePayments()}
         />
         <p>
           <a className="link" href={`/locations/${centre.slug}`}>

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { HelpOnward } from '@/components/sections/help-onward';
 import { getSignedDayPass } from '@/content/day-passes';
-import { dayPassPaths, dayPassTerms } from '@/domain/day-pass/day-pass';
+import { dayPassOutcome, dayPassPaths, dayPassPaymentText } from '@/domain/day-pass/day-pass';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { withVat } from '@/domain/vat';
 import { DayPassSummary, priceSentence } from '@/features/day-pass/day-pass-views';
@@ -27,22 +27,29 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
     );
   const { pass, centre, mailed } = signed;
   const town = centre?.town ?? pass.centre;
+  const backFromCheckout = query.checkout === 'cancelled';
+  const outcome = dayPassOutcome(pass, { backFromCheckout });
   const mailNote = confirmationMailNote(
-    confirmationMailState({ mailOn: mailed, confirmed: pass.status === 'confirmed', awaitingPayment: false }),
+    confirmationMailState({
+      mailOn: mailed,
+      confirmed: pass.status === 'confirmed',
+      awaitingPayment: pass.status === 'pending' && !backFromCheckout,
+    }),
     pass.email,
     true,
   );
   const price = withVat(pass.pricePence, pass.vatRateBasisPoints / 100);
+  const here = `${dayPassPaths.confirmed}?b=${encodeURIComponent(pass.id)}&s=${encodeURIComponent(String(query.s))}`;
   return (
     <>
       <PageHero
         headline={[
-          { text: 'Booked.', tone: 'base' },
-          { text: 'Your desk is waiting.', tone: 'accent' },
+          { text: outcome.headline, tone: 'base' },
+          { text: outcome.accent, tone: 'accent' },
         ]}
         intro={
           <>
-            <p>Give your reference at reception, or show the code in your email.</p>
+            <p>{outcome.intro}</p>
             {mailNote ? (
               <p className="mt-2" data-testid="mail-note">
                 {mailNote}
@@ -52,7 +59,9 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
         }
       />
       <section className="container-page py-10">
-        <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-success bg-white p-6 tablet:p-8">
+        <div
+          className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}
+        >
           <h2 className="text-2xl font-extrabold">Your day pass</h2>
           {pass.status === 'confirmed' ? (
             <Ga4Marker
@@ -68,15 +77,25 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
           ) : null}
           <DayPassSummary pass={pass} town={town} />
           <p data-testid="day-pass-price">
-            {pass.trial ? dayPassTerms.trial : `${priceSentence(price)}. ${dayPassTerms.payOnArrival}`}
+            {pass.trial ? dayPassPaymentText(pass) : `${priceSentence(price)}. ${dayPassPaymentText(pass)}`}
           </p>
-          <p>
-            Plans changed?{' '}
-            <a className="link" href={dayPassManagePath(pass, manageSigningKey())} data-testid="manage-link">
-              See or cancel this pass
-            </a>{' '}
-            (keep this link: it is how you cancel online).
-          </p>
+          {outcome.tone === 'waiting' ? (
+            <p>
+              <a className="link" href={here} data-testid="refresh-link">
+                Check again
+              </a>{' '}
+              (payment confirmations usually take a few seconds).
+            </p>
+          ) : null}
+          {pass.status === 'confirmed' ? (
+            <p>
+              Plans changed?{' '}
+              <a className="link" href={dayPassManagePath(pass, manageSigningKey())} data-testid="manage-link">
+                See or cancel this pass
+              </a>{' '}
+              (keep this link: it is how you cancel online).
+            </p>
+          ) : null}
           <p>
             <a className="link" href={`/locations/${pass.centre}`}>
               Back to Northlight {town}
