@@ -810,7 +810,7 @@ const productCards: readonly ProductCard[] = z.array(productSchema).parse([
       {
         question: 'Can I try coworking before I join?',
         answer:
-          'Yes. Ask for a free day pass at the centre you are interested in and work from the lounge for a day before you decide.',
+          'Yes. Buy a day pass online for the centre you are interested in and work from the lounge for a day before you decide. Where the centre offers it, your first day is free.',
       },
       {
         question: 'Is there a minimum term for coworking?',

@@ -65,6 +65,15 @@ const takeOnlineStep: Partial<Record<PriceBasis, (subject: LicenceSubject) => st
     `Take a desk online from a coworking floor’s page, month to month, or tell us the town and start date and an advisor will confirm a desk and arrange a free day pass ${site.replyTime}.`,
 };
 
+/*
+ * Where day passes are on sale, a desk is tried by buying one (or the centre's free first day),
+ * not by an advisor arranging a free day: the page must not offer both.
+ */
+const membershipWithDayPasses = (takesOnline: boolean) =>
+  `Try a desk for a day first: buy a day pass online (some centres offer a free first day). To join, ${
+    takesOnline ? 'take a desk online from a coworking floor’s page, month to month, or ' : ''
+  }tell us the town and start date and an advisor will confirm a desk ${site.replyTime}.`;
+
 /** An address has no size: what a virtual office needs is the town. */
 const virtualOfficeNextStep = `Order online: choose a plan and a centre and see the monthly price with VAT. Or tell us the town you would like your address in and an advisor will send the agreement ${site.replyTime}.`;
 
@@ -184,9 +193,11 @@ export async function WorkspaceTypePage({ product }: { product: Product }) {
             <p className="text-ink-soft">
               {product.slug === 'virtual-offices'
                 ? virtualOfficeNextStep
-                : onlineStep
-                  ? onlineStep(licenceSubjectOf(product.slug))
-                  : nextStep[priceBasisOf(product.slug)]}
+                : sellsDayPasses
+                  ? membershipWithDayPasses(takesOnline)
+                  : onlineStep
+                    ? onlineStep(licenceSubjectOf(product.slug))
+                    : nextStep[priceBasisOf(product.slug)]}
             </p>
             <GetInTouchLink context={{ workspaceType: product.slug, placement: 'price' }} className="w-full">
               {product.buttonText}
