@@ -30,6 +30,8 @@ export const staff = {
   webhooksAdmin: { email: 'webhooks-admin@e2e.northlight.example', name: 'Test Webhooks Admin', role: 'admin' },
   /** The bookings board's own sales account (tests/e2e/cms-board.spec.ts). */
   boardSales: { email: 'board-sales@e2e.northlight.example', name: 'Test Board Sales', role: 'sales' },
+  /** Cancelling day passes on the board (tests/e2e/cms-day-pass.spec.ts): its own, so its sign-in never races another test's. */
+  passSales: { email: 'pass-sales@e2e.northlight.example', name: 'Test Pass Sales', role: 'sales' },
   /** The lead journey's own accounts (tests/e2e/cms-leads.spec.ts). */
   leadsSales: { email: 'leads-sales@e2e.northlight.example', name: 'Test Leads Sales', role: 'sales' },
   exeterManager: {

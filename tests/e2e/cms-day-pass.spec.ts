@@ -85,7 +85,7 @@ test('reception finds a pass by its scanned or typed reference, checks it in onc
 
 test('staff cancel a pass for a visitor who phoned, and must choose to refund or keep a payment made online for today', async ({ page }) => {
   await page.goto(`${origin}/admin/login`);
-  await page.getByLabel('Email').fill(staff.boardSales.email);
+  await page.getByLabel('Email').fill(staff.passSales.email);
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(new RegExp(`^${origin}/admin/?$`));
@@ -94,23 +94,27 @@ test('staff cancel a pass for a visitor who phoned, and must choose to refund or
   await page.goto(`${origin}/admin${boardPath}?centre=${dayPassFixtures.centre}&date=${ukDay(new Date(), 1)}`);
   const phoned = page.getByTestId('day-pass-desk').locator(`tr[data-reference="${dayPassFixtures.phoned.reference}"]`);
   await expect(phoned).toContainText('Day pass, pay at reception');
-  await phoned.getByRole('button', { name: `Cancel ${dayPassFixtures.phoned.reference}` }).click();
+  // Behind a disclosure: nothing is cancelled by one stray press.
+  await expect(phoned.getByRole('button', { name: `Cancel ${dayPassFixtures.phoned.reference} and email the visitor` })).toBeHidden();
+  await phoned.locator('summary', { hasText: 'Cancel…' }).click();
+  await phoned.getByRole('button', { name: `Cancel ${dayPassFixtures.phoned.reference} and email the visitor` }).click();
   await page.waitForURL(/notice=pass-cancelled-by-staff/, { timeout: 60_000 });
   await expect(page.getByTestId('board-notice')).toContainText('Day pass cancelled; the visitor is emailed the cancellation');
   await expect(page.getByTestId('day-pass-desk').locator(`tr[data-reference="${dayPassFixtures.phoned.reference}"]`)).toContainText(
     'Cancelled',
   );
-  await expect(page.getByRole('button', { name: `Cancel ${dayPassFixtures.phoned.reference}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cancel ${dayPassFixtures.phoned.reference} and email the visitor` })).toHaveCount(0);
 
   // Today's pass paid online: the choice is asked for before the cancel goes through.
   await page.goto(`${origin}/admin${boardPath}?centre=${dayPassFixtures.centre}&date=${ukDay(new Date())}`);
   const paid = page.getByTestId('day-pass-desk').locator(`tr[data-reference="${dayPassFixtures.paidToday.reference}"]`);
   await expect(paid).toContainText('Day pass, paid online');
+  await paid.locator('summary', { hasText: 'Cancel…' }).click();
   const form = paid.getByRole('form', { name: `Cancel day pass ${dayPassFixtures.paidToday.reference}` });
   await expect(form.getByRole('group', { name: 'Paid online: the payment' })).toBeVisible();
   await screenshots(page, 'board-day-pass-cancel');
   await form.getByLabel('Keep it').check();
-  await form.getByRole('button', { name: `Cancel ${dayPassFixtures.paidToday.reference}` }).click();
+  await form.getByRole('button', { name: `Cancel ${dayPassFixtures.paidToday.reference} and email the visitor` }).click();
   await page.waitForURL(/notice=pass-cancelled-by-staff/, { timeout: 60_000 });
   await expect(page.getByTestId('day-pass-desk').locator(`tr[data-reference="${dayPassFixtures.paidToday.reference}"]`)).toContainText(
     'Cancelled',

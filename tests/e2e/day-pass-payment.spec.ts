@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { paymentsPorts } from '../cms/ports';
+import { shootAtWidths } from './support/screenshots';
 
 /*
  * A day pass paid online (issue 39 item 1, docs/decisions/0053) on the server configured with the
@@ -15,12 +16,19 @@ test.describe.configure({ timeout: 180_000 });
 
 const fakeStripe = `http://127.0.0.1:${paymentsPorts.fakeStripe}`;
 
+/** DAY_PASS_SHOTS=dir saves each step at the project's widths, to be looked at. */
+async function screenshots(page: Page, name: string) {
+  const directory = process.env.DAY_PASS_SHOTS;
+  if (directory) await shootAtWidths(page, directory, name);
+}
+
 async function toCheckout(page: Page, dateIndex: number): Promise<void> {
   await page.goto('/coworking/day-pass/exeter');
   const form = page.getByRole('region', { name: 'Your day pass at Northlight Exeter' });
   const terms = form.getByTestId('day-pass-terms');
   await expect(terms).toContainText(dayPassTerms.payOnline);
   await expect(terms).toContainText('£25 + VAT at 20% (£5) = £30 for the day.');
+  await screenshots(page, 'day-pass-pay-form');
   const dates = await form
     .getByLabel('Date')
     .locator('option:not([disabled])')
@@ -52,6 +60,7 @@ async function payAndCancel(page: Page, dateIndex: number): Promise<void> {
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Booked.');
   await expect(page.getByTestId('day-pass-price')).toContainText('Paid online by card. Nothing to pay at reception.');
+  await screenshots(page, 'day-pass-paid');
   const passId = new URL(page.url()).searchParams.get('b')!;
 
   await page.getByTestId('manage-link').click();
@@ -91,4 +100,5 @@ test('leaving Checkout without paying books nothing and says the desk is held un
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nothing is booked until you pay.');
   await expect(page.getByTestId('day-pass-status')).toHaveText('Waiting for payment');
   await expect(page.getByTestId('manage-link')).toHaveCount(0);
+  await screenshots(page, 'day-pass-not-paid');
 });

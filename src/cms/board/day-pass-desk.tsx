@@ -46,26 +46,30 @@ const passKindOf = (pass: DayPassRow) =>
 function CancelPassForm({ pass, centre, date, action, now }: { pass: DayPassRow; centre: string; date: string; action: string; now: Date }) {
   const rule = staffDayPassCancel(pass, now);
   if (!rule.allowed) return null;
+  // Behind a disclosure, so a stray press never cancels a visitor's day (and mails them).
   return (
-    <form method="post" action={action} className={own.inline} aria-label={`Cancel day pass ${pass.reference}`}>
-      <input type="hidden" name="id" value={pass.id} />
-      <input type="hidden" name="centre" value={centre} />
-      <input type="hidden" name="date" value={date} />
-      {rule.refundChoice ? (
-        <fieldset>
-          <legend>Paid online: the payment</legend>
-          <label>
-            <input type="radio" name="payment" value="refund" required /> Refund it
-          </label>{' '}
-          <label>
-            <input type="radio" name="payment" value="keep" required /> Keep it
-          </label>
-        </fieldset>
-      ) : null}
-      <button type="submit" className={styles.button}>
-        Cancel {pass.reference}
-      </button>
-    </form>
+    <details>
+      <summary>Cancel…</summary>
+      <form method="post" action={action} className={own.inline} aria-label={`Cancel day pass ${pass.reference}`}>
+        <input type="hidden" name="id" value={pass.id} />
+        <input type="hidden" name="centre" value={centre} />
+        <input type="hidden" name="date" value={date} />
+        {rule.refundChoice ? (
+          <fieldset>
+            <legend>Paid online: the payment</legend>
+            <label>
+              <input type="radio" name="payment" value="refund" required /> Refund it
+            </label>{' '}
+            <label>
+              <input type="radio" name="payment" value="keep" required /> Keep it
+            </label>
+          </fieldset>
+        ) : null}
+        <button type="submit" className={styles.button}>
+          Cancel {pass.reference} and email the visitor
+        </button>
+      </form>
+    </details>
   );
 }
 
