@@ -37,7 +37,7 @@ import { postWebhook } from '../enquiries/webhook';
 import { sendVisitorMail, type VisitorMailSender } from '../visitor-mail/send';
 import { subjectOf, type VisitorMailLoaders } from '../visitor-mail/subjects';
 import { attemptWebhookDelivery, webhookEndpointsOf, type WebhookSetup } from '../webhooks/deliver';
-import { fanOutWebhookEvents } from '../webhooks/queue';
+import { fanOutWebhookEvents, pruneWebhookLog } from '../webhooks/queue';
 import { webhookGivesUp, webhookRetryDelayMs } from '@/domain/webhooks/backoff';
 
 /*
@@ -151,6 +151,8 @@ export class OutboxWorker {
   #again = false;
   /* When a failed fan-out was last logged: a CMS not migrated yet fails every poll, logged once a minute. */
   #fanOutLoggedAt = 0;
+  /** The webhook log is pruned at most once an hour, by whichever instance gets there. */
+  #webhookLogPrunedAt = 0;
 
   constructor(db: Database, config: DeliveryConfig, options: OutboxOptions, log: Logger) {
     this.#db = db;
@@ -336,6 +338,11 @@ export class OutboxWorker {
     try {
       const queued = await fanOutWebhookEvents(this.#db, webhookEndpointsOf(setup));
       if (queued > 0) this.#log.info({ queued }, 'webhook deliveries queued');
+      if (Date.now() - this.#webhookLogPrunedAt > 3_600_000) {
+        this.#webhookLogPrunedAt = Date.now();
+        const pruned = await pruneWebhookLog(this.#db);
+        if (pruned > 0) this.#log.info({ pruned }, 'old webhook log pruned');
+      }
     } catch (error) {
       if (Date.now() - this.#fanOutLoggedAt < 60_000) return;
       this.#fanOutLoggedAt = Date.now();

@@ -8,8 +8,14 @@ import type { WebhookEndpoint } from './endpoints';
  * Fan-out and replay (docs/decisions/0047). Fan-out takes waiting events with FOR UPDATE SKIP
  * LOCKED, so two instances never fan one event out twice, and in one transaction writes one
  * delivery per subscribed endpoint (the unique key on event and endpoint would refuse a second)
- * with its outbox row, and marks the event done: nothing lost, nothing queued twice.
+ * with its outbox row, and marks the event done: nothing lost, nothing queued twice. An event no
+ * endpoint wants is deleted there and then: the triggers write one for every change (they cannot
+ * see Payload's endpoint tables), and only events after an endpoint is saved are ever sent, so
+ * keeping it would only grow the table.
  */
+
+/** How long a delivery's log (the event, its deliveries and attempts) is kept once nothing waits. */
+export const webhookLogRetentionDays = 90;
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -39,6 +45,9 @@ export async function fanOutWebhookEvents(
         .filter((endpoint) => endpoint.events.includes(event.type))
         .map((endpoint) => ({ eventId: event.id, endpointId: endpoint.id })),
     );
+    const wanted = new Set(pairs.map((pair) => pair.eventId));
+    const unwanted = waiting.filter((event) => !wanted.has(event.id)).map((event) => event.id);
+    if (unwanted.length > 0) await tx.delete(webhookEvents).where(inArray(webhookEvents.id, unwanted));
     let queued = 0;
     if (pairs.length > 0) {
       const created = await tx
@@ -58,17 +67,32 @@ export async function fanOutWebhookEvents(
       }
       queued = created.length;
     }
-    await tx
-      .update(webhookEvents)
-      .set({ fannedOutAt: sql`now()` })
-      .where(
-        inArray(
-          webhookEvents.id,
-          waiting.map((event) => event.id),
-        ),
-      );
+    if (wanted.size > 0)
+      await tx
+        .update(webhookEvents)
+        .set({ fannedOutAt: sql`now()` })
+        .where(inArray(webhookEvents.id, [...wanted]));
     return queued;
   });
+}
+
+/**
+ * Deletes the log of events older than the retention, with their deliveries, attempts and outbox
+ * rows (the foreign keys cascade), unless a delivery of theirs is still waiting to be sent. The
+ * admin shows each endpoint's latest 25 deliveries; the log is for that, not an archive of
+ * visitors' actions. Answers how many events went.
+ */
+export async function pruneWebhookLog(db: Executor, retentionDays = webhookLogRetentionDays): Promise<number> {
+  const deleted = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from ${webhookEvents} e
+      where e.fanned_out_at is not null
+        and e.occurred_at < now() - make_interval(days => ${retentionDays}::integer)
+        and not exists (
+          select 1 from ${webhookDeliveries} d join ${outbox} o on o.webhook_delivery_id = d.id
+          where d.event_id = e.id and o.status = 'pending')
+      returning e.id`),
+  );
+  return deleted.length;
 }
 
 export type ReplayAnswer = 'queued' | 'already-waiting' | 'not-found';

@@ -21,7 +21,7 @@ import { OutboxWorker } from '../outbox/outbox';
 import { silentLog, validEnquiryInput } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import type { WebhookSetup } from './deliver';
-import { recentDeliveries, replayWebhookDelivery } from './queue';
+import { pruneWebhookLog, recentDeliveries, replayWebhookDelivery, webhookLogRetentionDays } from './queue';
 import { guardedLookup } from './send';
 import type { WebhookEventType } from '@/domain/webhooks/events';
 
@@ -443,5 +443,35 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
       guardedLookup('localhost', { allowLoopback: false })('localhost', {}, (error) => resolve(error)),
     );
     expect(production?.message).toMatch(/address refused/);
+  });
+
+  it('keeps no event that no endpoint wants, and prunes the log after its retention unless a delivery still waits', async () => {
+    const db = database.current.db;
+    // No endpoint sends: the lead's event is gone after one fan-out, not kept for ever.
+    const lonely = await newLead(db);
+    await worker().drainOnce();
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.leadId, lonely.leadId))).toHaveLength(0);
+
+    // Two delivered events and one still waiting to be retried, all older than the retention.
+    const subscribed = await addEndpoint(db, `${endpoint.origin}/ok`, ['lead.created']);
+    const [old, waiting] = [await newLead(db), await newLead(db)];
+    await worker().drainOnce();
+    expect(await deliveriesOf(db, subscribed)).toHaveLength(2);
+    const events = await db.select().from(webhookEvents).where(sql`${webhookEvents.leadId} in (${old.leadId}, ${waiting.leadId})`);
+    expect(events).toHaveLength(2);
+    await db
+      .update(webhookEvents)
+      .set({ occurredAt: sql`now() - make_interval(days => ${webhookLogRetentionDays + 1}::integer)` })
+      .where(sql`${webhookEvents.leadId} in (${old.leadId}, ${waiting.leadId})`);
+    const waitingEvent = events.find((event) => event.leadId === waiting.leadId)!;
+    const [pendingDelivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, waitingEvent.id));
+    await db.insert(outbox).values({ webhookDeliveryId: pendingDelivery!.id, channel: 'webhook-endpoint' });
+
+    expect(await pruneWebhookLog(db)).toBe(1);
+    const left = await db.select().from(webhookEvents).where(sql`${webhookEvents.leadId} in (${old.leadId}, ${waiting.leadId})`);
+    expect(left.map((event) => event.leadId)).toEqual([waiting.leadId]);
+    // The pruned event's delivery and its outbox rows went with it (the keys cascade).
+    const oldEvent = events.find((event) => event.leadId === old.leadId)!;
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, oldEvent.id))).toHaveLength(0);
   });
 });
