@@ -1,8 +1,9 @@
 import { axeOn } from './support/axe';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bookingProblemKinds, bookingProblems, problemLocation } from '../../src/domain/booking/booking-problems';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
+import { withoutScript } from './support/no-script';
 
 /*
  * The booking screens a visitor expects (issue 20 item 5): "for how many people" filters rooms by
@@ -11,14 +12,6 @@ import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/
  * ahead) are its own: room-booking.spec.ts books from 7 days ahead.
  */
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 async function expectSiteLayout(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();

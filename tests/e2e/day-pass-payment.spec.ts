@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { paymentsPorts } from '../cms/ports';
 import { shootAtWidths } from './support/screenshots';
+import { withoutScript } from './support/no-script';
 
 /*
  * A day pass paid online (issue 39 item 1, docs/decisions/0053) on the server configured with the
@@ -75,14 +76,6 @@ async function payAndCancel(page: Page, dateIndex: number): Promise<void> {
   expect(ours.map((refund) => refund.amount)).toEqual([3000]);
 }
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test('pays for a day pass at Checkout, is booked by the signed event, cancels and is refunded once', async ({ page }) => {
   await payAndCancel(page, 3);

@@ -1,9 +1,10 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { unitPath } from '../../src/domain/routes';
 import { paymentsPorts } from '../cms/ports';
+import { withoutScript } from './support/no-script';
 
 /*
  * A licence taken online and paid through Stripe (issue 38 item 4), on the server configured with
@@ -112,14 +113,6 @@ async function signAndPay(page: Page, offset: number, email: string) {
   expect((await page.request.get(signedPage.replace(/s=[^&]+/, 's=forged'))).status()).toBe(404);
 }
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe.configure({ timeout: 90_000 });
 

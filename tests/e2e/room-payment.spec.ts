@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paymentsPorts } from '../cms/ports';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
+import { withoutScript } from './support/no-script';
 
 /*
  * Paying for a room online (issue 20 item 3) against a server configured with the local fake of
@@ -53,14 +54,6 @@ async function leaveCheckout(page: Page, band: number, slotIndex = -1) {
   await expect(page.getByTestId('cancel-link')).toHaveCount(0);
 }
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test('pays for a room through Checkout, is booked by the webhook, cancels and is refunded', async ({ page }) => {
   await payAndCancel(page, 7);

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitUntilFormTokenIsOldEnough } from './support/fill-time';
+import { withoutScript } from './support/no-script';
 
 /*
  * Issue 21 items 5, 6 and 8, as a prospective tenant meets them: a unit's own page with its whole
@@ -12,14 +13,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const pounds = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>, width = 1366) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test('a unit card opens the unit page: every fact, the whole monthly cost adding up, viewing and enquiry with its reference', async ({
   page,
@@ -138,7 +131,7 @@ test('stars make a shortlist in this browser; compare opens from it, and its lin
     await plain.getByRole('button', { name: 'Show distances' }).click();
     await expect(plain.getByRole('rowheader', { name: 'Distance from SO23 9AA' })).toBeVisible();
     await expect(plain.getByRole('row', { name: /Distance from/ })).toContainText(/miles?/);
-  });
+  }, 1366);
 });
 
 test('the enquiry from a comparison names every unit compared', async ({ page }) => {
@@ -189,7 +182,7 @@ test('without script, the comparison’s and a unit page’s plain form carry th
     await expect(unitForm.locator('input[name="context.unit"]')).toHaveValue(units[0]!);
     await expect(unitForm.getByTestId('enquiry-unit')).toContainText(units[0]!);
     await expect(unitForm.getByLabel(/Preferred centre/)).toHaveValue('andover');
-  });
+  }, 1366);
 });
 
 test('a filtered list and a unit not free yet offer an alert carrying what the visitor asked for', async ({
@@ -253,7 +246,7 @@ test('size and budget filters on a type page live in the URL and work without sc
     await page.getByTestId('unit-filters').getByRole('button', { name: 'Show units' }).click();
     await expect(page).toHaveURL(/\/units\?centre=exeter&size=&budget=10000$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('in Exeter');
-  });
+  }, 1366);
 });
 
 for (const path of ['/workspaces/workshops', '/workspaces/meeting-rooms']) {

@@ -1,7 +1,8 @@
 import { axeOn } from './support/axe';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
+import { withoutScript } from './support/no-script';
 
 /*
  * Booking a viewing (issue 20 item 2): from a unit's card on the Exeter page to a confirmed
@@ -168,14 +169,6 @@ async function badPhone(page: Page, withScript: boolean) {
   if (withScript) await expectAccessible(page);
 }
 
-async function withoutScript(browser: Browser, journey: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await journey(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test('from a unit on the Exeter page to a confirmed viewing of two units, then cancelled', async ({
   page,

@@ -12,7 +12,7 @@ import { handleStaffBookingCancel, type StaffCancelDeps } from './staff-booking-
 import { bookings } from '../db/schema';
 import { manageLinkKey, signManageLink } from '../links/manage-link';
 import { type Payments } from '../payments/stripe-client';
-import { startFakeStripePayments } from '../testing/fake-stripe-payments';
+import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { sweepPayments } from '../payments/sweeper';
 import { handleStripeWebhook } from '../payments/webhook';
 import { issueFormToken } from '../requests/form-token';
@@ -91,11 +91,7 @@ async function paidBooking(db: TestDatabase['db'], duration: 'hour' | 'day' = 'h
   const sessionId = new URL(reserved.headers.get('location')!).pathname.split('/').pop()!;
   const signed = fake.complete(sessionId);
   const answer = await handleStripeWebhook(
-    new Request(`${site}/api/payments/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-      body: signed.payload,
-    }),
+    stripeEventRequest(signed),
     { db, payments, channels: ['webhook'], log: silentLog },
   );
   expect(answer.status).toBe(200);

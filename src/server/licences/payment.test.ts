@@ -5,7 +5,7 @@ import { type FakeStripe, type SignedEvent } from '../../../tests/fake-stripe.mj
 import { licenceCostOf } from '@/domain/licence/costs';
 import { licences, outbox, paymentEvents, webhookEvents } from '../db/schema';
 import { type Payments } from '../payments/stripe-client';
-import { startFakeStripePayments } from '../testing/fake-stripe-payments';
+import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { handleStripeWebhook } from '../payments/webhook';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
@@ -67,11 +67,7 @@ const press = (db: TestDatabase['db'], id: string, step: PayStep, options: { sig
 
 const webhook = (db: TestDatabase['db'], signed: SignedEvent) =>
   handleStripeWebhook(
-    new Request(`${siteUrl}/api/payments/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-      body: signed.payload,
-    }),
+    stripeEventRequest(signed),
     { db, payments, channels: [], visitorMail: true, log: silentLog },
   );
 

@@ -49,10 +49,24 @@ export type CheckoutRequest = {
   readonly now: Date;
 };
 
-export async function startCheckout(
-  db: Database,
+/** A Checkout Session for something held while the visitor pays: the subject's id in the metadata, expiring after the hold. */
+async function startHeldCheckout(
   payments: Payments,
-  request: CheckoutRequest,
+  request: {
+    readonly kind: string;
+    /** The metadata key naming the subject's id, which the webhook reads. */
+    readonly idKey: 'booking_id' | 'day_pass_id';
+    readonly id: string;
+    readonly reference: string;
+    readonly description: string;
+    readonly netPence: number;
+    readonly vatRatePercent: number;
+    readonly email: string;
+    readonly successUrl: string;
+    readonly cancelUrl: string;
+    readonly now: Date;
+    readonly idempotencyKey: string;
+  },
 ): Promise<{ sessionId: string; url: string }> {
   const price = withVat(request.netPence, request.vatRatePercent);
   const session = await payments.stripe.checkout.sessions.create(
@@ -60,19 +74,34 @@ export async function startCheckout(
       mode: 'payment',
       currency: 'gbp',
       customer_email: request.email,
-      client_reference_id: request.bookingId,
-      metadata: { kind: roomBookingKind, booking_id: request.bookingId, reference: request.reference },
-      payment_intent_data: { metadata: { kind: roomBookingKind, booking_id: request.bookingId } },
+      client_reference_id: request.id,
+      metadata: { kind: request.kind, [request.idKey]: request.id, reference: request.reference },
+      payment_intent_data: { metadata: { kind: request.kind, [request.idKey]: request.id } },
       line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent),
       expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     },
-    { idempotencyKey: `checkout-${request.bookingId}` },
+    { idempotencyKey: request.idempotencyKey },
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-  await db.update(bookings).set({ checkoutSessionId: session.id }).where(eq(bookings.id, request.bookingId));
   return { sessionId: session.id, url: session.url };
+}
+
+export async function startCheckout(
+  db: Database,
+  payments: Payments,
+  request: CheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const session = await startHeldCheckout(payments, {
+    ...request,
+    kind: roomBookingKind,
+    idKey: 'booking_id',
+    id: request.bookingId,
+    idempotencyKey: `checkout-${request.bookingId}`,
+  });
+  await db.update(bookings).set({ checkoutSessionId: session.sessionId }).where(eq(bookings.id, request.bookingId));
+  return session;
 }
 
 const orderCheckoutHours = 23;
@@ -141,23 +170,11 @@ export async function startDayPassCheckout(
   payments: Payments,
   request: DayPassCheckoutRequest,
 ): Promise<{ sessionId: string; url: string }> {
-  const price = withVat(request.netPence, request.vatRatePercent);
-  const metadata = { kind: dayPassKind, day_pass_id: request.dayPassId, reference: request.reference };
-  const session = await payments.stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      currency: 'gbp',
-      customer_email: request.email,
-      client_reference_id: request.dayPassId,
-      metadata,
-      payment_intent_data: { metadata: { kind: dayPassKind, day_pass_id: request.dayPassId } },
-      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent),
-      expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-    },
-    { idempotencyKey: `checkout-day-pass-${request.dayPassId}` },
-  );
-  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-  return { sessionId: session.id, url: session.url };
+  return startHeldCheckout(payments, {
+    ...request,
+    kind: dayPassKind,
+    idKey: 'day_pass_id',
+    id: request.dayPassId,
+    idempotencyKey: `checkout-day-pass-${request.dayPassId}`,
+  });
 }

@@ -9,7 +9,7 @@ import { dayPasses, outbox, type DayPassRow } from '../db/schema';
 import { issueFormToken } from '../requests/form-token';
 import { manageLinkKey } from '../links/manage-link';
 import { silentLog } from '../testing/fixtures';
-import { startFakeStripePayments } from '../testing/fake-stripe-payments';
+import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import type { Payments } from './stripe-client';
 import { sweepPayments } from './sweeper';
@@ -81,11 +81,7 @@ const buy = (deps: DayPassHandlerDeps, fields: Record<string, string> = {}) =>
 
 const webhook = (db: TestDatabase['db'], signed: { payload: string; header: string }) =>
   handleStripeWebhook(
-    new Request('http://localhost:3000/api/payments/stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-      body: signed.payload,
-    }),
+    stripeEventRequest(signed),
     { db, payments, channels: [], visitorMail: true, log: silentLog },
   );
 

@@ -14,7 +14,7 @@ import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import { orderMailContent } from '../visitor-mail/order-mail';
 import { type Payments } from './stripe-client';
-import { startFakeStripePayments } from '../testing/fake-stripe-payments';
+import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { handleStripeWebhook } from './webhook';
 
 /*
@@ -97,11 +97,7 @@ async function placeTwice(deps: OrderHandlerDeps, businessName: string): Promise
 
 const webhook = (db: TestDatabase['db'], signed: { payload: string; header: string }) =>
   handleStripeWebhook(
-    new Request('http://localhost:3000/api/payments/stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-      body: signed.payload,
-    }),
+    stripeEventRequest(signed),
     { db, payments, channels: ['webhook'], visitorMail: true, log: silentLog },
   );
 

@@ -10,7 +10,7 @@ import { issueFormToken } from '../requests/form-token';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import { type Payments } from './stripe-client';
-import { startFakeStripePayments } from '../testing/fake-stripe-payments';
+import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { refundCancelledBooking, sweepPayments } from './sweeper';
 import { handleStripeWebhook } from './webhook';
 
@@ -91,11 +91,7 @@ async function reserve(db: TestDatabase['db'], room: string, start: string): Pro
 
 const webhook = (db: TestDatabase['db'], signed: { payload: string; header: string }) =>
   handleStripeWebhook(
-    new Request('http://localhost:3000/api/payments/stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-      body: signed.payload,
-    }),
+    stripeEventRequest(signed),
     { db, payments, channels: ['webhook'], log: silentLog },
   );
 

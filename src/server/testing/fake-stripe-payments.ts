@@ -9,3 +9,12 @@ export async function startFakeStripePayments(
   const fake = await startFakeStripe({ webhookSecret });
   return { fake, payments: createPayments({ secretKey, webhookSecret, apiUrl: fake.origin }) };
 }
+
+/** A signed event from the fake as Stripe posts it to the site's webhook route. */
+export function stripeEventRequest(signed: { readonly payload: string; readonly header: string }): Request {
+  return new Request('http://localhost:3000/api/payments/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
+    body: signed.payload,
+  });
+}

@@ -10,6 +10,7 @@ import { withVat } from '@/domain/vat';
 import { metadataFor } from '@/features/seo/metadata';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
+import { PaymentCheckAgain } from '@/features/booking/payment-check-again';
 
 /*
  * After a booking (the API, or Stripe Checkout's return, redirects here with the signed id). A
@@ -72,14 +73,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
           ) : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
           {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
-          {outcome.tone === 'waiting' ? (
-            <p>
-              <a className="link" href={here} data-testid="refresh-link">
-                Check again
-              </a>{' '}
-              (payment confirmations usually take a few seconds).
-            </p>
-          ) : null}
+          {outcome.tone === 'waiting' ? <PaymentCheckAgain href={here} /> : null}
           {booking.status === 'confirmed' ? (
             <p>
               Plans changed?{' '}

@@ -9,6 +9,7 @@ import { metadataFor } from '@/features/seo/metadata';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { dayPassManagePath } from '@/server/day-passes/day-pass-link';
 import { manageSigningKey } from '@/server/runtime';
+import { PaymentCheckAgain } from '@/features/booking/payment-check-again';
 
 /* The confirmation after a pass is bought (the API redirects here with the signed id). */
 export const dynamic = 'force-dynamic';
@@ -79,14 +80,7 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
           <p data-testid="day-pass-price">
             {pass.trial ? dayPassPaymentText(pass) : `${priceSentence(price)}. ${dayPassPaymentText(pass)}`}
           </p>
-          {outcome.tone === 'waiting' ? (
-            <p>
-              <a className="link" href={here} data-testid="refresh-link">
-                Check again
-              </a>{' '}
-              (payment confirmations usually take a few seconds).
-            </p>
-          ) : null}
+          {outcome.tone === 'waiting' ? <PaymentCheckAgain href={here} /> : null}
           {pass.status === 'confirmed' ? (
             <p>
               Plans changed?{' '}
