@@ -405,23 +405,36 @@ export class OutboxWorker {
           this.#log.info({ ...logged, status: outcome.status }, 'GA4 conversion sent');
         return;
       }
-      const dead = webhookGivesUp(item.attempts);
-      const delay = webhookRetryDelayMs(item.attempts);
-      const recorded = await this.#release(
-        item,
-        dead
-          ? { status: 'dead', lastError: outcome.error }
-          : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
-      );
-      if (recorded)
-        this.#log[dead ? 'error' : 'warn'](
-          { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
-          dead ? 'GA4 conversion dead' : 'GA4 conversion failed, will retry',
-        );
+      await this.#recordFailedOnWebhookSchedule(item, outcome, logged, 'GA4 conversion');
     } catch (error) {
       // Nothing recorded: the row keeps its lease and comes back when it ends.
       this.#log.error({ ...logged, err: errorSummary(error) }, 'could not attempt a GA4 conversion');
     }
+  }
+
+  /**
+   * A failed send to another company's system (an endpoint, GA4): retried on the webhooks' schedule
+   * (src/domain/webhooks/backoff.ts, more than a day in all), then dead. Logs ids and the status.
+   */
+  async #recordFailedOnWebhookSchedule(
+    item: Claimed,
+    outcome: { readonly error: string; readonly status: number | undefined },
+    logged: Record<string, unknown>,
+    what: string,
+  ): Promise<void> {
+    const dead = webhookGivesUp(item.attempts);
+    const delay = webhookRetryDelayMs(item.attempts);
+    const recorded = await this.#release(
+      item,
+      dead
+        ? { status: 'dead', lastError: outcome.error }
+        : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
+    );
+    if (recorded)
+      this.#log[dead ? 'error' : 'warn'](
+        { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
+        dead ? `${what} dead` : `${what} failed, will retry`,
+      );
   }
 
   /** One delivery to a registered endpoint; retried on the webhooks' own schedule (src/domain/webhooks/backoff.ts). */
@@ -442,19 +455,7 @@ export class OutboxWorker {
           this.#log.info({ ...logged, why: outcome.why }, 'webhook withdrawn');
         return;
       }
-      const dead = webhookGivesUp(item.attempts);
-      const delay = webhookRetryDelayMs(item.attempts);
-      const recorded = await this.#release(
-        item,
-        dead
-          ? { status: 'dead', lastError: outcome.error }
-          : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
-      );
-      if (recorded)
-        this.#log[dead ? 'error' : 'warn'](
-          { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
-          dead ? 'webhook delivery dead' : 'webhook delivery failed, will retry',
-        );
+      await this.#recordFailedOnWebhookSchedule(item, outcome, logged, 'webhook delivery');
     } catch (error) {
       // Nothing recorded: the row keeps its lease and comes back when it ends.
       this.#log.error(
