@@ -58,7 +58,7 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     orderManageUrl,
     visitorMail: visitorMailSetup(),
     ga4: {
-      endpoint: ga4CollectUrl,
+      endpoint: env.GA4_COLLECT_URL ?? ga4CollectUrl,
       credentials: async (db) => (await loadConversionSettings(db)).ga4,
     },
     webhooks: {
