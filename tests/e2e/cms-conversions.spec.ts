@@ -52,8 +52,12 @@ test('a lead won from an ad click is in the Google Ads file downloaded for today
   await page.getByTestId('conversions-from').fill(today);
   await page.getByTestId('conversions-to').fill(today);
   await shootAtWidths(page, shots, 'conversion-settings-sales');
+  // The link the page offers answers the file itself (checked first, so a refusal shows its words).
+  const link = page.getByTestId('conversions-download');
+  const direct = await page.request.get((await link.getAttribute('href'))!);
+  expect(direct.status(), await direct.text()).toBe(200);
   const downloading = page.waitForEvent('download');
-  await page.getByTestId('conversions-download').click();
+  await link.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`northlight-google-ads-conversions-${today}-to-${today}.csv`);
   const text = await readFile((await download.path())!, 'utf8');
@@ -77,7 +81,7 @@ test('a lead won from an ad click is in the Google Ads file downloaded for today
   expect(text.toLowerCase()).not.toContain(fixture.email.toLowerCase());
 
   // The server checks the period whatever the page sends.
-  const refused = await page.request.get(`/cms-api/conversions/google-ads.csv?from=${today}&to=2020-01-01`);
+  const refused = await page.request.get(`/cms-api/conversions/google-ads-file?from=${today}&to=2020-01-01`);
   expect(refused.status()).toBe(400);
 });
 

@@ -10,7 +10,7 @@ import styles from './conversions.module.css';
  * the period again (src/cms/conversions/endpoints.ts). Defaults to the last 30 UK days.
  */
 
-export const conversionsFileApi = '/cms-api/conversions/google-ads.csv';
+export const conversionsFileApi = '/cms-api/conversions/google-ads-file';
 
 const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 const daysBefore = (date: string, days: number) => {

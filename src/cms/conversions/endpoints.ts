@@ -20,7 +20,7 @@ import { plain } from '../leads/endpoints';
 const log = logger.child({ area: 'conversions' });
 
 const exportEndpoint: Endpoint = {
-  path: '/conversions/google-ads.csv',
+  path: '/conversions/google-ads-file',
   method: 'get',
   handler: async (req) => {
     if (!req.user) return plain(401, 'Sign in to the admin first.');

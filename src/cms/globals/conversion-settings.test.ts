@@ -9,16 +9,21 @@ describe('the offline conversions settings', () => {
       ga4ApiSecret: 'saved_secret_1',
       ga4ApiSecretSaved: true,
       ga4MeasurementId: 'G-AB12CD34',
+      newGa4ApiSecret: null,
+      removeGa4ApiSecret: false,
     });
+    const cleared = { newGa4ApiSecret: null, removeGa4ApiSecret: false };
     expect(secretOnSave({ newGa4ApiSecret: '  new_secret_2 ' }, 'saved_secret_1')).toEqual({
       ga4ApiSecret: 'new_secret_2',
       ga4ApiSecretSaved: true,
+      ...cleared,
     });
     expect(secretOnSave({ removeGa4ApiSecret: true, newGa4ApiSecret: 'ignored_3' }, 'saved_secret_1')).toEqual({
       ga4ApiSecret: null,
       ga4ApiSecretSaved: false,
+      ...cleared,
     });
-    expect(secretOnSave({}, undefined)).toEqual({ ga4ApiSecret: null, ga4ApiSecretSaved: false });
+    expect(secretOnSave({}, undefined)).toEqual({ ga4ApiSecret: null, ga4ApiSecretSaved: false, ...cleared });
   });
 
   it('never reads the secret back, lets admins change it and sales read the rest', () => {

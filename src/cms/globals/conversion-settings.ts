@@ -43,9 +43,14 @@ type SecretData = {
 export function secretOnSave(data: SecretData, current: string | undefined): SecretData {
   const typed = typeof data.newGa4ApiSecret === 'string' ? data.newGa4ApiSecret.trim() : '';
   const secret = data.removeGa4ApiSecret === true ? null : typed !== '' ? typed : (current ?? null);
-  const next: SecretData = { ...data, ga4ApiSecret: secret, ga4ApiSecretSaved: secret !== null };
-  delete next.newGa4ApiSecret;
-  delete next.removeGa4ApiSecret;
+  // The two form fields are stored empty: Payload's admin only lets staff type into stored fields.
+  const next: SecretData = {
+    ...data,
+    ga4ApiSecret: secret,
+    ga4ApiSecretSaved: secret !== null,
+    newGa4ApiSecret: null,
+    removeGa4ApiSecret: false,
+  };
   if (typeof next.ga4MeasurementId === 'string') next.ga4MeasurementId = next.ga4MeasurementId.trim();
   return next;
 }
@@ -70,6 +75,8 @@ export const ConversionSettingsGlobal: GlobalConfig = {
       'What Google Ads and Google Analytics are told when a lead is won, a room or a virtual office is paid, a day pass bought or a licence signed. See docs/offline-conversions.md.',
   },
   access: { read: ({ req }) => hasRole(req.user, 'admin', 'sales'), update: adminsOnly },
+  // Sales open it to download the file while an admin may be editing: no lock stands in their way.
+  lockDocuments: false,
   hooks: { beforeChange: [keepSecret] },
   fields: [
     {
@@ -131,7 +138,7 @@ export const ConversionSettingsGlobal: GlobalConfig = {
           name: 'newGa4ApiSecret',
           label: 'New API secret',
           type: 'text',
-          virtual: true,
+          // Always stored empty (keepSecret): what is typed becomes ga4ApiSecret.
           maxLength: 100,
           admin: {
             autoComplete: 'off',
@@ -145,7 +152,7 @@ export const ConversionSettingsGlobal: GlobalConfig = {
           name: 'removeGa4ApiSecret',
           label: 'Remove the saved API secret (stop sending to GA4)',
           type: 'checkbox',
-          virtual: true,
+          defaultValue: false,
         },
       ],
     },

@@ -12,6 +12,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"ga4_measurement_id" varchar,
   	"ga4_api_secret" varchar,
   	"ga4_api_secret_saved" boolean DEFAULT false,
+  	"new_ga4_api_secret" varchar,
+  	"remove_ga4_api_secret" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
