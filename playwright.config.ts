@@ -32,6 +32,8 @@ const cmsPostgresSecret = 'e2e-cms-postgres-secret-0123456789abcdef';
 const webhookTo = (name: string) => ({
   ENQUIRY_WEBHOOK_URL: webhookRecorder(name),
   ENQUIRY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
+  // Offline conversions for GA4 (cms-conversions.spec.ts) go to the recorder, never to Google.
+  GA4_COLLECT_URL: webhookRecorder(`${name}-ga4`),
 });
 /*
  * What tests/cms/servers.mjs starts in the background: each CMS server prepares its own database
@@ -161,7 +163,7 @@ export default defineConfig({
         [
           'cms-pglite',
           cmsPglitePort,
-          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?\.spec\.ts/,
+          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks|-conversions)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
         // databases; room-cancellation ends a free period in the database it can reach), two

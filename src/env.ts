@@ -78,6 +78,11 @@ const serverObject = z.object({
    */
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.default(false),
   /**
+   * Where offline conversions are posted for GA4's Measurement Protocol (docs/decisions/0050):
+   * Google's collect endpoint unless set; the test servers point it at a local recorder.
+   */
+  GA4_COLLECT_URL: optionalString.pipe(z.url().optional()),
+  /**
    * Signs the plain form's token (src/server/requests/form-token.ts). Optional: without it the key comes
    * from DATABASE_URL (shared by every instance), or is random per process on PGlite.
    */

@@ -63,6 +63,7 @@ export interface Config {
     'virtual-office-plans': VirtualOfficePlan;
     'licence-settings': LicenceSetting;
     'cancellation-rules': CancellationRule;
+    'conversion-settings': ConversionSetting;
     'home-page': HomePage;
     'about-page': AboutPage;
     'why-page': WhyPage;
@@ -73,6 +74,7 @@ export interface Config {
     'virtual-office-plans': VirtualOfficePlansSelect<false> | VirtualOfficePlansSelect<true>;
     'licence-settings': LicenceSettingsSelect<false> | LicenceSettingsSelect<true>;
     'cancellation-rules': CancellationRulesSelect<false> | CancellationRulesSelect<true>;
+    'conversion-settings': ConversionSettingsSelect<false> | ConversionSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'why-page': WhyPageSelect<false> | WhyPageSelect<true>;
@@ -689,12 +691,7 @@ export interface WebhookEndpoint {
    * Only these events are sent to this address.
    */
   events: (
-    | 'lead.created'
-    | 'lead.stage_changed'
-    | 'booking.confirmed'
-    | 'booking.cancelled'
-    | 'order.paid'
-    | 'licence.signed'
+    'lead.created' | 'lead.stage_changed' | 'booking.confirmed' | 'booking.cancelled' | 'order.paid' | 'licence.signed'
   )[];
   /**
    * Untick to pause: nothing is sent, and what was waiting is not sent later.
@@ -1446,8 +1443,7 @@ export interface VirtualOfficePlan {
   id: number;
   plans?:
     | {
-        kind:
-          'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
+        kind: 'business-address' | 'mail-handling' | 'mail-forwarding' | 'call-answering' | 'registered-office';
         name: string;
         description: string;
         included?:
@@ -1567,6 +1563,36 @@ export interface CancellationRule {
    */
   graceMinutes: number;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * What Google Ads and Google Analytics are told when a lead is won, a room or a virtual office is paid, a day pass bought or a licence signed. See docs/offline-conversions.md.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-settings".
+ */
+export interface ConversionSetting {
+  id: number;
+  adsNameLeadWon: string;
+  adsNameBookingPaid: string;
+  adsNameOrderPaid: string;
+  adsNameDayPassPaid: string;
+  adsNameLicenceSigned: string;
+  /**
+   * From GA4: Admin › Data streams › your web stream, e.g. G-AB12CD34EF.
+   */
+  ga4MeasurementId?: string | null;
+  ga4ApiSecret?: string | null;
+  /**
+   * It is never shown again. To change it, type a new one below.
+   */
+  ga4ApiSecretSaved?: boolean | null;
+  /**
+   * From GA4: Admin › Data streams › your web stream › Measurement Protocol API secrets › Create. Saved, then never shown.
+   */
+  newGa4ApiSecret?: string | null;
+  removeGa4ApiSecret?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1849,6 +1875,25 @@ export interface CancellationRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-settings_select".
+ */
+export interface ConversionSettingsSelect<T extends boolean = true> {
+  adsNameLeadWon?: T;
+  adsNameBookingPaid?: T;
+  adsNameOrderPaid?: T;
+  adsNameDayPassPaid?: T;
+  adsNameLicenceSigned?: T;
+  ga4MeasurementId?: T;
+  ga4ApiSecret?: T;
+  ga4ApiSecretSaved?: T;
+  newGa4ApiSecret?: T;
+  removeGa4ApiSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -2111,6 +2156,7 @@ export interface TaskSchedulePublish {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

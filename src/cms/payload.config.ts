@@ -15,6 +15,7 @@ import { firstAdminEndpoints } from './first-admin/endpoints';
 import { leadEndpoints } from './leads/endpoints';
 import { contactEndpoints } from './leads/contact-endpoints';
 import { webhookEndpoints } from './webhooks/endpoints';
+import { conversionEndpoints } from './conversions/endpoints';
 import { migrations } from './migrations';
 import { cmsCollections, cmsGlobals } from './registry';
 import type { Migration } from 'payload';
@@ -178,6 +179,7 @@ export default buildConfig({
     ...enquiryEndpoints, ...leadEndpoints, ...contactEndpoints, ...boardEndpoints,
     ...dashboardEndpoints,
     ...webhookEndpoints,
+    ...conversionEndpoints,
   ],
   collections: cmsCollections,
   plugins: [mediaStorage],

@@ -1,3 +1,4 @@
+import { ConversionSettingsGlobal } from './globals/conversion-settings';
 import type { CollectionConfig, GlobalConfig } from 'payload';
 import { CaseStudies } from './collections/case-studies';
 import { Centres } from './collections/centres';
@@ -46,6 +47,7 @@ export const cmsGlobals: GlobalConfig[] = [
   VirtualOfficePlans,
   LicenceSettingsGlobal,
   CancellationRulesGlobal,
+  ConversionSettingsGlobal,
   HomePageCopy,
   AboutPageCopy,
   WhyPageCopy,

@@ -55,7 +55,19 @@ export const storedAttributionSchema = z.union([
   z.object({ touch: touchSchema }),
 ]);
 
-export type StoredAttribution = { first: Touch; last: Touch } | { touch: Touch };
+/**
+ * What the visitor had granted when the row was stored (decision 0050): ad_user_data is the
+ * advertising choice (the consent manager grants ad_storage, ad_user_data and ad_personalization
+ * together), analytics the analytics one. A row stored before this was kept has none: not granted.
+ */
+export type StoredConsent = { readonly ad_user_data: boolean; readonly analytics: boolean };
+
+export type StoredAttribution = ({ first: Touch; last: Touch } | { touch: Touch }) & {
+  /** The consent of the request that stored the row. */
+  consent?: StoredConsent;
+  /** GA4's client id from the _ga cookie, only with analytics consent. */
+  ga_client_id?: string;
+};
 
 /** Empty strings left by cleaning carry nothing: they are dropped. */
 function compact(touch: z.infer<typeof touchSchema>): Touch {

@@ -55,7 +55,7 @@ export function openingOn(hours: readonly WeeklyHours[], date: string): { opens:
 }
 
 /** London's offset from UTC, in minutes, at an instant. */
-function londonOffsetMinutes(instant: number): number {
+export function londonOffsetMinutes(instant: number): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: businessTimeZone,
     hourCycle: 'h23',

@@ -1,5 +1,7 @@
 import { dayPassManagePath } from './day-passes/day-pass-link';
 import 'server-only';
+import { ga4CollectUrl } from './conversions/ga4';
+import { loadConversionSettings } from './conversions/settings';
 import { serverEnv, stripeSettings } from '@/env';
 import { cmsSecret } from './cms-secret';
 import { bookingLinkKey, cancelPath } from './bookings/booking-link';
@@ -55,6 +57,10 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
     orderManageUrl,
     visitorMail: visitorMailSetup(),
+    ga4: {
+      endpoint: env.GA4_COLLECT_URL ?? ga4CollectUrl,
+      credentials: async (db) => (await loadConversionSettings(db)).ga4,
+    },
     webhooks: {
       policy: webhookUrlPolicy(),
       leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),

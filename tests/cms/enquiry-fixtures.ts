@@ -139,3 +139,24 @@ export const webhookJourneyFixtures = Array.from({ length: 3 }, (_, attempt) => 
   email: `crm${attempt + 1}@e2e.northlight.example`,
   delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
 }));
+
+/**
+ * The leads the offline conversions journey wins (tests/e2e/cms-conversions.spec.ts), one per
+ * attempt: each came from a Google Ads click two days before the CMS server was prepared, with
+ * advertising and analytics allowed (decisions 0046, 0050), from a googlemail address whose dots
+ * Google's normalisation removes. Older than the dashboard's twelve weeks and the sales spec's dates.
+ */
+const clickedAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+export const conversionJourneyFixtures = Array.from({ length: 3 }, (_, attempt) => ({
+  ...salesFixtures.unit,
+  reference: `NL-E2E0-CV${attempt + 1}`,
+  createdAt: `2026-06-06T09:${10 + attempt}:00.000Z`,
+  name: 'Grace Clicker',
+  email: `Grace.Clicker${attempt + 1}@googlemail.com`,
+  attribution: {
+    first: { utm_source: 'google', utm_medium: 'cpc', gclid: `Cj0KCQiA-e2e_conversion_${attempt + 1}`, timestamp: clickedAt },
+    last: { utm_source: 'google', utm_medium: 'cpc', gclid: `Cj0KCQiA-e2e_conversion_${attempt + 1}`, timestamp: clickedAt },
+    consent: { ad_user_data: true, analytics: true },
+  },
+  delivery: { channel: 'webhook', status: 'delivered', attempts: 1, lastError: null } as const,
+}));

@@ -14,7 +14,7 @@ import { getDatabase } from '@/server/db/client';
 import { bookings, dayPasses, enquiries, outbox } from '@/server/db/schema';
 import { boardFixture, boardFixtureTimes, dayPassFixtures, ukDay } from './board-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
-import { leadJourneyFixtures, proposalJourneyFixtures, salesFixtures, webhookJourneyFixtures } from './enquiry-fixtures';
+import { conversionJourneyFixtures, leadJourneyFixtures, proposalJourneyFixtures, salesFixtures, webhookJourneyFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
 import { copySeededDatabase, recreatePostgresDatabase } from '../seeded-copy.mjs';
 
@@ -52,6 +52,7 @@ for (const { delivery, createdAt, ...enquiry } of [
   ...leadJourneyFixtures,
   ...proposalJourneyFixtures,
   ...webhookJourneyFixtures,
+  ...conversionJourneyFixtures,
 ]) {
   const id = randomUUID();
   await db.insert(enquiries).values({

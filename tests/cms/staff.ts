@@ -28,6 +28,9 @@ export const staff = {
   cancelSales: { email: 'cancel-sales@e2e.northlight.example', name: 'Test Cancel Sales', role: 'sales' },
   /** The webhooks journey's own administrator (tests/e2e/cms-webhooks.spec.ts). */
   webhooksAdmin: { email: 'webhooks-admin@e2e.northlight.example', name: 'Test Webhooks Admin', role: 'admin' },
+  /** The offline conversions journey's own accounts (tests/e2e/cms-conversions.spec.ts). */
+  conversionsSales: { email: 'conversions-sales@e2e.northlight.example', name: 'Test Conversions Sales', role: 'sales' },
+  conversionsAdmin: { email: 'conversions-admin@e2e.northlight.example', name: 'Test Conversions Admin', role: 'admin' },
   /** The bookings board's own sales account (tests/e2e/cms-board.spec.ts). */
   boardSales: { email: 'board-sales@e2e.northlight.example', name: 'Test Board Sales', role: 'sales' },
   /** Cancelling day passes on the board (tests/e2e/cms-day-pass.spec.ts): its own, so its sign-in never races another test's. */

@@ -21,6 +21,7 @@ import * as migration_20261128_170355_centre_day_passes from './20261128_170355_
 import * as migration_20261129_050306_cancellation_rules from './20261129_050306_cancellation_rules';
 import * as migration_20261129_050735_i40webhook_endpoints from './20261129_050735_i40webhook_endpoints';
 import * as migration_20261129_061222_i41merged_schema_snapshot from './20261129_061222_i41merged_schema_snapshot';
+import * as migration_20261129_090215_i40conversion_settings from './20261129_090215_i40conversion_settings';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261129_061222_i41merged_schema_snapshot.up,
     down: migration_20261129_061222_i41merged_schema_snapshot.down,
     name: '20261129_061222_i41merged_schema_snapshot',
+  },
+  {
+    up: migration_20261129_090215_i40conversion_settings.up,
+    down: migration_20261129_090215_i40conversion_settings.down,
+    name: '20261129_090215_i40conversion_settings',
   },
 ];

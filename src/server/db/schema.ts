@@ -24,6 +24,7 @@ import type { LeadContactKind, LeadContactOutcome } from '../../domain/leads/fol
 import type { LeadAuditField } from '../../domain/leads/leads';
 import type { LeadSourceKind } from '../../domain/leads/sources';
 import type { LeadStage } from '../../domain/leads/stages';
+import type { ConversionKind } from '../../domain/conversions/conversions';
 import type { ProposalUnit } from '../../domain/licence/proposal';
 import type { LicenceEvent, LicenceMandateMethod, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
@@ -762,6 +763,11 @@ export const leads = pgTable(
     centre: text('centre'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     lostReason: text('lost_reason'),
+    /**
+     * The contract's value net of VAT, in pence, while the lead is won (docs/decisions/0050): typed
+     * by staff, or the signed licence's or proposal's. Null for a lead won before it was asked for.
+     */
+    wonValuePence: integer('won_value_pence'),
     ownerId: integer('owner_id'),
     nextActionOn: date('next_action_on', { mode: 'string' }),
     /** The next action's UK wall-clock time (HH:MM) on next_action_on, and what is to be done. */
@@ -778,6 +784,9 @@ export const leads = pgTable(
     index('leads_owner_idx').on(table.ownerId),
     check('leads_stage_known', sql`${table.stage} in ('new', 'contacted', 'viewing-booked', 'offer', 'won', 'lost')`),
     check('leads_lost_has_reason', sql`(${table.stage} = 'lost') = (${table.lostReason} is not null)`),
+    // Only a won lead has a won value: reopening clears it (the audit keeps it).
+    check('leads_won_value_only_won', sql`${table.wonValuePence} is null or ${table.stage} = 'won'`),
+    check('leads_won_value_bounded', sql`${table.wonValuePence} between 0 and 1000000000`),
     // A next action is a date, a time and what to do, or nothing (older rows keep a bare date).
     check(
       'leads_next_action_whole',
@@ -893,6 +902,66 @@ export const leadAudit = pgTable(
 
 // region webhooks (issue 40 item 5, docs/decisions/0047-outgoing-webhooks.md)
 /*
+ * Offline conversions (issue 40 item 3, docs/decisions/0050, docs/offline-conversions.md): a lead
+ * won, a room booking confirmed, a virtual-office order paid by card, a day pass bought, a licence
+ * signed online. Written by triggers (migration 0026) in the transaction of the change itself, one
+ * per source at most (a unique index per subject column), with the value net of VAT, the source's
+ * stored attribution (first and last touch, click ids) and whether the visitor granted
+ * ad_user_data then. No email is kept here: the Google Ads file and GA4 read the source's address
+ * and send only its SHA-256, and only with that consent. Erased with its subject (on delete cascade).
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ConversionKind>().notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    dayPassId: uuid('day_pass_id').references(() => dayPasses.id, { onDelete: 'cascade' }),
+    licenceId: uuid('licence_id').references(() => licences.id, { onDelete: 'cascade' }),
+    /** The booking's, order's, pass's or licence's reference, or the lead's id: GA4's transaction_id. */
+    transactionId: text('transaction_id').notNull(),
+    /** Net of VAT, in pence. */
+    valuePence: integer('value_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The source row's attribution as stored then ({first, last} or {touch}; decision 0046). */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    /** The visitor granted ad_user_data (advertising) when the source row was stored; false when not known. */
+    adUserData: boolean('ad_user_data').notNull().default(false),
+    /** GA4's client id from the _ga cookie, kept only with analytics consent. */
+    gaClientId: text('ga_client_id'),
+    /** When its GA4 Measurement Protocol send was queued (or found not sendable); null until then. */
+    ga4QueuedAt: timestamp('ga4_queued_at', { withTimezone: true }),
+    /** Why it was not sent to GA4 (no client id, too old), when it was not. */
+    ga4Skipped: text('ga4_skipped'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversions_lead_idx').on(table.leadId),
+    uniqueIndex('conversions_booking_idx').on(table.bookingId),
+    uniqueIndex('conversions_order_idx').on(table.orderId),
+    uniqueIndex('conversions_day_pass_idx').on(table.dayPassId),
+    uniqueIndex('conversions_licence_idx').on(table.licenceId),
+    index('conversions_occurred_idx').on(table.occurredAt),
+    index('conversions_ga4_waiting_idx').on(table.occurredAt).where(sql`${table.ga4QueuedAt} is null`),
+    check('conversions_kind_known', sql`${table.kind} in ('lead-won', 'booking-paid', 'order-paid', 'day-pass-paid', 'licence-signed')`),
+    check(
+      'conversions_one_subject',
+      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.dayPassId}, ${table.licenceId}) = 1`,
+    ),
+    check(
+      'conversions_subject_of_kind',
+      sql`(${table.kind} = 'lead-won') = (${table.leadId} is not null) and (${table.kind} = 'booking-paid') = (${table.bookingId} is not null) and (${table.kind} = 'order-paid') = (${table.orderId} is not null) and (${table.kind} = 'day-pass-paid') = (${table.dayPassId} is not null) and (${table.kind} = 'licence-signed') = (${table.licenceId} is not null)`,
+    ),
+    check('conversions_value_bounded', sql`${table.valuePence} between 0 and 1000000000`),
+    check('conversions_currency_gbp', sql`${table.currency} = 'GBP'`),
+    check('conversions_ga_client_id_format', sql`${table.gaClientId} ~ '^[0-9]{1,20}[.][0-9]{1,20}$'`),
+  ],
+);
+
+/*
  * Outgoing webhooks. Endpoints are a CMS collection (webhook-endpoints, Payload's tables on this
  * database). An event is written by a trigger (migration 0022) in the same transaction as the
  * change it reports, so none is lost; the outbox worker fans each event out once to the endpoints
@@ -990,7 +1059,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
  * (src/server/visitor-mail/); 'staff-email' to one staff user (a lead's new owner);
  * 'webhook-endpoint' to an endpoint staff registered (src/server/webhooks/).
  */
-export const deliveryChannels = ['webhook', 'email', 'visitor-email', 'staff-email', 'webhook-endpoint'] as const;
+export const deliveryChannels = ['webhook', 'email', 'visitor-email', 'staff-email', 'webhook-endpoint', 'ga4'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 export const outbox = pgTable(
@@ -1023,6 +1092,8 @@ export const outbox = pgTable(
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id),
     /** One outgoing webhook delivery (channel 'webhook-endpoint'); a replay queues another row for it. */
     webhookDeliveryId: uuid('webhook_delivery_id').references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** One conversion sent to GA4's Measurement Protocol (channel 'ga4'); queued once, ever. */
+    conversionId: uuid('conversion_id').references(() => conversions.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -1061,9 +1132,12 @@ export const outbox = pgTable(
     uniqueIndex('outbox_webhook_delivery_pending_idx')
       .on(table.webhookDeliveryId)
       .where(sql`${table.status} = 'pending'`),
+    // A conversion goes to GA4 once: one outbox row per conversion, whatever its status.
+    uniqueIndex('outbox_conversion_idx').on(table.conversionId),
+    check('outbox_ga4_channel', sql`(${table.channel} = 'ga4') = (${table.conversionId} is not null)`),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}, ${table.conversionId}) = 1`,
     ),
     check(
       'outbox_webhook_endpoint_channel',
@@ -1094,6 +1168,7 @@ export const rateLimits = pgTable(
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

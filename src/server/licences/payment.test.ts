@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type SignedEvent } from '../../../tests/fake-stripe.mjs';
 import { licenceCostOf } from '@/domain/licence/costs';
-import { licences, outbox, paymentEvents, webhookEvents } from '../db/schema';
+import { conversions, licences, outbox, paymentEvents, webhookEvents } from '../db/schema';
 import { type Payments } from '../payments/stripe-client';
 import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { handleStripeWebhook } from '../payments/webhook';
@@ -147,8 +147,10 @@ describe.each(backends)('licences paid online on %s', (backend) => {
     expect(response.status).toBe(409);
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventIdOf(early)))).toEqual([]);
     // The signing commits (the row is there under the id the event names); Stripe retries. The
-    // webhook event its signing wrote (decision 0047) names the old id, and would hold it in place.
+    // webhook event and the conversion its signing wrote (decisions 0047, 0050) name the old id,
+    // and would hold it in place.
     await db.delete(webhookEvents).where(eq(webhookEvents.licenceId, stored.id));
+    await db.delete(conversions).where(eq(conversions.licenceId, stored.id));
     await db.update(licences).set({ id: laterId }).where(eq(licences.id, stored.id));
     const retried = await webhook(db, early);
     expect(retried.status).toBe(200);

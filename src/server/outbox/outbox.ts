@@ -39,6 +39,10 @@ import { subjectOf, type VisitorMailLoaders } from '../visitor-mail/subjects';
 import { attemptWebhookDelivery, webhookEndpointsOf, type WebhookSetup } from '../webhooks/deliver';
 import { fanOutWebhookEvents, pruneWebhookLog } from '../webhooks/queue';
 import { webhookGivesUp, webhookRetryDelayMs } from '@/domain/webhooks/backoff';
+import { ga4PlanOf } from '@/domain/conversions/conversions';
+import { hashedEmailForGoogle } from '@/domain/conversions/enhanced-email';
+import { postToGa4, queueGa4Conversions, type Ga4Setup } from '../conversions/ga4';
+import { conversionById } from '../conversions/store';
 
 /*
  * The outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED; a claim sets a lease
@@ -79,6 +83,11 @@ export type DeliveryConfig = {
    * each drain first fans waiting events out to them.
    */
   readonly webhooks?: WebhookSetup | undefined;
+  /**
+   * Offline conversions to GA4's Measurement Protocol (channel 'ga4', src/server/conversions):
+   * each drain first queues waiting conversions, while credentials are set in the admin.
+   */
+  readonly ga4?: Ga4Setup | undefined;
 };
 
 export type StaffMailSetup = {
@@ -153,6 +162,7 @@ export class OutboxWorker {
   #fanOutLoggedAt = 0;
   /** The webhook log is pruned at most once an hour, by whichever instance gets there. */
   #webhookLogPrunedAt = 0;
+  #ga4QueueLoggedAt = 0;
 
   constructor(db: Database, config: DeliveryConfig, options: OutboxOptions, log: Logger) {
     this.#db = db;
@@ -275,6 +285,7 @@ export class OutboxWorker {
   async #drain(): Promise<number> {
     if (this.#stopping) return 0;
     await this.#fanOutWebhooks();
+    await this.#queueConversions();
     const all = await this.#claim();
     if (all.length === 0) return 0;
     // A claim already on its way to the database when the instance was told to stop can return rows
@@ -289,7 +300,11 @@ export class OutboxWorker {
     const proposalMail = all.filter((row) => row.proposalId !== null);
     // A delivery to an endpoint staff registered: signed per endpoint, its own retry schedule.
     const endpointDeliveries = all.filter((row) => row.webhookDeliveryId !== null);
-    const rest = all.filter((row) => row.licenceId === null && row.proposalId === null && row.webhookDeliveryId === null);
+    // A conversion to GA4's Measurement Protocol: its own retry schedule, like the endpoints'.
+    const ga4Sends = all.filter((row) => row.conversionId !== null);
+    const rest = all.filter(
+      (row) => row.licenceId === null && row.proposalId === null && row.webhookDeliveryId === null && row.conversionId === null,
+    );
     const claimed = rest.filter((row) => row.channel !== 'visitor-email' && row.channel !== 'staff-email');
     const visitor = rest.filter((row) => row.channel === 'visitor-email');
     const staff = rest.filter((row) => row.channel === 'staff-email');
@@ -327,6 +342,7 @@ export class OutboxWorker {
       ...licenceMail.map((item) => this.#deliverLicenceMail(item)),
       ...proposalMail.map((item) => this.#deliverProposalMail(item)),
       ...endpointDeliveries.map((item) => this.#deliverToEndpoint(item)),
+      ...ga4Sends.map((item) => this.#deliverToGa4(item)),
     ]);
     return all.length;
   }
@@ -350,6 +366,84 @@ export class OutboxWorker {
     }
   }
 
+  /* Waiting conversions get their GA4 outbox row, while GA4 is configured; a failure leaves them waiting. */
+  async #queueConversions(): Promise<void> {
+    const setup = this.#config.ga4;
+    if (!setup) return;
+    try {
+      if (!(await setup.credentials(this.#db))) return;
+      const { queued, skipped } = await queueGa4Conversions(this.#db);
+      if (queued + skipped > 0) this.#log.info({ queued, skipped }, 'conversions queued for GA4');
+    } catch (error) {
+      if (Date.now() - this.#ga4QueueLoggedAt < 60_000) return;
+      this.#ga4QueueLoggedAt = Date.now();
+      this.#log.error({ err: errorSummary(error) }, 'conversions could not be queued for GA4; they wait');
+    }
+  }
+
+  /**
+   * One conversion to GA4's Measurement Protocol, planned again as it stands now (erased, or older
+   * than GA4 takes: withdrawn). Retried on the webhooks' schedule: a day's outage loses nothing.
+   * The log gets ids and statuses only: never the address (it holds the API secret) or the body.
+   */
+  async #deliverToGa4(item: Claimed): Promise<void> {
+    const logged = { outboxId: item.id, conversionId: item.conversionId, channel: item.channel, attempt: item.attempts };
+    try {
+      const setup = this.#config.ga4;
+      const credentials = setup ? await setup.credentials(this.#db) : undefined;
+      const conversion = item.conversionId ? await conversionById(this.#db, item.conversionId) : undefined;
+      if (!conversion) {
+        if (await this.#release(item, { status: 'withdrawn', lastError: 'conversion erased' }))
+          this.#log.info({ ...logged, why: 'conversion erased' }, 'GA4 conversion withdrawn');
+        return;
+      }
+      const plan = ga4PlanOf(conversion, new Date(), hashedEmailForGoogle);
+      if (!plan.send) {
+        if (await this.#release(item, { status: 'withdrawn', lastError: plan.why }))
+          this.#log.info({ ...logged, why: plan.why }, 'GA4 conversion withdrawn');
+        return;
+      }
+      const outcome =
+        setup && credentials
+          ? await postToGa4(setup.endpoint, credentials, plan.body, deliveryTimeoutMs(this.#options.leaseMs))
+          : ({ ok: false, status: undefined, error: 'GA4 not configured' } as const);
+      if (outcome.ok) {
+        if (await this.#release(item, { status: 'delivered', deliveredAt: sql`now()`, lastError: null }))
+          this.#log.info({ ...logged, status: outcome.status }, 'GA4 conversion sent');
+        return;
+      }
+      await this.#recordFailedOnWebhookSchedule(item, outcome, logged, 'GA4 conversion');
+    } catch (error) {
+      // Nothing recorded: the row keeps its lease and comes back when it ends.
+      this.#log.error({ ...logged, err: errorSummary(error) }, 'could not attempt a GA4 conversion');
+    }
+  }
+
+  /**
+   * A failed send to another company's system (an endpoint, GA4): retried on the webhooks' schedule
+   * (src/domain/webhooks/backoff.ts, more than a day in all), then dead. Logs ids and the status.
+   */
+  async #recordFailedOnWebhookSchedule(
+    item: Claimed,
+    outcome: { readonly error: string; readonly status: number | undefined },
+    logged: Record<string, unknown>,
+    what: string,
+  ): Promise<void> {
+    const dead = webhookGivesUp(item.attempts);
+    const delay = webhookRetryDelayMs(item.attempts);
+    const recorded = await this.#release(
+      item,
+      dead
+        ? { status: 'dead', lastError: outcome.error }
+        : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
+    );
+    if (recorded)
+      this.#log[dead ? 'error' : 'warn'](
+        { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
+        dead ? `${what} dead` : `${what} failed, will retry`,
+      );
+  }
+
   /** One delivery to a registered endpoint; retried on the webhooks' own schedule (src/domain/webhooks/backoff.ts). */
   async #deliverToEndpoint(item: Claimed): Promise<void> {
     try {
@@ -368,19 +462,7 @@ export class OutboxWorker {
           this.#log.info({ ...logged, why: outcome.why }, 'webhook withdrawn');
         return;
       }
-      const dead = webhookGivesUp(item.attempts);
-      const delay = webhookRetryDelayMs(item.attempts);
-      const recorded = await this.#release(
-        item,
-        dead
-          ? { status: 'dead', lastError: outcome.error }
-          : { nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`, lastError: outcome.error },
-      );
-      if (recorded)
-        this.#log[dead ? 'error' : 'warn'](
-          { ...logged, status: outcome.status ?? null, retryInMs: dead ? null : delay, err: outcome.error },
-          dead ? 'webhook delivery dead' : 'webhook delivery failed, will retry',
-        );
+      await this.#recordFailedOnWebhookSchedule(item, outcome, logged, 'webhook delivery');
     } catch (error) {
       // Nothing recorded: the row keeps its lease and comes back when it ends.
       this.#log.error(

@@ -37,8 +37,13 @@ const clicked = {
   timestamp: new Date(now - 3 * 86_400_000).toISOString(),
 };
 const attributionCookie = `channel_attrib=${serializeAttribution({ first: clicked, last: clicked })}`;
+// GA4's cookie too: its client id is kept only with analytics consent (decision 0050).
 const withConsent = (value: 'true' | 'analytics' | 'advertising') =>
-  `cookie_consent=${value}; ${attributionCookie}`;
+  `cookie_consent=${value}; ${attributionCookie}; _ga=GA1.1.111111.1700000000`;
+const consentOf = (adUserData: boolean, analytics: boolean) => ({
+  consent: { ad_user_data: adUserData, analytics },
+  ...(analytics ? { ga_client_id: '111111.1700000000' } : {}),
+});
 const withoutClickIds = {
   utm_source: 'google',
   utm_medium: 'cpc',
@@ -130,20 +135,20 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
       .select()
       .from(bookings)
       .where(eq(bookings.id, idOf(granted, 'b')));
-    expect(row?.attribution).toEqual({ first: clicked, last: clicked });
+    expect(row?.attribution).toEqual({ first: clicked, last: clicked, ...consentOf(true, true) });
 
     const analyticsOnly = await bookRoom(db, '12:00', withConsent('analytics'), address(2));
     const [other] = await db
       .select()
       .from(bookings)
       .where(eq(bookings.id, idOf(analyticsOnly, 'b')));
-    expect(other?.attribution).toEqual({ first: withoutClickIds, last: withoutClickIds });
+    expect(other?.attribution).toEqual({ first: withoutClickIds, last: withoutClickIds, ...consentOf(false, true) });
 
     // The lead the booking made (a trigger, 0011_leads.sql) reads its attribution from the row.
     const [lead] = await db.select().from(leads).where(eq(leads.sourceId, row!.id));
     const sources = await loadSources(db, [{ sourceKind: 'booking', sourceId: row!.id }]);
     expect(lead?.sourceKind).toBe('booking');
-    expect(sources.get(`booking:${row!.id}`)?.attribution).toEqual({ first: clicked, last: clicked });
+    expect(sources.get(`booking:${row!.id}`)?.attribution).toEqual({ first: clicked, last: clicked, ...consentOf(true, true) });
   });
 
   it('a day pass drops the click ids when advertising consent was withdrawn, whatever the cookie still holds', async () => {
@@ -187,8 +192,9 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
           .from(dayPasses)
           .where(eq(dayPasses.id, idOf(response, 'b')))
       )[0]?.attribution;
-    expect(await stored(refused)).toEqual({ first: withoutClickIds, last: withoutClickIds });
-    expect(await stored(granted)).toEqual({ first: clicked, last: clicked });
+    expect(await stored(refused)).toEqual({ first: withoutClickIds, last: withoutClickIds, ...consentOf(false, false) });
+    // Advertising only: ad_user_data granted, no analytics, so no GA4 client id even with a _ga cookie.
+    expect(await stored(granted)).toEqual({ first: clicked, last: clicked, ...consentOf(true, false) });
     expect(await stored(none)).toBeNull();
   });
 
@@ -220,7 +226,7 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
     await subscribe(`cookie_consent=true; channel_attrib=${forged}`, 'bob@example.co.uk', 7);
     const rows = await db.select().from(alertSubscriptions);
     const byEmail = new Map(rows.map((row) => [row.email, row.attribution]));
-    expect(byEmail.get('ada@example.co.uk')).toEqual({ first: clicked, last: clicked });
+    expect(byEmail.get('ada@example.co.uk')).toEqual({ first: clicked, last: clicked, ...consentOf(true, true) });
     // The browser's check refuses the whole cookie, so nothing of it is kept.
     expect(byEmail.get('bob@example.co.uk')).toBeNull();
     const [lead] = await db.select().from(leads).where(eq(leads.sourceKind, 'alert'));
@@ -269,6 +275,6 @@ describe.each(backends)('attribution carried into bookings, passes, alerts and v
       .select()
       .from(viewings)
       .where(eq(viewings.id, idOf(response, 'b')));
-    expect(row?.attribution).toEqual({ touch: { utm_source: 'google', landing_path: '/viewings/exeter' } });
+    expect(row?.attribution).toEqual({ touch: { utm_source: 'google', landing_path: '/viewings/exeter' }, ...consentOf(false, false) });
   });
 });

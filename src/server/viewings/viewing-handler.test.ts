@@ -141,6 +141,8 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
       .where(eq(viewings.startsAt, new Date('2030-06-18T10:00:00Z')));
     expect(touched!.attribution).toEqual({
       touch: { utm_source: 'leaflet', landing_path: '/viewings/exeter' },
+      // Nothing was granted: kept as not granted, for offline conversions (decision 0050).
+      consent: { ad_user_data: false, analytics: false },
     });
     expect(touched!.unitReferences).toEqual([]);
   });
@@ -325,6 +327,7 @@ describe.each(backends)('the viewing form handler on %s', (backend) => {
       expect(body.viewing.startsAt).toBe('2030-06-21T10:30:00.000Z');
       expect(body.attribution).toEqual({
         touch: { utm_source: 'leaflet', landing_path: '/viewings/exeter' },
+        consent: { ad_user_data: false, analytics: false },
       });
       expect(body.manageUrl).toContain(id);
       const parsed = await simpleParser(mail.received.find((item) => item.raw.includes(row!.reference))!.raw);

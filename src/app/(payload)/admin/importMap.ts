@@ -2,6 +2,7 @@ import { IllustrationPicker as IllustrationPicker_6cbd5e623f420fd8e6065a17f45d22
 import { RentLabel as RentLabel_9f31911f98d919e01e82c808bf7b35a5 } from '../../../cms/fields/rent-with-period';
 import { RentCell as RentCell_9f31911f98d919e01e82c808bf7b35a5 } from '../../../cms/fields/rent-with-period';
 import { WebhookDeliveries as WebhookDeliveries_06def2b9fbb66030808a39fb229e5f08 } from '../../../cms/webhooks/deliveries-field';
+import { ConversionsDownload as ConversionsDownload_75bfec5b7b307e777b5635c8034b2efa } from '../../../cms/conversions/download-field';
 import { NorthlightIcon as NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { NorthlightLogo as NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191 } from '../../../cms/branding/graphics';
 import { SalesDashboardNavLink as SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450 } from '../../../cms/dashboard/nav-link';
@@ -28,6 +29,7 @@ export const importMap = {
   '/cms/fields/rent-with-period#RentLabel': RentLabel_9f31911f98d919e01e82c808bf7b35a5,
   '/cms/fields/rent-with-period#RentCell': RentCell_9f31911f98d919e01e82c808bf7b35a5,
   '/cms/webhooks/deliveries-field#WebhookDeliveries': WebhookDeliveries_06def2b9fbb66030808a39fb229e5f08,
+  '/cms/conversions/download-field#ConversionsDownload': ConversionsDownload_75bfec5b7b307e777b5635c8034b2efa,
   '/cms/branding/graphics#NorthlightIcon': NorthlightIcon_36e9b5dd4a3336cc90ec384ce6eb1191,
   '/cms/branding/graphics#NorthlightLogo': NorthlightLogo_36e9b5dd4a3336cc90ec384ce6eb1191,
   '/cms/dashboard/nav-link#SalesDashboardNavLink': SalesDashboardNavLink_0d550bb04c07ee1b05e13aadbc584450,
