@@ -5,7 +5,7 @@ import type { DayPassSettings } from '@/domain/day-pass/day-pass';
 import { handleDayPassCancel, handleDayPassPost, type DayPassHandlerDeps } from '../day-passes/day-pass-handler';
 import { dayPassManagePath } from '../day-passes/day-pass-link';
 import { cancelDayPass, dayPassUse } from '../day-passes/day-passes';
-import { dayPasses, outbox, type DayPassRow } from '../db/schema';
+import { conversions, dayPasses, outbox, type DayPassRow } from '../db/schema';
 import { issueFormToken } from '../requests/form-token';
 import { manageLinkKey } from '../links/manage-link';
 import { silentLog } from '../testing/fixtures';
@@ -114,6 +114,8 @@ describe.each(backends)('day passes paid online on %s', (backend) => {
     // The held desk counts: the day shows one desk taken, and nothing is mailed yet.
     expect((await dayPassUse(db, 'exeter', day, day)).get(day)).toBe(1);
     expect(await mailsOf(db, held.id)).toEqual([]);
+    // Not a sale yet: no offline conversion for a held pass (decision 0050).
+    expect(await db.select().from(conversions).where(eq(conversions.dayPassId, held.id))).toHaveLength(0);
 
     const paid = fake.complete(sessionId);
     expect(await (await webhook(db, paid)).json()).toMatchObject({ outcome: 'day-pass-paid' });
@@ -122,6 +124,9 @@ describe.each(backends)('day passes paid online on %s', (backend) => {
     // Stripe sends events more than once: a replay changes nothing and mails nothing.
     expect(await (await webhook(db, paid)).json()).toMatchObject({ outcome: 'replay' });
     expect(await mailsOf(db, held.id)).toEqual(['confirmation']);
+    // Counted once, when paid, at its net price.
+    const counted = await db.select().from(conversions).where(eq(conversions.dayPassId, held.id));
+    expect(counted).toMatchObject([{ kind: 'day-pass-paid', valuePence: 2500, transactionId: held.reference }]);
   });
 
   it('refuses the last desk to a second buyer while the first one pays, and frees it when the hold ends unpaid', async () => {
