@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { addDays, candidateSlots, type SlotQuery, type Slot } from '@/lib/booking-slots';
+import { addDays, bookingDurationKinds, candidateSlots, maxBookingHours, type SlotQuery, type Slot } from '@/lib/booking-slots';
+import { unitReferencePattern } from '@/lib/unit-reference';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
+import { bookingPaths } from './booking-schema';
 
 /*
  * Repeat bookings (issue 39 item 2, docs/decisions/0052-repeat-bookings.md): the same room, the
@@ -104,3 +106,66 @@ export const clashReasonText: Record<ClashReason, string> = {
   closed: 'the centre is closed or the time is not offered that day',
   taken: 'the room is already booked then',
 };
+
+/** The series a review page shows: the slot's non-personal facts, the weeks and the weeks left out. */
+export type SeriesPlace = {
+  readonly centre: string;
+  readonly room: string;
+  readonly date: string;
+  readonly duration: string;
+  readonly hours: number;
+  readonly start: string;
+  readonly seats?: number | undefined;
+  readonly weeks: number;
+  readonly skip: readonly string[];
+};
+
+/**
+ * The review page of a series (only non-personal facts in the address; what the visitor typed
+ * waits in the signed draft cookie). `problem` says why the visitor is back: weeks were taken
+ * between the review and the post.
+ */
+export function seriesReviewPath(place: SeriesPlace, problem?: 'taken' | 'changed'): string {
+  const query = new URLSearchParams({
+    room: place.room,
+    date: place.date,
+    duration: place.duration,
+    hours: String(place.hours),
+    start: place.start,
+    weeks: String(place.weeks),
+  });
+  if (place.seats !== undefined) query.set('seats', String(place.seats));
+  if (place.skip.length > 0) query.set('skip', place.skip.join(','));
+  if (problem) query.set('problem', problem);
+  return `${bookingPaths.repeat(place.centre)}?${query.toString()}`;
+}
+
+const reviewQuerySchema = z.object({
+  room: z.string().regex(unitReferencePattern),
+  date: z.string().refine(isCalendarDate),
+  duration: z.enum(bookingDurationKinds),
+  hours: z.coerce.number().int().min(1).max(maxBookingHours),
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  seats: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+});
+
+/** A review page's series from its query, or undefined when any of it is missing or made up. */
+export function parseSeriesPlace(centre: string, query: Record<string, string | string[] | undefined>): SeriesPlace | undefined {
+  const flat = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const place = reviewQuerySchema.safeParse(flat);
+  const repeat = repeatFieldsSchema.safeParse({ ...flat, repeat: 'weekly' });
+  if (!place.success || !repeat.success) return undefined;
+  return { centre, ...place.data, weeks: repeat.data.weeks, skip: repeat.data.skip };
+}
+
+/**
+ * What the terms of a series add to each week's free period (cancellation.ts decides that, week by
+ * week): a late cancel costs that week's price, and weeks are not moved online (the series'
+ * calendar entry repeats one time; a moved week would break it).
+ */
+export function seriesTermsText(paidOnline: boolean): string {
+  const after = paidOnline
+    ? 'Cancel a date within its free period and its payment is refunded in full to your card; after it, that date is not refunded.'
+    : 'After a date’s free period you can still cancel it, but its price is due.';
+  return `${after} Dates of a repeat booking are not moved online: cancel a date and book another time instead.`;
+}

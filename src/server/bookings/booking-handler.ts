@@ -17,6 +17,7 @@ import {
   slotAt,
   type RoomRates,
   type Slot,
+  type SlotQuery,
   type WeeklyHours,
 } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
@@ -40,6 +41,16 @@ import { standardVatRatePercent } from '@/domain/vat';
 import type { Payments } from '../payments/stripe-client';
 import { releaseHold } from './bookings';
 import { verifyPhone } from '../requests/phone';
+import {
+  remainingOccurrences,
+  repeatFieldsSchema,
+  seriesOccurrences,
+  seriesReviewPath,
+  weeklyDates,
+  type RepeatFields,
+  type SeriesPlace,
+} from '@/domain/booking/repeat';
+import { createBookingSeries } from './series';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 
 /*
@@ -170,6 +181,14 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info({ reason: offered.room ? 'slot' : 'room' }, 'booking refused: not offered');
     return refuse(deps, { kind: offered.room ? 'slot' : 'room', place: { ...place, start: undefined }, draft: { input, errors: {} } });
   }
+  const repeat = repeatFieldsSchema.safeParse(input);
+  if (!repeat.success) {
+    deps.log.info({ fields: ['weeks'] }, 'booking refused: invalid repeat');
+    return refuse(deps, { kind: 'input', place, draft: { input, errors: fieldErrorsFrom(repeat.error) } });
+  }
+  // A weekly series is shown in full (every date, price and terms, the total, any clash) before
+  // it is booked: the first post only keeps the details and goes to that review.
+  if (repeat.data.repeat === 'weekly' && input.confirm !== 'series') return toSeriesReview(deps, { data, input, repeat: repeat.data });
   if (await isOverLimit(request, deps, now)) {
     deps.log.info('booking refused: rate limited');
     return refuse(deps, { kind: 'rate-limited', place, draft: { input, errors: {} } });
@@ -179,7 +198,93 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info('booking refused: form token already used');
     return refuse(deps, { kind: 'form-used', place, draft: { input, errors: {} } });
   }
+  if (repeat.data.repeat === 'weekly')
+    return bookSeries(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input, repeat: repeat.data }, request);
   return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input }, request);
+}
+
+function seriesPlaceOf(data: BookingRequest, input: Record<string, string>, repeat: RepeatFields): SeriesPlace {
+  const place = placeOf(input);
+  return { centre: data.centre, room: data.room, date: data.date, duration: data.duration, hours: data.hours, start: data.start, seats: place.seats, weeks: repeat.weeks, skip: repeat.skip };
+}
+
+/** Keeps what was typed (the signed draft cookie) and shows the series before booking it. */
+function toSeriesReview(
+  deps: BookingHandlerDeps,
+  { data, input, repeat }: { data: BookingRequest; input: Record<string, string>; repeat: RepeatFields },
+): Response {
+  const headers = new Headers({ location: seriesReviewPath(seriesPlaceOf(data, input, repeat)), ...noStore });
+  headers.append(
+    'set-cookie',
+    bookingDraftCookie(input, {}, deps.formTokenSecret, { secure: deps.siteUrl.startsWith('https:'), now: deps.now?.() ?? Date.now() }),
+  );
+  return new Response(null, { status: 303, headers });
+}
+
+/**
+ * Books every week of a series in one transaction (src/server/bookings/series.ts), each priced as
+ * a single booking today. Weeks the centre does not offer, or that someone took since the review,
+ * book nothing: the visitor goes back to the review, which names them and offers the rest.
+ */
+async function bookSeries(
+  deps: BookingHandlerDeps,
+  { room, slot, data, phoneE164, input, repeat, query }: Offer & { data: BookingRequest; phoneE164: string; input: Record<string, string>; repeat: RepeatFields; query: Omit<SlotQuery, 'booked'> },
+  request: Request,
+): Promise<Response> {
+  const now = new Date(deps.now?.() ?? Date.now());
+  const place = seriesPlaceOf(data, input, repeat);
+  const dates = weeklyDates(data.date, repeat.weeks);
+  const { occurrences, clashes } = seriesOccurrences(query, data.date, data.start, repeat.weeks);
+  const rest = remainingOccurrences(occurrences, repeat.skip, dates);
+  const back = (problem: 'taken' | 'changed') => {
+    const headers = new Headers({ location: seriesReviewPath(place, problem), ...noStore });
+    headers.append('set-cookie', bookingDraftCookie(input, {}, deps.formTokenSecret, { secure: deps.siteUrl.startsWith('https:'), now: now.getTime() }));
+    return new Response(null, { status: 303, headers });
+  };
+  // A week left out that is not a week of this series is a forged or stale form: nothing is booked.
+  if (!rest.ok) {
+    deps.log.info({ reason: rest.reason }, 'series refused: weeks left out');
+    return back('changed');
+  }
+  if (clashes.some((clash) => !repeat.skip.includes(clash.date))) {
+    deps.log.info({ weeks: clashes.length }, 'series refused: weeks not offered');
+    return back('changed');
+  }
+  if (deps.payments) {
+    // One Checkout for the series is not built yet: a paid site offers series by phone only.
+    deps.log.info('series refused: online payment of a series');
+    return refuse(deps, { kind: 'series-payment', place: placeOf(input), draft: { input, errors: {} } });
+  }
+  const pricePence = quotePence(room.rates, data.duration, data.duration === 'hour' ? data.hours : 1);
+  const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
+  const cancellationRules = await deps.cancellationRules?.();
+  // The first week as asked (even when that week is left out): the calendar rule's start.
+  const first = slot;
+  const single = newBookingOf(room, rest.occurrences[0]!.slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, undefined);
+  const { startsAt: _start, endsAt: _end, ...shared } = single;
+  const outcome = await createBookingSeries(
+    deps.db,
+    {
+      booking: { ...shared, ...(cancellationRules ? { cancellationRules } : {}), attribution: requestAttribution(request, undefined, now) },
+      occurrences: rest.occurrences.map((week) => ({ startsAt: week.slot.start, endsAt: week.slot.end })),
+      first: { startsAt: first.start, endsAt: first.end },
+      weeks: repeat.weeks,
+    },
+    deps.channels,
+    { visitorMail: deps.visitorMail ?? false },
+  );
+  if (!outcome.ok) {
+    deps.log.info({ room: room.reference, weeks: outcome.clashes.length }, 'series refused: weeks taken');
+    return back('taken');
+  }
+  deps.log.info({ reference: outcome.reference, room: room.reference, weeks: outcome.bookings.length }, 'series stored');
+  deps.onStored?.();
+  const firstBooking = outcome.bookings[0]!;
+  const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(firstBooking.id)}&s=${encodeURIComponent(signBookingId(firstBooking.id, deps.linkKey))}`;
+  return new Response(null, {
+    status: 303,
+    headers: { ...noStore, location: confirmation, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) },
+  });
 }
 
 /** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */

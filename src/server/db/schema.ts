@@ -182,6 +182,8 @@ export const bookingSeries = pgTable(
   ],
 );
 
+export type BookingSeriesRow = typeof bookingSeries.$inferSelect;
+
 export const bookings = pgTable(
   'bookings',
   {
