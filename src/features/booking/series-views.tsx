@@ -1,10 +1,11 @@
 import type { BookableRoom } from '@/content';
 import { buttonClasses } from '@/components/ui/button-link';
 import { bookingPaths } from '@/domain/booking/booking-schema';
-import { cancellationDecision, type CancellationRules } from '@/domain/booking/cancellation';
+import { bookingCancellation, cancellationDecision, type CancellationRules } from '@/domain/booking/cancellation';
 import { clashReasonText, seriesPosition, seriesTermsText, ukShortDate, type ClashReason, type SeriesPlace } from '@/domain/booking/repeat';
 import { withVat } from '@/domain/vat';
 import { bookingWhen, formatPence, londonClock, quotePence, weekdayOf, type Slot } from '@/lib/booking-slots';
+import { manageApi } from './booking-manage-views';
 import { paymentNote } from './booking-views';
 
 /*
@@ -176,5 +177,77 @@ export function SeriesWeeks({
         </li>
       ))}
     </ol>
+  );
+}
+
+type SeriesWeekRow = {
+  id: string;
+  reference: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Date;
+  pricePence: number;
+  vatRateBasisPoints: number;
+  paidAt: Date | null;
+  paidPence: number | null;
+  cancellationRules: unknown;
+};
+
+/**
+ * The manage page of a week of a series: choose a date, then cancel it alone or with every later
+ * date. Each date says whether cancelling it now is free (its own terms, decided now); outside a
+ * date's free period the tick is needed, and the server checks again on the post.
+ */
+export function SeriesCancelSection({ weeks, current, link, now }: { weeks: readonly SeriesWeekRow[]; current: string; link: { b: string; s: string }; now: Date }) {
+  const open = weeks.filter((week) => week.status === 'confirmed' && week.startsAt > now);
+  if (open.length === 0) return <p>No date of this repeat booking can be cancelled online now.</p>;
+  const chosen = open.some((week) => week.id === current) ? current : open[0]!.id;
+  const anyCharged = open.some((week) => !bookingCancellation(week, now).free);
+  return (
+    <section aria-labelledby="series-cancel-heading" className="space-y-3">
+      <h2 id="series-cancel-heading" className="text-xl font-extrabold">
+        Cancel a date
+      </h2>
+      <form method="post" action={manageApi} className="space-y-3">
+        <input type="hidden" name="b" value={link.b} />
+        <input type="hidden" name="s" value={link.s} />
+        <input type="hidden" name="action" value="cancel" />
+        <fieldset className="space-y-2">
+          <legend className="font-bold">Which date</legend>
+          {open.map((week) => {
+            const decision = bookingCancellation(week, now);
+            const price = week.paidPence != null ? `${formatPence(week.paidPence)} paid` : `${formatPence(withVat(week.pricePence, week.vatRateBasisPoints / 100).totalPence)} inc. VAT`;
+            return (
+              <label key={week.id} className="flex items-start gap-2" data-testid="series-cancel-week">
+                <input type="radio" name="week" value={week.id} defaultChecked={week.id === chosen} className="mt-1 size-5" />
+                <span>
+                  <strong>{bookingWhen(week)}</strong> (UK time):{' '}
+                  {decision.free
+                    ? `free to cancel${week.paidPence != null ? ', refunded in full' : ''}`
+                    : week.paidPence != null
+                      ? `free cancellation has ended: not refunded (${price})`
+                      : `free cancellation has ended: the price is due (${price})`}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {anyCharged ? (
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="accept" value="charge" className="mt-1 size-5" data-testid="accept-charge" />
+            <span>I understand that a date outside its free period is not free to cancel: its price is due, or its payment is not refunded.</span>
+          </label>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="scope" value="one" className={buttonClasses('secondary')} data-testid="cancel-one">
+            Cancel this date only
+          </button>
+          <button type="submit" name="scope" value="later" className={buttonClasses('secondary')} data-testid="cancel-later">
+            Cancel this date and every later date
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

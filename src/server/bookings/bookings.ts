@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-or
 import type { Interval } from '@/lib/booking-slots';
 import type { CancellationRules } from '@/domain/booking/cancellation';
 import type { Database } from '../db/client';
-import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
+import { bookingSeries, bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
@@ -220,11 +220,20 @@ export async function cancelBooking(
       ),
     )
     .returning(bookingReturning);
-  const row = await writeWithVisitorMail(db, update, bookingSubject, {
-    withdrawReminders: true,
-    visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+  return db.transaction(async (tx) => {
+    const row = await writeWithVisitorMail(tx, update, bookingSubject, {
+      withdrawReminders: true,
+      visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+    });
+    // A week of a weekly series: the series' calendar entry changes (one more EXDATE), so its
+    // SEQUENCE rises with the week's (docs/decisions/0052-repeat-bookings.md).
+    if (row)
+      await tx
+        .update(bookingSeries)
+        .set({ sequence: sql`${bookingSeries.sequence} + 1` })
+        .where(sql`${bookingSeries.id} = (select ${bookings.seriesId} from ${bookings} where ${bookings.id} = ${id})`);
+    return row !== undefined;
   });
-  return row !== undefined;
 }
 
 /**
@@ -247,6 +256,8 @@ export async function rescheduleBooking(
         eq(bookings.id, id),
         eq(bookings.status, 'confirmed'),
         eq(bookings.startsAt, move.from),
+        // A week of a series is not moved: its calendar entry repeats one time (decision 0052).
+        isNull(bookings.seriesId),
         options.unmarkedOnly ? isNull(bookings.attendance) : undefined,
       ),
     )

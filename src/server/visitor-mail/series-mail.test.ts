@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCancellationRules } from '@/domain/booking/cancellation';
-import type { Centre } from '@/content';
+import type { Centre } from '@/domain/centre-directory';
 import { londonInstant } from '@/lib/booking-slots';
 import type { BookingRow, BookingSeriesRow } from '../db/schema';
 import { bookingMailContent, seriesMailFacts } from './booking-mail';

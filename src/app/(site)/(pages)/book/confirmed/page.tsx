@@ -1,12 +1,14 @@
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
+import { getBookingSeries, getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
+import { SeriesWeeks } from '@/features/booking/series-views';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary, BookingTerms } from '@/features/booking/booking-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { withVat } from '@/domain/vat';
+import { formatPence } from '@/lib/booking-slots';
 import { metadataFor } from '@/features/seo/metadata';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
@@ -30,7 +32,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
   const outcome = bookingOutcome(booking, { backFromCheckout: query.checkout === 'cancelled' });
   const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
   const manage = (await manageUrlForCancelLink(query.b, query.s)) ?? bookingPaths.start;
-  const mailed = await visitorMailOn();
+  const [mailed, series] = await Promise.all([visitorMailOn(), getBookingSeries(booking)]);
   const mailNote = confirmationMailNote(
     confirmationMailState({
       mailOn: mailed,
@@ -71,6 +73,18 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
             />
           ) : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
+          {series ? (
+            <section aria-labelledby="series-dates-heading" className="space-y-2">
+              <h3 id="series-dates-heading" className="text-xl font-extrabold">
+                Repeat booking {series.series.reference}: {series.weeks.filter((week) => week.status === 'confirmed').length} dates
+              </h3>
+              <SeriesWeeks weeks={series.weeks} current={booking.id} />
+              <p data-testid="series-total">
+                Total for every date booked:{' '}
+                {seriesTotal(series.weeks.filter((week) => week.status === 'confirmed' || week.status === 'pending'))}
+              </p>
+            </section>
+          ) : null}
           {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
           {outcome.tone === 'waiting' ? (
             <p>
@@ -98,4 +112,11 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
       </section>
     </>
   );
+}
+
+/** Each week priced on its own, at the VAT rate it was booked at: net + VAT = total. */
+function seriesTotal(weeks: readonly { pricePence: number; vatRateBasisPoints: number }[]): string {
+  const prices = weeks.map((week) => withVat(week.pricePence, week.vatRateBasisPoints / 100));
+  const sum = (pick: (price: (typeof prices)[number]) => number) => prices.reduce((total, price) => total + pick(price), 0);
+  return `${formatPence(sum((price) => price.netPence))} + VAT ${formatPence(sum((price) => price.vatPence))} = ${formatPence(sum((price) => price.totalPence))}`;
 }
