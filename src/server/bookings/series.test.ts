@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
 import { weeklyDates } from '@/domain/booking/repeat';
 import { createBooking, type NewBooking } from './bookings';
-import { cancelSeriesWeeks, createBookingSeries, findSeries, seriesBookings, type NewBookingSeries } from './series';
+import { cancelSeriesWeeks, createBookingSeries, findSeries, seriesBookings, seriesPositions, type NewBookingSeries } from './series';
+import { boardDayItems } from '../board/board-store';
 import { bookings, outbox } from '../db/schema';
 import { testBackends, useTestDatabase } from '../testing/databases';
 
@@ -115,5 +116,16 @@ describe.each(backends)('weekly series of room bookings on %s', (backend) => {
     expect(await cancelSeriesWeeks(db, rows[1]!, 'one', { freeOf: () => true, by: { by: 'visitor' }, now })).toEqual([]);
     // A week that has started cannot be cancelled.
     expect(await cancelSeriesWeeks(db, rows[0]!, 'later', { freeOf: () => true, by: { by: 'visitor' }, now: new Date('2030-10-14T09:30:00Z') })).toEqual([]);
+  });
+
+  it('tells staff where each week sits in its series, on the bookings list and the board', async () => {
+    const { db } = database.current;
+    const outcome = await createBookingSeries(db, series('EXE-S5', '2030-10-14', 3), []);
+    if (!outcome.ok) throw new Error('not booked');
+    const rows = await seriesBookings(db, outcome.id);
+    const positions = await seriesPositions(db, rows);
+    expect(rows.map((row) => positions.get(row.id))).toEqual(['Weekly, 1 of 3', 'Weekly, 2 of 3', 'Weekly, 3 of 3']);
+    const board = await boardDayItems(db, 'exeter', '2030-10-21', ['booking']);
+    expect(board.find((item) => item.id === rows[1]!.id)?.place).toBe('EXE-S5 (Weekly, 2 of 3)');
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { seriesPosition } from '@/domain/booking/repeat';
 import type { Database } from '../db/client';
 import { bookingSeries, bookings, type BookingRow, type DeliveryChannel } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
@@ -188,4 +189,23 @@ export async function cancelSeriesWeeks(
     }
     return cancellable;
   });
+}
+
+/**
+ * Where each week of these bookings sits in its series ("Weekly, 3 of 8"), by booking id: for the
+ * bookings list and board. Weeks not in a series are absent. Cancelled weeks still count: the
+ * position is the week's place in the series as booked.
+ */
+export async function seriesPositions(db: Database, rows: readonly Pick<BookingRow, 'seriesId'>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.seriesId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const weeks = await db
+    .select({
+      id: bookings.id,
+      index: sql<number>`(row_number() over (partition by ${bookings.seriesId} order by ${bookings.startsAt}))::int`,
+      count: sql<number>`(count(*) over (partition by ${bookings.seriesId}))::int`,
+    })
+    .from(bookings)
+    .where(inArray(bookings.seriesId, ids));
+  return new Map(weeks.map((week) => [week.id, seriesPosition(Number(week.index) - 1, Number(week.count))]));
 }
