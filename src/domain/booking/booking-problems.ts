@@ -26,7 +26,6 @@ export const bookingProblemKinds = [
   'unreadable',
   'link',
   'payment',
-  'series-payment',
   'busy',
   'error',
 ] as const;
@@ -99,11 +98,6 @@ export const bookingProblems: Record<BookingProblemKind, BookingProblem> = {
     heading: 'We could not start the payment',
     message: 'Our card payment service did not answer, so nothing was booked and nothing was taken. Try again in a moment, or call us to book.',
     on: 'problem',
-  },
-  'series-payment': {
-    heading: 'Repeat bookings are booked by phone here',
-    message: 'Card payment online covers one booking at a time for now, so nothing was booked. Book one week online, or call us to book every week.',
-    on: 'centre',
   },
   busy: {
     heading: 'We could not save your booking just now',

@@ -36,7 +36,7 @@ import { holdEndsAt } from '@/domain/booking/payment-policy';
 import { bookingWhen } from '@/lib/booking-slots';
 import { errorFacts, isStorageOutage, newErrorReference } from '../failures';
 import { bookingDraftCookie, clearBookingDraftCookie } from './booking-draft';
-import { startCheckout } from '../payments/checkout';
+import { startCheckout, startSeriesCheckout } from '../payments/checkout';
 import { standardVatRatePercent } from '@/domain/vat';
 import type { Payments } from '../payments/stripe-client';
 import { releaseHold } from './bookings';
@@ -250,17 +250,13 @@ async function bookSeries(
     deps.log.info({ weeks: clashes.length }, 'series refused: weeks not offered');
     return back('changed');
   }
-  if (deps.payments) {
-    // One Checkout for the series is not built yet: a paid site offers series by phone only.
-    deps.log.info('series refused: online payment of a series');
-    return refuse(deps, { kind: 'series-payment', place: placeOf(input), draft: { input, errors: {} } });
-  }
   const pricePence = quotePence(room.rates, data.duration, data.duration === 'hour' ? data.hours : 1);
   const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
   const cancellationRules = await deps.cancellationRules?.();
   // The first week as asked (even when that week is left out): the calendar rule's start.
   const first = slot;
-  const single = newBookingOf(room, rest.occurrences[0]!.slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, undefined);
+  // Paid online: every week is held (pending) until the one Checkout for the series is paid.
+  const single = newBookingOf(room, rest.occurrences[0]!.slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined);
   const { startsAt: _start, endsAt: _end, ...shared } = single;
   const outcome = await createBookingSeries(
     deps.db,
@@ -271,19 +267,42 @@ async function bookSeries(
       weeks: repeat.weeks,
     },
     deps.channels,
-    { visitorMail: deps.visitorMail ?? false },
+    { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
   );
   if (!outcome.ok) {
     deps.log.info({ room: room.reference, weeks: outcome.clashes.length }, 'series refused: weeks taken');
     return back('taken');
   }
-  deps.log.info({ reference: outcome.reference, room: room.reference, weeks: outcome.bookings.length }, 'series stored');
-  deps.onStored?.();
+  deps.log.info({ reference: outcome.reference, room: room.reference, weeks: outcome.bookings.length, pending: Boolean(deps.payments) }, 'series stored');
   const firstBooking = outcome.bookings[0]!;
   const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(firstBooking.id)}&s=${encodeURIComponent(signBookingId(firstBooking.id, deps.linkKey))}`;
+  let location = confirmation;
+  if (deps.payments) {
+    const checkout = {
+      seriesId: outcome.id,
+      reference: outcome.reference,
+      description: `${room.name} (${room.reference}), weekly: ${outcome.bookings.length} dates from ${bookingWhen({ startsAt: rest.occurrences[0]!.slot.start, endsAt: rest.occurrences[0]!.slot.end })} UK time`,
+      weekNetPence: pricePence,
+      weeks: outcome.bookings.length,
+      vatRatePercent,
+      email: data.email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now,
+    };
+    try {
+      location = (await startSeriesCheckout(deps.db, deps.payments, checkout)).url;
+    } catch (error) {
+      // Stripe could not be reached: no week stays held for a payment that cannot be made.
+      for (const week of outcome.bookings) await releaseHold(deps.db, week.id);
+      throw new PaymentStartError('Stripe Checkout could not start', { cause: error });
+    }
+  } else {
+    deps.onStored?.();
+  }
   return new Response(null, {
     status: 303,
-    headers: { ...noStore, location: confirmation, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) },
+    headers: { ...noStore, location, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) },
   });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkoutSessionMinutes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookingSeries, bookings } from '../db/schema';
 import type { Payments } from './stripe-client';
 
 /*
@@ -19,15 +19,15 @@ export const roomBookingKind = 'room-booking';
 /** metadata.kind of a virtual-office order's first month (docs/decisions/0023). */
 export const virtualOfficeOrderKind = 'virtual-office-order';
 
-/** The net line and the "VAT at N%" line, in pence. */
-function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number) {
+/** The net line and the "VAT at N%" line, in pence; `quantity` of each (the weeks of a series). */
+function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number, quantity = 1) {
   return [
     {
-      quantity: 1,
+      quantity,
       price_data: { currency: 'gbp', unit_amount: netPence, product_data: { name: description.slice(0, 250) } },
     },
     {
-      quantity: 1,
+      quantity,
       price_data: { currency: 'gbp', unit_amount: vatPence, product_data: { name: `VAT at ${vatRatePercent}%` } },
     },
   ];
@@ -70,6 +70,45 @@ export async function startCheckout(
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
   await db.update(bookings).set({ checkoutSessionId: session.id }).where(eq(bookings.id, request.bookingId));
+  return { sessionId: session.id, url: session.url };
+}
+
+export type SeriesCheckoutRequest = Omit<CheckoutRequest, 'bookingId' | 'netPence'> & {
+  readonly seriesId: string;
+  /** One week's net price: each week is priced as a single booking. */
+  readonly weekNetPence: number;
+  readonly weeks: number;
+};
+
+/*
+ * One Checkout Session for a weekly series (docs/decisions/0052): the week's net price and its VAT,
+ * each with the number of weeks as quantity, so the total is exactly the sum of the weeks' prices
+ * (VAT rounded per week, as each week's row keeps it). The series id in the metadata: the webhook
+ * confirms every week at once. The session is kept on the series row.
+ */
+export async function startSeriesCheckout(
+  db: Database,
+  payments: Payments,
+  request: SeriesCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const price = withVat(request.weekNetPence, request.vatRatePercent);
+  const session = await payments.stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'gbp',
+      customer_email: request.email,
+      client_reference_id: request.seriesId,
+      metadata: { kind: roomBookingKind, series_id: request.seriesId, reference: request.reference },
+      payment_intent_data: { metadata: { kind: roomBookingKind, series_id: request.seriesId } },
+      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent, request.weeks),
+      expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    },
+    { idempotencyKey: `checkout-series-${request.seriesId}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+  await db.update(bookingSeries).set({ checkoutSessionId: session.id }).where(eq(bookingSeries.id, request.seriesId));
   return { sessionId: session.id, url: session.url };
 }
 
