@@ -50,7 +50,7 @@ import {
   type RepeatFields,
   type SeriesPlace,
 } from '@/domain/booking/repeat';
-import { createBookingSeries } from './series';
+import { createBookingSeries, type StoredSeries } from './series';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 
 /*
@@ -253,17 +253,15 @@ async function bookSeries(
   const pricePence = quotePence(room.rates, data.duration, data.duration === 'hour' ? data.hours : 1);
   const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
   const cancellationRules = await deps.cancellationRules?.();
-  // The first week as asked (even when that week is left out): the calendar rule's start.
-  const first = slot;
   // Paid online: every week is held (pending) until the one Checkout for the series is paid.
-  const single = newBookingOf(room, rest.occurrences[0]!.slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined);
-  const { startsAt: _start, endsAt: _end, ...shared } = single;
+  const { startsAt, endsAt, ...shared } = newBookingOf(room, slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined);
   const outcome = await createBookingSeries(
     deps.db,
     {
       booking: { ...shared, ...(cancellationRules ? { cancellationRules } : {}), attribution: requestAttribution(request, undefined, now) },
       occurrences: rest.occurrences.map((week) => ({ startsAt: week.slot.start, endsAt: week.slot.end })),
-      first: { startsAt: first.start, endsAt: first.end },
+      // The first week as asked (even when that week is left out): the calendar rule's start.
+      first: { startsAt, endsAt },
       weeks: repeat.weeks,
     },
     deps.channels,
@@ -274,36 +272,53 @@ async function bookSeries(
     return back('taken');
   }
   deps.log.info({ reference: outcome.reference, room: room.reference, weeks: outcome.bookings.length, pending: Boolean(deps.payments) }, 'series stored');
-  const firstBooking = outcome.bookings[0]!;
-  const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(firstBooking.id)}&s=${encodeURIComponent(signBookingId(firstBooking.id, deps.linkKey))}`;
-  let location = confirmation;
-  if (deps.payments) {
-    const checkout = {
-      seriesId: outcome.id,
-      reference: outcome.reference,
-      description: `${room.name} (${room.reference}), weekly: ${outcome.bookings.length} dates from ${bookingWhen({ startsAt: rest.occurrences[0]!.slot.start, endsAt: rest.occurrences[0]!.slot.end })} UK time`,
-      weekNetPence: pricePence,
-      weeks: outcome.bookings.length,
-      vatRatePercent,
-      email: data.email,
-      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
-      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
-      now,
-    };
-    try {
-      location = (await startSeriesCheckout(deps.db, deps.payments, checkout)).url;
-    } catch (error) {
-      // Stripe could not be reached: no week stays held for a payment that cannot be made.
-      for (const week of outcome.bookings) await releaseHold(deps.db, week.id);
-      throw new PaymentStartError('Stripe Checkout could not start', { cause: error });
-    }
-  } else {
-    deps.onStored?.();
-  }
+  const location = await afterSeriesStored(deps, outcome, {
+    what: `${room.name} (${room.reference}), weekly: ${outcome.bookings.length} dates from ${bookingWhen({ startsAt: rest.occurrences[0]!.slot.start, endsAt: rest.occurrences[0]!.slot.end })} UK time`,
+    weekNetPence: pricePence,
+    vatRatePercent,
+    email: data.email,
+    now,
+  });
   return new Response(null, {
     status: 303,
     headers: { ...noStore, location, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) },
   });
+}
+
+/**
+ * Where a stored series goes: its first week's confirmation page, or, paid online, the one Stripe
+ * Checkout for every week. When Stripe cannot be reached no week stays held for a payment that
+ * cannot be made, and the failure goes on to the generic answer.
+ */
+async function afterSeriesStored(
+  deps: BookingHandlerDeps,
+  series: StoredSeries,
+  price: { what: string; weekNetPence: number; vatRatePercent: number; email: string; now: Date },
+): Promise<string> {
+  const firstBooking = series.bookings[0]!;
+  const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(firstBooking.id)}&s=${encodeURIComponent(signBookingId(firstBooking.id, deps.linkKey))}`;
+  if (!deps.payments) {
+    deps.onStored?.();
+    return confirmation;
+  }
+  try {
+    const checkout = await startSeriesCheckout(deps.db, deps.payments, {
+      seriesId: series.id,
+      reference: series.reference,
+      description: price.what,
+      weekNetPence: price.weekNetPence,
+      weeks: series.bookings.length,
+      vatRatePercent: price.vatRatePercent,
+      email: price.email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now: price.now,
+    });
+    return checkout.url;
+  } catch (error) {
+    for (const week of series.bookings) await releaseHold(deps.db, week.id);
+    throw new PaymentStartError('Stripe Checkout could not start', { cause: error });
+  }
 }
 
 /** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */

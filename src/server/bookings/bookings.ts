@@ -51,7 +51,8 @@ export type StoredBooking = { readonly id: string; readonly reference: string };
 /** Where a booking's outbox rows point, and the returned columns the visitor mail needs. */
 export const bookingSubject: SubjectColumns = { column: 'booking_id', sequence: 'sequence', startsAt: 'starts_at' };
 
-const bookingReturning = {
+/** What a booking's insert or update returns for its outbox rows (writeWithVisitorMail). */
+export const bookingReturning = {
   id: bookings.id,
   reference: bookings.reference,
   sequence: bookings.sequence,
@@ -88,26 +89,7 @@ export async function createBooking(
       await expireEndedHolds(tx, { roomReference: booking.roomReference, overlapping: booking });
       const insert = tx
         .insert(bookings)
-        .values({
-          id,
-          reference,
-          roomReference: booking.roomReference,
-          centre: booking.centre,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          duration: booking.duration,
-          hours: booking.hours,
-          name: booking.name,
-          email: booking.email,
-          phone: booking.phoneE164,
-          phoneCountry: booking.phoneCountry,
-          pricePence: booking.pricePence,
-          vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
-          status: pending ? 'pending' : 'confirmed',
-          holdExpiresAt: booking.holdExpiresAt ?? null,
-          attribution: booking.attribution ?? null,
-          cancellationRules: booking.cancellationRules ?? null,
-        })
+        .values(bookingValues(booking, { id, reference }))
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
       return writeWithVisitorMail(tx, insert, bookingSubject, {
@@ -121,6 +103,29 @@ export async function createBooking(
     if (errorFacts(error).code === exclusionViolation) throw new BookingConflictError();
     throw error;
   }
+}
+
+/** The row of a new booking: a single one, or a week of a series (src/server/bookings/series.ts). */
+export function bookingValues(booking: NewBooking, keys: { id: string; reference: string; seriesId?: string }): typeof bookings.$inferInsert {
+  return {
+    ...keys,
+    roomReference: booking.roomReference,
+    centre: booking.centre,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    duration: booking.duration,
+    hours: booking.hours,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phoneE164,
+    phoneCountry: booking.phoneCountry,
+    pricePence: booking.pricePence,
+    vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
+    status: booking.holdExpiresAt !== undefined ? 'pending' : 'confirmed',
+    holdExpiresAt: booking.holdExpiresAt ?? null,
+    attribution: booking.attribution ?? null,
+    cancellationRules: booking.cancellationRules ?? null,
+  };
 }
 
 type Executor = Pick<Database, 'update'>;

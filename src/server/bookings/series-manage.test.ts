@@ -3,7 +3,6 @@ import { defaultCancellationRules } from '@/domain/booking/cancellation';
 import { weeklyDates } from '@/domain/booking/repeat';
 import { londonInstant } from '@/lib/booking-slots';
 import { handleBookingManage, type BookingManageDeps } from './booking-manage-handler';
-import { handleStaffBookingCancel } from './staff-booking-cancel';
 import { createBookingSeries, findSeries, seriesBookings } from './series';
 import { manageLinkKey, signManageLink } from '../links/manage-link';
 import { silentLog } from '../testing/fixtures';

@@ -7,7 +7,7 @@ import { bookingSeries, bookings, type BookingRow, type DeliveryChannel } from '
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
-import { bookingSubject, expireEndedHolds, type NewBooking } from './bookings';
+import { bookingReturning, bookingSubject, bookingValues, expireEndedHolds, type NewBooking } from './bookings';
 
 /*
  * Weekly series of room bookings (issue 39 item 2, docs/decisions/0052-repeat-bookings.md). Every
@@ -71,31 +71,10 @@ export async function createBookingSeries(
       const clashes: Date[] = [];
       for (const [index, occurrence] of series.occurrences.entries()) {
         await expireEndedHolds(tx, { roomReference: booking.roomReference, overlapping: occurrence });
-        const id = randomUUID();
         const insert = tx
           .insert(bookings)
-          .values({
-            id,
-            reference: newReference(),
-            seriesId,
-            roomReference: booking.roomReference,
-            centre: booking.centre,
-            startsAt: occurrence.startsAt,
-            endsAt: occurrence.endsAt,
-            duration: booking.duration,
-            hours: booking.hours,
-            name: booking.name,
-            email: booking.email,
-            phone: booking.phoneE164,
-            phoneCountry: booking.phoneCountry,
-            pricePence: booking.pricePence,
-            vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
-            status: pending ? 'pending' : 'confirmed',
-            holdExpiresAt: booking.holdExpiresAt ?? null,
-            attribution: booking.attribution ?? null,
-            cancellationRules: booking.cancellationRules ?? null,
-          })
-          .returning({ id: bookings.id, reference: bookings.reference, sequence: bookings.sequence, starts_at: bookings.startsAt });
+          .values(bookingValues({ ...booking, ...occurrence }, { id: randomUUID(), reference: newReference(), seriesId }))
+          .returning(bookingReturning);
         try {
           const row = await tx.transaction((savepoint) =>
             writeWithVisitorMail(savepoint, insert, bookingSubject, {
@@ -181,7 +160,7 @@ export async function cancelSeriesWeeks(
           sequence: sql`${bookings.sequence} + 1`,
         })
         .where(and(eq(bookings.id, week.id), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id, reference: bookings.reference, sequence: bookings.sequence, starts_at: bookings.startsAt });
+        .returning(bookingReturning);
       await writeWithVisitorMail(tx, update, bookingSubject, {
         withdrawReminders: true,
         visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false, send: index === 0 } : undefined,

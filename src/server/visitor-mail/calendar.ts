@@ -35,7 +35,6 @@ export function calendarInvite(
     start: content.when.startsAt,
     end: content.when.endsAt,
     summary: `${content.title} (${content.reference})`,
-    location: [content.place.centreName, ...content.place.address].join(', '),
     description: [
       `Reference: ${content.reference}`,
       ...content.details,
@@ -44,18 +43,7 @@ export function calendarInvite(
     ]
       .filter(Boolean)
       .join('\n'),
-    url: content.manageUrl,
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: organizer.name, email: organizer.email },
-    attendees: [
-      {
-        name: content.recipient.name,
-        email: content.recipient.email,
-        role: ICalAttendeeRole.REQ,
-        status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    ...parties(content, organizer, cancel),
   });
   return { method: cancel ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
 }
@@ -99,7 +87,6 @@ function seriesInvite(
       ...(series.excluded.length > 0 ? { exclude: series.excluded.map(inLondon), excludeTimezone: businessTimeZone } : {}),
     },
     summary: `${content.title} (weekly, ${series.reference})`,
-    location: [content.place.centreName, ...content.place.address].join(', '),
     description: [
       `Repeat booking ${series.reference}: weekly, ${series.booked.length} ${series.booked.length === 1 ? 'date' : 'dates'} booked.`,
       ...series.booked.map((week) => `${bookingWhen(week)} (UK time), reference ${week.reference}`),
@@ -108,6 +95,15 @@ function seriesInvite(
     ]
       .filter(Boolean)
       .join('\n'),
+    ...parties(content, organizer, cancel),
+  });
+  return { method: cancel ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+}
+
+/** What every entry of ours says alike: where, the manage link, its status, who organises and attends. */
+function parties(content: VisitorMailContent, organizer: { readonly name: string; readonly email: string }, cancel: boolean) {
+  return {
+    location: [content.place.centreName, ...content.place.address].join(', '),
     url: content.manageUrl,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: organizer.name, email: organizer.email },
@@ -120,6 +116,5 @@ function seriesInvite(
         rsvp: false,
       },
     ],
-  });
-  return { method: cancel ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+  };
 }
