@@ -278,7 +278,7 @@ export function ReserveForm({
           </label>
           <label className={label}>
             For how many weeks, including this one ({minRepeatWeeks} to {maxRepeatWeeks})
-            <input name="weeks" type="number" inputMode="numeric" min={minRepeatWeeks} max={maxRepeatWeeks} defaultValue={4} aria-invalid={errors.weeks ? true : undefined} aria-describedby={describedBy('weeks', 'repeat-hint')} className={`${field} max-w-32`} />
+            <input name="weeks" type="number" inputMode="numeric" min={minRepeatWeeks} max={maxRepeatWeeks} defaultValue={4} aria-invalid={errors.weeks ? true : undefined} aria-describedby={describedBy('weeks', 'repeat-hint')} className={`${field} max-w-xs`} />
           </label>
           <FieldError id="reserve-weeks-error" message={errors.weeks} />
           <p id="repeat-hint" className="text-sm text-ink-muted">

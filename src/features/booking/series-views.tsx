@@ -81,13 +81,13 @@ export function SeriesReview({
         </div>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm tablet:text-base" data-testid="series-weeks">
+        <table className="w-full border-collapse text-left text-sm" data-testid="series-weeks">
           <caption className="sr-only">Every week of the repeat booking, its price and its cancellation terms</caption>
           <thead>
-            <tr className="border-b-2 border-line">
-              <th scope="col" className="py-2 pr-3">Week</th>
-              <th scope="col" className="py-2 pr-3">Date and time (UK)</th>
-              <th scope="col" className="py-2 pr-3">Price</th>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-4">Week</th>
+              <th scope="col" className="py-2 pr-4">Date and time (UK)</th>
+              <th scope="col" className="py-2 pr-4">Price</th>
               <th scope="col" className="py-2">Free cancellation</th>
             </tr>
           </thead>
@@ -95,10 +95,10 @@ export function SeriesReview({
             {weeks.map((week, index) => {
               const terms = week.slot ? cancellationDecision({ startsAt: week.slot.start, endsAt: week.slot.end, bookedAt: now, now, rules: cancellationRules }) : undefined;
               return (
-                <tr key={week.date} className={`border-b border-line align-top ${week.clash ? 'text-ink-muted line-through' : ''}`} data-testid="series-week">
-                  <td className="py-2 pr-3">{seriesPosition(index, weeks.length).replace('Weekly, ', '')}</td>
-                  <td className="py-2 pr-3">{week.slot ? bookingWhen({ startsAt: week.slot.start, endsAt: week.slot.end }) : ukShortDate(week.date)}</td>
-                  <td className="py-2 pr-3">{week.clash ? 'Not available' : `${formatPence(price.netPence)} + VAT ${formatPence(price.vatPence)} = ${formatPence(price.totalPence)}`}</td>
+                <tr key={week.date} className={`border-b border-line align-top ${week.clash ? 'text-ink-muted' : ''}`} data-testid="series-week">
+                  <td className="py-2 pr-4">{seriesPosition(index, weeks.length).replace('Weekly, ', '')}</td>
+                  <td className="py-2 pr-4">{week.slot ? bookingWhen({ startsAt: week.slot.start, endsAt: week.slot.end }) : ukShortDate(week.date)}</td>
+                  <td className="py-2 pr-4">{week.clash ? 'Not available' : `${formatPence(price.netPence)} + VAT ${formatPence(price.vatPence)} = ${formatPence(price.totalPence)}`}</td>
                   <td className="py-2">{week.clash || !terms ? clashReasonText[week.clash ?? 'closed'] : terms.terms}</td>
                 </tr>
               );
@@ -170,7 +170,7 @@ export function SeriesWeeks({
   return (
     <ol className="space-y-1" data-testid="series-dates">
       {weeks.map((week, index) => (
-        <li key={week.id} className={week.status === 'cancelled' ? 'text-ink-muted line-through' : ''}>
+        <li key={week.id} className={week.status === 'cancelled' ? 'text-ink-muted' : ''}>
           {seriesPosition(index, weeks.length)}: {bookingWhen(week)} (UK time), {week.reference}
           {week.status === 'cancelled' ? ' (cancelled)' : ''}
           {week.id === current ? ' (this booking)' : ''}
