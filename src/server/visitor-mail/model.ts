@@ -154,7 +154,8 @@ function nextSteps(content: VisitorMailContent, kind: AppointmentMailKind, noun:
   const steps = [...(content.nextSteps ?? [])];
   if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
   // An active virtual office is ended by notice (the agreement), not online.
-  if (kind !== 'activated') steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
+  if (content.series) steps.push('To cancel a date, or a date and every later one, use the manage link in this email. Dates of a repeat booking are not moved.');
+  else if (kind !== 'activated') steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
   return steps;
 }
 
