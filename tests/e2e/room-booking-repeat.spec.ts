@@ -15,10 +15,13 @@ const shots = '/tmp/repeat-shots';
 mkdirSync(shots, { recursive: true });
 const widths = [390, 1366] as const;
 
-/** A weekday 7 to 40 days ahead in the band given (so that 4 weeks stay within the 90 days). */
+/**
+ * A weekday in a band of days ahead: the two journeys run at once on one room, so their four weeks
+ * must not meet (7 to 41 days ahead, and 45 to 79, within the 90 bookable).
+ */
 function weekdayAhead(offset: number): string {
   const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset + Math.floor(Math.random() * 20));
+  date.setUTCDate(date.getUTCDate() + offset + Math.floor(Math.random() * 11));
   while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
@@ -70,7 +73,7 @@ async function bookSingle(page: Page, baseURL: string, date: string, slot: { roo
 
 async function repeatJourney(page: Page, baseURL: string, options: { clash: boolean; screenshots: boolean }) {
   test.setTimeout(120_000);
-  const date = weekdayAhead(options.clash ? 7 : 30);
+  const date = weekdayAhead(options.clash ? 7 : 45);
   const slot = await chooseSlot(page, date);
   if (options.clash) await bookSingle(page, baseURL, plusDays(date, 7), slot);
   const email = `repeat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
