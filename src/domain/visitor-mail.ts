@@ -116,6 +116,8 @@ export type VisitorMailSeries = {
   readonly cancelledTogether: readonly SeriesWeekLine[];
   /** "Weekly, 3 of 8": this week's place. */
   readonly position: string;
+  /** The first week still booked (or this one): its terms stand for every week's in the mail. */
+  readonly first: { readonly startsAt: Date; readonly endsAt: Date; readonly createdAt: Date; readonly paidAt: Date | null; readonly paidPence: number | null; readonly cancellationRules: unknown };
 };
 
 /** A unit as an alert mail describes it: every figure from the unit's CMS fields. */

@@ -40,10 +40,14 @@ async function waitUntilOldEnough(token: string) {
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50], timeout: minimumFillMs + 5_000 }).toBeGreaterThanOrEqual(minimumFillMs + 50);
 }
 
-async function shoot(page: Page, name: string) {
+/** The page at each width (the cookie banner answered first), and the part that matters up close. */
+async function shoot(page: Page, name: string, part?: string) {
+  const banner = page.getByRole('button', { name: 'Reject all' });
+  if (await banner.isVisible()) await banner.click();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    if (part) await page.locator(part).first().screenshot({ path: `${shots}/${name}-${width}-part.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -85,7 +89,7 @@ async function repeatJourney(page: Page, baseURL: string, options: { clash: bool
   await reserve.getByLabel('Phone').fill('07700 900123');
   await reserve.getByLabel(/^Book the same time every/).check();
   await reserve.getByLabel(/For how many weeks/).fill('4');
-  if (options.screenshots) await shoot(page, 'form');
+  if (options.screenshots) await shoot(page, 'form', '#reserve');
   await waitUntilOldEnough(await reserve.locator('input[name="token"]').inputValue());
   await reserve.getByRole('button', { name: /^Book for £/ }).click();
 
@@ -103,7 +107,7 @@ async function repeatJourney(page: Page, baseURL: string, options: { clash: bool
   } else {
     await expect(review.getByTestId('series-clashes')).toHaveCount(0);
   }
-  if (options.screenshots) await shoot(page, options.clash ? 'clash' : 'review');
+  if (options.screenshots) await shoot(page, options.clash ? 'clash' : 'review', '[data-testid="series-review"]');
   await waitUntilOldEnough(await review.locator('input[name="token"]').inputValue());
   await review.getByTestId('series-book').click();
 
@@ -113,7 +117,7 @@ async function repeatJourney(page: Page, baseURL: string, options: { clash: bool
   const dates = page.getByTestId('series-dates').getByRole('listitem');
   await expect(dates).toHaveCount(booked);
   await expect(dates.first()).toContainText(`Weekly, 1 of ${booked}`);
-  if (options.screenshots) await shoot(page, 'confirmed');
+  if (options.screenshots) await shoot(page, 'confirmed', 'section.container-page');
 
   // One email for the whole series, every date listed, one calendar entry: a weekly rule with the clash excluded.
   const [confirmation] = await mailsTo(page.request, email, 1);
@@ -141,7 +145,7 @@ async function repeatJourney(page: Page, baseURL: string, options: { clash: bool
   await page.getByTestId('cancel-later').click();
   await expect(page.getByTestId('manage-done')).toContainText('Those dates are cancelled');
   await expect(page.getByTestId('series-dates').getByText('(cancelled)')).toHaveCount(2);
-  if (options.screenshots) await shoot(page, 'manage');
+  if (options.screenshots) await shoot(page, 'manage', 'section.container-page');
   const mails = await mailsTo(page.request, email, 2);
   const cancellation = mails.find((mail) => mail.subject.includes('cancelled'))!;
   expect(cancellation.text).toContain('DATES CANCELLED: 2');

@@ -3,6 +3,7 @@ import { addDays, bookingDurationKinds, candidateSlots, maxBookingHours, type Sl
 import { unitReferencePattern } from '@/lib/unit-reference';
 import { formatCalendarDay, isCalendarDate } from '@/lib/calendar-date';
 import { bookingPaths } from './booking-schema';
+import { bookedAtOf, bookingCancellation } from './cancellation';
 
 /*
  * Repeat bookings (issue 39 item 2, docs/decisions/0052-repeat-bookings.md): the same room, the
@@ -168,4 +169,14 @@ export function seriesTermsText(paidOnline: boolean): string {
     ? 'Cancel a date within its free period and its payment is refunded in full to your card; after it, that date is not refunded.'
     : 'After a date’s free period you can still cancel it, but its price is due.';
   return `${after} Dates of a repeat booking are not moved online: cancel a date and book another time instead.`;
+}
+
+/**
+ * The cancellation terms of a repeat booking in one paragraph (confirmation page, mails): every
+ * date has its own free period by the same rules (cancellation.ts, decided per date), the first
+ * date's stated as the example, then what the series adds.
+ */
+export function seriesCancellationText(first: Parameters<typeof bookingCancellation>[0] & { readonly paidPence: number | null }): string {
+  const decision = bookingCancellation(first, bookedAtOf(first));
+  return `Each date has its own free cancellation period, counted from its own start. For the first date: ${decision.terms} ${seriesTermsText(first.paidPence != null)}`;
 }

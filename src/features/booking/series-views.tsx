@@ -80,32 +80,28 @@ export function SeriesReview({
           <p>Nothing is booked yet. {bookable.length > 0 ? `You can book the other ${bookable.length === 1 ? 'date' : `${bookable.length} dates`} below.` : 'Choose another time.'}</p>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm" data-testid="series-weeks">
-          <caption className="sr-only">Every week of the repeat booking, its price and its cancellation terms</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4">Week</th>
-              <th scope="col" className="py-2 pr-4">Date and time (UK)</th>
-              <th scope="col" className="py-2 pr-4">Price</th>
-              <th scope="col" className="py-2">Free cancellation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, index) => {
-              const terms = week.slot ? cancellationDecision({ startsAt: week.slot.start, endsAt: week.slot.end, bookedAt: now, now, rules: cancellationRules }) : undefined;
-              return (
-                <tr key={week.date} className={`border-b border-line align-top ${week.clash ? 'text-ink-muted' : ''}`} data-testid="series-week">
-                  <td className="py-2 pr-4">{seriesPosition(index, weeks.length).replace('Weekly, ', '')}</td>
-                  <td className="py-2 pr-4">{week.slot ? bookingWhen({ startsAt: week.slot.start, endsAt: week.slot.end }) : ukShortDate(week.date)}</td>
-                  <td className="py-2 pr-4">{week.clash ? 'Not available' : `${formatPence(price.netPence)} + VAT ${formatPence(price.vatPence)} = ${formatPence(price.totalPence)}`}</td>
-                  <td className="py-2">{week.clash || !terms ? clashReasonText[week.clash ?? 'closed'] : terms.terms}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ol className="space-y-2" aria-label="Every week of the repeat booking, its price and its cancellation terms" data-testid="series-weeks">
+        {weeks.map((week, index) => {
+          const terms = week.slot ? cancellationDecision({ startsAt: week.slot.start, endsAt: week.slot.end, bookedAt: now, now, rules: cancellationRules }) : undefined;
+          return (
+            <li key={week.date} className={`border-b border-line py-2 ${week.clash ? 'text-ink-muted' : ''}`} data-testid="series-week">
+              <p className="font-bold">
+                {seriesPosition(index, weeks.length).replace('Weekly, ', 'Week ')}: {week.slot ? `${bookingWhen({ startsAt: week.slot.start, endsAt: week.slot.end })} (UK time)` : ukShortDate(week.date)}
+              </p>
+              {week.clash || !terms ? (
+                <p>Not available: {clashReasonText[week.clash ?? 'closed']}.</p>
+              ) : (
+                <>
+                  <p>
+                    {formatPence(price.netPence)} + VAT {formatPence(price.vatPence)} = {formatPence(price.totalPence)}
+                  </p>
+                  <p className="text-sm">{terms.terms}</p>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
       {bookable.length > 0 ? (
         <>
           <p className="text-lg" data-testid="series-total">

@@ -4,7 +4,7 @@ import { paymentNotes } from '@/domain/booking/payment-policy';
 import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import { withVat } from '@/domain/vat';
 import type { VisitorMailContent, VisitorMailPlace, VisitorMailSeries } from '@/domain/visitor-mail';
-import { seriesPosition, weeklyDates } from '@/domain/booking/repeat';
+import { seriesCancellationText, seriesPosition, weeklyDates } from '@/domain/booking/repeat';
 import { londonClock, londonDate, londonInstant } from '@/lib/booking-slots';
 import { findBooking } from '../bookings/bookings';
 import { findSeries, seriesBookings } from '../bookings/series';
@@ -57,6 +57,7 @@ export function seriesMailFacts(booking: BookingRow, series: BookingSeriesRow, w
     booked: booked.map(line),
     cancelledTogether: cancelledTogether.map(line),
     position: seriesPosition(index, weeks.length),
+    first: booked[0] ?? booking,
   };
 }
 
@@ -91,7 +92,9 @@ export function bookingMailContent(
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },
     // The terms it was booked under: the sentence shown beside the Book button (cancellation.ts).
-    cancellationTerms: cancellationTermsText(bookingCancellation(booking, booking.createdAt), booking.paidPence != null),
+    cancellationTerms: series
+      ? seriesCancellationText(series.first)
+      : cancellationTermsText(bookingCancellation(booking, booking.createdAt), booking.paidPence != null),
     manageUrl,
     nextSteps:
       booking.status === 'cancelled'

@@ -225,7 +225,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     manage: isEnding(kind)
       ? undefined
       : {
-          label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
+          label: content.series ? 'See or cancel your dates' : `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
           url: content.manageUrl,
         },
     signOff: [

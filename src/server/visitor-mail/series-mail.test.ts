@@ -82,6 +82,8 @@ describe('the mails of a weekly series', () => {
     expect(text).toContain('Monday 28 October 2030, 10:00 to 12:00 (UK time), reference NL-WEEK-0003');
     expect(text).toContain('For 3 dates: net £114 + VAT £22.80 = total £136.80.');
     expect(text).toContain('To cancel a date, or a date and every later one, use the manage link in this email.');
+    expect(text).toContain('Each date has its own free cancellation period, counted from its own start. For the first date: Free cancellation until 10:00 on Sun 13 Oct');
+    expect(model.manage?.label).toBe('See or cancel your dates');
     const invite = calendarInvite(content, 'confirmation', organizer, new Date('2030-10-01T09:00:00Z'))!;
     const ics = unfold(invite.content);
     expect(invite.method).toBe('REQUEST');

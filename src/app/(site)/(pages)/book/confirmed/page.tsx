@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getBookingSeries, getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
 import { SeriesWeeks } from '@/features/booking/series-views';
+import { seriesCancellationText } from '@/domain/booking/repeat';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
@@ -85,7 +86,13 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
               </p>
             </section>
           ) : null}
-          {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
+          {booking.status !== 'confirmed' && booking.status !== 'pending' ? null : series ? (
+            <p data-testid="cancellation-terms">
+              <strong>Cancellation terms:</strong> {seriesCancellationText(booking)}
+            </p>
+          ) : (
+            <BookingTerms booking={booking} />
+          )}
           {outcome.tone === 'waiting' ? (
             <p>
               <a className="link" href={here} data-testid="refresh-link">
@@ -98,7 +105,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
             <p>
               Plans changed?{' '}
               <a className="link" href={manage} data-testid="cancel-link">
-                Move or cancel this booking
+                {series ? 'Cancel a date' : 'Move or cancel this booking'}
               </a>{' '}
               {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
             </p>
