@@ -6,7 +6,7 @@
  *
  *   POST /v1/checkout/sessions             create (form-encoded, as the SDK sends it)
  *   POST /v1/checkout/sessions/:id/expire  expire an open session (400 when it is not open)
- *   POST /v1/refunds                       refund a payment intent
+ *   POST /v1/refunds                       refund a payment intent (in full, or `amount` of it: a week of a series)
  *   GET  /v1/setup_intents/:id             a setup-mode session's SetupIntent (its payment method
  *                                          and, for bacs_debit, its mandate)
  *   GET  /v1/mandates/:id                  a Bacs Direct Debit mandate
@@ -197,7 +197,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     } else if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const paid = [...sessions.values()].find((session) => session.payment_intent === form.payment_intent);
       if (!paid) return stripeError(response, 400, 'No such payment_intent');
-      answer = { id: newId('re'), object: 'refund', payment_intent: form.payment_intent, amount: paid.amount_total, status: 'succeeded', metadata: form.metadata ?? {} };
+      answer = { id: newId('re'), object: 'refund', payment_intent: form.payment_intent, amount: form.amount === undefined ? paid.amount_total : Number(form.amount), status: 'succeeded', metadata: form.metadata ?? {} };
       refunds.push(answer);
     } else {
       return stripeError(response, 404, `fake Stripe does not do ${request.method} ${url.pathname}`);

@@ -2,10 +2,12 @@ import 'server-only';
 import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import type { CentreSlug } from '@/domain/centres';
 import { roomsForSeats } from '@/domain/booking/booking-schema';
-import { freeSlots, londonInstant, type BookingDurationKind, type Slot } from '@/lib/booking-slots';
+import { freeSlots, londonInstant, type BookingDurationKind, type Slot, type WeeklyHours } from '@/lib/booking-slots';
+import { seriesOccurrences, weeklyDates, type ClashReason, type SeriesPlace } from '@/domain/booking/repeat';
+import { findSeries, seriesBookings } from '@/server/bookings/series';
 import { bookingLinkExpired, verifyBookingSignature } from '@/server/bookings/booking-link';
 import { bookedIntervals, findBooking } from '@/server/bookings/bookings';
-import type { BookingRow } from '@/server/db/schema';
+import type { BookingRow, BookingSeriesRow } from '@/server/db/schema';
 import { verifyManageLink } from '@/server/links/manage-link';
 import { bookingManageUrl, bookingSigningKey, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { serverEnv, stripeSettings } from '@/env';
@@ -70,6 +72,48 @@ export async function getRoomAvailability(
     rooms: availability,
     largestCapacity: Math.max(...here.map((room) => room.capacity)),
   };
+}
+
+export type SeriesWeek = {
+  readonly date: string;
+  /** The week's slot, when the centre offers it. */
+  readonly slot: Slot | undefined;
+  /** Why the week cannot be booked (closed, or already booked), when it cannot. */
+  readonly clash: ClashReason | undefined;
+};
+
+/**
+ * A weekly series as its review page shows it: every week, and which clash now (the centre
+ * closed, or the room booked). The booking post checks again in one transaction; this is what
+ * the visitor is told before committing.
+ */
+export async function getSeriesReview(
+  place: SeriesPlace,
+): Promise<{ town: string; hours: readonly WeeklyHours[]; room: BookableRoom; weeks: SeriesWeek[] } | undefined> {
+  const [rooms, centres, runtime] = await Promise.all([getBookableRooms(), getCentres(), getEnquiryRuntime()]);
+  const record = centres.find((candidate) => candidate.slug === place.centre);
+  const room = rooms.find((candidate) => candidate.reference === place.room && candidate.centre === place.centre);
+  if (!record || !room) return undefined;
+  const length = place.duration === 'hour' ? place.hours : 1;
+  const duration = place.duration as BookingDurationKind;
+  const { occurrences, clashes } = seriesOccurrences({ hours: record.openingHours, duration, length }, place.date, place.start, place.weeks);
+  const weeks = await Promise.all(
+    weeklyDates(place.date, place.weeks).map(async (date): Promise<SeriesWeek> => {
+      const slot = occurrences.find((occurrence) => occurrence.date === date)?.slot;
+      if (!slot) return { date, slot: undefined, clash: clashes.find((clash) => clash.date === date)?.reason ?? 'closed' };
+      const taken = await bookedIntervals(runtime.database.db, room.reference, slot);
+      return { date, slot, clash: taken.length > 0 ? 'taken' : undefined };
+    }),
+  );
+  return { town: record.town, hours: record.openingHours, room, weeks };
+}
+
+/** Every week of the series a booking belongs to, with the series, or undefined for a single booking. */
+export async function getBookingSeries(booking: BookingRow): Promise<{ series: BookingSeriesRow; weeks: BookingRow[] } | undefined> {
+  if (!booking.seriesId) return undefined;
+  const runtime = await getEnquiryRuntime();
+  const [series, weeks] = await Promise.all([findSeries(runtime.database.db, booking.seriesId), seriesBookings(runtime.database.db, booking.seriesId)]);
+  return series ? { series, weeks } : undefined;
 }
 
 /** The booking a signed link names, or undefined when the signature or the booking is wrong. */

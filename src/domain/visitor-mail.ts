@@ -88,6 +88,36 @@ export type VisitorMailContent = {
   readonly nextSteps?: readonly string[] | undefined;
   /** What reception scans (a day pass: its reference), sent as a QR code image in the mail. */
   readonly passCode?: string | undefined;
+  /** A week of a weekly series of room bookings (docs/decisions/0052-repeat-bookings.md). */
+  readonly series?: VisitorMailSeries | undefined;
+};
+
+/** One week of a series, as a mail lists it. */
+export type SeriesWeekLine = { readonly startsAt: Date; readonly endsAt: Date; readonly reference: string };
+
+/**
+ * A weekly series: its calendar entry (one VEVENT, RRULE with COUNT and an EXDATE per week not
+ * booked or cancelled, times in Europe/London so 10:00 stays 10:00 across a clock change) and the
+ * weeks a mail lists: every booked week in the confirmation, the weeks cancelled together in a
+ * cancellation (with those still booked).
+ */
+export type VisitorMailSeries = {
+  readonly reference: string;
+  readonly calendarUid: string;
+  readonly sequence: number;
+  readonly firstStartsAt: Date;
+  readonly firstEndsAt: Date;
+  readonly weeks: number;
+  /** Starts of the weeks in the rule that are not booked now (left out, cancelled, lapsed). */
+  readonly excluded: readonly Date[];
+  /** Weeks still booked: the series' calendar entry stands while there is one. */
+  readonly booked: readonly SeriesWeekLine[];
+  /** The weeks cancelled together with this one (same moment), for a cancellation mail. */
+  readonly cancelledTogether: readonly SeriesWeekLine[];
+  /** "Weekly, 3 of 8": this week's place. */
+  readonly position: string;
+  /** The first week still booked (or this one): its terms stand for every week's in the mail. */
+  readonly first: { readonly startsAt: Date; readonly endsAt: Date; readonly createdAt: Date; readonly paidAt: Date | null; readonly paidPence: number | null; readonly cancellationRules: unknown };
 };
 
 /** A unit as an alert mail describes it: every figure from the unit's CMS fields. */

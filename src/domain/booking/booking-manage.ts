@@ -15,12 +15,15 @@ export const bookingManageErrors = {
   taken: 'Someone booked that time a moment before you. Your booking has not changed: choose another time.',
   changed: 'Your booking changed while you were choosing (perhaps in another tab). Check it below and try again.',
   'cross-site': 'Changes can only be made from our own website. Nothing was changed.',
+  'series-move': 'Dates of a repeat booking are not moved online. Cancel the date and book another time, or call the centre.',
 } as const;
 export type BookingManageError = keyof typeof bookingManageErrors;
 
 export const bookingManageDone = {
   cancelled: 'Your booking is cancelled. We have emailed you to confirm.',
   moved: 'Your booking has moved to the new time. We have emailed you the new details.',
+  'cancelled-date': 'That date is cancelled; the other dates of your repeat booking stand. We have emailed you to confirm.',
+  'cancelled-dates': 'Those dates are cancelled; any earlier dates of your repeat booking stand. We have emailed you to confirm.',
 } as const;
 export type BookingManageDone = keyof typeof bookingManageDone;
 

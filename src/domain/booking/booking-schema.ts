@@ -33,6 +33,8 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export const bookingPaths = {
   start: '/book',
   centre: (centre: string) => `/book/${centre}`,
+  /** A weekly series before it is booked: every date, its price and terms, the total, the clashes. */
+  repeat: (centre: string) => `/book/${centre}/repeat`,
   confirmed: '/book/confirmed',
   cancel: '/book/cancel',
   api: '/api/bookings',

@@ -10,6 +10,7 @@ import {
   formatPence,
   maxBookingHours,
   quotePence,
+  weekdayOf,
   type BookingDurationKind,
   type Slot,
 } from '@/lib/booking-slots';
@@ -20,6 +21,7 @@ import { bookingProblems, type BookingProblemKind } from '@/domain/booking/booki
 import { paymentNotes } from '@/domain/booking/payment-policy';
 import { bookingCancellation, cancellationDecision, cancellationTermsText, type CancellationRules } from '@/domain/booking/cancellation';
 import { withVat } from '@/domain/vat';
+import { maxRepeatWeeks, minRepeatWeeks } from '@/domain/booking/repeat';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 
 /*
@@ -268,6 +270,21 @@ export function ReserveForm({
             <input name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
+        <fieldset className="space-y-2 rounded-lg border-2 border-line p-3" data-testid="repeat-weekly">
+          <legend className="px-1 font-bold">Repeat weekly (optional)</legend>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="repeat" value="weekly" defaultChecked={Boolean(errors.weeks)} className="size-5" />
+            Book the same time every {weekdayOf(choice.date)}
+          </label>
+          <label className={label}>
+            For how many weeks, including this one ({minRepeatWeeks} to {maxRepeatWeeks})
+            <input name="weeks" type="number" inputMode="numeric" min={minRepeatWeeks} max={maxRepeatWeeks} defaultValue={4} aria-invalid={errors.weeks ? true : undefined} aria-describedby={describedBy('weeks', 'repeat-hint')} className={`${field} max-w-xs`} />
+          </label>
+          <FieldError id="reserve-weeks-error" message={errors.weeks} />
+          <p id="repeat-hint" className="text-sm text-ink-muted">
+            Ticked, the next page lists every date with its price and cancellation terms, and the total, before anything is booked.
+          </p>
+        </fieldset>
         <p id="reserve-terms" data-testid="booking-terms" className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
           <strong>Cancellation terms:</strong> {cancellationTermsText(terms, online)}
         </p>
@@ -356,7 +373,7 @@ function priceLine(
   return `${breakdown}. ${paymentNotes.paid} (${formatPence(booking.paidPence)}).${refunded}`;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="-mt-2 font-bold text-danger">

@@ -7,6 +7,7 @@ import {
   type AttendanceRefusal,
 } from '@/domain/board/attendance';
 import { ukDayBounds, type BoardItem, type BoardKind } from '@/domain/board/board-day';
+import { seriesPositions } from '../bookings/series';
 import type { Database } from '../db/client';
 import { bookings, leadAudit, leads, viewings, type BookingRow, type ViewingRow } from '../db/schema';
 
@@ -96,7 +97,14 @@ export async function boardDayItems(
           .where(and(eq(viewings.centre, centre), lt(viewings.startsAt, end), gt(viewings.endsAt, start)))
       : [],
   ]);
-  return [...bookingRows.map(bookingItem), ...viewingRows.map(viewingItem)].sort(
+  // A week of a repeat booking says so beside its room ("Weekly, 3 of 8").
+  const positions = await seriesPositions(db, bookingRows);
+  const bookingItems = bookingRows.map((row) => {
+    const item = bookingItem(row);
+    const position = positions.get(row.id);
+    return position ? { ...item, place: `${item.place} (${position})` } : item;
+  });
+  return [...bookingItems, ...viewingRows.map(viewingItem)].sort(
     (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.reference.localeCompare(b.reference),
   );
 }

@@ -17,6 +17,7 @@ import {
   slotAt,
   type RoomRates,
   type Slot,
+  type SlotQuery,
   type WeeklyHours,
 } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
@@ -35,11 +36,21 @@ import { holdEndsAt } from '@/domain/booking/payment-policy';
 import { bookingWhen } from '@/lib/booking-slots';
 import { errorFacts, isStorageOutage, newErrorReference } from '../failures';
 import { bookingDraftCookie, clearBookingDraftCookie } from './booking-draft';
-import { startCheckout } from '../payments/checkout';
+import { startCheckout, startSeriesCheckout } from '../payments/checkout';
 import { standardVatRatePercent } from '@/domain/vat';
 import type { Payments } from '../payments/stripe-client';
 import { releaseHold } from './bookings';
 import { verifyPhone } from '../requests/phone';
+import {
+  remainingOccurrences,
+  repeatFieldsSchema,
+  seriesOccurrences,
+  seriesReviewPath,
+  weeklyDates,
+  type RepeatFields,
+  type SeriesPlace,
+} from '@/domain/booking/repeat';
+import { createBookingSeries, type StoredSeries } from './series';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 
 /*
@@ -170,6 +181,14 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info({ reason: offered.room ? 'slot' : 'room' }, 'booking refused: not offered');
     return refuse(deps, { kind: offered.room ? 'slot' : 'room', place: { ...place, start: undefined }, draft: { input, errors: {} } });
   }
+  const repeat = repeatFieldsSchema.safeParse(input);
+  if (!repeat.success) {
+    deps.log.info({ fields: ['weeks'] }, 'booking refused: invalid repeat');
+    return refuse(deps, { kind: 'input', place, draft: { input, errors: fieldErrorsFrom(repeat.error) } });
+  }
+  // A weekly series is shown in full (every date, price and terms, the total, any clash) before
+  // it is booked: the first post only keeps the details and goes to that review.
+  if (repeat.data.repeat === 'weekly' && input.confirm !== 'series') return toSeriesReview(deps, { data, input, repeat: repeat.data });
   if (await isOverLimit(request, deps, now)) {
     deps.log.info('booking refused: rate limited');
     return refuse(deps, { kind: 'rate-limited', place, draft: { input, errors: {} } });
@@ -179,7 +198,127 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info('booking refused: form token already used');
     return refuse(deps, { kind: 'form-used', place, draft: { input, errors: {} } });
   }
+  if (repeat.data.repeat === 'weekly')
+    return bookSeries(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input, repeat: repeat.data }, request);
   return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input }, request);
+}
+
+function seriesPlaceOf(data: BookingRequest, input: Record<string, string>, repeat: RepeatFields): SeriesPlace {
+  const place = placeOf(input);
+  return { centre: data.centre, room: data.room, date: data.date, duration: data.duration, hours: data.hours, start: data.start, seats: place.seats, weeks: repeat.weeks, skip: repeat.skip };
+}
+
+/** Keeps what was typed (the signed draft cookie) and shows the series before booking it. */
+function toSeriesReview(
+  deps: BookingHandlerDeps,
+  { data, input, repeat }: { data: BookingRequest; input: Record<string, string>; repeat: RepeatFields },
+): Response {
+  const headers = new Headers({ location: seriesReviewPath(seriesPlaceOf(data, input, repeat)), ...noStore });
+  headers.append(
+    'set-cookie',
+    bookingDraftCookie(input, {}, deps.formTokenSecret, { secure: deps.siteUrl.startsWith('https:'), now: deps.now?.() ?? Date.now() }),
+  );
+  return new Response(null, { status: 303, headers });
+}
+
+/**
+ * Books every week of a series in one transaction (src/server/bookings/series.ts), each priced as
+ * a single booking today. Weeks the centre does not offer, or that someone took since the review,
+ * book nothing: the visitor goes back to the review, which names them and offers the rest.
+ */
+async function bookSeries(
+  deps: BookingHandlerDeps,
+  { room, slot, data, phoneE164, input, repeat, query }: Offer & { data: BookingRequest; phoneE164: string; input: Record<string, string>; repeat: RepeatFields; query: Omit<SlotQuery, 'booked'> },
+  request: Request,
+): Promise<Response> {
+  const now = new Date(deps.now?.() ?? Date.now());
+  const place = seriesPlaceOf(data, input, repeat);
+  const dates = weeklyDates(data.date, repeat.weeks);
+  const { occurrences, clashes } = seriesOccurrences(query, data.date, data.start, repeat.weeks);
+  const rest = remainingOccurrences(occurrences, repeat.skip, dates);
+  const back = (problem: 'taken' | 'changed') => {
+    const headers = new Headers({ location: seriesReviewPath(place, problem), ...noStore });
+    headers.append('set-cookie', bookingDraftCookie(input, {}, deps.formTokenSecret, { secure: deps.siteUrl.startsWith('https:'), now: now.getTime() }));
+    return new Response(null, { status: 303, headers });
+  };
+  // A week left out that is not a week of this series is a forged or stale form: nothing is booked.
+  if (!rest.ok) {
+    deps.log.info({ reason: rest.reason }, 'series refused: weeks left out');
+    return back('changed');
+  }
+  if (clashes.some((clash) => !repeat.skip.includes(clash.date))) {
+    deps.log.info({ weeks: clashes.length }, 'series refused: weeks not offered');
+    return back('changed');
+  }
+  const pricePence = quotePence(room.rates, data.duration, data.duration === 'hour' ? data.hours : 1);
+  const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
+  const cancellationRules = await deps.cancellationRules?.();
+  // Paid online: every week is held (pending) until the one Checkout for the series is paid.
+  const { startsAt, endsAt, ...shared } = newBookingOf(room, slot, data.duration === 'hour' ? data.hours : 1, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined);
+  const outcome = await createBookingSeries(
+    deps.db,
+    {
+      booking: { ...shared, ...(cancellationRules ? { cancellationRules } : {}), attribution: requestAttribution(request, undefined, now) },
+      occurrences: rest.occurrences.map((week) => ({ startsAt: week.slot.start, endsAt: week.slot.end })),
+      // The first week as asked (even when that week is left out): the calendar rule's start.
+      first: { startsAt, endsAt },
+      weeks: repeat.weeks,
+    },
+    deps.channels,
+    { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
+  );
+  if (!outcome.ok) {
+    deps.log.info({ room: room.reference, weeks: outcome.clashes.length }, 'series refused: weeks taken');
+    return back('taken');
+  }
+  deps.log.info({ reference: outcome.reference, room: room.reference, weeks: outcome.bookings.length, pending: Boolean(deps.payments) }, 'series stored');
+  const location = await afterSeriesStored(deps, outcome, {
+    what: `${room.name} (${room.reference}), weekly: ${outcome.bookings.length} dates from ${bookingWhen({ startsAt: rest.occurrences[0]!.slot.start, endsAt: rest.occurrences[0]!.slot.end })} UK time`,
+    weekNetPence: pricePence,
+    vatRatePercent,
+    email: data.email,
+    now,
+  });
+  return new Response(null, {
+    status: 303,
+    headers: { ...noStore, location, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) },
+  });
+}
+
+/**
+ * Where a stored series goes: its first week's confirmation page, or, paid online, the one Stripe
+ * Checkout for every week. When Stripe cannot be reached no week stays held for a payment that
+ * cannot be made, and the failure goes on to the generic answer.
+ */
+async function afterSeriesStored(
+  deps: BookingHandlerDeps,
+  series: StoredSeries,
+  price: { what: string; weekNetPence: number; vatRatePercent: number; email: string; now: Date },
+): Promise<string> {
+  const firstBooking = series.bookings[0]!;
+  const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(firstBooking.id)}&s=${encodeURIComponent(signBookingId(firstBooking.id, deps.linkKey))}`;
+  if (!deps.payments) {
+    deps.onStored?.();
+    return confirmation;
+  }
+  try {
+    const checkout = await startSeriesCheckout(deps.db, deps.payments, {
+      seriesId: series.id,
+      reference: series.reference,
+      description: price.what,
+      weekNetPence: price.weekNetPence,
+      weeks: series.bookings.length,
+      vatRatePercent: price.vatRatePercent,
+      email: price.email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now: price.now,
+    });
+    return checkout.url;
+  } catch (error) {
+    for (const week of series.bookings) await releaseHold(deps.db, week.id);
+    throw new PaymentStartError('Stripe Checkout could not start', { cause: error });
+  }
 }
 
 /** The cheap refusals (cross-site, not a form post, too long), then the form's signed token. */

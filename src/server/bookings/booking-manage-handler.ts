@@ -8,6 +8,7 @@ import { isCalendarDate } from '@/lib/calendar-date';
 import { slotAt, type WeeklyHours } from '@/lib/booking-slots';
 import type { BookingRoom } from './booking-handler';
 import { BookingConflictError, cancelBooking, findBooking, rescheduleBooking } from './bookings';
+import { cancelSeriesWeeks, seriesBookings } from './series';
 import type { Database } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { failureResponse, isCrossSite } from '../enquiries/enquiry-handler';
@@ -47,6 +48,10 @@ const manageFormSchema = z.object({
   accept: z.literal('charge').optional(),
   date: z.string().max(10).optional(),
   start: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  /** A week of a series: cancel that date only, or that date and every later one. */
+  scope: z.enum(['one', 'later']).optional(),
+  /** Which week of the link's series (a booking id); the link's own booking when absent. */
+  week: z.string().max(100).optional(),
 });
 type ManageForm = z.infer<typeof manageFormSchema>;
 
@@ -79,6 +84,7 @@ export async function handleBookingManage(request: Request, deps: BookingManageD
     if (!verifyManageLink('booking', form.b, form.s, deps.manageKey, deps.now?.()).valid) return backTo(form, {});
     const booking = await findBooking(deps.db, form.b);
     if (!booking) return backTo(form, {});
+    if (booking.seriesId) return form.action === 'cancel' ? await cancelWeeks(deps, form, booking) : backTo(form, { error: 'series-move' });
     return form.action === 'cancel' ? await cancel(deps, form, booking) : await reschedule(deps, form, booking);
   } catch (error) {
     return failureResponse(error, 'form', deps.log, '/book');
@@ -99,6 +105,35 @@ async function cancel(deps: BookingManageDeps, form: ManageForm, booking: Bookin
   if (cancelled) deps.onChanged?.();
   if (cancelled && deps.payments) await refundAfterCancel(deps.db, deps.payments, booking.id, deps.log);
   return backTo(form, cancelled ? { done: 'cancelled' } : { error: 'cancelled' });
+}
+
+/**
+ * A week of a series: that date, or that date and every later one, cancelled together, each held
+ * to its own terms (cancellationDecision per week). Outside a week's free period the visitor's
+ * tick is needed, as for a single booking; a paid week cancelled free is refunded its own share.
+ */
+async function cancelWeeks(deps: BookingManageDeps, form: ManageForm, booking: BookingRow): Promise<Response> {
+  const now = deps.now?.() ?? new Date();
+  // The week must belong to the series the signed link names: an id from elsewhere is refused.
+  const week = form.week && form.week !== booking.id ? await findBooking(deps.db, form.week) : booking;
+  if (!week || week.seriesId !== booking.seriesId) return backTo(form, { error: 'changed' });
+  const verdict = cancelVerdict(week, now);
+  if (!verdict.allowed) return backTo(form, { error: verdict.reason });
+  const scope = form.scope ?? 'one';
+  const inScope = (await seriesBookings(deps.db, booking.seriesId!)).filter(
+    (candidate) => candidate.status === 'confirmed' && candidate.startsAt > now && (scope === 'one' ? candidate.id === week.id : candidate.startsAt >= week.startsAt),
+  );
+  if (inScope.some((candidate) => !bookingCancellation(candidate, now).free) && form.accept !== 'charge') return backTo(form, { error: 'not-free' });
+  const cancelled = await cancelSeriesWeeks(deps.db, week, scope, {
+    freeOf: (candidate) => bookingCancellation(candidate, now).free,
+    by: { by: 'visitor' },
+    visitorMail: deps.visitorMail,
+    now,
+  });
+  deps.log.info({ reference: week.reference, scope, weeks: cancelled.length }, 'series weeks cancelled by the visitor');
+  if (cancelled.length > 0) deps.onChanged?.();
+  if (deps.payments) for (const row of cancelled) await refundAfterCancel(deps.db, deps.payments, row.id, deps.log);
+  return backTo(form, cancelled.length > 0 ? { done: cancelled.length === 1 ? 'cancelled-date' : 'cancelled-dates' } : { error: 'cancelled' });
 }
 
 async function reschedule(deps: BookingManageDeps, form: ManageForm, booking: BookingRow): Promise<Response> {

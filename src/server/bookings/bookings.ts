@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-or
 import type { Interval } from '@/lib/booking-slots';
 import type { CancellationRules } from '@/domain/booking/cancellation';
 import type { Database } from '../db/client';
-import { bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
+import { bookingSeries, bookings, type BookingDuration, type BookingRow, type DeliveryChannel } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
@@ -51,7 +51,8 @@ export type StoredBooking = { readonly id: string; readonly reference: string };
 /** Where a booking's outbox rows point, and the returned columns the visitor mail needs. */
 export const bookingSubject: SubjectColumns = { column: 'booking_id', sequence: 'sequence', startsAt: 'starts_at' };
 
-const bookingReturning = {
+/** What a booking's insert or update returns for its outbox rows (writeWithVisitorMail). */
+export const bookingReturning = {
   id: bookings.id,
   reference: bookings.reference,
   sequence: bookings.sequence,
@@ -88,26 +89,7 @@ export async function createBooking(
       await expireEndedHolds(tx, { roomReference: booking.roomReference, overlapping: booking });
       const insert = tx
         .insert(bookings)
-        .values({
-          id,
-          reference,
-          roomReference: booking.roomReference,
-          centre: booking.centre,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          duration: booking.duration,
-          hours: booking.hours,
-          name: booking.name,
-          email: booking.email,
-          phone: booking.phoneE164,
-          phoneCountry: booking.phoneCountry,
-          pricePence: booking.pricePence,
-          vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
-          status: pending ? 'pending' : 'confirmed',
-          holdExpiresAt: booking.holdExpiresAt ?? null,
-          attribution: booking.attribution ?? null,
-          cancellationRules: booking.cancellationRules ?? null,
-        })
+        .values(bookingValues(booking, { id, reference }))
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
       return writeWithVisitorMail(tx, insert, bookingSubject, {
@@ -121,6 +103,29 @@ export async function createBooking(
     if (errorFacts(error).code === exclusionViolation) throw new BookingConflictError();
     throw error;
   }
+}
+
+/** The row of a new booking: a single one, or a week of a series (src/server/bookings/series.ts). */
+export function bookingValues(booking: NewBooking, keys: { id: string; reference: string; seriesId?: string }): typeof bookings.$inferInsert {
+  return {
+    ...keys,
+    roomReference: booking.roomReference,
+    centre: booking.centre,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    duration: booking.duration,
+    hours: booking.hours,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phoneE164,
+    phoneCountry: booking.phoneCountry,
+    pricePence: booking.pricePence,
+    vatRateBasisPoints: Math.round(booking.vatRatePercent * 100),
+    status: booking.holdExpiresAt !== undefined ? 'pending' : 'confirmed',
+    holdExpiresAt: booking.holdExpiresAt ?? null,
+    attribution: booking.attribution ?? null,
+    cancellationRules: booking.cancellationRules ?? null,
+  };
 }
 
 type Executor = Pick<Database, 'update'>;
@@ -220,11 +225,20 @@ export async function cancelBooking(
       ),
     )
     .returning(bookingReturning);
-  const row = await writeWithVisitorMail(db, update, bookingSubject, {
-    withdrawReminders: true,
-    visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+  return db.transaction(async (tx) => {
+    const row = await writeWithVisitorMail(tx, update, bookingSubject, {
+      withdrawReminders: true,
+      visitorMail: options.visitorMail ? { kind: 'cancellation', remind: false } : undefined,
+    });
+    // A week of a weekly series: the series' calendar entry changes (one more EXDATE), so its
+    // SEQUENCE rises with the week's (docs/decisions/0052-repeat-bookings.md).
+    if (row)
+      await tx
+        .update(bookingSeries)
+        .set({ sequence: sql`${bookingSeries.sequence} + 1` })
+        .where(sql`${bookingSeries.id} = (select ${bookings.seriesId} from ${bookings} where ${bookings.id} = ${id})`);
+    return row !== undefined;
   });
-  return row !== undefined;
 }
 
 /**
@@ -247,6 +261,8 @@ export async function rescheduleBooking(
         eq(bookings.id, id),
         eq(bookings.status, 'confirmed'),
         eq(bookings.startsAt, move.from),
+        // A week of a series is not moved: its calendar entry repeats one time (decision 0052).
+        isNull(bookings.seriesId),
         options.unmarkedOnly ? isNull(bookings.attendance) : undefined,
       ),
     )

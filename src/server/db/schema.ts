@@ -155,6 +155,36 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingDurations = ['hour', 'half-day', 'day'] as const;
 export type BookingDuration = (typeof bookingDurations)[number];
 
+/*
+ * A weekly series of room bookings (issue 39 item 2, docs/decisions/0052-repeat-bookings.md): one
+ * row per series, each week's booking a row of `bookings` with its `series_id`. The series keeps
+ * what its calendar entry needs (one VEVENT with RRULE and EXDATE): the first week's times as
+ * asked (even when that week was left out), the number of weeks the rule spans, and its own
+ * SEQUENCE, raised on each cancel. With Stripe, one Checkout Session pays for every week.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** The first week's start and end, as asked: the calendar rule's DTSTART and DTEND. */
+    firstStartsAt: timestamp('first_starts_at', { withTimezone: true }).notNull(),
+    firstEndsAt: timestamp('first_ends_at', { withTimezone: true }).notNull(),
+    /** How many weeks the rule spans (2 to 12): the RRULE's COUNT; weeks not booked are EXDATEs. */
+    weeks: integer('weeks').notNull(),
+    /** The series' calendar SEQUENCE: 0 when booked, one more on each cancel of any of its weeks. */
+    sequence: integer('sequence').notNull().default(0),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('booking_series_weeks_bounded', sql`${table.weeks} between 2 and 12`),
+    check('booking_series_ends_after_starts', sql`${table.firstEndsAt} > ${table.firstStartsAt}`),
+  ],
+);
+
+export type BookingSeriesRow = typeof bookingSeries.$inferSelect;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -225,8 +255,11 @@ export const bookings = pgTable(
     attendanceByName: text('attendance_by_name'),
     /** Channel attribution (UTM, click ids with advertising consent, referrer host), first and last touch (decision 0046). */
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    /** The weekly series it belongs to (booked together); null for a single booking. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id),
   },
   (table) => [
+    index('bookings_series_idx').on(table.seriesId, table.startsAt),
     index('bookings_contact_idx').on(table.contactId),
     check('bookings_has_contact', sql`${table.contactId} is not null`),
     index('bookings_room_starts_idx').on(table.roomReference, table.startsAt),

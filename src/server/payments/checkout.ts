@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkoutSessionMinutes } from '@/domain/booking/payment-policy';
 import { withVat } from '@/domain/vat';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookingSeries, bookings } from '../db/schema';
 import type { Payments } from './stripe-client';
 
 /*
@@ -21,15 +21,15 @@ export const virtualOfficeOrderKind = 'virtual-office-order';
 /** metadata.kind of a coworking day pass paid online (docs/decisions/0053). */
 export const dayPassKind = 'day-pass';
 
-/** The net line and the "VAT at N%" line, in pence. */
-function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number) {
+/** The net line and the "VAT at N%" line, in pence; `quantity` of each (the weeks of a series). */
+function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number, quantity = 1) {
   return [
     {
-      quantity: 1,
+      quantity,
       price_data: { currency: 'gbp', unit_amount: netPence, product_data: { name: description.slice(0, 250) } },
     },
     {
-      quantity: 1,
+      quantity,
       price_data: { currency: 'gbp', unit_amount: vatPence, product_data: { name: `VAT at ${vatRatePercent}%` } },
     },
   ];
@@ -55,7 +55,7 @@ async function startHeldCheckout(
   request: {
     readonly kind: string;
     /** The metadata key naming the subject's id, which the webhook reads. */
-    readonly idKey: 'booking_id' | 'day_pass_id';
+    readonly idKey: 'booking_id' | 'series_id' | 'day_pass_id';
     readonly id: string;
     readonly reference: string;
     readonly description: string;
@@ -66,6 +66,8 @@ async function startHeldCheckout(
     readonly cancelUrl: string;
     readonly now: Date;
     readonly idempotencyKey: string;
+    /** How many of the item (the weeks of a series); one by default. */
+    readonly quantity?: number;
   },
 ): Promise<{ sessionId: string; url: string }> {
   const price = withVat(request.netPence, request.vatRatePercent);
@@ -77,7 +79,7 @@ async function startHeldCheckout(
       client_reference_id: request.id,
       metadata: { kind: request.kind, [request.idKey]: request.id, reference: request.reference },
       payment_intent_data: { metadata: { kind: request.kind, [request.idKey]: request.id } },
-      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent),
+      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent, request.quantity),
       expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
@@ -101,6 +103,37 @@ export async function startCheckout(
     idempotencyKey: `checkout-${request.bookingId}`,
   });
   await db.update(bookings).set({ checkoutSessionId: session.sessionId }).where(eq(bookings.id, request.bookingId));
+  return session;
+}
+
+export type SeriesCheckoutRequest = Omit<CheckoutRequest, 'bookingId' | 'netPence'> & {
+  readonly seriesId: string;
+  /** One week's net price: each week is priced as a single booking. */
+  readonly weekNetPence: number;
+  readonly weeks: number;
+};
+
+/*
+ * One Checkout Session for a weekly series (docs/decisions/0052): the week's net price and its VAT,
+ * each with the number of weeks as quantity, so the total is exactly the sum of the weeks' prices
+ * (VAT rounded per week, as each week's row keeps it). The series id in the metadata: the webhook
+ * confirms every week at once. The session is kept on the series row.
+ */
+export async function startSeriesCheckout(
+  db: Database,
+  payments: Payments,
+  request: SeriesCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const session = await startHeldCheckout(payments, {
+    ...request,
+    kind: roomBookingKind,
+    idKey: 'series_id',
+    id: request.seriesId,
+    netPence: request.weekNetPence,
+    quantity: request.weeks,
+    idempotencyKey: `checkout-series-${request.seriesId}`,
+  });
+  await db.update(bookingSeries).set({ checkoutSessionId: session.sessionId }).where(eq(bookingSeries.id, request.seriesId));
   return session;
 }
 

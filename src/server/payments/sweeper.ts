@@ -132,7 +132,13 @@ export async function refundCancelledBooking(db: Database, payments: Payments, b
   if (!row || row.status !== 'cancelled' || !row.paymentIntentId || row.refundedAt || !row.cancelledAt) return false;
   if (row.cancelledFree !== true) return false;
   await payments.stripe.refunds.create(
-    { payment_intent: row.paymentIntentId, reason: 'requested_by_customer', metadata: { booking_id: row.id, why: 'cancelled' } },
+    {
+      payment_intent: row.paymentIntentId,
+      // A week of a series shares one payment with the other weeks: only its own share goes back.
+      ...(row.seriesId && row.paidPence != null ? { amount: row.paidPence } : {}),
+      reason: 'requested_by_customer',
+      metadata: { booking_id: row.id, why: 'cancelled' },
+    },
     { idempotencyKey: `refund-cancel-${row.id}` },
   );
   await db.update(bookings).set({ refundedAt: sql`now()` }).where(eq(bookings.id, row.id));

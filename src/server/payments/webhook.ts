@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { withVat } from '@/domain/vat';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import { bookingSubject } from '../bookings/bookings';
-import { bookings, orders, paymentEvents, type DeliveryChannel } from '../db/schema';
+import { bookingSeries, bookings, orders, paymentEvents, type DeliveryChannel } from '../db/schema';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
 import { handleLicenceSessionCompleted, isLicenceSession, LicenceNotYetStoredError, type LicenceWebhookOutcome } from '../licences/payment';
@@ -107,12 +108,14 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
       if (session.metadata?.kind === virtualOfficeOrderKind) return onOrderPaid(event, session, deps);
       if (session.metadata?.kind === dayPassKind) return onDayPassPaid(event, session, deps);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
+      if (session.metadata.series_id !== undefined) return onSeriesPaid(event, session, deps);
       return onPaid(event, session, deps);
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
       if (session.metadata?.kind === dayPassKind) return onDayPassSessionExpired(event, session, deps.db);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
+      if (session.metadata.series_id !== undefined) return onSeriesSessionExpired(event, session, deps.db);
       return onSessionExpired(event, session, deps.db);
     }
     default:
@@ -337,6 +340,89 @@ async function onDayPassSessionExpired(event: Stripe.Event, session: Stripe.Chec
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (!id) return 'unknown-day-pass';
     await expireDayPassHold(tx, id);
+    return 'expired';
+  });
+}
+
+function seriesIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const id = session.metadata?.series_id;
+  return id && uuidPattern.test(id) ? id : undefined;
+}
+
+/**
+ * A weekly series paid (docs/decisions/0052): every week confirmed at once, or none. Each week
+ * keeps its own share of the payment (its price with VAT), so a week cancelled later is refunded
+ * its share. Weeks whose hold ended are confirmed when their time is still free (a savepoint per
+ * week, so the constraint's refusal leaves the transaction usable); if any week was taken
+ * meanwhile, or the series was ended, the whole payment is refunded, as for a single booking.
+ * Replays find the event id and change nothing; the one confirmation mail goes with the first week.
+ */
+async function onSeriesPaid(event: Stripe.Event, session: Stripe.Checkout.Session, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
+  const seriesId = seriesIdOf(session);
+  const paymentIntentId = paymentIntentOf(session);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event, undefined))) return 'replay';
+      const weeks = seriesId
+        ? await tx.select().from(bookings).where(eq(bookings.seriesId, seriesId)).orderBy(asc(bookings.startsAt)).for('update')
+        : [];
+      if (weeks.length === 0) {
+        deps.log.error({ session: session.id }, 'stripe payment for an unknown series: refund it in the Stripe dashboard');
+        return 'unknown-booking';
+      }
+      if (weeks.every((week) => week.status === 'confirmed')) return 'already';
+      if (weeks.some((week) => week.status !== 'pending' && week.status !== 'expired')) throw new RefundFirst();
+      for (const week of weeks) {
+        const paid = {
+          status: 'confirmed' as const,
+          paymentIntentId: paymentIntentId ?? null,
+          paidPence: withVat(week.pricePence, week.vatRateBasisPoints / 100).totalPence,
+          paidAt: sql`now()`,
+        };
+        try {
+          await tx.transaction((savepoint) => savepoint.update(bookings).set(paid).where(eq(bookings.id, week.id)));
+        } catch (error) {
+          if (errorFacts(error).code === exclusionViolation) throw new RefundFirst();
+          throw error;
+        }
+      }
+      await tx.update(bookingSeries).set({ checkoutSessionId: session.id }).where(eq(bookingSeries.id, weeks[0]!.seriesId!));
+      for (const [index, week] of weeks.entries()) {
+        const confirmed = tx
+          .select({ id: bookings.id, reference: bookings.reference, sequence: bookings.sequence, starts_at: bookings.startsAt })
+          .from(bookings)
+          .where(eq(bookings.id, week.id));
+        await writeWithVisitorMail(tx, confirmed, bookingSubject, {
+          channels: deps.channels,
+          visitorMail: deps.visitorMail ? { kind: 'confirmation', remind: true, send: index === 0 } : undefined,
+        });
+      }
+      return 'confirmed';
+    });
+  } catch (error) {
+    if (!(error instanceof RefundFirst) || !seriesId) throw error;
+    if (!paymentIntentId) throw new Error('a paid session without a payment intent');
+    await deps.payments.stripe.refunds.create(
+      { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { series_id: seriesId, why: 'hold-expired' } },
+      { idempotencyKey: `refund-late-series-${seriesId}` },
+    );
+    return deps.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event, undefined))) return 'replay';
+      await tx
+        .update(bookings)
+        .set({ status: 'refunded', paymentIntentId, refundedAt: sql`now()` })
+        .where(and(eq(bookings.seriesId, seriesId), inArray(bookings.status, ['pending', 'expired'])));
+      return 'refunded';
+    });
+  }
+}
+
+async function onSeriesSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
+  const seriesId = seriesIdOf(session);
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    if (!seriesId) return 'unknown-booking';
+    await tx.update(bookings).set({ status: 'expired' }).where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, 'pending')));
     return 'expired';
   });
 }

@@ -10,6 +10,7 @@ const row: BookingRow = {
   id: '6f1c2a1e-5b7d-4c1e-9a7b-0d2c3e4f5a6b',
   contactId: null,
   attribution: null,
+  seriesId: null,
   reference: 'NL-ABCD-EFGH',
   roomReference: 'AND-MR01',
   centre: 'andover',

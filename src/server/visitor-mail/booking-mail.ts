@@ -3,9 +3,12 @@ import { bookingCancellation, cancellationTermsText } from '@/domain/booking/can
 import { paymentNotes } from '@/domain/booking/payment-policy';
 import { cancelReasonSentence } from '@/domain/board/cancel-reason';
 import { withVat } from '@/domain/vat';
-import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
+import type { VisitorMailContent, VisitorMailPlace, VisitorMailSeries } from '@/domain/visitor-mail';
+import { seriesCancellationText, seriesPosition, weeklyDates } from '@/domain/booking/repeat';
+import { londonClock, londonDate, londonInstant } from '@/lib/booking-slots';
 import { findBooking } from '../bookings/bookings';
-import type { BookingRow } from '../db/schema';
+import { findSeries, seriesBookings } from '../bookings/series';
+import type { BookingRow, BookingSeriesRow } from '../db/schema';
 import type { VisitorMailSubjectLoader } from './subjects';
 
 /* The visitor mail of a meeting-room booking: the booking row, the room and centre from the CMS. */
@@ -31,12 +34,48 @@ function lengthText(booking: BookingRow): string {
   return `for a ${durations[booking.duration]}`;
 }
 
+/** The series part of a week's mail: the calendar rule and the weeks to list. */
+export function seriesMailFacts(booking: BookingRow, series: BookingSeriesRow, weeks: readonly BookingRow[]): VisitorMailSeries {
+  const line = (week: BookingRow) => ({ startsAt: week.startsAt, endsAt: week.endsAt, reference: week.reference });
+  const booked = weeks.filter((week) => week.status === 'confirmed' || week.status === 'pending');
+  const cancelledTogether =
+    booking.status === 'cancelled' && booking.cancelledAt
+      ? weeks.filter((week) => week.status === 'cancelled' && week.cancelledAt?.getTime() === booking.cancelledAt!.getTime())
+      : [];
+  // Every week the rule spans that is not booked now is an exception (EXDATE): the weeks left out
+  // when booking, and those cancelled or lapsed since.
+  const excluded = ruleStarts(series).filter((start) => !booked.some((week) => week.startsAt.getTime() === start.getTime()));
+  const index = weeks.findIndex((week) => week.id === booking.id);
+  return {
+    reference: series.reference,
+    calendarUid: `series-${series.id}@northlight`,
+    sequence: series.sequence,
+    firstStartsAt: series.firstStartsAt,
+    firstEndsAt: series.firstEndsAt,
+    weeks: series.weeks,
+    excluded,
+    booked: booked.map(line),
+    cancelledTogether: cancelledTogether.map(line),
+    position: seriesPosition(index, weeks.length),
+    first: booked[0] ?? booking,
+  };
+}
+
+/** The start of every week the series' rule spans: the first week's UK wall-clock time, weekly. */
+function ruleStarts(series: BookingSeriesRow): Date[] {
+  const firstDate = londonDate(series.firstStartsAt);
+  const [hours, minutes] = londonClock(series.firstStartsAt).split(':').map(Number) as [number, number];
+  return weeklyDates(firstDate, series.weeks).map((date) => londonInstant(date, hours * 60 + minutes));
+}
+
 export function bookingMailContent(
   booking: BookingRow,
   described: BookingDescription,
   manageUrl: string,
+  series?: VisitorMailSeries,
 ): VisitorMailContent {
   return {
+    ...(series ? { series } : {}),
     subject: 'booking',
     reference: booking.reference,
     calendarUid: `booking-${booking.id}@northlight`,
@@ -53,7 +92,9 @@ export function bookingMailContent(
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
     },
     // The terms it was booked under: the sentence shown beside the Book button (cancellation.ts).
-    cancellationTerms: cancellationTermsText(bookingCancellation(booking, booking.createdAt), booking.paidPence != null),
+    cancellationTerms: series
+      ? seriesCancellationText(series.first)
+      : cancellationTermsText(bookingCancellation(booking, booking.createdAt), booking.paidPence != null),
     manageUrl,
     nextSteps:
       booking.status === 'cancelled'
@@ -99,8 +140,10 @@ export function bookingMailLoader(lookup: BookingMailLookup): VisitorMailSubject
       if (!booking) return undefined;
       const described = await lookup.describe(booking);
       if (!described) return undefined;
+      const series = booking.seriesId ? await findSeries(db, booking.seriesId) : undefined;
+      const facts = series ? seriesMailFacts(booking, series, await seriesBookings(db, series.id)) : undefined;
       return {
-        content: bookingMailContent(booking, described, lookup.manageUrl(booking)),
+        content: bookingMailContent(booking, described, lookup.manageUrl(booking), facts),
         active: booking.status === 'confirmed' && booking.startsAt.getTime() > now.getTime(),
         sequence: booking.sequence,
       };

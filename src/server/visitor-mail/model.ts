@@ -1,4 +1,4 @@
-import type { AppointmentMailKind, VisitorMailContent, VisitorMailPrice } from '@/domain/visitor-mail';
+import type { AppointmentMailKind, SeriesWeekLine, VisitorMailContent, VisitorMailPrice, VisitorMailSeries } from '@/domain/visitor-mail';
 import { site } from '@/domain/site';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 
@@ -154,23 +154,58 @@ function nextSteps(content: VisitorMailContent, kind: AppointmentMailKind, noun:
   const steps = [...(content.nextSteps ?? [])];
   if (content.when) steps.push('Arrive a few minutes early and give your reference at reception.');
   // An active virtual office is ended by notice (the agreement), not online.
-  if (kind !== 'activated') steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
+  if (content.series) steps.push('To cancel a date, or a date and every later one, use the manage link in this email. Dates of a repeat booking are not moved.');
+  else if (kind !== 'activated') steps.push(`To ${change} your ${noun}, use the manage link in this email.`);
   return steps;
+}
+
+/*
+ * A week of a weekly series: the confirmation lists every week booked (one mail for the series),
+ * a cancellation the weeks cancelled together and those still booked, any other mail (the
+ * reminder) its own week and its place in the series.
+ */
+function seriesWhen(series: VisitorMailSeries, kind: AppointmentMailKind, when: string | undefined): { summary: string | undefined; sections: MailSection[] } {
+  const line = (week: SeriesWeekLine) => `${ukTimeRange(week)}, reference ${week.reference}`;
+  if (kind === 'confirmation') {
+    const first = series.booked[0];
+    return {
+      summary: first ? `weekly from ${ukTimeRange(first)}, ${series.booked.length} dates` : when,
+      sections: [{ heading: `Every week: ${series.booked.length} dates`, lines: series.booked.map(line) }],
+    };
+  }
+  if (kind === 'cancellation') {
+    const first = series.cancelledTogether[0];
+    const count = series.cancelledTogether.length;
+    return {
+      summary: first ? `${count === 1 ? '1 date' : `${count} dates`} from ${ukTimeRange(first)}` : when,
+      sections: [
+        { heading: count === 1 ? 'Date cancelled' : `Dates cancelled: ${count}`, lines: series.cancelledTogether.map(line) },
+        {
+          heading: 'Still booked',
+          lines: series.booked.length > 0 ? series.booked.map(line) : ['No date of this repeat booking is still booked.'],
+        },
+      ],
+    };
+  }
+  return { summary: when, sections: when ? [{ heading: 'When', lines: [when, `${series.position} (repeat booking ${series.reference})`] }] : [] };
 }
 
 export function visitorMailModel(content: VisitorMailContent, kind: AppointmentMailKind): VisitorMailModel {
   const noun = nouns[content.subject];
   const manageVerb = manageVerbs[content.subject];
   const titles = headingFor(kind, noun, manageVerb, content.awaiting);
-  const when = content.when ? ukTimeRange(content.when) : undefined;
+  const single = content.when ? ukTimeRange(content.when) : undefined;
+  const series = content.series ? seriesWhen(content.series, kind, single) : undefined;
+  const when = series ? series.summary : single;
+  const weeks = content.series && kind === 'confirmation' ? content.series.booked.length : 1;
   const sections: MailSection[] = [
     {
       heading: kind === 'cancellation' ? 'What was cancelled' : kind === 'expired' ? 'What lapsed' : 'What',
-      lines: [content.title, ...content.details, `Reference: ${content.reference}`],
+      lines: [content.title, ...content.details, ...(content.series ? [`Repeat booking ${content.series.reference}: weekly, ${content.series.weeks} weeks.`] : []), `Reference: ${content.reference}`],
     },
-    ...(when ? [{ heading: 'When', lines: [when] }] : []),
+    ...(series ? series.sections : single ? [{ heading: 'When', lines: [single] }] : []),
     ...placeLines(content),
-    { heading: 'Price', lines: priceLines(content.price) },
+    { heading: 'Price', lines: [...priceLines(content.price), ...(weeks > 1 && content.price ? seriesTotalLines(content.price, weeks) : [])] },
     ...(isEnding(kind) ? [] : [{ heading: termsHeadings[content.subject], lines: [content.cancellationTerms] }]),
     { heading: 'Next steps', lines: nextSteps(content, kind, noun) },
   ];
@@ -178,7 +213,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     subjectLine: `${titles.subject}: ${content.reference}${when ? `, ${when}` : ''}`,
     preview: `${content.title}${when ? `, ${when}` : ''}. Reference ${content.reference}.`,
     heading: titles.heading,
-    intro: `Hello ${content.recipient.name}. ${titles.intro}`,
+    intro: `Hello ${content.recipient.name}. ${content.series && kind === 'cancellation' && content.series.booked.length > 0 ? titles.intro.replace('the calendar entry is removed', 'the calendar entry is updated: the other dates stand') : titles.intro}`,
     sections,
     pass:
       content.passCode && !isEnding(kind)
@@ -190,7 +225,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
     manage: isEnding(kind)
       ? undefined
       : {
-          label: `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
+          label: content.series ? 'See or cancel your dates' : `${manageVerb.charAt(0).toUpperCase()}${manageVerb.slice(1)} your ${noun}`,
           url: content.manageUrl,
         },
     signOff: [
@@ -199,6 +234,13 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
       `You receive this email because you made this ${noun} on our website; we send no marketing with it.`,
     ],
   };
+}
+
+/** A series' total: each week is priced as a single booking, so the total is the week's times the weeks. */
+function seriesTotalLines(price: VisitorMailPrice, weeks: number): string[] {
+  return [
+    `Each date is priced on its own. For ${weeks} dates: net ${formatPence(price.netPence * weeks)} + VAT ${formatPence(price.vatPence * weeks)} = total ${formatPence(price.totalPence * weeks)}.`,
+  ];
 }
 
 /** The plain-text version: the same model, line by line. */

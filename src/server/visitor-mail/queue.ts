@@ -20,6 +20,11 @@ export type VisitorMailPlan = {
   readonly kind: VisitorMailKind;
   /** Queue the 24-hour reminder too (for a subject with a start more than 24 hours away). */
   readonly remind: boolean;
+  /**
+   * Queue the mail itself (default). False queues only the reminder: the later weeks of a series,
+   * whose one confirmation goes with the first week (src/server/bookings/series.ts).
+   */
+  readonly send?: boolean;
 };
 
 export type SubjectColumns = {
@@ -63,7 +68,8 @@ export async function writeWithVisitorMail(
         and mail_kind = 'reminder' and status = 'pending')`);
   const mail = queue.visitorMail;
   if (mail) {
-    parts.push(sql`visitor as (
+    if (mail.send !== false)
+      parts.push(sql`visitor as (
       insert into ${outbox} (${key}, channel, mail_kind, mail_sequence)
       select changed.id, 'visitor-email', ${mail.kind}, ${sequence} from changed)`);
     if (mail.remind)

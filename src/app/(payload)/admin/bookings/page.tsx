@@ -5,6 +5,7 @@ import { townOfCentre } from '@/domain/centres';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
 import type { BookingRow } from '@/server/db/schema';
 import { listBookings } from '@/server/bookings/bookings';
+import { seriesPositions } from '@/server/bookings/series';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { maxCancelReasonLength, minCancelReasonLength } from '@/domain/board/cancel-reason';
 import { bookingCancellation, staffCancellationStatus, staffChargeChoices, staffChargeLabels } from '@/domain/booking/cancellation';
@@ -66,6 +67,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listBookings(runtime.database.db, { limit: 500, centres: access.scope });
+  const positions = await seriesPositions(runtime.database.db, rows);
   const now = new Date();
   const intro = (
     <>
@@ -98,7 +100,10 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
             <StaffStatus status={row.status} label={labelOf(bookingStatusLabels, row.status)} />
           </td>
           <td style={cell}>{townOfCentre(row.centre)}</td>
-          <td style={cell}>{row.roomReference}</td>
+          <td style={cell} data-testid={`room-${row.reference}`}>
+            {row.roomReference}
+            {positions.has(row.id) ? ` (${positions.get(row.id)})` : ''}
+          </td>
           <td style={cell}>{bookingWhen(row)}</td>
           <td style={cell}>{formatPence(row.pricePence)}</td>
           <td style={cell}>{paymentOf(row)}</td>

@@ -1,12 +1,15 @@
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
+import { getBookingSeries, getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
+import { SeriesWeeks } from '@/features/booking/series-views';
+import { seriesCancellationText } from '@/domain/booking/repeat';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingOutcome } from '@/domain/booking/booking-outcome';
 import { problemLocation } from '@/domain/booking/booking-problems';
 import { BookingSummary, BookingTerms } from '@/features/booking/booking-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { withVat } from '@/domain/vat';
+import { formatPence } from '@/lib/booking-slots';
 import { metadataFor } from '@/features/seo/metadata';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { visitorMailOn } from '@/server/runtime';
@@ -31,7 +34,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
   const outcome = bookingOutcome(booking, { backFromCheckout: query.checkout === 'cancelled' });
   const here = `${bookingPaths.confirmed}?b=${encodeURIComponent(booking.id)}&s=${encodeURIComponent(String(query.s))}`;
   const manage = (await manageUrlForCancelLink(query.b, query.s)) ?? bookingPaths.start;
-  const mailed = await visitorMailOn();
+  const [mailed, series] = await Promise.all([visitorMailOn(), getBookingSeries(booking)]);
   const mailNote = confirmationMailNote(
     confirmationMailState({
       mailOn: mailed,
@@ -72,13 +75,31 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
             />
           ) : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
-          {booking.status === 'confirmed' || booking.status === 'pending' ? <BookingTerms booking={booking} /> : null}
+          {series ? (
+            <section aria-labelledby="series-dates-heading" className="space-y-2">
+              <h3 id="series-dates-heading" className="text-xl font-extrabold">
+                Repeat booking {series.series.reference}: {series.weeks.filter((week) => week.status === 'confirmed').length} dates
+              </h3>
+              <SeriesWeeks weeks={series.weeks} current={booking.id} />
+              <p data-testid="series-total">
+                Total for every date booked:{' '}
+                {seriesTotal(series.weeks.filter((week) => week.status === 'confirmed' || week.status === 'pending'))}
+              </p>
+            </section>
+          ) : null}
+          {booking.status !== 'confirmed' && booking.status !== 'pending' ? null : series ? (
+            <p data-testid="cancellation-terms">
+              <strong>Cancellation terms:</strong> {seriesCancellationText(booking)}
+            </p>
+          ) : (
+            <BookingTerms booking={booking} />
+          )}
           {outcome.tone === 'waiting' ? <PaymentCheckAgain href={here} /> : null}
           {booking.status === 'confirmed' ? (
             <p>
               Plans changed?{' '}
               <a className="link" href={manage} data-testid="cancel-link">
-                Move or cancel this booking
+                {series ? 'Cancel a date' : 'Move or cancel this booking'}
               </a>{' '}
               {mailed ? '(the same link is in your email).' : '(keep this link: it is how you change or cancel online).'}
             </p>
@@ -92,4 +113,11 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
       </section>
     </>
   );
+}
+
+/** Each week priced on its own, at the VAT rate it was booked at: net + VAT = total. */
+function seriesTotal(weeks: readonly { pricePence: number; vatRateBasisPoints: number }[]): string {
+  const prices = weeks.map((week) => withVat(week.pricePence, week.vatRateBasisPoints / 100));
+  const sum = (pick: (price: (typeof prices)[number]) => number) => prices.reduce((total, price) => total + pick(price), 0);
+  return `${formatPence(sum((price) => price.netPence))} + VAT ${formatPence(sum((price) => price.vatPence))} = ${formatPence(sum((price) => price.totalPence))}`;
 }

@@ -1,11 +1,13 @@
 import { forbidden } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getManagedBooking, getRoomAvailability } from '@/content/bookings';
+import { getBookingSeries, getManagedBooking, getRoomAvailability } from '@/content/bookings';
 import { manageDoneMessage, manageErrorMessage } from '@/domain/booking/booking-manage';
 import { rescheduleVerdict } from '@/domain/booking/booking-policy';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { BookingSummary } from '@/features/booking/booking-views';
 import { CancelSection, ManageNotice, ManageTerms, RescheduleSection } from '@/features/booking/booking-manage-views';
+import { SeriesCancelSection, SeriesWeeks } from '@/features/booking/series-views';
+import { seriesTermsText } from '@/domain/booking/repeat';
 import { metadataFor } from '@/features/seo/metadata';
 import { businessTimeZone, isCalendarDate, todayIn } from '@/lib/calendar-date';
 
@@ -32,6 +34,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
   const done = manageDoneMessage(query.done, mailed);
   const error = manageErrorMessage(query.error);
   const cancelled = booking.status === 'cancelled';
+  const series = await getBookingSeries(booking);
   return (
     <>
       <PageHero
@@ -46,11 +49,26 @@ export default async function BookingManagePage({ searchParams }: { searchParams
           {done ? <ManageNotice tone="done" message={done} /> : null}
           {error ? <ManageNotice tone="error" message={error} /> : null}
           <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
-          <ManageTerms booking={booking} />
-          {cancelled ? null : (
-            <RescheduleSection booking={booking} link={link} date={date} today={todayIn(businessTimeZone, now)} slots={slots} now={now} />
+          {series ? (
+            <>
+              <section aria-labelledby="series-heading" className="space-y-2">
+                <h2 id="series-heading" className="text-xl font-extrabold">
+                  Repeat booking {series.series.reference}: every date
+                </h2>
+                <SeriesWeeks weeks={series.weeks} current={booking.id} />
+                <p className="text-sm">{seriesTermsText(booking.paidPence != null)}</p>
+              </section>
+              <SeriesCancelSection weeks={series.weeks} current={booking.id} link={link} now={now} />
+            </>
+          ) : (
+            <>
+              <ManageTerms booking={booking} />
+              {cancelled ? null : (
+                <RescheduleSection booking={booking} link={link} date={date} today={todayIn(businessTimeZone, now)} slots={slots} now={now} />
+              )}
+              <CancelSection booking={booking} link={link} centre={booking.centre} now={now} />
+            </>
           )}
-          <CancelSection booking={booking} link={link} centre={booking.centre} now={now} />
         </div>
       </section>
     </>
