@@ -110,7 +110,17 @@ test('a sales person works a lead from new to won with one form: nothing typed i
   await expect(page.getByTestId('lead-notes')).toContainText('Offer sent by post as well.');
   await expect(page.getByTestId('lead-draft')).toHaveCount(0);
 
-  for (const stage of ['Viewing booked', 'Offer', 'Won']) await moveTo(page, stage);
+  for (const stage of ['Viewing booked', 'Offer']) await moveTo(page, stage);
+  // Won needs the contract's value in pounds, net of VAT: without it nothing is saved.
+  await page.getByLabel('Move to').selectOption({ label: 'Won' });
+  await submitForm(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByTestId('lead-notice')).toContainText('Give the contract’s value in pounds');
+  await expect(page.getByTestId('lead-summary')).toContainText('Offer');
+  await page.getByLabel('Move to').selectOption({ label: 'Won' });
+  await page.getByLabel('Contract value, £ net of VAT (needed when won)').fill('18,000');
+  await submitForm(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByTestId('lead-notice')).toHaveText('Saved: stage.');
+  await expect(page.getByTestId('lead-won-value')).toHaveText('Won value: £18,000.00 net of VAT');
   // Won: no stage to move to, only "Save and reopen".
   await expect(page.getByLabel('Move to')).toHaveCount(0);
   await expect(page.getByTestId('lead-closed')).toContainText('It can only be reopened');
@@ -121,7 +131,7 @@ test('a sales person works a lead from new to won with one form: nothing typed i
   await expect(history).toHaveCount(10);
   await expect(history.first()).toContainText(staff.leadsSales.name);
   await expect(history.first()).toContainText('Offer');
-  await expect(history.first()).toContainText('Won');
+  await expect(history.first()).toContainText('Won: £18,000.00');
   await expect(history.last()).toContainText('Lead created');
   await expect(page.getByTestId('lead-history')).not.toContainText(/\d{4}-\d{2}-\d{2}T|UTC/);
   // A note reads by whom and when: words, not "note #1".

@@ -12,6 +12,8 @@ import {
   reopenStage,
 } from '@/domain/leads/stages';
 import { attributionTouches, touchFacts } from '@/domain/staff-format';
+import { maxWonValueLength } from '@/domain/leads/won-value';
+import { formatPence } from '@/domain/licence/offer';
 import { getDatabase } from '@/server/db/client';
 import type { LeadAuditRow, LeadContactRow } from '@/server/db/schema';
 import { getLead, leadDraftOf, type LeadDetail as Detail, type LeadScope } from '@/server/leads/store';
@@ -221,6 +223,16 @@ function WorkForm({
                 autoComplete="off"
                 defaultValue={value('reason', '')}
               />
+              <label htmlFor="lead-won-value">Contract value, £ net of VAT (needed when won)</label>
+              <input
+                id="lead-won-value"
+                name="wonValue"
+                inputMode="decimal"
+                maxLength={maxWonValueLength}
+                autoComplete="off"
+                placeholder="e.g. 18,000"
+                defaultValue={value('wonValue', '')}
+              />
             </>
           ) : (
             <p data-testid="lead-closed">
@@ -369,6 +381,12 @@ export async function LeadDetail({ id, scope, owners, names, base, api, notice, 
               <span className={own.due}>{followUpLabels[lead.followUp]}</span>
             )}
           </li>
+          {lead.stage === 'won' && (
+            <li data-testid="lead-won-value">
+              Won value:{' '}
+              {lead.wonValuePence === null ? 'not recorded' : `${formatPence(lead.wonValuePence)} net of VAT`}
+            </li>
+          )}
           <li>Came in {leadTime(lead.createdAt)}</li>
         </ul>
         {lead.lostReason && <p className={styles.lede}>Lost: {lead.lostReason}</p>}

@@ -1,5 +1,6 @@
 import { touchFieldLimits } from '@/domain/attribution';
 import { campaignText } from '@/domain/leads/channel';
+import { parseWonValue } from '@/domain/leads/won-value';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { parseCsv } from '@/lib/csv';
 import { daysBetween, parseUkDay, type CampaignKey } from './campaigns';
@@ -82,14 +83,11 @@ export function parseMonth(value: string): { readonly startsOn: string; readonly
   return isCalendarDate(startsOn) ? { startsOn, endsOn } : undefined;
 }
 
-const poundsPattern = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
-
-/** "£1,234.50", "1234.5" or "80" to pence; undefined when it is not an amount in pounds. */
+/** "£1,234.50", "1234.5" or "80" to pence (read as a won value is, decision 0050); undefined when it is not pounds. */
 export function parsePounds(value: string): number | undefined {
-  const text = value.trim().replace(/^£\s*/, '');
-  if (!poundsPattern.test(text)) return undefined;
-  const [whole, fraction = ''] = text.replace(/,/g, '').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const parsed = parseWonValue(value);
+  if (parsed.ok) return parsed.pence;
+  return parsed.problem === 'won-value-too-large' ? Number.POSITIVE_INFINITY : undefined;
 }
 
 /** A spreadsheet runs a cell starting with one of these as a formula (src/lib/csv.ts). */

@@ -34,7 +34,7 @@ describe('the lead form', () => {
     expect(planned).toEqual({
       ok: true,
       plan: {
-        stage: { to: 'contacted', lostReason: null },
+        stage: { to: 'contacted', lostReason: null, wonValuePence: null },
         note: 'Rang: wants a viewing',
         nextAction: { on: '2026-12-01', at: '10:00', what: 'Book the viewing' },
         contact: { kind: 'call', outcome: 'spoke', happenedAt: londonInstant('2026-11-28', 14 * 60 + 30) },
@@ -74,5 +74,27 @@ describe('the lead form', () => {
       ok: false,
       problem: 'not-allowed',
     });
+  });
+
+  it('needs the contract value in pounds for a move to won, and keeps it for won only', () => {
+    expect(planLeadSave(current, form({ stage: 'won' }), now)).toEqual({ ok: false, problem: 'won-value-required' });
+    expect(planLeadSave(current, form({ stage: 'won', wonValue: '-10' }), now)).toEqual({
+      ok: false,
+      problem: 'won-value-invalid',
+    });
+    expect(planLeadSave(current, form({ stage: 'won', wonValue: '20000000' }), now)).toEqual({
+      ok: false,
+      problem: 'won-value-too-large',
+    });
+    expect(planLeadSave(current, form({ stage: 'won', wonValue: '£18,000' }), now)).toEqual({
+      ok: true,
+      plan: { stage: { to: 'won', lostReason: null, wonValuePence: 1_800_000 } },
+    });
+    // A value typed with another stage is not kept.
+    expect(planLeadSave(current, form({ stage: 'offer', wonValue: '18000' }), now)).toEqual({
+      ok: true,
+      plan: { stage: { to: 'offer', lostReason: null, wonValuePence: null } },
+    });
+    expect(leadFormSchema.safeParse({ lead, wonValue: '1'.repeat(41) }).success).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './follow-up';
 import { maxNoteLength } from './leads';
 import { leadStages, maxLostReasonLength, moveStage, type LeadStage, type StageMove } from './stages';
+import { maxWonValueLength, parseWonValue, type WonValueProblem } from './won-value';
 
 /*
  * The one form of a lead's page (issue 42 item 2): stage, owner, next action, a note and a logged
@@ -25,6 +26,8 @@ export const leadFormSchema = z.object({
   /** '' keeps the stage. */
   stage: z.union([z.literal(''), z.enum(leadStages)]).default(''),
   reason: z.string().max(maxLostReasonLength * 2).default(''),
+  /** The contract's value in pounds, net of VAT: needed for a move to won, ignored otherwise. */
+  wonValue: z.string().max(maxWonValueLength * 2).default(''),
   /** '' for nobody, a user id, or absent to keep the owner. */
   owner: z.union([z.literal(''), z.string().regex(/^\d{1,9}$/)]).optional(),
   nextOn: day,
@@ -42,6 +45,7 @@ export type LeadForm = z.infer<typeof leadFormSchema>;
 export const leadFormFields = [
   'stage',
   'reason',
+  'wonValue',
   'owner',
   'nextOn',
   'nextAt',
@@ -56,12 +60,14 @@ export type LeadFormProblem =
   | Exclude<StageMove & { ok: false }, { ok: true }>['problem']
   | NextActionProblem
   | LeadContactProblem
+  | WonValueProblem
   | 'note-too-long'
   | 'nothing-to-save';
 
 /** What one save changes; a field left out is unchanged. */
 export type LeadSavePlan = {
-  readonly stage?: { readonly to: LeadStage; readonly lostReason: string | null };
+  /** wonValuePence: the contract value of a move to won, null for any other stage. */
+  readonly stage?: { readonly to: LeadStage; readonly lostReason: string | null; readonly wonValuePence: number | null };
   /** null clears it. */
   readonly nextAction?: NextAction | null;
   readonly note?: string;
@@ -89,7 +95,9 @@ export function planLeadSave(
   if (form.stage !== '' && form.stage !== current.stage) {
     const move = moveStage(current.stage, form.stage, form.reason);
     if (!move.ok) return { ok: false, problem: move.problem };
-    plan.stage = { to: move.to, lostReason: move.lostReason };
+    const won = move.to === 'won' ? parseWonValue(form.wonValue) : undefined;
+    if (won && !won.ok) return { ok: false, problem: won.problem };
+    plan.stage = { to: move.to, lostReason: move.lostReason, wonValuePence: won?.pence ?? null };
   }
   const next = parseNextAction({ on: form.nextOn, at: form.nextAt, what: form.nextWhat });
   if (!next.ok) return { ok: false, problem: next.problem };

@@ -13,6 +13,8 @@ export type Lead = {
   readonly centre: string | null;
   readonly stage: LeadStage;
   readonly lostReason: string | null;
+  /** The contract value net of VAT, in pence, while won (null if not given before it was asked). */
+  readonly wonValuePence: number | null;
   readonly ownerId: number | null;
   readonly nextActionOn: string | null;
   /** HH:MM UK time and what to do; null for a bare date set before they existed. */

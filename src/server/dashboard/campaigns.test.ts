@@ -44,11 +44,11 @@ async function seed(db: Database) {
     await db.update(leads).set({ createdAt: at(day), touchedAt: at(day) }).where(eq(leads.sourceId, stored.id));
     return stored;
   };
-  // Spring units, first touch; came back through the newsletter. Won on 20 November.
+  // Spring units, first touch; came back through the newsletter. Won on 20 November, at £12,500.
   const won = await enquiry('exeter', { first: spring, last: newsletter }, '2026-11-10');
   const wonLead = await leadOf(db, won.id);
   await changeStage(db, wonLead, 'all', sales, 'offer');
-  await changeStage(db, wonLead, 'all', sales, 'won');
+  expect((await changeStage(db, wonLead, 'all', sales, 'won', undefined, 1_250_000)).ok).toBe(true);
   await db
     .update(leadAudit)
     .set({ at: at('2026-11-20') })
@@ -175,7 +175,7 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     expect(rows['google / cpc / spring units']).toMatchObject({
       leads: 3,
       wonLeads: 2,
-      wonValuePence: cost.contractValuePence,
+      wonValuePence: 1_250_000 + cost.contractValuePence,
       paidNetPence: cost.monthly.netPence,
       spendPence: null,
       costPerWonLeadPence: null,

@@ -50,11 +50,12 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     paid: (measures.paid ?? zero).as('paid'),
   });
   const leadTouch = touchOf(leadAttribution, query.touch);
-  // When the lead was won: its last move to won (a licence signed online is a lead won at birth).
-  const wonAt = sql`(select max("lead_audit"."at") from "lead_audit" where "lead_audit"."lead_id" = ${leads.id} and "lead_audit"."to_value" = 'won' and "lead_audit"."field" in ('stage', 'created'))`;
-  // What a won lead is worth: its licence's contract value (rent × term, before VAT), or the
-  // contract value of the proposals signed for it.
-  const wonValue = sql<number>`coalesce(${licences.contractValuePence}, (select sum("proposals"."contract_value_pence") from "proposals" where "proposals"."lead_id" = ${leads.id} and "proposals"."signed_at" is not null), 0)`;
+  // When the lead was won: its last move to won ("won", or "won: £12,500.00" with its value since
+  // decision 0050); a licence signed online is a lead won at birth.
+  const wonAt = sql`(select max("lead_audit"."at") from "lead_audit" where "lead_audit"."lead_id" = ${leads.id} and ("lead_audit"."to_value" = 'won' or "lead_audit"."to_value" like 'won: %') and "lead_audit"."field" in ('stage', 'created'))`;
+  // What a won lead is worth, net of VAT: the value it was won at (decision 0050); for a lead won
+  // before that was kept, its licence's contract value or that of the proposals signed for it.
+  const wonValue = sql<number>`coalesce(${leads.wonValuePence}, ${licences.contractValuePence}, (select sum("proposals"."contract_value_pence") from "proposals" where "proposals"."lead_id" = ${leads.id} and "proposals"."signed_at" is not null), 0)`;
   const leadsIn = joinLeadSources(db.select(row(leadTouch, { leads: sql<number>`1` })).from(leads).$dynamic()).where(
     and(within(leads.createdAt), centreIn(leads.centre, scope)),
   );

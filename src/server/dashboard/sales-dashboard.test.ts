@@ -135,7 +135,7 @@ async function seed(db: Database) {
   const leadIdOf = async (sourceId: string) =>
     (await db.select({ id: leads.id }).from(leads).where(eq(leads.sourceId, sourceId)))[0]!.id;
   await changeStage(db, await leadIdOf(paid.id), 'all', sales, 'offer');
-  await changeStage(db, await leadIdOf(paid.id), 'all', sales, 'won');
+  await changeStage(db, await leadIdOf(paid.id), 'all', sales, 'won', undefined, 1_800_000);
   await changeStage(db, await leadIdOf(viewing.id), 'all', sales, 'viewing-booked');
   await changeStage(db, await leadIdOf(viewing.id), 'all', sales, 'lost', 'Went elsewhere');
 }

@@ -742,6 +742,11 @@ export const leads = pgTable(
     centre: text('centre'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     lostReason: text('lost_reason'),
+    /**
+     * The contract's value net of VAT, in pence, while the lead is won (docs/decisions/0050): typed
+     * by staff, or the signed licence's or proposal's. Null for a lead won before it was asked for.
+     */
+    wonValuePence: integer('won_value_pence'),
     ownerId: integer('owner_id'),
     nextActionOn: date('next_action_on', { mode: 'string' }),
     /** The next action's UK wall-clock time (HH:MM) on next_action_on, and what is to be done. */
@@ -758,6 +763,9 @@ export const leads = pgTable(
     index('leads_owner_idx').on(table.ownerId),
     check('leads_stage_known', sql`${table.stage} in ('new', 'contacted', 'viewing-booked', 'offer', 'won', 'lost')`),
     check('leads_lost_has_reason', sql`(${table.stage} = 'lost') = (${table.lostReason} is not null)`),
+    // Only a won lead has a won value: reopening clears it (the audit keeps it).
+    check('leads_won_value_only_won', sql`${table.wonValuePence} is null or ${table.stage} = 'won'`),
+    check('leads_won_value_bounded', sql`${table.wonValuePence} between 0 and 1000000000`),
     // A next action is a date, a time and what to do, or nothing (older rows keep a bare date).
     check(
       'leads_next_action_whole',

@@ -238,7 +238,7 @@ describe.each(backends)('following leads up on %s', (backend) => {
     await giveTo(db, lead.id, sales, addDays(today, -1), '10:00');
     await queueDailyLeadMails(db, londonInstant(today, 8 * 60));
     // Dealt with before the mail goes.
-    await saveLead(db, lead.id, 'all', sales, form(lead.id, { stage: 'won' }), keepOwner);
+    await saveLead(db, lead.id, 'all', sales, form(lead.id, { stage: 'won', wonValue: '12000' }), keepOwner);
     const [digest] = await db.select().from(leadDigests).where(eq(leadDigests.staffUserId, sales.id));
     const worker = new OutboxWorker(
       db,

@@ -14,7 +14,8 @@ import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver, waitFor } from '../testing/receivers';
 import { createViewing } from '../viewings/viewings';
 import { staffRecipient } from './staff';
-import { addNote, assignOwner, changeStage, getLead, leadCounts, searchLeads, setNextAction } from './store';
+import { leadFormSchema } from '@/domain/leads/lead-form';
+import { addNote, assignOwner, changeStage, getLead, leadCounts, saveLead, searchLeads, setNextAction } from './store';
 
 const backends = await testBackends();
 const day = '2030-06-18';
@@ -169,21 +170,63 @@ describe.each(backends)('the lead pipeline on %s', (backend) => {
     expect(await setNextAction(db, lead.id, 'all', sales, '2030-07-02')).toMatchObject({ ok: true });
     expect(await addNote(db, lead.id, 'all', sales, '  Sent the contract.  ')).toMatchObject({ ok: true });
     expect(await addNote(db, lead.id, 'all', sales, '   ')).toEqual({ ok: false, problem: 'note-empty' });
-    expect(await changeStage(db, lead.id, 'all', sales, 'won')).toMatchObject({ ok: true });
+    // Won needs the contract value (pence, net of VAT), within the bound.
+    expect(await changeStage(db, lead.id, 'all', sales, 'won')).toEqual({ ok: false, problem: 'won-value-required' });
+    expect(await changeStage(db, lead.id, 'all', sales, 'won', undefined, 1_000_000_001)).toEqual({
+      ok: false,
+      problem: 'won-value-required',
+    });
+    expect(await changeStage(db, lead.id, 'all', sales, 'won', undefined, 1_250_050)).toMatchObject({ ok: true });
     const detail = await getLead(db, lead.id, 'all');
-    expect(detail).toMatchObject({ stage: 'won', nextActionOn: '2030-07-02' });
+    expect(detail).toMatchObject({ stage: 'won', wonValuePence: 1_250_050, nextActionOn: '2030-07-02' });
     expect(detail?.notes).toEqual([
       expect.objectContaining({ body: 'Sent the contract.', authorId: 7, authorName: 'Sam Sales' }),
     ]);
     const changes = detail!.audit.map((row) => [row.field, row.fromValue, row.toValue, row.actorName]);
     expect(changes).toEqual([
-      ['stage', 'offer', 'won', 'Sam Sales'],
+      ['stage', 'offer', 'won: £12,500.50', 'Sam Sales'],
       ['note', null, expect.stringMatching(/^note #\d+$/), 'Sam Sales'],
       ['next-action', null, '2030-07-02', 'Sam Sales'],
       ['stage', 'new', 'offer', 'Sam Sales'],
       ['created', null, 'new', 'Website'],
     ]);
     expect(detail!.audit.every((row) => row.at instanceof Date)).toBe(true);
+  });
+
+  it("keeps a won lead's value only while it is won, and the database refuses it elsewhere", async () => {
+    const { db } = database.current;
+    const { enquiry } = await storeOne(db);
+    const lead = (await leadOf(db, 'enquiry', enquiry.id))!;
+    const saved = await saveLead(db, lead.id, 'all', sales, leadFormSchema.parse({ lead: lead.id, stage: 'won', wonValue: '£18,000' }), {
+      owner: undefined,
+      notify: false,
+      ownerNames: noNames,
+    });
+    expect(saved).toEqual({ ok: true, value: ['stage'] });
+    expect((await leadOf(db, 'enquiry', enquiry.id))?.wonValuePence).toBe(1_800_000);
+    // A refused value saves nothing.
+    const { viewing } = await storeOne(db);
+    const other = (await leadOf(db, 'viewing', viewing.id))!;
+    const refused = await saveLead(db, other.id, 'all', sales, leadFormSchema.parse({ lead: other.id, stage: 'won', wonValue: '-3' }), {
+      owner: undefined,
+      notify: false,
+      ownerNames: noNames,
+    });
+    expect(refused).toEqual({ ok: false, problem: 'won-value-invalid' });
+    expect(await leadOf(db, 'viewing', viewing.id)).toMatchObject({ stage: 'new', wonValuePence: null });
+    // Reopened, the deal is worked again: the value goes, the history keeps it.
+    expect(await changeStage(db, lead.id, 'all', sales, 'contacted')).toMatchObject({ ok: true });
+    const reopened = await getLead(db, lead.id, 'all');
+    expect(reopened).toMatchObject({ stage: 'contacted', wonValuePence: null });
+    expect(reopened!.audit.filter((row) => row.field === 'stage').map((row) => row.toValue)).toEqual(['contacted', 'won: £18,000.00']);
+    // The database holds the rule whatever code writes.
+    await expect(db.execute(sql`update leads set won_value_pence = 100 where id = ${lead.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update leads set stage = 'won', won_value_pence = -1 where id = ${lead.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update leads set stage = 'won', won_value_pence = 1000000001 where id = ${lead.id}`),
+    ).rejects.toThrow();
   });
 
   it("keeps a lost lead's reason, and lets a centre manager work only its centres", async () => {

@@ -16,6 +16,8 @@ import {
 import type { LeadSourceKind } from '@/domain/leads/sources';
 import { isStale, staleAt } from '@/domain/leads/stale';
 import { moveStage, openLeadStages, type LeadStage, type StageMove } from '@/domain/leads/stages';
+import { isWonValuePence } from '@/domain/leads/won-value';
+import { formatPence } from '@/domain/licence/offer';
 import type { Database } from '../db/client';
 import {
   leadAudit,
@@ -77,6 +79,7 @@ const toLead = (row: LeadRow): Lead => ({
   centre: row.centre,
   stage: row.stage,
   lostReason: row.lostReason,
+  wonValuePence: row.wonValuePence,
   ownerId: row.ownerId,
   nextActionOn: row.nextActionOn,
   nextActionTime: row.nextActionTime,
@@ -244,6 +247,17 @@ async function audit(
     .where(eq(leads.id, lead.id));
 }
 
+/** What the audit says a stage move was to: the lost reason or the won value with it. */
+function stageAuditText(move: { readonly to: LeadStage; readonly lostReason: string | null; readonly wonValuePence: number | null }) {
+  if (move.lostReason) return `${move.to}: ${move.lostReason}`;
+  if (move.wonValuePence !== null) return `${move.to}: ${formatPence(move.wonValuePence)}`;
+  return move.to;
+}
+
+/**
+ * Moves a lead's stage; a move to won needs the contract value (pence, net of VAT), and a move
+ * away from won clears it (docs/decisions/0050).
+ */
 export function changeStage(
   db: Database,
   id: string,
@@ -251,19 +265,18 @@ export function changeStage(
   actor: LeadActor,
   to: LeadStage,
   reason?: string,
+  wonValuePence?: number,
 ): Promise<LeadChange<StageMove>> {
   return changeLead(db, id, scope, async (tx, lead) => {
     const move = moveStage(lead.stage, to, reason);
     if (!move.ok) return { ok: false, problem: move.problem };
-    await tx.update(leads).set({ stage: move.to, lostReason: move.lostReason }).where(eq(leads.id, lead.id));
-    await audit(
-      tx,
-      lead,
-      actor,
-      'stage',
-      lead.stage,
-      move.lostReason ? `${move.to}: ${move.lostReason}` : move.to,
-    );
+    const won = move.to === 'won' ? (wonValuePence ?? null) : null;
+    if (move.to === 'won' && (won === null || !isWonValuePence(won))) return { ok: false, problem: 'won-value-required' };
+    await tx
+      .update(leads)
+      .set({ stage: move.to, lostReason: move.lostReason, wonValuePence: won })
+      .where(eq(leads.id, lead.id));
+    await audit(tx, lead, actor, 'stage', lead.stage, stageAuditText({ ...move, wonValuePence: won }));
     return { ok: true, value: move };
   });
 }
@@ -367,10 +380,9 @@ export function saveLead(
     if (plan.stage) {
       await tx
         .update(leads)
-        .set({ stage: plan.stage.to, lostReason: plan.stage.lostReason })
+        .set({ stage: plan.stage.to, lostReason: plan.stage.lostReason, wonValuePence: plan.stage.wonValuePence })
         .where(eq(leads.id, lead.id));
-      const to = plan.stage.lostReason ? `${plan.stage.to}: ${plan.stage.lostReason}` : plan.stage.to;
-      await audit(tx, lead, actor, 'stage', lead.stage, to);
+      await audit(tx, lead, actor, 'stage', lead.stage, stageAuditText(plan.stage));
       saved.push('stage');
     }
     if (ownerChanges) {

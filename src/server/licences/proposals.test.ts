@@ -172,8 +172,11 @@ describe.each(backends)('proposals on %s', (backend) => {
     for (const row of stored) expect(await db.select().from(leads).where(eq(leads.sourceId, row.id))).toEqual([]);
     const [won] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(won!.stage).toBe('won');
+    // Won at the proposal's contract value, net of VAT (docs/decisions/0050).
+    expect(won!.wonValuePence).toBe(proposal.contractValuePence);
+    expect(won!.wonValuePence).toBe(2_400_000);
     const history = await historyOf(db, lead.id);
-    expect(history.filter((row) => row.field === 'stage').map((row) => row.toValue)).toEqual(['offer', 'won']);
+    expect(history.filter((row) => row.field === 'stage').map((row) => row.toValue)).toEqual(['offer', 'won: £24,000.00']);
     expect(history.at(-1)?.toValue).toMatch(new RegExp(`^Signed ${proposal.reference}: licences .+, £24,000\\.00 contract value$`));
     expect((await findProposal(db, proposal.id))!.signedAt).not.toBeNull();
     // Each licence's tenant mail and note to sales, in the same transaction.

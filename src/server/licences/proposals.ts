@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { leadStageWhenSent, proposalStatusOf, type ProposalCost, type ProposalTerms } from '@/domain/licence/proposal';
 import { formatPence } from '@/domain/licence/offer';
+import { isWonValuePence } from '@/domain/leads/won-value';
 import type { LicenceEvent } from '@/domain/licence/status';
 import type { LeadAuditField } from '@/domain/leads/leads';
 import { formatCalendarDay } from '@/lib/calendar-date';
@@ -231,8 +232,11 @@ export async function signProposal(
       if (proposal.leadId) {
         const [lead] = await tx.select({ stage: leads.stage }).from(leads).where(eq(leads.id, proposal.leadId)).for('update');
         if (lead && lead.stage !== 'won') {
-          await tx.update(leads).set({ stage: 'won', lostReason: null }).where(eq(leads.id, proposal.leadId));
-          await tx.insert(leadAudit).values({ leadId: proposal.leadId, actorName: 'Prospect (signed online)', field: 'stage', fromValue: lead.stage, toValue: 'won' });
+          // Signing wins the lead at the proposal's contract value (all its licences, net of VAT).
+          const wonValuePence = isWonValuePence(proposal.contractValuePence) ? proposal.contractValuePence : null;
+          await tx.update(leads).set({ stage: 'won', lostReason: null, wonValuePence }).where(eq(leads.id, proposal.leadId));
+          const toValue = wonValuePence === null ? 'won' : `won: ${formatPence(wonValuePence)}`;
+          await tx.insert(leadAudit).values({ leadId: proposal.leadId, actorName: 'Prospect (signed online)', field: 'stage', fromValue: lead.stage, toValue });
         }
         await addHistory(
           tx,

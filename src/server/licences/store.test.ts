@@ -57,7 +57,9 @@ describe.each(backends)('licences on %s', (backend) => {
     expect(row.events.map((event) => event.kind)).toEqual(['offer-opened', 'signed']);
     // Sales see it on the pipeline as a won lead at its centre.
     const [lead] = await db.select().from(leads).where(and(eq(leads.sourceKind, 'licence'), eq(leads.sourceId, stored.id)));
-    expect(lead).toMatchObject({ stage: 'won', centre: 'andover' });
+    // Won at the licence's contract value, net of VAT (docs/decisions/0050).
+    expect(lead).toMatchObject({ stage: 'won', centre: 'andover', wonValuePence: row.contractValuePence });
+    expect(row.contractValuePence).toBeGreaterThan(0);
   });
 
   it('stores a licence signed twice from one draft once', async () => {
