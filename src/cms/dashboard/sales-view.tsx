@@ -26,7 +26,7 @@ import {
 } from './charts';
 import { DashboardDataTable } from './data-table';
 import styles from './dashboard.module.css';
-import { csvHref, salesDashboardPath } from './paths';
+import { campaignsPath, csvHref, salesDashboardPath } from './paths';
 import { RoleRefusal } from '../role-refusal';
 import { staffTime } from '@/domain/staff-format';
 
@@ -223,6 +223,11 @@ function DashboardNav({ admin, showEnquiries }: { admin: string; showEnquiries: 
         ))}
       </ul>
       <ul>
+        <li>
+          <a href={`${admin}${campaignsPath}`} data-testid="dashboard-campaigns">
+            Revenue by campaign
+          </a>
+        </li>
         <li>
           <a href={`${admin}${leadsPath}`}>Lead pipeline</a>
         </li>

@@ -255,6 +255,7 @@ export function campaignTable(report: CampaignReport): DataTable {
   return {
     caption: `Leads, won value, money paid online (before VAT, less refunds) and spend by ${touch} touch, ${longDay(period.from)} to ${longDay(period.to)}, UK time`,
     columns: campaignColumns,
+    textColumns: 3,
     rows: report.rows.map((row) => [row.source, row.medium, row.campaign, ...cells(row)]),
     totals: ['All campaigns', '', '', ...cells(report.totals)],
   };

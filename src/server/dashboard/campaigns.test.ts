@@ -8,7 +8,7 @@ import { licenceCostOf } from '@/domain/licence/costs';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
 import { bookings, campaignSpend, leadAudit, leads, licences, orders } from '../db/schema';
-import { storeEnquiry } from '../enquiries/enquiries';
+import { storeEnquiry, type EnquiryOrigin } from '../enquiries/enquiries';
 import { signLicence } from '../licences/store';
 import { changeStage } from '../leads/store';
 import { validEnquiryInput } from '../testing/fixtures';
@@ -34,7 +34,7 @@ async function leadOf(db: Database, sourceId: string) {
 }
 
 async function seed(db: Database) {
-  const enquiry = async (centre: string, attribution: Record<string, unknown>, day: string) => {
+  const enquiry = async (centre: string, attribution: EnquiryOrigin['attribution'], day: string) => {
     const stored = await storeEnquiry(
       db,
       { ...enquirySchema.parse(validEnquiryInput({ centre })), phoneE164: '+447700900123' },
