@@ -2,7 +2,6 @@ import 'server-only';
 import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
-import { centreTowns } from '@/domain/centres';
 import {
   campaignTable,
   longDay,
@@ -23,6 +22,7 @@ import type { SpendUploadRow } from '@/server/db/schema';
 import { canUploadSpend, centreScopeOf } from '../access';
 import { RoleRefusal } from '../role-refusal';
 import { DashboardDataTable } from './data-table';
+import { Headlines, scopeSentence, type Headline } from './headlines';
 import styles from './dashboard.module.css';
 import own from './campaigns.module.css';
 import { campaignParams, campaignsCsvPath, campaignsPath, salesDashboardPath, spendUploadPath } from './paths';
@@ -79,14 +79,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
           </p>
           <h1>Revenue by campaign</h1>
           <p className={styles.lede}>
-            {scope === 'all'
-              ? 'Every centre.'
-              : `Your centres only: ${
-                  centreTowns
-                    .filter((centre) => scope.includes(centre.slug))
-                    .map((centre) => centre.town)
-                    .join(', ') || 'none yet (ask an administrator to add yours)'
-                }.`}{' '}
+            {scopeSentence(scope)}{' '}
             Which adverts and links bring leads, wins and money. Days in UK time; figures as of {staffTime(now)}.
           </p>
         </header>
@@ -126,7 +119,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
           </p>
         </form>
 
-        <Headlines report={report} />
+        <CampaignHeadlines report={report} />
 
         <section aria-labelledby="campaigns-table-heading" className={styles.section}>
           <div className={styles.panelHead}>
@@ -147,9 +140,9 @@ export async function CampaignsView(props: AdminViewServerProps) {
                 online and no spend was uploaded between {longDay(query.period.from)} and {longDay(query.period.to)}.
               </p>
               <p>
-                Choose a longer period above. For campaigns to show by name, their links need{' '}
-                <code>utm_source</code>, <code>utm_medium</code> and <code>utm_campaign</code> (Google Ads adds its own
-                click id, which shows as google / cpc).
+                Choose a longer period above. For campaigns to show by name, tag their links with a source, a
+                medium and a campaign (the utm tags of Google&apos;s Campaign URL Builder); Google Ads clicks without
+                tags show as google / cpc.
               </p>
             </div>
           ) : (
@@ -170,9 +163,9 @@ export async function CampaignsView(props: AdminViewServerProps) {
   );
 }
 
-function Headlines({ report }: { report: LoadedCampaignReport }) {
+function CampaignHeadlines({ report }: { report: LoadedCampaignReport }) {
   const { totals } = report;
-  const items: [string, string, string][] = [
+  const items: Headline[] = [
     ['Leads', totals.leads.toLocaleString('en-GB'), 'came in during the period'],
     ['Won leads', totals.wonLeads.toLocaleString('en-GB'), 'won during the period'],
     ['Won value', money(totals.wonValuePence), 'contract value before VAT'],
@@ -185,22 +178,10 @@ function Headlines({ report }: { report: LoadedCampaignReport }) {
             money(totals.costPerWonLeadPence),
             totals.costPerWonLeadPence === null ? 'needs spend and a won lead' : 'spend ÷ won leads of campaigns with spend',
           ],
-        ] as [string, string, string][])
+        ] as Headline[])
       : []),
   ];
-  return (
-    <dl className={styles.headlines} data-testid="campaigns-headlines">
-      {items.map(([label, value, note]) => (
-        <div key={label} className={styles.headline}>
-          <dt>{label}</dt>
-          <dd>
-            <strong>{value}</strong>
-            <span>{note}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Headlines items={items} testId="campaigns-headlines" />;
 }
 
 function Explanation({ report }: { report: LoadedCampaignReport }) {
@@ -209,7 +190,7 @@ function Explanation({ report }: { report: LoadedCampaignReport }) {
       <summary>How these figures are counted</summary>
       <ul>
         <li>
-          <strong>Source, medium and campaign</strong> come from the link the visitor arrived by (its utm_ fields,
+          <strong>Source, medium and campaign</strong> come from the link the visitor arrived by (its utm tags,
           compared in lower case). Without them, the same rules as the dashboard&apos;s channels: a Google Ads click is
           google / cpc, a search engine google / organic (or bing, …), another website its name / referral, and
           nothing at all (direct) / (none). A missing campaign shows as (not set).

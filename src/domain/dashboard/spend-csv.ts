@@ -93,7 +93,6 @@ export function parsePounds(value: string): number | undefined {
 /** A spreadsheet runs a cell starting with one of these as a formula (src/lib/csv.ts). */
 const formulaStart = /^[=+\-@\t\r]/;
 // Control characters (tabs, line breaks, NUL...) have no place in a campaign's name.
-// eslint-disable-next-line no-control-regex
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 const yearOk = (day: string) => day >= '2000-01-01' && day <= '2099-12-31';
