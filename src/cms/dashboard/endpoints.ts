@@ -86,9 +86,8 @@ const campaignsCsvEndpoint: Endpoint = {
 async function spendFileOf(req: PayloadRequest): Promise<{ readonly name: string; readonly parsed: SpendParse }> {
   const refused = (problem: string, name = '') => ({ name, parsed: { ok: false as const, problems: [problem] } });
   const limit = `${spendCsvLimits.maxBytes / 1_048_576} MB`;
-  const length = Number(req.headers.get('content-length') ?? Number.NaN);
   // The form's other fields and the multipart framing take a few hundred bytes more than the file.
-  if (Number.isFinite(length) && length > spendCsvLimits.maxBytes + 8_192)
+  if (Number(req.headers.get('content-length')) > spendCsvLimits.maxBytes + 8_192)
     return refused(`The file is larger than ${limit}: split it into smaller files (by month, say).`);
   const form = await req.formData?.().catch(() => undefined);
   const file = form?.get('file');
@@ -120,6 +119,8 @@ const spendUploadEndpoint: Endpoint = {
     if (!fromOurPages(req)) return plain(403, 'Refused: not from this site.');
     if (!(req.headers.get('content-type') ?? '').startsWith('multipart/form-data'))
       return plain(400, 'Send the spend file from the upload form.');
+    // A browser's form post states its length; a body of unknown length is not read at all.
+    if (!/^\d{1,12}$/.test(req.headers.get('content-length') ?? '')) return plain(411, 'Send the spend file from the upload form.');
     const { name, parsed } = await spendFileOf(req);
     const { db } = await getDatabase();
     const user = req.user as { id: number; name?: string; email?: string };
