@@ -147,7 +147,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|launch-flag)\.spec\.ts/,
+        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-campaigns|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -161,7 +161,7 @@ export default defineConfig({
         [
           'cms-pglite',
           cmsPglitePort,
-          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?\.spec\.ts/,
+          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-campaigns|-editor|-labels|-contacts|-webhooks)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
         // databases; room-cancellation ends a free period in the database it can reach), two

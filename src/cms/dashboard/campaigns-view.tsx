@@ -97,11 +97,33 @@ export async function CampaignsView(props: AdminViewServerProps) {
           )}
           <div className={own.field}>
             <label htmlFor="campaigns-from">From</label>
-            <input id="campaigns-from" name="from" type="date" defaultValue={query.period.from} required aria-describedby="campaigns-days" />
+            <input
+              id="campaigns-from"
+              name="from"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              size={10}
+              maxLength={10}
+              defaultValue={ukDay(query.period.from)}
+              required
+              aria-describedby="campaigns-days"
+            />
           </div>
           <div className={own.field}>
             <label htmlFor="campaigns-to">To</label>
-            <input id="campaigns-to" name="to" type="date" defaultValue={query.period.to} required aria-describedby="campaigns-days" />
+            <input
+              id="campaigns-to"
+              name="to"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              size={10}
+              maxLength={10}
+              defaultValue={ukDay(query.period.to)}
+              required
+              aria-describedby="campaigns-days"
+            />
           </div>
           <fieldset className={own.touch}>
             <legend>Credit leads and payments to</legend>
@@ -115,7 +137,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
             Show
           </button>
           <p id="campaigns-days" className={own.hint}>
-            Both days included, at most two years. Without a date picker, type dates as 01/11/2026.
+            Dates as day/month/year, e.g. 01/11/2026; both days included, at most two years.
           </p>
         </form>
 
@@ -146,7 +168,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
               </p>
             </div>
           ) : (
-            <DashboardDataTable id="revenue-by-campaign" table={campaignTable(report)} />
+            <DashboardDataTable id="revenue-by-campaign" table={campaignTable(report, report.withSpend)} />
           )}
         </section>
 

@@ -9,7 +9,7 @@ export function DashboardDataTable({ id, table }: { id: string; table: DataTable
       <>
         <th scope="row">{heading}</th>
         {rest.map((cell, index) => (
-          <td key={index} className={typeof cell === 'string' ? undefined : styles.number}>
+          <td key={index} className={typeof cell === 'string' && index + 1 < (table.textColumns ?? 1) ? undefined : styles.number}>
             {cellText(cell)}
           </td>
         ))}

@@ -76,7 +76,7 @@ const campaignsCsvEndpoint: Endpoint = {
     if (!parsed.ok) return plain(400, parsed.problems.join(' '));
     const { db } = await getDatabase();
     const report = await loadCampaignReport(db, scope, parsed.query);
-    const { header, rows } = campaignCsv(report);
+    const { header, rows } = campaignCsv(report, report.withSpend);
     log.info({ userId: req.user.id, rows: report.rows.length, touch: parsed.query.touch }, 'revenue by campaign csv downloaded');
     return csvFile(toCsv(header, rows), campaignCsvFileName(parsed.query));
   },

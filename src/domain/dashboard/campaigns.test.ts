@@ -166,5 +166,11 @@ describe('the report', () => {
     expect(campaignCsvFileName(query)).toBe('northlight-revenue-by-campaign-first-touch-2026-11-01-to-2026-11-30.csv');
     const empty = campaignCsv(campaignReport(query, [facts({}, { leads: 1 })], []));
     expect(empty.rows[0]!.slice(-2)).toEqual(['', '']);
+    // Without spend (a centre manager): no spend columns at all.
+    const manager = campaignTable(report, false);
+    expect(manager.columns.at(-1)).toBe('Paid online before VAT (£)');
+    expect(manager.caption).not.toContain('spend');
+    expect(manager.rows[0]).toHaveLength(7);
+    expect(campaignCsv(report, false).header).toHaveLength(10);
   });
 });

@@ -240,8 +240,11 @@ export const campaignColumns = [
   'Cost per won lead (£)',
 ] as const;
 
-/** The report as the page's table and the CSV file both draw it. */
-export function campaignTable(report: CampaignReport): DataTable {
+/**
+ * The report as the page's table and the CSV file both draw it; without the spend columns for
+ * those who are not shown spend (a centre manager: spend is not a centre's).
+ */
+export function campaignTable(report: CampaignReport, withSpend = true): DataTable {
   const { period, touch } = report.query;
   const money = (pence: number | null): TableCell => (pence === null ? '–' : { pence });
   const cells = (row: Omit<CampaignRow, keyof CampaignKey>): TableCell[] => [
@@ -249,12 +252,11 @@ export function campaignTable(report: CampaignReport): DataTable {
     row.wonLeads,
     { pence: row.wonValuePence },
     { pence: row.paidNetPence },
-    money(row.spendPence),
-    money(row.costPerWonLeadPence),
+    ...(withSpend ? [money(row.spendPence), money(row.costPerWonLeadPence)] : []),
   ];
   return {
-    caption: `Leads, won value, money paid online (before VAT, less refunds) and spend by ${touch} touch, ${longDay(period.from)} to ${longDay(period.to)}, UK time`,
-    columns: campaignColumns,
+    caption: `Leads, won value, money paid online (before VAT, less refunds)${withSpend ? ' and spend' : ''} by ${touch} touch, ${longDay(period.from)} to ${longDay(period.to)}, UK time`,
+    columns: withSpend ? campaignColumns : campaignColumns.slice(0, -2),
     textColumns: 3,
     rows: report.rows.map((row) => [row.source, row.medium, row.campaign, ...cells(row)]),
     totals: ['All campaigns', '', '', ...cells(report.totals)],
@@ -262,8 +264,8 @@ export function campaignTable(report: CampaignReport): DataTable {
 }
 
 /** The CSV file: the table's columns after the period and touch, UK dates, pounds to the penny. */
-export function campaignCsv(report: CampaignReport): { header: string[]; rows: (string | number)[][] } {
-  const table = campaignTable(report);
+export function campaignCsv(report: CampaignReport, withSpend = true): { header: string[]; rows: (string | number)[][] } {
+  const table = campaignTable(report, withSpend);
   const lead = [ukDay(report.query.period.from), ukDay(report.query.period.to), report.query.touch === 'first' ? 'First' : 'Last'];
   const csvCell = (cell: TableCell) => (cell === '–' ? '' : cellCsv(cell));
   return {
