@@ -65,27 +65,29 @@ async function seed(db: Database) {
     { workspaceType: 'workshops', rent: 74, serviceCharge: 12 },
     { vatRatePercent: 20, depositMonths: 2, termMonths: 12 },
   )!;
-  const licence = await signLicence(
-    db,
-    {
-      idempotencyKey: `key-${randomUUID()}`,
-      unit: { reference: 'AND-W04', name: 'Workshop 4', centre: 'andover', workspaceType: 'workshops' },
-      family: 'business-units',
-      template: { id: 1, version: 3 },
-      signedText: 'This licence is between Northlight Business Centres Ltd and Acme Joinery Ltd.',
-      tenant: { kind: 'company', name: 'Acme Joinery Ltd', companyNumber: '01234567', registeredAddress: '1 High St, Andover, SP10 1AA' },
-      signatory: { name: 'Ada Lovelace', role: 'Director', email: 'ada@example.co.uk', phoneE164: '+447700900123', phoneCountry: 'GB' },
-      signatureName: 'Ada Lovelace',
-      startDate: '2026-12-01',
-      noticeMonths: 1,
-      cost,
-      payment: 'card-pending',
-      holdHours: 48,
-      openedAt: at('2026-11-15', 9),
-      attribution: { first: spring, last: newsletter },
-    },
-    at('2026-11-15'),
-  );
+  const sign = (reference: string, attribution: EnquiryOrigin['attribution']) =>
+    signLicence(
+      db,
+      {
+        idempotencyKey: `key-${randomUUID()}`,
+        unit: { reference, name: 'Workshop', centre: 'andover', workspaceType: 'workshops' },
+        family: 'business-units',
+        template: { id: 1, version: 3 },
+        signedText: 'This licence is between Northlight Business Centres Ltd and Acme Joinery Ltd.',
+        tenant: { kind: 'company', name: 'Acme Joinery Ltd', companyNumber: '01234567', registeredAddress: '1 High St, Andover, SP10 1AA' },
+        signatory: { name: 'Ada Lovelace', role: 'Director', email: 'ada@example.co.uk', phoneE164: '+447700900123', phoneCountry: 'GB' },
+        signatureName: 'Ada Lovelace',
+        startDate: '2026-12-01',
+        noticeMonths: 1,
+        cost,
+        payment: 'card-pending',
+        holdHours: 48,
+        openedAt: at('2026-11-15', 9),
+        attribution,
+      },
+      at('2026-11-15'),
+    );
+  const licence = await sign('AND-W04', { first: spring, last: newsletter });
   await db
     .update(licences)
     .set({ payment: 'card-paid', paidAt: at('2026-11-15', 11), paidPence: cost.dueTodayPence, createdAt: at('2026-11-15') })
@@ -93,6 +95,15 @@ async function seed(db: Database) {
   const licenceLead = await leadOf(db, licence.id);
   await db.update(leads).set({ createdAt: at('2026-11-15') }).where(eq(leads.id, licenceLead));
   await db.update(leadAudit).set({ at: at('2026-11-15') }).where(eq(leadAudit.leadId, licenceLead));
+  // A licence paid after its hold ended: refunded at once, no paid time; it nets to nothing.
+  const late = await sign('AND-W05', { touch: { utm_source: 'partner', utm_medium: 'referral', utm_campaign: 'late' } });
+  await db
+    .update(licences)
+    .set({ status: 'expired', payment: 'card-refunded', paidPence: cost.dueTodayPence, refundedAt: at('2026-11-18'), createdAt: at('2026-11-15') })
+    .where(eq(licences.id, late.id));
+  const lateLead = await leadOf(db, late.id);
+  await db.update(leads).set({ createdAt: at('2026-11-15') }).where(eq(leads.id, lateLead));
+  await db.update(leadAudit).set({ at: at('2026-11-15') }).where(eq(leadAudit.leadId, lateLead));
 
   // Rooms: one paid online on 3 November (no attribution: direct), one paid in October and refunded
   // on 4 November (the refund comes off November), one paid at the centre (not online: nothing).
@@ -145,6 +156,30 @@ async function seed(db: Database) {
     attribution: { touch: { fbclid: 'fb.1' } },
     createdAt: at('2026-11-06'),
   });
+  // A virtual office paid in October from a Microsoft Ads click, refunded in November: minus its month.
+  const refundedOrder = randomUUID();
+  await db.insert(orders).values({
+    id: refundedOrder,
+    reference: `NL-CAM-${refundedOrder.slice(0, 6).toUpperCase()}`,
+    plan: 'business-address',
+    planName: 'Business address',
+    centre: 'exeter',
+    monthlyNetPence: 2500,
+    monthlyVatPence: 500,
+    vatRateBasisPoints: 2000,
+    needsIdCheck: false,
+    businessName: 'Byron Ltd',
+    name: 'Orderer',
+    email: 'orderer@example.com',
+    phone: '+447700900124',
+    startDate: '2026-11-01',
+    payment: 'card-paid',
+    status: 'cancelled',
+    cancelledAt: at('2026-11-02'),
+    refundedAt: at('2026-11-02'),
+    attribution: { touch: { msclkid: 'ms.1' } },
+    createdAt: at('2026-10-25'),
+  });
   return { cost };
 }
 
@@ -167,10 +202,15 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     const rows = byKey(report.rows);
     expect(Object.keys(rows).sort()).toEqual([
       '(direct) / (none) / (not set)',
+      'bing / cpc / (not set)',
       'facebook / social / (not set)',
       'google / cpc / spring units',
       'google / organic / (not set)',
+      'partner / referral / late',
     ]);
+    // Refunded in November, paid in October: a negative month; the late licence nets to nothing.
+    expect(rows['bing / cpc / (not set)']).toMatchObject({ leads: 0, paidNetPence: -2500 });
+    expect(rows['partner / referral / late']).toMatchObject({ leads: 1, wonLeads: 1, wonValuePence: cost.contractValuePence, paidNetPence: 0 });
     // Two enquiries and the licence; the enquiry and the licence won; the licence's first month.
     expect(rows['google / cpc / spring units']).toMatchObject({
       leads: 3,
@@ -186,7 +226,7 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     expect(rows['(direct) / (none) / (not set)']).toMatchObject({ leads: 0, paidNetPence: 0 });
     // The order is a lead of its own.
     expect(rows['facebook / social / (not set)']).toMatchObject({ leads: 1, paidNetPence: 2500 });
-    expect(report.totals).toMatchObject({ leads: 5, wonLeads: 2, paidNetPence: cost.monthly.netPence + 2500 });
+    expect(report.totals).toMatchObject({ leads: 6, wonLeads: 3, paidNetPence: cost.monthly.netPence });
   });
 
   it('credits the last touch when asked, and a centre manager sees its centres only', async () => {
