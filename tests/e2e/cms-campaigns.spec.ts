@@ -52,6 +52,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('a sales person reads revenue by campaign, switches touch, uploads spend and exports', async ({ page, browser }) => {
+  // Ten server-rendered pages, four uploads and a download, on servers sharing two cores.
+  test.setTimeout(120_000);
   await signIn(page, staff.campaignsSales);
   await page.goto('/admin/sales');
   await page.getByRole('navigation', { name: 'Sales dashboard' }).getByRole('link', { name: 'Revenue by campaign' }).click();
