@@ -95,36 +95,23 @@ export async function CampaignsView(props: AdminViewServerProps) {
               </ul>
             </div>
           )}
-          <div className={own.field}>
-            <label htmlFor="campaigns-from">From</label>
-            <input
-              id="campaigns-from"
-              name="from"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              size={10}
-              maxLength={10}
-              defaultValue={ukDay(query.period.from)}
-              required
-              aria-describedby="campaigns-days"
-            />
-          </div>
-          <div className={own.field}>
-            <label htmlFor="campaigns-to">To</label>
-            <input
-              id="campaigns-to"
-              name="to"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              size={10}
-              maxLength={10}
-              defaultValue={ukDay(query.period.to)}
-              required
-              aria-describedby="campaigns-days"
-            />
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className={own.field}>
+              <label htmlFor={`campaigns-${end}`}>{end === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`campaigns-${end}`}
+                name={end}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                size={10}
+                maxLength={10}
+                defaultValue={ukDay(query.period[end])}
+                required
+                aria-describedby="campaigns-days"
+              />
+            </div>
+          ))}
           <fieldset className={own.touch}>
             <legend>Credit leads and payments to</legend>
             {touchChoices.map((touch) => (

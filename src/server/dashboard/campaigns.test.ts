@@ -134,46 +134,32 @@ async function seed(db: Database) {
   await booking({ paidAt: at('2026-11-03') });
   await booking({ paidAt: at('2026-10-28'), refundedAt: at('2026-11-04') });
   await booking(null);
-  // A virtual office paid by card, from a Facebook click.
-  const orderId = randomUUID();
-  await db.insert(orders).values({
-    id: orderId,
-    reference: `NL-CAM-${orderId.slice(0, 6).toUpperCase()}`,
-    plan: 'business-address',
-    planName: 'Business address',
-    centre: 'exeter',
-    monthlyNetPence: 2500,
-    monthlyVatPence: 500,
-    vatRateBasisPoints: 2000,
-    needsIdCheck: false,
-    businessName: 'Byron Ltd',
-    name: 'Orderer',
-    email: 'orderer@example.com',
-    phone: '+447700900124',
-    startDate: '2026-12-01',
-    payment: 'card-paid',
-    status: 'active',
-    attribution: { touch: { fbclid: 'fb.1' } },
-    createdAt: at('2026-11-06'),
-  });
-  // A virtual office paid in October from a Microsoft Ads click, refunded in November: minus its month.
-  const refundedOrder = randomUUID();
-  await db.insert(orders).values({
-    id: refundedOrder,
-    reference: `NL-CAM-${refundedOrder.slice(0, 6).toUpperCase()}`,
-    plan: 'business-address',
-    planName: 'Business address',
-    centre: 'exeter',
-    monthlyNetPence: 2500,
-    monthlyVatPence: 500,
-    vatRateBasisPoints: 2000,
-    needsIdCheck: false,
-    businessName: 'Byron Ltd',
-    name: 'Orderer',
-    email: 'orderer@example.com',
-    phone: '+447700900124',
-    startDate: '2026-11-01',
-    payment: 'card-paid',
+  // Virtual offices paid by card: one from a Facebook click; one paid in October from a Microsoft
+  // Ads click and refunded in November (minus its month).
+  const order = async (facts: Partial<typeof orders.$inferInsert>) => {
+    const id = randomUUID();
+    await db.insert(orders).values({
+      id,
+      reference: `NL-CAM-${id.slice(0, 6).toUpperCase()}`,
+      plan: 'business-address',
+      planName: 'Business address',
+      centre: 'exeter',
+      monthlyNetPence: 2500,
+      monthlyVatPence: 500,
+      vatRateBasisPoints: 2000,
+      needsIdCheck: false,
+      businessName: 'Byron Ltd',
+      name: 'Orderer',
+      email: 'orderer@example.com',
+      phone: '+447700900124',
+      startDate: '2026-12-01',
+      payment: 'card-paid',
+      status: 'active',
+      ...facts,
+    });
+  };
+  await order({ attribution: { touch: { fbclid: 'fb.1' } }, createdAt: at('2026-11-06') });
+  await order({
     status: 'cancelled',
     cancelledAt: at('2026-11-02'),
     refundedAt: at('2026-11-02'),
