@@ -149,7 +149,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(cms(-instances|-units|-sales|-reviews|-media-s3|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks)?|room-payment|room-cancellation|licence-payment|day-pass-payment|launch-flag)\.spec\.ts/,
+        // Every admin journey (cms-*.spec.ts) runs in a CMS project below, never against the public server.
+        /(cms(-[a-z0-9-]+)?|room-payment|room-cancellation|licence-payment|day-pass-payment|launch-flag)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -163,7 +164,7 @@ export default defineConfig({
         [
           'cms-pglite',
           cmsPglitePort,
-          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-editor|-labels|-contacts|-webhooks|-conversions)?\.spec\.ts/,
+          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-board|-day-pass|-dashboard|-campaigns|-editor|-labels|-contacts|-webhooks|-conversions)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
         // databases; room-cancellation ends a free period in the database it can reach), two

@@ -70,6 +70,14 @@ export function canSeeOrders(user: MaybeUser): boolean {
   return hasRole(user, 'admin', 'sales');
 }
 
+/**
+ * Uploading advertising spend and seeing it beside the figures (revenue by campaign): sales and
+ * admins, who see every centre; spend is the business's, not a centre's.
+ */
+export function canUploadSpend(user: MaybeUser): boolean {
+  return hasRole(user, 'admin', 'sales');
+}
+
 /** Erasing an enquiry on a data-subject request: admins only. */
 export function canEraseEnquiries(user: MaybeUser): boolean {
   return hasRole(user, 'admin');

@@ -162,6 +162,12 @@ export default buildConfig({
           exact: true,
           Component: '/cms/dashboard/sales-view#SalesDashboardView',
         },
+        // Revenue by campaign (src/cms/dashboard/campaigns-view.tsx): a period, a touch, spend.
+        salesCampaigns: {
+          path: '/sales/campaigns',
+          exact: true,
+          Component: '/cms/dashboard/campaigns-view#CampaignsView',
+        },
         enquiryErase: {
           path: '/enquiries/:reference/erase',
           exact: true,

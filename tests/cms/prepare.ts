@@ -13,6 +13,7 @@ import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
 import { bookings, dayPasses, enquiries, outbox } from '@/server/db/schema';
 import { boardFixture, boardFixtureTimes, dayPassFixtures, ukDay } from './board-fixtures';
+import { storeCampaignFixtures } from './campaign-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { conversionJourneyFixtures, leadJourneyFixtures, proposalJourneyFixtures, salesFixtures, webhookJourneyFixtures } from './enquiry-fixtures';
 import { staff, staffPassword } from './staff';
@@ -107,4 +108,5 @@ for (const [index, [label, pass, offset, paidOnline]] of passFixtures.entries())
   });
 // The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
 await storeDashboardFixtures(db);
+await storeCampaignFixtures(db);
 process.exit(0);

@@ -64,6 +64,14 @@ export const staff = {
     role: 'centre-manager',
     centres: ['swindon'],
   },
+  /** Revenue by campaign's journey (tests/e2e/cms-campaigns.spec.ts). */
+  campaignsSales: { email: 'campaigns-sales@e2e.northlight.example', name: 'Test Campaigns Sales', role: 'sales' },
+  ipswichManager: {
+    email: 'ipswich-manager@e2e.northlight.example',
+    name: 'Test Ipswich Manager',
+    role: 'centre-manager',
+    centres: ['ipswich'],
+  },
   /** The editor's preview and scheduled-publish journey (tests/e2e/cms-editor.spec.ts). */
   previewEditor: {
     email: 'preview-editor@e2e.northlight.example',

@@ -144,6 +144,7 @@ const staffPages = [
   '/admin/leads',
   '/admin/board',
   '/admin/sales',
+  '/admin/sales/campaigns',
   '/admin/enquiries',
   '/admin/bookings',
   '/admin/viewings',

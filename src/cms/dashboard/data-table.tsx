@@ -9,7 +9,7 @@ export function DashboardDataTable({ id, table }: { id: string; table: DataTable
       <>
         <th scope="row">{heading}</th>
         {rest.map((cell, index) => (
-          <td key={index} className={typeof cell === 'string' ? undefined : styles.number}>
+          <td key={index} className={typeof cell === 'string' && index + 1 < (table.textColumns ?? 1) ? undefined : styles.number}>
             {cellText(cell)}
           </td>
         ))}
@@ -23,7 +23,7 @@ export function DashboardDataTable({ id, table }: { id: string; table: DataTable
         <thead>
           <tr>
             {table.columns.map((column, index) => (
-              <th key={column} scope="col" className={index === 0 ? undefined : styles.number}>
+              <th key={column} scope="col" className={index < (table.textColumns ?? 1) ? undefined : styles.number}>
                 {column}
               </th>
             ))}
@@ -31,7 +31,7 @@ export function DashboardDataTable({ id, table }: { id: string; table: DataTable
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row[0]}>{cells(row)}</tr>
+            <tr key={row.slice(0, table.textColumns ?? 1).join('\u0000')}>{cells(row)}</tr>
           ))}
         </tbody>
         {table.totals && (

@@ -3,7 +3,6 @@ import { AdminViewTemplate } from '@/cms/admin-view-template';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
-import { centreTowns } from '@/domain/centres';
 import { channelKeys, notSaid, workspaceTypeKeys } from '@/domain/dashboard/lead-facets';
 import { dashboardChartTitles, dashboardTable, type DashboardChart } from '@/domain/dashboard/tables';
 import { weekLongLabel } from '@/domain/dashboard/weeks';
@@ -25,8 +24,9 @@ import {
   grey,
 } from './charts';
 import { DashboardDataTable } from './data-table';
+import { Headlines, scopeSentence, type Headline } from './headlines';
 import styles from './dashboard.module.css';
-import { csvHref, salesDashboardPath } from './paths';
+import { campaignsPath, csvHref, salesDashboardPath } from './paths';
 import { RoleRefusal } from '../role-refusal';
 import { staffTime } from '@/domain/staff-format';
 
@@ -55,20 +55,13 @@ export async function SalesDashboardView(props: AdminViewServerProps) {
         <header className={styles.head}>
           <h1>Sales dashboard</h1>
           <p className={styles.lede}>
-            {scope === 'all'
-              ? 'Every centre.'
-              : `Your centres only: ${
-                  centreTowns
-                    .filter((centre) => scope.includes(centre.slug))
-                    .map((centre) => centre.town)
-                    .join(', ') || 'none yet (ask an administrator to add yours)'
-                }.`}{' '}
+            {scopeSentence(scope)}{' '}
             The twelve weeks from {weekLongLabel(data.weeks[0]!)}, in UK time, Monday to Sunday. Figures as of{' '}
             {staffTime(now)}.
           </p>
         </header>
         <DashboardNav admin={admin} showEnquiries={canSeeEnquiries(user)} />
-        <Headlines data={data} admin={admin} />
+        <SalesHeadlines data={data} admin={admin} />
 
         <section aria-labelledby="dashboard-leads" className={styles.section}>
           <h2 id="dashboard-leads">Leads</h2>
@@ -224,6 +217,11 @@ function DashboardNav({ admin, showEnquiries }: { admin: string; showEnquiries: 
       </ul>
       <ul>
         <li>
+          <a href={`${admin}${campaignsPath}`} data-testid="dashboard-campaigns">
+            Revenue by campaign
+          </a>
+        </li>
+        <li>
           <a href={`${admin}${leadsPath}`}>Lead pipeline</a>
         </li>
         <li>
@@ -239,9 +237,9 @@ function DashboardNav({ admin, showEnquiries }: { admin: string; showEnquiries: 
   );
 }
 
-function Headlines({ data, admin }: { data: LoadedSalesDashboard; admin: string }) {
+function SalesHeadlines({ data, admin }: { data: LoadedSalesDashboard; admin: string }) {
   const thisWeek = data.revenue.weeks.at(-1);
-  const items: [string, ReactNode, string][] = [
+  const items: Headline[] = [
     [
       'Leads this week',
       data.leadsByChannel.totals.at(-1) ?? 0,
@@ -279,19 +277,7 @@ function Headlines({ data, admin }: { data: LoadedSalesDashboard; admin: string 
       `of ${data.occupancyByCentre.all.total} units let by the week or month`,
     ],
   ];
-  return (
-    <dl className={styles.headlines} data-testid="dashboard-headlines">
-      {items.map(([label, value, note]) => (
-        <div key={label} className={styles.headline}>
-          <dt>{label}</dt>
-          <dd>
-            <strong>{value}</strong>
-            <span>{note}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Headlines items={items} testId="dashboard-headlines" />;
 }
 
 type PanelArgs = {

@@ -42,6 +42,8 @@ export type DataTable = {
   readonly columns: readonly string[];
   /** Each row starts with its heading (a week, a centre, a stage). */
   readonly rows: readonly (readonly [string, ...TableCell[]])[];
+  /** How many columns from the left hold words rather than figures (1 unless said). */
+  readonly textColumns?: number;
   /** A last row of totals, when the figures add up. */
   readonly totals?: readonly [string, ...TableCell[]];
 };

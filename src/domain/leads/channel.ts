@@ -49,23 +49,37 @@ const searchEngines = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex)\
 const paidMedia = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'paid-search', 'sem']);
 const socialMedia = new Set(['social', 'paid-social', 'paidsocial', 'social-paid']);
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+/** A campaign field as it is compared and grouped: trimmed, inner spaces as one, lower case. */
+export function campaignText(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : '';
 }
+const text = campaignText;
 
-/** The first touch of an attribution record: `first`, or `touch` when no cookie was kept. */
-export function firstTouchOf(attribution: unknown): Record<string, unknown> {
+/** Which touch a figure is credited to: the visitor's first, or the last before they acted. */
+export const touchChoices = ['first', 'last'] as const;
+export type TouchChoice = (typeof touchChoices)[number];
+
+/**
+ * One touch of an attribution record: `first` or `last`, or `touch` (the page's own parameters,
+ * kept when no cookie was) for either, since that one touch is both.
+ */
+export function touchOf(attribution: unknown, which: TouchChoice): Record<string, unknown> {
   if (typeof attribution !== 'object' || attribution === null) return {};
   const record = attribution as Record<string, unknown>;
-  const touch = record.first ?? record.touch;
+  const touch = record[which] ?? record.touch;
   return typeof touch === 'object' && touch !== null ? (touch as Record<string, unknown>) : {};
 }
 
-export function channelOf(attribution: unknown): LeadChannel {
-  const touch = firstTouchOf(attribution);
+/** The first touch of an attribution record: `first`, or `touch` when no cookie was kept. */
+export const firstTouchOf = (attribution: unknown): Record<string, unknown> => touchOf(attribution, 'first');
+
+const googleClick = (touch: Record<string, unknown>) => Boolean(touch.gclid || touch.gbraid || touch.wbraid);
+
+/** The channel of one touch (UTM, click ids, referrer host). */
+export function channelOfTouch(touch: Record<string, unknown>): LeadChannel {
   const medium = text(touch.utm_medium);
   const source = text(touch.utm_source);
-  if (touch.gclid || touch.gbraid || touch.wbraid || touch.msclkid || paidMedia.has(medium)) return 'paid-search';
+  if (googleClick(touch) || touch.msclkid || paidMedia.has(medium)) return 'paid-search';
   if (touch.fbclid || socialMedia.has(medium)) return 'paid-social';
   if (medium === 'email' || source === 'newsletter' || source === 'email') return 'email';
   if (medium || source || touch.utm_campaign) return 'campaign';
@@ -73,4 +87,34 @@ export function channelOf(attribution: unknown): LeadChannel {
   if (referrer && searchEngines.test(referrer)) return 'organic-search';
   if (referrer) return 'referral';
   return 'direct';
+}
+
+/** The first-touch channel of a lead, as the dashboard's "Leads by channel" counts it. */
+export const channelOf = (attribution: unknown): LeadChannel => channelOfTouch(firstTouchOf(attribution));
+
+/** What a touch without UTM source or medium is reported as (Google Analytics' own names). */
+export const notSet = '(not set)';
+export const directSource = '(direct)';
+export const noMedium = '(none)';
+
+/**
+ * Source and medium of a touch, as "google / cpc" reads: the UTM fields when the link had them
+ * (a missing one "(not set)"); otherwise derived by the same rules as channelOfTouch, so a lead
+ * counted as organic search there is "google / organic" here, and a direct one "(direct) / (none)":
+ * a Google Ads click is google / cpc, a Microsoft Ads click bing / cpc, a Facebook click
+ * facebook / social, a search engine's referral <engine> / organic, another site <host> / referral.
+ * Lower case and trimmed, so "Google" and "google " are one source.
+ */
+export function sourceMediumOf(touch: Record<string, unknown>): { readonly source: string; readonly medium: string } {
+  const source = text(touch.utm_source);
+  const medium = text(touch.utm_medium);
+  if (source || medium) return { source: source || notSet, medium: medium || notSet };
+  if (googleClick(touch)) return { source: 'google', medium: 'cpc' };
+  if (touch.msclkid) return { source: 'bing', medium: 'cpc' };
+  if (touch.fbclid) return { source: 'facebook', medium: 'social' };
+  const referrer = text(touch.referrer_host).replace(/^www\./, '');
+  const engine = searchEngines.exec(referrer);
+  if (referrer && engine) return { source: engine[2]!, medium: 'organic' };
+  if (referrer) return { source: referrer, medium: 'referral' };
+  return { source: directSource, medium: noMedium };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Where } from 'payload';
 import type { DashboardBooking, DashboardLead, CentreScope } from '@/domain/dashboard/sales-dashboard';
 import type { OccupancyUnit } from '@/domain/dashboard/occupancy';
@@ -16,10 +17,25 @@ import { alertSubscriptions, bookings, enquiries, leads, licences, orders, propo
  * in src/domain/dashboard. Nothing here logs.
  */
 
-function centreIn(column: AnyColumn, scope: CentreScope): SQL | undefined {
+export function centreIn(column: AnyColumn, scope: CentreScope): SQL | undefined {
   if (scope === 'all') return undefined;
   // A manager of no centre sees nothing; a row naming no centre belongs to no manager.
   return scope.length === 0 ? sql`false` : inArray(column, [...scope]);
+}
+
+/** A lead's attribution: its source row's (the join below), whichever kind that is. */
+export const leadAttribution = sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${bookings.attribution}, ${orders.attribution}, ${licences.attribution}, ${alertSubscriptions.attribution})`;
+
+/** A select from leads joined to each kind of source row, so their facts can be read. */
+export function joinLeadSources<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(enquiries, and(eq(leads.sourceKind, 'enquiry'), eq(enquiries.id, leads.sourceId)))
+    .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
+    .leftJoin(bookings, and(eq(leads.sourceKind, 'booking'), eq(bookings.id, leads.sourceId)))
+    .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
+    .leftJoin(licences, and(eq(leads.sourceKind, 'licence'), eq(licences.id, leads.sourceId)))
+    .leftJoin(proposals, and(eq(leads.sourceKind, 'proposal'), eq(proposals.id, leads.sourceId)))
+    .leftJoin(alertSubscriptions, and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)));
 }
 
 /** Twelve weeks of leads is thousands of rows at most; past this the query is refused loudly. */
@@ -38,13 +54,13 @@ export async function dashboardLeads(
   scope: CentreScope,
   span: { readonly from: Date; readonly to: Date },
 ): Promise<DashboardLead[]> {
-  const rows = await db
+  const query = db
     .select({
       sourceKind: leads.sourceKind,
       centre: leads.centre,
       stage: leads.stage,
       createdAt: leads.createdAt,
-      attribution: sql<unknown>`coalesce(${enquiries.attribution}, ${viewings.attribution}, ${bookings.attribution}, ${orders.attribution}, ${licences.attribution}, ${alertSubscriptions.attribution})`,
+      attribution: leadAttribution,
       workspaceType: sql<
         string | null
       >`coalesce(${enquiries.workspaceType}, ${alertSubscriptions.workspaceType}, ${licences.workspaceType}, ${proposals.units} -> 0 ->> 'workspaceType')`,
@@ -56,16 +72,8 @@ export async function dashboardLeads(
       )`,
     })
     .from(leads)
-    .leftJoin(enquiries, and(eq(leads.sourceKind, 'enquiry'), eq(enquiries.id, leads.sourceId)))
-    .leftJoin(viewings, and(eq(leads.sourceKind, 'viewing'), eq(viewings.id, leads.sourceId)))
-    .leftJoin(bookings, and(eq(leads.sourceKind, 'booking'), eq(bookings.id, leads.sourceId)))
-    .leftJoin(orders, and(eq(leads.sourceKind, 'order'), eq(orders.id, leads.sourceId)))
-    .leftJoin(licences, and(eq(leads.sourceKind, 'licence'), eq(licences.id, leads.sourceId)))
-    .leftJoin(proposals, and(eq(leads.sourceKind, 'proposal'), eq(proposals.id, leads.sourceId)))
-    .leftJoin(
-      alertSubscriptions,
-      and(eq(leads.sourceKind, 'alert'), eq(alertSubscriptions.id, leads.sourceId)),
-    )
+    .$dynamic();
+  const rows = await joinLeadSources(query)
     .where(and(gte(leads.createdAt, span.from), lt(leads.createdAt, span.to), centreIn(leads.centre, scope)))
     .limit(maxDashboardLeads + 1);
   if (rows.length > maxDashboardLeads)

@@ -933,6 +933,69 @@ export const leadAudit = pgTable(
   (table) => [index('lead_audit_lead_idx').on(table.leadId, table.at)],
 );
 
+// region campaign spend (issue 40 item 4, docs/decisions/0051-revenue-by-campaign.md)
+/*
+ * Spend per campaign, as staff upload it (docs/revenue-by-campaign.md), for the sales dashboard's
+ * cost per won lead. Each upload is kept (who, when, which file, what it saved or why it was
+ * refused, in staff's words); a refused one saves no spend. A row covers a day or a month of one
+ * campaign (source, medium, campaign, compared in lower case); an upload replaces the rows of the
+ * same campaign whose days it covers, and the exclusion constraint campaign_spend_no_overlap
+ * (btree_gist, hand-written in 0026) refuses two rows of a campaign over the same day, so spend
+ * is never counted twice.
+ */
+export const spendUploads = pgTable(
+  'spend_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    /** The staff user (Payload's users, another schema: no foreign key) and their name as it was. */
+    uploadedById: integer('uploaded_by_id').notNull(),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    fileName: text('file_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rows saved, and rows of earlier uploads they replaced (0 when refused). */
+    savedRows: integer('saved_rows').notNull().default(0),
+    replacedRows: integer('replaced_rows').notNull().default(0),
+    costPence: bigint('cost_pence', { mode: 'number' }).notNull().default(0),
+    /** The days the saved rows cover, first to last; null when refused. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Why the file was refused, row by row; null when it was saved. */
+    problems: jsonb('problems').$type<string[]>(),
+  },
+  (table) => [
+    index('spend_uploads_user_idx').on(table.uploadedById, table.at),
+    check('spend_uploads_saved_or_refused', sql`(${table.problems} is null) = (${table.startsOn} is not null)`),
+  ],
+);
+
+export const campaignSpend = pgTable(
+  'campaign_spend',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The cost in pence, as uploaded (no VAT on advertising bought abroad, so none is applied). */
+    costPence: integer('cost_pence').notNull(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => spendUploads.id),
+  },
+  (table) => [
+    index('campaign_spend_days_idx').on(table.startsOn, table.endsOn),
+    index('campaign_spend_upload_idx').on(table.uploadId),
+    check('campaign_spend_cost_bounds', sql`${table.costPence} between 0 and 100000000`),
+    check('campaign_spend_days_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
+    check(
+      'campaign_spend_names',
+      sql`char_length(${table.source}) between 1 and 100 and char_length(${table.medium}) between 1 and 100 and char_length(${table.campaign}) between 1 and 150`,
+    ),
+  ],
+);
+// endregion campaign spend
+
 // region webhooks (issue 40 item 5, docs/decisions/0047-outgoing-webhooks.md)
 /*
  * Offline conversions (issue 40 item 3, docs/decisions/0050, docs/offline-conversions.md): a lead
@@ -1218,3 +1281,4 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactChangeRow = typeof contactChanges.$inferSelect;
+export type SpendUploadRow = typeof spendUploads.$inferSelect;

@@ -20,6 +20,7 @@ import { EnquiriesView as EnquiriesView_21f3f2c9c0ab968c27f307291650be11 } from 
 import { LeadsView as LeadsView_b761f852ab69d28ec766586f67528b6a } from '../../../cms/leads/leads-view';
 import { BoardView as BoardView_3d27ab30908b62d5f123a8f5f0ff66dd } from '../../../cms/board/board-view';
 import { SalesDashboardView as SalesDashboardView_682963630557b8f4882b9c5e5f2b1bea } from '../../../cms/dashboard/sales-view';
+import { CampaignsView as CampaignsView_6c05fc7c86e40f2f1e8e2aa49a24f265 } from '../../../cms/dashboard/campaigns-view';
 import { SalesDashboardWidget as SalesDashboardWidget_0d550bb04c07ee1b05e13aadbc584450 } from '../../../cms/dashboard/nav-link';
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
 
@@ -49,6 +50,7 @@ export const importMap = {
   '/cms/leads/leads-view#LeadsView': LeadsView_b761f852ab69d28ec766586f67528b6a,
   '/cms/board/board-view#BoardView': BoardView_3d27ab30908b62d5f123a8f5f0ff66dd,
   '/cms/dashboard/sales-view#SalesDashboardView': SalesDashboardView_682963630557b8f4882b9c5e5f2b1bea,
+  '/cms/dashboard/campaigns-view#CampaignsView': CampaignsView_6c05fc7c86e40f2f1e8e2aa49a24f265,
   '/cms/dashboard/nav-link#SalesDashboardWidget': SalesDashboardWidget_0d550bb04c07ee1b05e13aadbc584450,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
 };

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaignTable, type CampaignQuery, type CampaignRow } from '@/domain/dashboard/campaigns';
+import { parseSpendCsv } from '@/domain/dashboard/spend-csv';
+import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
+import { licenceCostOf } from '@/domain/licence/costs';
+import { londonInstant } from '@/lib/booking-slots';
+import type { Database } from '../db/client';
+import { bookings, campaignSpend, leadAudit, leads, licences, orders } from '../db/schema';
+import { storeEnquiry, type EnquiryOrigin } from '../enquiries/enquiries';
+import { signLicence } from '../licences/store';
+import { changeStage } from '../leads/store';
+import { validEnquiryInput } from '../testing/fixtures';
+import { testBackends, useTestDatabase } from '../testing/databases';
+import { loadCampaignReport } from './campaigns';
+import { findSpendUpload, recentSpendUploads, recordSpendUpload } from './spend';
+
+/*
+ * Revenue by campaign on a real database (PGlite, and PostgreSQL when it answers): leads, won
+ * leads and money paid online across sources and touches, refunds taken off on their day, a
+ * centre manager's centres only, and spend uploaded, replaced and spread over the days it covers.
+ */
+const backends = await testBackends();
+const sales = { id: 7, name: 'Sam Sales' };
+const november: CampaignQuery = { period: { from: '2026-11-01', to: '2026-11-30' }, touch: 'first' };
+const at = (day: string, hour = 10) => londonInstant(day, hour * 60);
+
+const spring = { utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Spring Units', gclid: 'abc' };
+const newsletter = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'November' };
+
+async function leadOf(db: Database, sourceId: string) {
+  return (await db.select({ id: leads.id }).from(leads).where(eq(leads.sourceId, sourceId)))[0]!.id;
+}
+
+async function seed(db: Database) {
+  const enquiry = async (centre: string, attribution: EnquiryOrigin['attribution'], day: string) => {
+    const stored = await storeEnquiry(
+      db,
+      { ...enquirySchema.parse(validEnquiryInput({ centre })), phoneE164: '+447700900123' },
+      { attribution },
+      [],
+    );
+    await db.update(leads).set({ createdAt: at(day), touchedAt: at(day) }).where(eq(leads.sourceId, stored.id));
+    return stored;
+  };
+  // Spring units, first touch; came back through the newsletter. Won on 20 November, at £12,500.
+  const won = await enquiry('exeter', { first: spring, last: newsletter }, '2026-11-10');
+  const wonLead = await leadOf(db, won.id);
+  await changeStage(db, wonLead, 'all', sales, 'offer');
+  expect((await changeStage(db, wonLead, 'all', sales, 'won', undefined, 1_250_000)).ok).toBe(true);
+  await db
+    .update(leadAudit)
+    .set({ at: at('2026-11-20') })
+    .where(and(eq(leadAudit.leadId, wonLead), eq(leadAudit.field, 'stage')));
+  // Spring units again (different case and spacing), still open.
+  await enquiry('exeter', { first: { utm_source: 'google ', utm_medium: 'CPC', utm_campaign: 'spring  units' }, last: {} }, '2026-11-12');
+  // Organic search, one touch only (no cookie), at Chichester.
+  await enquiry('chichester', { touch: { referrer_host: 'www.google.co.uk' } }, '2026-11-14');
+  // October: outside the period.
+  await enquiry('exeter', { first: spring, last: spring }, '2026-10-20');
+
+  // A licence signed online at Andover: a lead won at birth, its first month paid by card.
+  const cost = licenceCostOf(
+    { workspaceType: 'workshops', rent: 74, serviceCharge: 12 },
+    { vatRatePercent: 20, depositMonths: 2, termMonths: 12 },
+  )!;
+  const sign = (reference: string, attribution: EnquiryOrigin['attribution']) =>
+    signLicence(
+      db,
+      {
+        idempotencyKey: `key-${randomUUID()}`,
+        unit: { reference, name: 'Workshop', centre: 'andover', workspaceType: 'workshops' },
+        family: 'business-units',
+        template: { id: 1, version: 3 },
+        signedText: 'This licence is between Northlight Business Centres Ltd and Acme Joinery Ltd.',
+        tenant: { kind: 'company', name: 'Acme Joinery Ltd', companyNumber: '01234567', registeredAddress: '1 High St, Andover, SP10 1AA' },
+        signatory: { name: 'Ada Lovelace', role: 'Director', email: 'ada@example.co.uk', phoneE164: '+447700900123', phoneCountry: 'GB' },
+        signatureName: 'Ada Lovelace',
+        startDate: '2026-12-01',
+        noticeMonths: 1,
+        cost,
+        payment: 'card-pending',
+        holdHours: 48,
+        openedAt: at('2026-11-15', 9),
+        attribution,
+      },
+      at('2026-11-15'),
+    );
+  const licence = await sign('AND-W04', { first: spring, last: newsletter });
+  await db
+    .update(licences)
+    .set({ payment: 'card-paid', paidAt: at('2026-11-15', 11), paidPence: cost.dueTodayPence, createdAt: at('2026-11-15') })
+    .where(eq(licences.id, licence.id));
+  const licenceLead = await leadOf(db, licence.id);
+  await db.update(leads).set({ createdAt: at('2026-11-15') }).where(eq(leads.id, licenceLead));
+  await db.update(leadAudit).set({ at: at('2026-11-15') }).where(eq(leadAudit.leadId, licenceLead));
+  // A licence paid after its hold ended: refunded at once, no paid time; it nets to nothing.
+  const late = await sign('AND-W05', { touch: { utm_source: 'partner', utm_medium: 'referral', utm_campaign: 'late' } });
+  await db
+    .update(licences)
+    .set({ status: 'expired', payment: 'card-refunded', paidPence: cost.dueTodayPence, refundedAt: at('2026-11-18'), createdAt: at('2026-11-15') })
+    .where(eq(licences.id, late.id));
+  const lateLead = await leadOf(db, late.id);
+  await db.update(leads).set({ createdAt: at('2026-11-15') }).where(eq(leads.id, lateLead));
+  await db.update(leadAudit).set({ at: at('2026-11-15') }).where(eq(leadAudit.leadId, lateLead));
+
+  // Rooms: one paid online on 3 November (no attribution: direct), one paid in October and refunded
+  // on 4 November (the refund comes off November), one paid at the centre (not online: nothing).
+  let hour = 8;
+  const booking = async (paid: { paidAt?: Date; refundedAt?: Date } | null, centre = 'exeter') => {
+    const id = randomUUID();
+    hour += 1;
+    await db.insert(bookings).values({
+      id,
+      reference: `NL-CAM-${id.slice(0, 6).toUpperCase()}`,
+      roomReference: 'EXE-MR01',
+      centre,
+      startsAt: at('2026-12-01', hour),
+      endsAt: at('2026-12-01', hour + 1),
+      duration: 'hour',
+      hours: 1,
+      name: 'Bo Booker',
+      email: 'bo@example.co.uk',
+      phone: '+447700900125',
+      pricePence: 5000,
+      vatRateBasisPoints: 2000,
+      // A room booking is a lead too, made when it was booked.
+      createdAt: at('2026-10-27'),
+      ...(paid ? { paidPence: 6000, paidAt: paid.paidAt, refundedAt: paid.refundedAt ?? null } : {}),
+      ...(paid?.refundedAt ? { status: 'refunded' as const } : {}),
+    });
+  };
+  await booking({ paidAt: at('2026-11-03') });
+  await booking({ paidAt: at('2026-10-28'), refundedAt: at('2026-11-04') });
+  await booking(null);
+  // Virtual offices paid by card: one from a Facebook click; one paid in October from a Microsoft
+  // Ads click and refunded in November (minus its month).
+  const order = async (facts: Partial<typeof orders.$inferInsert>) => {
+    const id = randomUUID();
+    await db.insert(orders).values({
+      id,
+      reference: `NL-CAM-${id.slice(0, 6).toUpperCase()}`,
+      plan: 'business-address',
+      planName: 'Business address',
+      centre: 'exeter',
+      monthlyNetPence: 2500,
+      monthlyVatPence: 500,
+      vatRateBasisPoints: 2000,
+      needsIdCheck: false,
+      businessName: 'Byron Ltd',
+      name: 'Orderer',
+      email: 'orderer@example.com',
+      phone: '+447700900124',
+      startDate: '2026-12-01',
+      payment: 'card-paid',
+      status: 'active',
+      ...facts,
+    });
+  };
+  await order({ attribution: { touch: { fbclid: 'fb.1' } }, createdAt: at('2026-11-06') });
+  await order({
+    status: 'cancelled',
+    cancelledAt: at('2026-11-02'),
+    refundedAt: at('2026-11-02'),
+    attribution: { touch: { msclkid: 'ms.1' } },
+    createdAt: at('2026-10-25'),
+  });
+  return { cost };
+}
+
+const seeded = new WeakMap<Database, ReturnType<typeof seed>>();
+function seedOnce(db: Database) {
+  if (!seeded.has(db)) seeded.set(db, seed(db));
+  return seeded.get(db)!;
+}
+
+const byKey = (rows: readonly CampaignRow[]) =>
+  Object.fromEntries(rows.map((row) => [`${row.source} / ${row.medium} / ${row.campaign}`, row]));
+
+describe.each(backends)('revenue by campaign on %s', (backend) => {
+  const database = useTestDatabase(backend);
+
+  it('adds up leads, won leads and money paid online by first touch', async () => {
+    const { db } = database.current;
+    const { cost } = await seedOnce(db);
+    const report = await loadCampaignReport(db, 'all', november);
+    const rows = byKey(report.rows);
+    expect(Object.keys(rows).sort()).toEqual([
+      '(direct) / (none) / (not set)',
+      'bing / cpc / (not set)',
+      'facebook / social / (not set)',
+      'google / cpc / spring units',
+      'google / organic / (not set)',
+      'partner / referral / late',
+    ]);
+    // Refunded in November, paid in October: a negative month; the late licence nets to nothing.
+    expect(rows['bing / cpc / (not set)']).toMatchObject({ leads: 0, paidNetPence: -2500 });
+    expect(rows['partner / referral / late']).toMatchObject({ leads: 1, wonLeads: 1, wonValuePence: cost.contractValuePence, paidNetPence: 0 });
+    // Two enquiries and the licence; the enquiry and the licence won; the licence's first month.
+    expect(rows['google / cpc / spring units']).toMatchObject({
+      leads: 3,
+      wonLeads: 2,
+      wonValuePence: 1_250_000 + cost.contractValuePence,
+      paidNetPence: cost.monthly.netPence,
+      spendPence: null,
+      costPerWonLeadPence: null,
+    });
+    expect(rows['google / organic / (not set)']).toMatchObject({ leads: 1, wonLeads: 0, paidNetPence: 0 });
+    // The room paid in November, less the one refunded in November: £50 − £50. The rooms were
+    // booked in October: no lead of November.
+    expect(rows['(direct) / (none) / (not set)']).toMatchObject({ leads: 0, paidNetPence: 0 });
+    // The order is a lead of its own.
+    expect(rows['facebook / social / (not set)']).toMatchObject({ leads: 1, paidNetPence: 2500 });
+    expect(report.totals).toMatchObject({ leads: 6, wonLeads: 3, paidNetPence: cost.monthly.netPence });
+  });
+
+  it('credits the last touch when asked, and a centre manager sees its centres only', async () => {
+    const { db } = database.current;
+    const { cost } = await seedOnce(db);
+    const last = byKey((await loadCampaignReport(db, 'all', { ...november, touch: 'last' })).rows);
+    expect(last['newsletter / email / november']).toMatchObject({
+      leads: 2,
+      wonLeads: 2,
+      paidNetPence: cost.monthly.netPence,
+    });
+    // An empty last touch is a direct visit.
+    expect(last['(direct) / (none) / (not set)']).toMatchObject({ leads: 1 });
+    const chichester = await loadCampaignReport(db, ['chichester'], november);
+    expect(chichester.rows.map((row) => [row.source, row.leads])).toEqual([['google', 1]]);
+    expect(chichester.withSpend).toBe(false);
+    const nobody = await loadCampaignReport(db, [], november);
+    expect(nobody.rows).toEqual([]);
+  });
+
+  it('spreads uploaded spend over its days, replaces it on upload again, and divides by won leads', async () => {
+    const { db } = database.current;
+    await seedOnce(db);
+    const uploader = { id: 7, name: 'Sam Sales' };
+    const month = parseSpendCsv('Month,Source,Medium,Campaign,Cost\r\nNovember 2026,google,cpc,Spring Units,"£300.00"\r\n');
+    const first = await recordSpendUpload(db, uploader, 'november.csv', month);
+    expect(first).toMatchObject({ saved: true, savedRows: 1, replacedRows: 0 });
+    let report = await loadCampaignReport(db, 'all', november);
+    expect(byKey(report.rows)['google / cpc / spring units']).toMatchObject({ spendPence: 30000, costPerWonLeadPence: 15000 });
+    expect(report.totals).toMatchObject({ spendPence: 30000, costPerWonLeadPence: 15000 });
+    // The first half of November: half the month's spend, and no lead won yet by then... except the
+    // licence on the 15th.
+    report = await loadCampaignReport(db, 'all', { ...november, period: { from: '2026-11-01', to: '2026-11-15' } });
+    expect(byKey(report.rows)['google / cpc / spring units']).toMatchObject({ spendPence: 15000, wonLeads: 1, costPerWonLeadPence: 15000 });
+    // The same month again, by day: the month's row gives way; two days of £12.34.
+    const days = parseSpendCsv('Date,Source,Medium,Campaign,Cost (£)\n01/11/2026,google,cpc,spring units,12.34\n2026-11-02,google,cpc,spring units,12.34\n');
+    expect(await recordSpendUpload(db, uploader, 'days.csv', days)).toMatchObject({ saved: true, savedRows: 2, replacedRows: 1 });
+    report = await loadCampaignReport(db, 'all', november);
+    expect(byKey(report.rows)['google / cpc / spring units']).toMatchObject({ spendPence: 2468, costPerWonLeadPence: 1234 });
+    // A bad file saves nothing and keeps its problems for its page, for its uploader only.
+    const bad = await recordSpendUpload(db, uploader, 'bad.csv', parseSpendCsv('Date,Source,Medium,Campaign,Cost\n31/02/2026,=cmd,cpc,x,-3\n'));
+    expect(bad.saved).toBe(false);
+    expect((await findSpendUpload(db, bad.id, 7))?.problems?.[0]).toMatch(/^Row 2: the source “=cmd” starts with “=”/);
+    expect(await findSpendUpload(db, bad.id, 8)).toBeUndefined();
+    expect(await db.select().from(campaignSpend)).toHaveLength(2);
+    expect((await recentSpendUploads(db)).map((upload) => upload.fileName)).toEqual(['days.csv', 'november.csv']);
+    // Spend with no lead is a row of its own; the table says "–" where nothing can be divided.
+    await recordSpendUpload(db, uploader, 'bing.csv', parseSpendCsv('Month,Source,Medium,Campaign,Cost\n11/2026,bing,cpc,brand,"1,000"\n'));
+    report = await loadCampaignReport(db, 'all', november);
+    expect(byKey(report.rows)['bing / cpc / brand']).toMatchObject({ leads: 0, spendPence: 100000, costPerWonLeadPence: null });
+    const table = campaignTable(report);
+    expect(table.rows.find((row) => row[0] === 'bing')?.at(-1)).toBe('–');
+    // Two rows of one campaign over one day are refused by the database itself.
+    const upload = (await recentSpendUploads(db, 1))[0]!;
+    await expect(
+      db.insert(campaignSpend).values({
+        source: 'bing', medium: 'cpc', campaign: 'brand', startsOn: '2026-11-30', endsOn: '2026-11-30', costPence: 1, uploadId: upload.id,
+      }),
+    ).rejects.toThrow();
+  });
+});
