@@ -7,7 +7,7 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, campaignSpend, leadAudit, leads, licences, orders } from '../db/schema';
+import { bookings, campaignSpend, dayPasses, leadAudit, leads, licences, orders } from '../db/schema';
 import { storeEnquiry, type EnquiryOrigin } from '../enquiries/enquiries';
 import { signLicence } from '../licences/store';
 import { changeStage } from '../leads/store';
@@ -272,5 +272,35 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
         source: 'bing', medium: 'cpc', campaign: 'brand', startsOn: '2026-11-30', endsOn: '2026-11-30', costPence: 1, uploadId: upload.id,
       }),
     ).rejects.toThrow();
+  });
+
+  it('counts a day pass paid online at its price before VAT, takes a refund off on its day, and knows nothing of one paid at reception', async () => {
+    const { db } = database.current;
+    const instagram = { touch: { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'desk day' } };
+    const pass = (reference: string, desk: number, payment: { paidOn?: string; refundedOn?: string }) =>
+      db.insert(dayPasses).values({
+        id: randomUUID(),
+        reference,
+        centre: 'exeter',
+        day: '2026-12-20',
+        desk,
+        desks: 8,
+        name: 'Ada Lovelace',
+        email: 'ada@example.co.uk',
+        phone: '+447700900123',
+        pricePence: 2500,
+        vatRateBasisPoints: 2000,
+        attribution: instagram,
+        status: payment.refundedOn ? 'cancelled' : 'confirmed',
+        ...(payment.paidOn ? { paidPence: 3000, paidAt: at(payment.paidOn), paymentIntentId: `pi_${reference}` } : {}),
+        ...(payment.refundedOn ? { refundedAt: at(payment.refundedOn), cancelledAt: at(payment.refundedOn) } : {}),
+      });
+    await pass('NL-DPC1-0001', 1, { paidOn: '2026-12-02' });
+    await pass('NL-DPC1-0002', 2, { paidOn: '2026-12-03' });
+    await pass('NL-DPC1-0003', 3, { paidOn: '2026-12-04', refundedOn: '2026-12-06' });
+    await pass('NL-DPC1-0004', 4, {});
+    const december: CampaignQuery = { period: { from: '2026-12-01', to: '2026-12-31' }, touch: 'first' };
+    const report = await loadCampaignReport(db, 'all', december);
+    expect(byKey(report.rows)['instagram / social / desk day']).toMatchObject({ leads: 0, paidNetPence: 2 * 2500 });
   });
 });

@@ -12,7 +12,7 @@ import type { CentreScope } from '@/domain/dashboard/sales-dashboard';
 import { addDays } from '@/lib/calendar-date';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, campaignSpend, leads, licences, orders } from '../db/schema';
+import { bookings, campaignSpend, dayPasses, leads, licences, orders } from '../db/schema';
 import { centreIn, joinLeadSources, leadAttribution } from './queries';
 
 /*
@@ -67,7 +67,8 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
   // src/domain/dashboard/revenue.ts counts it). A virtual office: its first month, paid at Checkout
   // straight after the order is placed (orders keep no payment time, so the day it was placed
   // counts). A licence: its first month; the deposit is security held, not revenue. A refund takes
-  // it away again on the day it was made. Day passes are paid at reception (decision 0042).
+  // it away again on the day it was made. A day pass: its price, when paid online (decision 0053);
+  // one paid at reception is not known to the site.
   const bookingNet = sql<number>`least(${bookings.pricePence}, ${bookings.paidPence})`;
   const bookingsPaid = db
     .select(row(touchOf(bookings.attribution, query.touch), { paid: bookingNet }))
@@ -100,11 +101,22 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     .select(row(touchOf(licences.attribution, query.touch), { paid: sql<number>`-${licences.monthlyNetPence}` }))
     .from(licences)
     .where(and(eq(licences.payment, 'card-refunded'), within(licences.refundedAt), centreIn(licences.centre, scope)));
+  const passNet = sql<number>`least(${dayPasses.pricePence}, ${dayPasses.paidPence})`;
+  const passesPaid = db
+    .select(row(touchOf(dayPasses.attribution, query.touch), { paid: passNet }))
+    .from(dayPasses)
+    .where(and(isNotNull(dayPasses.paidPence), within(dayPasses.paidAt), centreIn(dayPasses.centre, scope)));
+  const passesRefunded = db
+    .select(row(touchOf(dayPasses.attribution, query.touch), { paid: sql<number>`-${passNet}` }))
+    .from(dayPasses)
+    .where(and(isNotNull(dayPasses.paidPence), within(dayPasses.refundedAt), centreIn(dayPasses.centre, scope)));
   return unionAll(
     leadsIn,
     wonIn,
     bookingsPaid,
     bookingsRefunded,
+    passesPaid,
+    passesRefunded,
     ordersPaid,
     ordersRefunded,
     licencesPaid,
