@@ -112,8 +112,16 @@ test('an editor marks the unit let and publishes: it leaves the centre and works
   await signIn(page, staff.unitsEditor);
   await page.goto('/admin/collections/units');
   await openFromList(page, page.getByRole('link', { name: unit.reference, exact: true }));
-  await page.locator('#field-availability').click();
-  await page.getByText('Let (hidden from the site)', { exact: true }).click();
+  // The select opens only once the edit view has hydrated: a press before that opens nothing (a full
+  // run under load timed out waiting for the option), so press until the option is listed.
+  const availability = page.locator('#field-availability');
+  const letOption = page.getByRole('option', { name: 'Let (hidden from the site)', exact: true });
+  await expect(async () => {
+    if (!(await letOption.isVisible())) await availability.click();
+    await expect(letOption).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 25_000 });
+  await letOption.click();
+  await expect(availability).toContainText('Let (hidden from the site)');
   const publish = page.getByRole('button', { name: 'Publish changes' });
   await expect(publish).toBeEnabled();
   await publish.click();
