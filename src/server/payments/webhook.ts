@@ -123,10 +123,13 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
   }
 }
 
-function bookingIdOf(session: Stripe.Checkout.Session): string | undefined {
-  const id = session.metadata?.booking_id;
+/** The subject's id that our Checkout put in the metadata (src/server/payments/checkout.ts), when it is one. */
+function metadataIdOf(session: Stripe.Checkout.Session, key: 'booking_id' | 'series_id' | 'day_pass_id'): string | undefined {
+  const id = session.metadata?.[key];
   return id && uuidPattern.test(id) ? id : undefined;
 }
+
+const bookingIdOf = (session: Stripe.Checkout.Session) => metadataIdOf(session, 'booking_id');
 
 function paymentIntentOf(session: Stripe.Checkout.Session): string | undefined {
   const intent = session.payment_intent;
@@ -283,11 +286,6 @@ async function onSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Se
   });
 }
 
-function dayPassIdOf(session: Stripe.Checkout.Session): string | undefined {
-  const id = session.metadata?.day_pass_id;
-  return id && uuidPattern.test(id) ? id : undefined;
-}
-
 /**
  * A day pass paid (docs/decisions/0053): confirmed with its mail in the event's transaction; a
  * payment that arrives after the hold ended is confirmed when a desk is still free that day, and
@@ -298,7 +296,7 @@ async function onDayPassPaid(
   session: Stripe.Checkout.Session,
   deps: StripeWebhookDeps,
 ): Promise<WebhookOutcome> {
-  const id = dayPassIdOf(session);
+  const id = metadataIdOf(session, 'day_pass_id');
   const paymentIntentId = paymentIntentOf(session);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -335,18 +333,13 @@ async function onDayPassPaid(
 }
 
 async function onDayPassSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
-  const id = dayPassIdOf(session);
+  const id = metadataIdOf(session, 'day_pass_id');
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (!id) return 'unknown-day-pass';
     await expireDayPassHold(tx, id);
     return 'expired';
   });
-}
-
-function seriesIdOf(session: Stripe.Checkout.Session): string | undefined {
-  const id = session.metadata?.series_id;
-  return id && uuidPattern.test(id) ? id : undefined;
 }
 
 /**
@@ -358,7 +351,7 @@ function seriesIdOf(session: Stripe.Checkout.Session): string | undefined {
  * Replays find the event id and change nothing; the one confirmation mail goes with the first week.
  */
 async function onSeriesPaid(event: Stripe.Event, session: Stripe.Checkout.Session, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
-  const seriesId = seriesIdOf(session);
+  const seriesId = metadataIdOf(session, 'series_id');
   const paymentIntentId = paymentIntentOf(session);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -418,7 +411,7 @@ async function onSeriesPaid(event: Stripe.Event, session: Stripe.Checkout.Sessio
 }
 
 async function onSeriesSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
-  const seriesId = seriesIdOf(session);
+  const seriesId = metadataIdOf(session, 'series_id');
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (!seriesId) return 'unknown-booking';
