@@ -17,10 +17,11 @@ import { seedProducts } from '@/cms/seed/products';
 import { seedUnits } from '@/cms/seed/units';
 import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { outbox } from '@/server/db/schema';
+import { outbox, webhookEvents } from '@/server/db/schema';
 import { storeEnquiry } from '@/server/enquiries/enquiries';
 import { postgresTestUrl, testBackends } from '@/server/testing/databases';
 import { validEnquiryInput } from '@/server/testing/fixtures';
+import { environmentEndpointName } from '@/server/webhooks/environment-endpoint';
 import { waitFor } from '@/server/testing/receivers';
 
 /*
@@ -191,30 +192,41 @@ describe.runIf(backends.includes('postgres'))(
 
     it('on SIGTERM finishes the delivery in flight, claims nothing new and exits 0', async () => {
       handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
-      const store = async () => {
-        const enquiry = { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' };
-        const stored = await storeEnquiry(handle!.db, enquiry, {}, ['webhook']);
-        const [row] = await handle!.db.select().from(outbox).where(eq(outbox.enquiryId, stored.id));
-        return row!.id;
-      };
-      const inFlight = await store();
+      // The environment's webhook is one endpoint, however many instances started (docs/decisions/0057).
+      expect(
+        await sql<{ name: string }[]>`select name from webhook_endpoints where from_environment`,
+      ).toEqual([{ name: environmentEndpointName }]);
+      const store = () =>
+        storeEnquiry(handle!.db, { ...enquirySchema.parse(validEnquiryInput()), phoneE164: '+447700900123' }, {}, []);
+      await store();
       await waitFor(() => receiver.received.length === 1, 15_000);
+      // The environment's webhook keeps its x-northlight-delivery header: the outbox row sending it.
+      const inFlight = Number(receiver.received[0]);
       for (const { child } of started) child.kill('SIGTERM');
       await waitFor(
         () => started.every((instance) => instance.output.includes('"msg":"shutting down')),
         10_000,
       );
       const afterSignal = await store();
-      // Long enough for a worker polling every 100 ms to claim it, had one not stopped.
+      // Long enough for a worker polling every 100 ms to take it, had one not stopped.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       receiver.release();
       const codes = await Promise.all(started.map((instance) => instance.exit));
       expect(codes).toEqual(Array(instances).fill(0));
       const [delivered] = await handle.db.select().from(outbox).where(eq(outbox.id, inFlight));
-      expect(delivered).toMatchObject({ status: 'delivered', attempts: 1, leaseToken: null });
+      expect(delivered).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        leaseToken: null,
+        channel: 'webhook-endpoint',
+      });
       expect(receiver.received).toEqual([String(inFlight)]);
-      const [waiting] = await handle.db.select().from(outbox).where(eq(outbox.id, afterSignal));
-      expect(waiting).toMatchObject({ status: 'pending', attempts: 0, leaseToken: null });
+      // What came in after the signal waits for the next instance: its event not fanned out, nothing claimed.
+      const waiting = await handle.db
+        .select({ type: webhookEvents.type, fannedOutAt: webhookEvents.fannedOutAt })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.enquiryId, afterSignal.id));
+      expect(waiting).toEqual([{ type: 'submission.received', fannedOutAt: null }]);
     }, 40_000);
   },
 );

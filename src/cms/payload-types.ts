@@ -680,6 +680,10 @@ export interface LicenceTemplate {
 export interface WebhookEndpoint {
   id: number;
   /**
+   * This is the webhook set in the server’s environment (ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET): its address and secret are changed there by whoever runs the server, and apply at the next start. Its name, events and Sending switch are yours. Deleted, it comes back at the next start; to stop it for good, untick Sending or ask for the variables to be removed.
+   */
+  fromEnvironment?: boolean | null;
+  /**
    * What staff call it, e.g. “HubSpot” or “Zapier: new leads to Slack”.
    */
   name: string;
@@ -691,7 +695,13 @@ export interface WebhookEndpoint {
    * Only these events are sent to this address.
    */
   events: (
-    'lead.created' | 'lead.stage_changed' | 'booking.confirmed' | 'booking.cancelled' | 'order.paid' | 'licence.signed'
+    | 'lead.created'
+    | 'lead.stage_changed'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'order.paid'
+    | 'licence.signed'
+    | 'submission.received'
   )[];
   /**
    * Untick to pause: nothing is sent, and what was waiting is not sent later.
@@ -1301,6 +1311,7 @@ export interface LicenceTemplatesSelect<T extends boolean = true> {
  * via the `definition` "webhook-endpoints_select".
  */
 export interface WebhookEndpointsSelect<T extends boolean = true> {
+  fromEnvironment?: T;
   name?: T;
   url?: T;
   events?: T;

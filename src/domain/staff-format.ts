@@ -120,6 +120,8 @@ export const deliveryStatusLabels = {
 /** Which way a delivery goes. */
 export const deliveryChannelLabels = {
   webhook: 'CRM webhook',
+  // The environment's webhook became an endpoint (docs/decisions/0057): to sales it is the same.
+  'webhook-endpoint': 'CRM webhook',
   email: 'Sales email',
   'visitor-email': 'Email to the visitor',
   'staff-email': 'Email to staff',

@@ -64,6 +64,15 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     webhooks: {
       policy: webhookUrlPolicy(),
       leadUrl: (id) => new URL(`/admin/leads/${id}`, env.SITE_URL).toString(),
+      environment:
+        env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
+          ? { url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET }
+          : undefined,
+      submissionLinks: {
+        bookingCancelUrl: (id) => new URL(cancelPath(id, bookingSigningKey()), env.SITE_URL).toString(),
+        viewingManageUrl: (viewing) => viewingManageUrl(viewing, env.SITE_URL),
+        orderManageUrl,
+      },
     },
     staffMail: {
       recipient: staffRecipient,
@@ -177,8 +186,9 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   const leadMailTimer = new LeadMailTimer(database.db, logger.child({ component: 'lead-mail' }), () => worker.kick());
   leadMailTimer.start();
   const channels = configuredChannels(delivery);
-  logger.info({ database: database.kind, channels, ms: Date.now() - started }, 'enquiry runtime ready');
-  if (channels.length === 0) {
+  const webhook = delivery.webhooks?.environment !== undefined;
+  logger.info({ database: database.kind, channels, webhook, ms: Date.now() - started }, 'enquiry runtime ready');
+  if (channels.length === 0 && !webhook) {
     logger.warn(
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );

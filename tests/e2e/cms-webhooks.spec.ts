@@ -45,6 +45,15 @@ test('an administrator registers an endpoint, a stage change reaches it signed, 
   const recorder = `e2e-crm-${testInfo.retry}-${Date.now().toString(36)}`;
   await signIn(page, staff.webhooksAdmin);
 
+  // The webhook set in the server's environment (ENQUIRY_WEBHOOK_URL) is one of the endpoints: its
+  // address and secret are the environment's, read-only here (docs/decisions/0057).
+  await page.goto('/admin/collections/webhook-endpoints');
+  await page.getByRole('link', { name: 'Site enquiries (set in the environment)' }).click();
+  await expect(page.getByText('This is the webhook set in the server’s environment')).toBeVisible();
+  await expect(page.getByLabel('Address to send to')).toHaveValue(/\/__webhook\/cms-(pglite|postgres)$/);
+  await expect(page.getByLabel('Address to send to')).toBeDisabled();
+  await expect(page.getByLabel('Make a new secret when I save')).toHaveCount(0);
+
   await page.goto('/admin/collections/webhook-endpoints/create');
   await page.getByLabel('Name').fill('CRM (e2e)');
   // A private address is refused, in the staff's words.

@@ -14,7 +14,7 @@ import { e2eFormTokenSecret, formTokenIssuedAt } from './support/form-token';
  * calls process.exit(143); src/server/site/shutdown.ts holds that exit until the delivery in flight is
  * recorded and the database is closed, and exits 0. Here an enquiry is still being uploaded and
  * another's webhook delivery is still waiting for its receiver when SIGTERM arrives: the upload is
- * answered and stored, the delivery is recorded once, the new enquiry's delivery is left for
+ * answered and stored, the delivery is recorded once, the new enquiry's event is left for
  * another instance, new connections are refused, and the exit code is 0.
  */
 const port = Number(process.env.E2E_PORT ?? 3210) + 8;
@@ -184,13 +184,20 @@ test('SIGTERM drains the request and the delivery in flight, then exits 0', asyn
   for (const response of held.splice(0)) response.writeHead(204).end();
 
   expect(await exited).toBe(0);
-  const rows = await sql<{ reference: string; status: string; attempts: number }[]>`
-    select e.reference, o.status, o.attempts
-      from outbox o join enquiries e on e.id = o.enquiry_id order by e.created_at`;
+  // The environment's webhook is an endpoint (docs/decisions/0057): each enquiry is an event, fanned
+  // out to a delivery with its outbox row by a running instance.
+  const rows = await sql<{ reference: string; fanned: boolean; status: string | null; attempts: number | null }[]>`
+    select e.reference, w.fanned_out_at is not null as fanned, o.status, o.attempts
+      from enquiries e
+      join webhook_events w on w.enquiry_id = e.id
+      left join webhook_deliveries d on d.event_id = w.id
+      left join outbox o on o.webhook_delivery_id = d.id
+      order by e.created_at`;
   const secondReference = (JSON.parse(second.text) as { reference: string }).reference;
   expect(rows).toEqual([
-    { reference: firstReference, status: 'delivered', attempts: 1 },
-    { reference: secondReference, status: 'pending', attempts: 0 },
+    { reference: firstReference, fanned: true, status: 'delivered', attempts: 1 },
+    // Stored during the shutdown: left, untouched, for the next instance.
+    { reference: secondReference, fanned: false, status: null, attempts: null },
   ]);
   expect(deliveries).toHaveLength(1);
 });

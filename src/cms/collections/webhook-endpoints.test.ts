@@ -40,10 +40,21 @@ describe('webhook endpoints in the admin', () => {
     const field = WebhookEndpoints.fields.find(
       (candidate) => 'name' in candidate && candidate.name === 'url',
     ) as TextField;
-    const validate = field.validate as unknown as (value: string) => true | string;
+    const validate = field.validate as unknown as (
+      value: string,
+      options?: { siblingData?: { fromEnvironment?: boolean } },
+    ) => true | string;
     expect(validate('https://hooks.zapier.com/hooks/catch/1/abc/')).toBe(true);
     expect(validate('https://169.254.169.254/latest/meta-data')).toMatch(/private network/);
     expect(validate('http://crm.example.com/in')).toMatch(/https:\/\//);
+    // The environment's endpoint: whoever runs the server chose its address (decision 0057), and
+    // staff cannot change it.
+    const environment = { siblingData: { fromEnvironment: true } };
+    expect(validate('http://crm.internal/in', environment)).toBe(true);
+    expect(validate('http://10.0.0.5/hooks', { siblingData: { fromEnvironment: false } })).toMatch(/private network|https/);
+    const update = field.access!.update!;
+    expect(update({ doc: { fromEnvironment: true } } as never)).toBe(false);
+    expect(update({ doc: { fromEnvironment: false } } as never)).toBe(true);
   });
 
   it('is for administrators only, and its secret cannot be written through the API', async () => {

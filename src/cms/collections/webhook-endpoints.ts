@@ -21,7 +21,9 @@ export function newWebhookSecret(): string {
 
 const secretOnSave: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
   const previous = (originalDoc as { secret?: string } | undefined)?.secret;
-  const wantsNew = (data as { newSecret?: boolean }).newSecret === true;
+  // The environment's endpoint is signed with ENQUIRY_WEBHOOK_SECRET: changed there, not here.
+  const fromEnvironment = (originalDoc as { fromEnvironment?: boolean } | undefined)?.fromEnvironment === true;
+  const wantsNew = (data as { newSecret?: boolean }).newSecret === true && !fromEnvironment;
   const next = { ...data, url: typeof data.url === 'string' ? data.url.trim() : data.url };
   delete (next as { newSecret?: unknown }).newSecret;
   return { ...next, secret: operation === 'create' || wantsNew || !previous ? newWebhookSecret() : previous };
@@ -42,6 +44,21 @@ export const WebhookEndpoints: CollectionConfig = {
   hooks: { beforeChange: [secretOnSave], afterError: [keepValidationMessages] },
   fields: [
     {
+      name: 'fromEnvironment',
+      label: 'Set in the environment',
+      type: 'checkbox',
+      defaultValue: false,
+      // Written by the server at start (src/server/webhooks/environment-endpoint.ts), never by staff.
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => data?.fromEnvironment === true,
+        description:
+          'This is the webhook set in the server’s environment (ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET): its address and secret are changed there by whoever runs the server, and apply at the next start. Its name, events and Sending switch are yours. Deleted, it comes back at the next start; to stop it for good, untick Sending or ask for the variables to be removed.',
+      },
+    },
+    {
       name: 'name',
       label: 'Name',
       type: 'text',
@@ -56,12 +73,19 @@ export const WebhookEndpoints: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: endpointUrlMaxLength,
+      access: { update: ({ doc }) => (doc as { fromEnvironment?: boolean } | undefined)?.fromEnvironment !== true },
       admin: {
         description:
           'The https:// address the other system gave you. Addresses inside a private network are refused.',
       },
-      validate: (value: string | null | undefined) => {
-        const check = checkEndpointUrl(value, webhookUrlPolicy());
+      validate: (
+        value: string | null | undefined,
+        options?: { siblingData?: { fromEnvironment?: boolean } },
+      ) => {
+        const check = checkEndpointUrl(value, {
+          ...webhookUrlPolicy(),
+          setByOperator: options?.siblingData?.fromEnvironment === true,
+        });
         return check.ok ? true : check.problem;
       },
     },
@@ -101,7 +125,8 @@ export const WebhookEndpoints: CollectionConfig = {
       virtual: true,
       admin: {
         description: 'The old secret stops working at once: update the receiving system straight after.',
-        condition: (data) => typeof data?.secret === 'string' && data.secret.length > 0,
+        condition: (data) =>
+          typeof data?.secret === 'string' && data.secret.length > 0 && data.fromEnvironment !== true,
       },
     },
     {

@@ -12,7 +12,14 @@ import { isIP } from 'node:net';
 
 export const endpointUrlMaxLength = 2_000;
 
-export type EndpointUrlPolicy = { readonly allowLoopback: boolean };
+export type EndpointUrlPolicy = {
+  readonly allowLoopback: boolean;
+  /**
+   * The address was set by whoever runs the server (ENQUIRY_WEBHOOK_URL, docs/decisions/0057), not
+   * typed by staff: it may be any http(s) address, an internal CRM's included, as it always could.
+   */
+  readonly setByOperator?: boolean;
+};
 
 const v4 = (text: string): number[] | undefined => {
   const parts = text.split('.');
@@ -119,6 +126,7 @@ export function checkEndpointUrl(value: unknown, policy: EndpointUrlPolicy): End
       problem: 'Put no user name or password in the address; each delivery is signed instead.',
     };
   if (url.hash) return { ok: false, problem: 'Leave out the part after #.' };
+  if (policy.setByOperator && (url.protocol === 'https:' || url.protocol === 'http:')) return { ok: true, url };
   const loopback = isLoopbackHost(url.hostname);
   if (loopback) {
     if (!policy.allowLoopback)

@@ -9,6 +9,7 @@ export const webhookEventTypes = [
   'booking.cancelled',
   'order.paid',
   'licence.signed',
+  'submission.received',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -19,7 +20,15 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'booking.cancelled': 'A room booking is cancelled',
   'order.paid': 'A virtual-office order is paid',
   'licence.signed': 'A licence is signed',
+  'submission.received': 'An enquiry, viewing, booking or order comes in (the environment webhook’s message)',
 };
+
+/**
+ * The event of the webhook set in the environment (ENQUIRY_WEBHOOK_URL), now an endpoint like the
+ * others (docs/decisions/0057): its body is the one that webhook always sent, not the envelope of
+ * the other events, so receivers built for it keep working unchanged.
+ */
+export const submissionEventType = 'submission.received' satisfies WebhookEventType;
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (webhookEventTypes as readonly string[]).includes(value);

@@ -1075,6 +1075,9 @@ export const webhookEvents = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     licenceId: uuid('licence_id').references(() => licences.id, { onDelete: 'cascade' }),
+    /** What came in, for 'submission.received' (a booking or an order uses the columns above). */
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    viewingId: uuid('viewing_id').references(() => viewings.id, { onDelete: 'cascade' }),
     /** What changed, without personal data: a stage change's from and to. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1087,13 +1090,15 @@ export const webhookEvents = pgTable(
     index('webhook_events_booking_idx').on(table.bookingId),
     index('webhook_events_order_idx').on(table.orderId),
     index('webhook_events_licence_idx').on(table.licenceId),
+    index('webhook_events_enquiry_idx').on(table.enquiryId),
+    index('webhook_events_viewing_idx').on(table.viewingId),
     check(
       'webhook_events_type_known',
-      sql`${table.type} in ('lead.created', 'lead.stage_changed', 'booking.confirmed', 'booking.cancelled', 'order.paid', 'licence.signed')`,
+      sql`${table.type} in ('lead.created', 'lead.stage_changed', 'booking.confirmed', 'booking.cancelled', 'order.paid', 'licence.signed', 'submission.received')`,
     ),
     check(
       'webhook_events_one_subject',
-      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.licenceId}) = 1`,
+      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.licenceId}, ${table.enquiryId}, ${table.viewingId}) = 1`,
     ),
   ],
 );

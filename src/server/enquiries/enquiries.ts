@@ -7,7 +7,18 @@ import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from '../db/client';
 import { insertWithOutbox } from '../outbox/outbox-insert';
 import { eraseLeadOf } from '../leads/store';
-import { alertSubscriptions, enquiries, leads, outbox, proposals, type DeliveryChannel, type EnquiryRow, type OutboxRow } from '../db/schema';
+import {
+  alertSubscriptions,
+  enquiries,
+  leads,
+  outbox,
+  proposals,
+  webhookDeliveries,
+  webhookEvents,
+  type DeliveryChannel,
+  type EnquiryRow,
+  type OutboxRow,
+} from '../db/schema';
 
 /*
  * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
@@ -192,7 +203,7 @@ export async function listEnquiries(
   const deliveries = await db
     .select({
       id: outbox.id,
-      enquiryId: outbox.enquiryId,
+      enquiryId: sql<string>`coalesce(${outbox.enquiryId}, ${webhookEvents.enquiryId})`,
       channel: outbox.channel,
       status: outbox.status,
       attempts: outbox.attempts,
@@ -221,12 +232,12 @@ export async function countRows(db: Database): Promise<{ enquiries: number; outb
 export async function retryEnquiryDeliveries(db: Database, reference: string): Promise<number> {
   const enquiry = await findEnquiryByReference(db, reference);
   if (!enquiry) return 0;
-  return requeue(db, eq(outbox.enquiryId, enquiry.id));
+  return requeue(db, outboxOfEnquiry(enquiry.id));
 }
 
 /** The same, by enquiry id (UUID). */
 export async function retryEnquiryDeliveriesById(db: Database, enquiryId: string): Promise<number> {
-  return requeue(db, eq(outbox.enquiryId, enquiryId));
+  return requeue(db, outboxOfEnquiry(enquiryId));
 }
 
 /** The same for one outbox item, by its number. */
@@ -249,6 +260,9 @@ async function requeue(db: Database, which: SQL): Promise<number> {
         or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
         // A visitor's reminder not yet tried is waiting for its time, not failing: never sent early.
         sql`not (${outbox.mailKind} is not distinct from 'reminder' and ${outbox.status} = 'pending' and ${outbox.attempts} = 0)`,
+        // An endpoint delivery already sent again from the admin waits once (its partial unique index).
+        sql`not exists (select 1 from ${outbox} as again where again.webhook_delivery_id = ${outbox.webhookDeliveryId}
+          and again.status = 'pending' and again.id <> ${outbox.id})`,
       ),
     )
     .returning({ id: outbox.id });
@@ -289,6 +303,19 @@ export type EnquiryDelivery = EnquiryDeliveryRow & {
 };
 export type EnquiryWithDeliveries = EnquiryRow & { deliveries: EnquiryDelivery[] };
 
+/*
+ * The outbox rows about an enquiry: its own (the sales email, and the environment's webhook as it
+ * was before it became an endpoint) and, since then, its deliveries to webhook endpoints as
+ * something that came in from the site (docs/decisions/0057), which sales see on its page as before.
+ */
+const submittedEnquiry = sql`(select ${webhookEvents.enquiryId} from ${webhookDeliveries}
+  join ${webhookEvents} on ${webhookEvents.id} = ${webhookDeliveries.eventId}
+  where ${webhookDeliveries.id} = ${outbox.webhookDeliveryId})`;
+
+function outboxOfEnquiry(enquiryId: SQL | string): SQL {
+  return sql`(${outbox.enquiryId} = ${enquiryId} or ${submittedEnquiry} = ${enquiryId})`;
+}
+
 function searchCondition(search: EnquirySearch): SQL | undefined {
   const conditions: SQL[] = [];
   if (search.createdFrom) conditions.push(gte(enquiries.createdAt, search.createdFrom));
@@ -299,7 +326,7 @@ function searchCondition(search: EnquirySearch): SQL | undefined {
   if (search.deliveryStatus)
     conditions.push(
       exists(
-        sql`(select 1 from ${outbox} where ${outbox.enquiryId} = ${enquiries.id} and ${outbox.status} = ${search.deliveryStatus})`,
+        sql`(select 1 from ${outbox} where ${outboxOfEnquiry(sql`${enquiries.id}`)} and ${outbox.status} = ${search.deliveryStatus})`,
       ),
     );
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -310,7 +337,7 @@ async function withDeliveries(db: Database, rows: EnquiryRow[]): Promise<Enquiry
   const deliveries = await db
     .select({
       id: outbox.id,
-      enquiryId: outbox.enquiryId,
+      enquiryId: sql<string>`coalesce(${outbox.enquiryId}, ${webhookEvents.enquiryId})`,
       channel: outbox.channel,
       status: outbox.status,
       attempts: outbox.attempts,
@@ -322,10 +349,18 @@ async function withDeliveries(db: Database, rows: EnquiryRow[]): Promise<Enquiry
       leased: sql<boolean>`coalesce(${outbox.leasedUntil} > now(), false)`,
     })
     .from(outbox)
+    .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, outbox.webhookDeliveryId))
+    .leftJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(
-      inArray(
-        outbox.enquiryId,
-        rows.map((row) => row.id),
+      or(
+        inArray(
+          outbox.enquiryId,
+          rows.map((row) => row.id),
+        ),
+        inArray(
+          webhookEvents.enquiryId,
+          rows.map((row) => row.id),
+        ),
       ),
     )
     .orderBy(asc(outbox.id));
@@ -392,7 +427,7 @@ export async function outboxItemReference(db: Database, outboxId: number): Promi
   const [row] = await db
     .select({ reference: enquiries.reference })
     .from(outbox)
-    .innerJoin(enquiries, eq(outbox.enquiryId, enquiries.id))
+    .innerJoin(enquiries, outboxOfEnquiry(sql`${enquiries.id}`))
     .where(eq(outbox.id, outboxId));
   return row?.reference;
 }
@@ -418,12 +453,13 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
     const items = await tx
       .select({ id: outbox.id, leased: sql<boolean>`coalesce(${outbox.leasedUntil} > now(), false)` })
       .from(outbox)
-      .where(eq(outbox.enquiryId, enquiry.id))
+      .where(outboxOfEnquiry(enquiry.id))
       .for('update');
     if (items.some((item) => item.leased)) return { erased: false, reason: 'delivering' } as const;
+    // Its endpoint deliveries go with its events (on delete cascade from the enquiry).
     const removed = await tx
       .delete(outbox)
-      .where(eq(outbox.enquiryId, enquiry.id))
+      .where(outboxOfEnquiry(enquiry.id))
       .returning({ id: outbox.id });
     await tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
     // Proposals sent to the person (from this lead, or to the same address) go too while unsigned,

@@ -3,9 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { webhookSignature, webhookSignatureHeader } from '@/domain/webhooks/signature';
 
 /*
- * Signed webhook delivery to the endpoint set in the environment (ENQUIRY_WEBHOOK_URL and
- * ENQUIRY_WEBHOOK_SECRET): the built-in endpoint for what comes in from the site (enquiries,
- * bookings, viewings, orders). The signature is HMAC-SHA256 over "<timestamp>.<body>" with the
+ * The environment's webhook (ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET) as it was sent before
+ * it became an endpoint (docs/decisions/0057): its outbox rows queued before that upgrade still
+ * drain through postWebhook, and the endpoint keeps these headers (legacySignatureHeaders). The signature is HMAC-SHA256 over "<timestamp>.<body>" with the
  * shared secret; the receiver rejects old timestamps (replay) and dedupes on the delivery id. It is
  * sent twice over: in the header every webhook of the site now carries (Northlight-Signature:
  * t=…,v1=…, docs/decisions/0047-outgoing-webhooks.md), and in the older x-northlight-* headers
@@ -36,6 +36,20 @@ export function verifySignature(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** The older headers of the environment's webhook, sent beside Northlight-Signature (docs/webhooks.md). */
+export function legacySignatureHeaders(
+  secret: string,
+  timestamp: number,
+  body: string,
+  deliveryNumber: number,
+): Record<string, string> {
+  return {
+    [deliveryHeader]: String(deliveryNumber),
+    [timestampHeader]: String(timestamp),
+    [signatureHeader]: signPayload(secret, timestamp, body),
+  };
+}
+
 export class DeliveryError extends Error {
   constructor(message: string) {
     super(message);
@@ -58,10 +72,8 @@ export async function postWebhook(options: {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'northlight-enquiries/1',
-    [deliveryHeader]: String(options.deliveryId),
-    [timestampHeader]: String(timestamp),
+    ...legacySignatureHeaders(options.secret, timestamp, body, options.deliveryId),
     'idempotency-key': options.idempotencyKey,
-    [signatureHeader]: signPayload(options.secret, timestamp, body),
     [webhookSignatureHeader]: webhookSignature(options.secret, timestamp, body),
   };
   let response: Response;

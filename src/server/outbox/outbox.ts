@@ -38,6 +38,7 @@ import { sendVisitorMail, type VisitorMailSender } from '../visitor-mail/send';
 import { subjectOf, type VisitorMailLoaders } from '../visitor-mail/subjects';
 import { attemptWebhookDelivery, webhookEndpointsOf, type WebhookSetup } from '../webhooks/deliver';
 import { fanOutWebhookEvents, pruneWebhookLog } from '../webhooks/queue';
+import { syncEnvironmentEndpoint } from '../webhooks/environment-endpoint';
 import { webhookGivesUp, webhookRetryDelayMs } from '@/domain/webhooks/backoff';
 import { ga4PlanOf } from '@/domain/conversions/conversions';
 import { hashedEmailForGoogle } from '@/domain/conversions/enhanced-email';
@@ -118,10 +119,12 @@ export type OutboxOptions = {
   readonly batchSize?: number;
 };
 
-/** The channels an enquiry is queued for, from configuration. */
+/**
+ * The channels an enquiry is queued for, from configuration: the sales inbox. The environment's
+ * webhook is an endpoint now (docs/decisions/0057); its 'webhook' rows queued before that still drain.
+ */
 export function configuredChannels(config: DeliveryConfig): DeliveryChannel[] {
   const channels: DeliveryChannel[] = [];
-  if (config.webhookUrl) channels.push('webhook');
   if (config.smtpUrl && config.emailTo) channels.push('email');
   return channels;
 }
@@ -163,6 +166,8 @@ export class OutboxWorker {
   /** The webhook log is pruned at most once an hour, by whichever instance gets there. */
   #webhookLogPrunedAt = 0;
   #ga4QueueLoggedAt = 0;
+  /** The environment's webhook is written to its endpoint row once per start (docs/decisions/0057). */
+  #environmentEndpointSynced = false;
 
   constructor(db: Database, config: DeliveryConfig, options: OutboxOptions, log: Logger) {
     this.#db = db;
@@ -352,6 +357,11 @@ export class OutboxWorker {
     const setup = this.#config.webhooks;
     if (!setup) return;
     try {
+      // The environment's endpoint first: an event fanned out before it exists would be dropped.
+      if (!this.#environmentEndpointSynced) {
+        await syncEnvironmentEndpoint(this.#db, setup.environment);
+        this.#environmentEndpointSynced = true;
+      }
       const queued = await fanOutWebhookEvents(this.#db, webhookEndpointsOf(setup));
       if (queued > 0) this.#log.info({ queued }, 'webhook deliveries queued');
       if (Date.now() - this.#webhookLogPrunedAt > 3_600_000) {

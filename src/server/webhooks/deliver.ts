@@ -5,7 +5,10 @@ import { webhookAttempts, webhookDeliveries, webhookEvents } from '../db/schema'
 import type { EndpointUrlPolicy } from '@/domain/webhooks/endpoint-url';
 import { webhookSignature, webhookSignatureHeader } from '@/domain/webhooks/signature';
 import { loadWebhookEndpoint, loadWebhookEndpoints, type WebhookEndpoint } from './endpoints';
-import { webhookBodyOf } from './payloads';
+import { submissionEventType } from '@/domain/webhooks/events';
+import { submissionBodyOf, webhookBodyOf, type SubmissionLinks } from './payloads';
+import { legacySignatureHeaders } from '../enquiries/webhook';
+import type { EnvironmentWebhook } from './environment-endpoint';
 import { sendWebhook, type SendOutcome } from './send';
 
 /*
@@ -19,6 +22,10 @@ export type WebhookSetup = {
   readonly policy: EndpointUrlPolicy;
   /** The admin page of a lead, sent with lead events. */
   readonly leadUrl: (leadId: string) => string;
+  /** The webhook set in the environment, an endpoint kept in step with it (environment-endpoint.ts). */
+  readonly environment?: EnvironmentWebhook | undefined;
+  /** The links sent with what came in ('submission.received'). */
+  readonly submissionLinks?: SubmissionLinks;
   /** How endpoints are read; Payload's tables by default (tests may pass their own). */
   readonly endpoints?: (db: Pick<Database, 'execute'>) => Promise<readonly WebhookEndpoint[]>;
   readonly endpoint?: (db: Pick<Database, 'execute'>, id: number) => Promise<WebhookEndpoint | undefined>;
@@ -54,23 +61,23 @@ export async function attemptWebhookDelivery(
   const endpoint = await (setup.endpoint ?? loadWebhookEndpoint)(db, endpointId);
   if (!endpoint) return { kind: 'withdrawn', why: 'endpoint deleted', endpointId };
   if (!endpoint.active) return { kind: 'withdrawn', why: 'endpoint switched off', endpointId };
-  const body = await webhookBodyOf(db, found.event, { leadUrl: setup.leadUrl });
-  if (!body) return { kind: 'withdrawn', why: 'subject erased', endpointId };
-  const text = JSON.stringify(body);
+  const message = await messageOf(db, setup, found.event, item.id);
+  if (!message) return { kind: 'withdrawn', why: 'subject erased', endpointId };
   const timestamp = Math.floor(Date.now() / 1000);
   const outcome: SendOutcome = await sendWebhook({
     url: endpoint.url,
-    body: text,
+    body: message.text,
     timeoutMs,
-    policy: setup.policy,
+    policy: endpoint.fromEnvironment ? { ...setup.policy, setByOperator: true } : setup.policy,
     headers: {
       'content-type': 'application/json',
-      'user-agent': 'northlight-webhooks/1',
-      [webhookSignatureHeader]: webhookSignature(endpoint.secret, timestamp, text),
-      'Northlight-Event': body.type,
-      'Northlight-Event-Id': body.id,
+      'user-agent': message.userAgent,
+      [webhookSignatureHeader]: webhookSignature(endpoint.secret, timestamp, message.text),
+      'Northlight-Event': found.event.type,
+      'Northlight-Event-Id': found.event.id,
       'Northlight-Delivery': found.delivery.id,
-      'Idempotency-Key': body.id,
+      'Idempotency-Key': message.idempotencyKey,
+      ...(message.legacy ? legacySignatureHeaders(endpoint.secret, timestamp, message.text, item.id) : {}),
     },
   });
   await db.insert(webhookAttempts).values({
@@ -85,4 +92,38 @@ export async function attemptWebhookDelivery(
   });
   if (outcome.ok) return { kind: 'delivered', status: outcome.status!, endpointId };
   return { kind: 'failed', error: outcome.error ?? 'failed', status: outcome.status, endpointId };
+}
+
+type Message = {
+  readonly text: string;
+  readonly idempotencyKey: string;
+  readonly userAgent: string;
+  /** The environment webhook's message: its older x-northlight-* headers are sent beside the new. */
+  readonly legacy: boolean;
+};
+
+/**
+ * What one attempt sends. A 'submission.received' carries the body, idempotency key and headers
+ * the environment's webhook always had (its receivers dedupe on `<reference>:webhook`); every other
+ * event the envelope of docs/webhooks.md, keyed on the event id.
+ */
+async function messageOf(
+  db: Database,
+  setup: WebhookSetup,
+  event: typeof webhookEvents.$inferSelect,
+  outboxId: number,
+): Promise<Message | undefined> {
+  if (event.type === submissionEventType) {
+    const submission = await submissionBodyOf(db, event, setup.submissionLinks ?? {}, outboxId);
+    if (!submission) return undefined;
+    return {
+      text: JSON.stringify(submission.body),
+      idempotencyKey: `${submission.reference}:webhook`,
+      userAgent: 'northlight-enquiries/1',
+      legacy: true,
+    };
+  }
+  const body = await webhookBodyOf(db, event, { leadUrl: setup.leadUrl });
+  if (!body) return undefined;
+  return { text: JSON.stringify(body), idempotencyKey: body.id, userAgent: 'northlight-webhooks/1', legacy: false };
 }

@@ -17,6 +17,8 @@ export type WebhookEndpoint = {
   readonly secret: string;
   readonly active: boolean;
   readonly events: readonly WebhookEventType[];
+  /** The webhook set in the environment (ENQUIRY_WEBHOOK_URL), kept in step by environment-endpoint.ts. */
+  readonly fromEnvironment: boolean;
 };
 
 type Queryable = Pick<Database, 'execute'>;
@@ -27,6 +29,7 @@ type EndpointRecord = {
   url: string;
   secret: string | null;
   active: boolean | null;
+  from_environment: boolean | null;
   events: unknown;
 };
 
@@ -46,10 +49,11 @@ function endpointOf(row: EndpointRecord): WebhookEndpoint | undefined {
     secret: row.secret,
     active: row.active === true,
     events,
+    fromEnvironment: row.from_environment === true,
   };
 }
 
-const selectEndpoints = sql`select e.id, e.name, e.url, e.secret, e.active,
+const selectEndpoints = sql`select e.id, e.name, e.url, e.secret, e.active, e.from_environment,
     coalesce(json_agg(v.value::text order by v."order") filter (where v.value is not null), '[]'::json) as events
   from webhook_endpoints e left join webhook_endpoints_events v on v.parent_id = e.id`;
 

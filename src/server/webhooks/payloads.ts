@@ -1,7 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookings, leads, licences, orders, type WebhookEventRow } from '../db/schema';
+import { bookings, enquiries, leads, licences, orders, viewings, type WebhookEventRow } from '../db/schema';
+import { bookingWebhookPayload } from '../bookings/booking-document';
+import { enquiryWebhookPayload } from '../enquiries/enquiry-document';
+import { orderWebhookPayload } from '../orders/order-document';
+import { viewingWebhookPayload } from '../viewings/viewing-document';
 
 /*
  * A delivery's body, read from the rows as they are when it is sent (an event keeps ids and what
@@ -130,6 +134,59 @@ async function dataOf(
       },
       contact: { name: licence.signatoryName, email: licence.email, phone: licence.phone },
     };
+  }
+  return undefined;
+}
+
+/** The signed links sent with what came in (a booking's cancel link, a viewing's or an order's page). */
+export type SubmissionLinks = {
+  readonly bookingCancelUrl?: ((bookingId: string) => string) | undefined;
+  readonly viewingManageUrl?: ((viewing: typeof viewings.$inferSelect) => string) | undefined;
+  readonly orderManageUrl?: ((orderId: string) => string) | undefined;
+};
+
+/**
+ * The body of 'submission.received': the one the environment's webhook always sent for an enquiry,
+ * a booking, a viewing or an order (docs/decisions/0057), with its reference (the idempotency key
+ * receivers dedupe on, the same as before the webhook became an endpoint). `deliveryNumber` is the
+ * outbox row sending it, as before. undefined when the row is gone (erased).
+ */
+export async function submissionBodyOf(
+  db: Database,
+  event: WebhookEventRow,
+  links: SubmissionLinks,
+  deliveryNumber: number,
+): Promise<{ readonly reference: string; readonly body: Record<string, unknown> } | undefined> {
+  if (event.enquiryId) {
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, event.enquiryId));
+    return row && { reference: row.reference, body: enquiryWebhookPayload(row, deliveryNumber) };
+  }
+  if (event.viewingId) {
+    const [row] = await db.select().from(viewings).where(eq(viewings.id, event.viewingId));
+    return (
+      row && {
+        reference: row.reference,
+        body: viewingWebhookPayload(row, deliveryNumber, links.viewingManageUrl?.(row) ?? ''),
+      }
+    );
+  }
+  if (event.bookingId) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, event.bookingId));
+    return (
+      row && {
+        reference: row.reference,
+        body: bookingWebhookPayload(row, deliveryNumber, links.bookingCancelUrl?.(row.id) ?? ''),
+      }
+    );
+  }
+  if (event.orderId) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, event.orderId));
+    return (
+      row && {
+        reference: row.reference,
+        body: orderWebhookPayload(row, deliveryNumber, links.orderManageUrl?.(row.id) ?? ''),
+      }
+    );
   }
   return undefined;
 }

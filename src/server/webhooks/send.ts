@@ -48,6 +48,7 @@ export function guardedLookup(hostname: string, policy: EndpointUrlPolicy): Look
       if (error) return callback(error, '', 0);
       const refused = addresses.find(
         (entry) =>
+          !policy.setByOperator &&
           isPrivateAddress(entry.address) &&
           !(policy.allowLoopback && loopbackName && isLoopbackHost(entry.address)),
       );

@@ -16,7 +16,16 @@ import {
   webhookDeliveries,
   webhookEvents,
 } from '../db/schema';
-import { storeEnquiry } from '../enquiries/enquiries';
+import {
+  eraseEnquiry,
+  getEnquiryWithDeliveries,
+  outboxItemReference,
+  retryOutboxItem,
+  searchEnquiries,
+  storeEnquiry,
+} from '../enquiries/enquiries';
+import { verifySignature } from '../enquiries/webhook';
+import { environmentEndpointName } from './environment-endpoint';
 import { OutboxWorker } from '../outbox/outbox';
 import { silentLog, validEnquiryInput } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
@@ -76,7 +85,11 @@ const secret = 'whsec_integration-test-secret';
 /* Payload's tables for the collection webhook-endpoints, as its migration makes them (value is an enum there). */
 async function createEndpointTables(db: Database): Promise<void> {
   await db.execute(sql`create table if not exists webhook_endpoints (
-    id serial primary key, name varchar not null, url varchar not null, secret varchar, active boolean default true)`);
+    id serial primary key, name varchar not null, url varchar not null, secret varchar, active boolean default true,
+    from_environment boolean default false,
+    updated_at timestamp(3) with time zone default now() not null, created_at timestamp(3) with time zone default now() not null)`);
+  await db.execute(sql`create unique index if not exists webhook_endpoints_one_from_environment
+    on webhook_endpoints (from_environment) where from_environment`);
   await db.execute(sql`create table if not exists webhook_endpoints_events (
     "order" integer not null, parent_id integer not null references webhook_endpoints(id) on delete cascade, value varchar, id serial primary key)`);
 }
@@ -103,6 +116,11 @@ async function newLead(db: Database) {
   const stored = await storeEnquiry(db, enquiry, {}, []);
   const [lead] = await db.select().from(leads).where(eq(leads.sourceId, stored.id));
   return { ...stored, leadId: lead!.id, email: enquiry.email };
+}
+
+function rowsOfResult<T>(result: unknown): T[] {
+  const value = result as { rows?: T[] } & ArrayLike<T>;
+  return value.rows ?? Array.from(value);
 }
 
 async function deliveriesOf(db: Database, endpointId: number) {
@@ -354,10 +372,149 @@ describe.each(backends)('outgoing webhooks on %s', (backend) => {
       .select()
       .from(webhookEvents)
       .where(sql`${webhookEvents.fannedOutAt} is null`);
-    expect(waiting).toHaveLength(1);
+    // The enquiry's two: a lead came in, and something came in from the site.
+    expect(waiting.map((event) => event.type).sort()).toEqual(['lead.created', 'submission.received']);
     await worker().drainOnce();
     expect(await deliveriesOf(db, id)).toHaveLength(1);
     expect(endpoint.hits).toHaveLength(1);
+  });
+
+  it('makes the environment’s webhook one endpoint however many instances start, and sends what comes in as it always did', async () => {
+    const db = database.current.db;
+    const environment = { url: `${endpoint.origin}/ok`, secret: 'environment-shared-secret' };
+    const withEnvironment: WebhookSetup = {
+      ...setup,
+      environment,
+      submissionLinks: { bookingCancelUrl: (id) => `https://site.example/bookings/cancel/${id}` },
+    };
+    // Two instances start at once: one endpoint, subscribed to what comes in from the site.
+    const [first, second] = [worker(4_000, withEnvironment), worker(4_000, withEnvironment)];
+    await Promise.all([first.drainOnce(), second.drainOnce()]);
+    const endpoints = rowsOfResult<{ id: number; name: string; url: string; secret: string; active: boolean }>(
+      await db.execute(sql`select id, name, url, secret, active from webhook_endpoints where from_environment`),
+    );
+    expect(endpoints).toEqual([
+      { id: expect.anything(), name: environmentEndpointName, url: environment.url, secret: environment.secret, active: true },
+    ]);
+    const id = Number(endpoints[0]!.id);
+    const events = rowsOfResult<{ value: string }>(
+      await db.execute(sql`select value from webhook_endpoints_events where parent_id = ${id}`),
+    );
+    expect(events.map((event) => event.value)).toEqual(['submission.received']);
+
+    // An enquiry: the body, idempotency key and x-northlight-* headers it always had, plus Northlight-Signature.
+    const lead = await newLead(db);
+    await first.drainOnce();
+    expect(endpoint.hits).toHaveLength(1);
+    const hit = endpoint.hits[0]!;
+    const body = JSON.parse(hit.body) as { event: string; reference: string; deliveryId: number; enquiry: { email: string } };
+    expect(body).toMatchObject({ event: 'enquiry.created', reference: lead.reference });
+    expect(body.enquiry.email.toLowerCase()).toBe(lead.email.toLowerCase());
+    expect(hit.headers['idempotency-key']).toBe(`${lead.reference}:webhook`);
+    expect(hit.headers['x-northlight-delivery']).toBe(String(body.deliveryId));
+    const now = Math.floor(Date.now() / 1000);
+    expect(
+      verifySignature(
+        environment.secret,
+        {
+          signature: hit.headers['x-northlight-signature'] as string,
+          timestamp: hit.headers['x-northlight-timestamp'] as string,
+        },
+        hit.body,
+        now,
+      ),
+    ).toBe(true);
+    expect(checkWebhookSignature(environment.secret, hit.headers['northlight-signature'] as string, hit.body, now)).toBe(
+      'valid',
+    );
+    // Logged on the endpoint's page like any delivery, and sent again on request with the same key.
+    const [log] = await recentDeliveries(db, id);
+    expect(log).toMatchObject({ status: 'delivered', eventType: 'submission.received' });
+    expect(await replayWebhookDelivery(db, log!.id)).toBe('queued');
+    await first.drainOnce();
+    expect(endpoint.hits).toHaveLength(2);
+    expect(endpoint.hits[1]!.headers['idempotency-key']).toBe(`${lead.reference}:webhook`);
+
+    // Sales still see it on the enquiry's page as its CRM webhook, may send a dead one again, and
+    // an erasure takes it with the enquiry.
+    const page = await getEnquiryWithDeliveries(db, lead.reference);
+    const sent = page!.deliveries.filter((delivery) => delivery.channel === 'webhook-endpoint');
+    expect(sent.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
+    expect(await outboxItemReference(db, sent[0]!.id)).toBe(lead.reference);
+    await db.update(outbox).set({ status: 'dead' }).where(eq(outbox.id, sent[1]!.id));
+    expect((await searchEnquiries(db, { deliveryStatus: 'dead' }, { offset: 0, limit: 5 })).rows.map((row) => row.reference)).toContain(
+      lead.reference,
+    );
+    expect(await retryOutboxItem(db, sent[1]!.id)).toBe(1);
+    await first.drainOnce();
+    expect(endpoint.hits).toHaveLength(3);
+    expect(await eraseEnquiry(db, lead.reference)).toMatchObject({ erased: true, deliveries: 2 });
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.enquiryId, lead.id))).toEqual([]);
+    endpoint.hits.length = 0;
+
+    // A room booking comes in when it is confirmed, with its cancel link; a held one is not sent.
+    const bookingId = randomUUID();
+    const startsAt = new Date(Date.now() + 86_400_000);
+    await db.insert(bookings).values({
+      id: bookingId,
+      reference: `NL-WHE-${bookingId.slice(0, 4).toUpperCase()}`,
+      roomReference: 'AND-MR02',
+      centre: 'andover',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      duration: 'hour',
+      hours: 1,
+      name: 'Booker',
+      email: 'booker@example.com',
+      phone: '+447700900123',
+      pricePence: 3500,
+      vatRateBasisPoints: 2000,
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 900_000),
+    });
+    await first.drainOnce();
+    expect(endpoint.hits).toHaveLength(0);
+    await db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
+    await first.drainOnce();
+    expect(endpoint.hits).toHaveLength(1);
+    expect(JSON.parse(endpoint.hits[0]!.body)).toMatchObject({
+      event: 'booking.created',
+      cancelUrl: `https://site.example/bookings/cancel/${bookingId}`,
+      booking: { status: 'confirmed' },
+    });
+  });
+
+  it('follows the environment at each start: a new address and secret, and unset, the endpoint stops and is the staff’s', async () => {
+    const db = database.current.db;
+    const before = { url: `${endpoint.origin}/ok`, secret: 'environment-secret-one' };
+    await worker(4_000, { ...setup, environment: before }).drainOnce();
+    const after = { url: `${endpoint.origin}/ok?moved=1`, secret: 'environment-secret-two' };
+    await worker(4_000, { ...setup, environment: after }).drainOnce();
+    const moved = rowsOfResult<{ url: string; secret: string; from_environment: boolean; active: boolean }>(
+      await db.execute(sql`select url, secret, from_environment, active from webhook_endpoints where from_environment`),
+    );
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ url: after.url, secret: after.secret });
+
+    // A private address is the operator's choice for this endpoint only (an internal CRM).
+    const { checkEndpointUrl } = await import('@/domain/webhooks/endpoint-url');
+    expect(checkEndpointUrl('http://10.0.0.5/hooks', { allowLoopback: false }).ok).toBe(false);
+    expect(checkEndpointUrl('http://10.0.0.5/hooks', { allowLoopback: false, setByOperator: true }).ok).toBe(true);
+
+    await worker(4_000, setup).drainOnce();
+    expect(
+      rowsOfResult<{ count: number }>(
+        await db.execute(sql`select count(*)::int as count from webhook_endpoints where from_environment`),
+      )[0]!.count,
+    ).toBe(0);
+    const released = rowsOfResult<{ active: boolean }>(
+      await db.execute(sql`select active from webhook_endpoints where secret = ${after.secret}`),
+    );
+    expect(released).toEqual([{ active: false }]);
+    // Nothing more goes to it: an enquiry now is not sent.
+    await newLead(db);
+    await worker(4_000, setup).drainOnce();
+    expect(endpoint.hits).toHaveLength(0);
   });
 
   it('writes events for a booking confirmed then cancelled and an order once paid, and sends their facts', async () => {
