@@ -342,6 +342,24 @@ describe.each(backends)('following leads up on %s', (backend) => {
     expect(text).toContain(`DTSTART;TZID=Europe/London:${soon.replaceAll('-', '')}T101500`);
     expect(text).toContain(`DTSTART;TZID=Europe/London:${soon.replaceAll('-', '')}T110000`);
     expect(text).not.toContain('Vic Viewer');
+    // In British Summer Time too: 09:15 UTC on 1 July is 10:15 in London, never a floating 09:15.
+    const summer = calendarFeedText(
+      sales.name,
+      [
+        {
+          uid: 'summer@northlight',
+          startsAt: new Date('2027-07-01T09:15:00Z'),
+          endsAt: new Date('2027-07-01T09:45:00Z'),
+          summary: 'Summer viewing',
+          location: null,
+          description: '',
+          url: 'https://site.example/admin',
+        },
+      ],
+      now,
+    );
+    expect(summer).toContain('DTSTART;TZID=Europe/London:20270701T101500');
+    expect(summer).toContain('DTEND;TZID=Europe/London:20270701T104500');
   });
 
   it('exports the filtered list with labels, UK times and no formula a spreadsheet would run', async () => {
