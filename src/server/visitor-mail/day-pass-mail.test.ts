@@ -125,6 +125,9 @@ describe('the day pass mail', () => {
     const mail = await simpleParser(String(receiver.received.at(-1)!.raw));
     expect(mail.attachments.some((attachment) => attachment.contentType === 'image/png')).toBe(false);
     expect(mail.subject).toContain('Your day pass is cancelled');
+    // A cancelled visit keeps its address, not how to get in or park (they no longer apply).
+    expect(mail.text).toContain('3 Riverside Way');
+    expect(mail.text).not.toMatch(/how to get in|parking/i);
   });
 
   it('has nothing to say when reception no longer opens that weekday', () => {

@@ -123,12 +123,13 @@ function headingFor(
 /*
  * Where the visitor goes, and how to get in, park and find the way. Something with no appointment
  * (a virtual-office order) is nowhere to visit: its mail gives the address and the centre's phone,
- * and none of the arrival notes, which would not apply.
+ * and none of the arrival notes, which would not apply; nor do they to a visit that was cancelled.
  */
-function placeLines(content: VisitorMailContent): MailSection[] {
+function placeLines(content: VisitorMailContent, kind: AppointmentMailKind): MailSection[] {
   const { place } = content;
   const where = { lines: [place.centreName, ...place.address, `Centre phone: ${place.phoneDisplay}`] };
   if (!content.when) return [{ heading: 'Address', ...where }];
+  if (isEnding(kind)) return [{ heading: 'Where', ...where }];
   const sections: MailSection[] = [{ heading: 'Where', ...where }];
   const optional: [string, string | undefined][] = [
     ['How to get in', place.arrival],
@@ -204,7 +205,7 @@ export function visitorMailModel(content: VisitorMailContent, kind: AppointmentM
       lines: [content.title, ...content.details, ...(content.series ? [`Repeat booking ${content.series.reference}: weekly, ${content.series.weeks} weeks.`] : []), `Reference: ${content.reference}`],
     },
     ...(series ? series.sections : single ? [{ heading: 'When', lines: [single] }] : []),
-    ...placeLines(content),
+    ...placeLines(content, kind),
     { heading: 'Price', lines: [...priceLines(content.price), ...(weeks > 1 && content.price ? seriesTotalLines(content.price, weeks) : [])] },
     ...(isEnding(kind) ? [] : [{ heading: termsHeadings[content.subject], lines: [content.cancellationTerms] }]),
     { heading: 'Next steps', lines: nextSteps(content, kind, noun) },
