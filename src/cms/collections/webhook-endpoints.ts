@@ -114,7 +114,7 @@ export const WebhookEndpoints: CollectionConfig = {
       admin: {
         readOnly: true,
         description:
-          'Made by the website when the endpoint is saved. Paste it into the receiving system to check each message’s Northlight-Signature header.',
+          'Made by the website when the endpoint is saved (the endpoint set in the environment uses ENQUIRY_WEBHOOK_SECRET). Paste it into the receiving system to check each message’s Northlight-Signature header.',
         condition: (data) => typeof data?.secret === 'string' && data.secret.length > 0,
       },
     },
