@@ -2,6 +2,8 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { docToDayPassSettings, type CentreDayPassesDoc } from '@/cms/collections/centre-day-passes';
+import { docToBundleSettings } from '@/cms/globals/bundle-settings';
+import { bundleSettingsSchema, type BundleSettings } from '@/domain/day-pass/bundle';
 import type { Centre } from '@/domain/centre-directory';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { dayPassPrice, sellableDayPassDates, type DayPassSettings } from '@/domain/day-pass/day-pass';
@@ -99,4 +101,12 @@ export async function getSignedDayPass(
     centre: centres.find((centre) => centre.slug === pass.centre),
     mailed: runtime.delivery.visitorMail !== undefined,
   };
+}
+
+/** The bundle sizes' prices and validity as the CMS has them now; undefined when incomplete. */
+export async function getBundleSettings(): Promise<BundleSettings | undefined> {
+  const payload = await getPayload({ config });
+  const doc = await payload.findGlobal({ slug: 'bundle-settings', depth: 0, overrideAccess: true });
+  const parsed = bundleSettingsSchema.safeParse(docToBundleSettings(doc));
+  return parsed.success ? parsed.data : undefined;
 }
