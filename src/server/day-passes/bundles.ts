@@ -239,3 +239,16 @@ async function whyNot(db: Database, use: BundleDay, now: Date): Promise<Error> {
     .where(and(eq(dayPasses.bundleId, bundle.id), eq(dayPasses.day, use.day), eq(dayPasses.status, 'confirmed')));
   return sameDay ? new BundleUseRefused('same-day') : new DayFullError();
 }
+
+export type BundleFacts = { readonly reference: string; readonly days: number; readonly daysUsed: number };
+
+/** The bundles of these passes, with the days used from each (the board's "3 of 10 left"). */
+export async function bundleFactsOf(db: Database, passes: readonly { readonly bundleId: string | null }[]): Promise<Map<string, BundleFacts>> {
+  const ids = [...new Set(passes.flatMap((pass) => (pass.bundleId ? [pass.bundleId] : [])))];
+  if (ids.length === 0) return new Map();
+  const [rows, used] = await Promise.all([
+    db.select({ id: dayPassBundles.id, reference: dayPassBundles.reference, days: dayPassBundles.days }).from(dayPassBundles).where(inArray(dayPassBundles.id, ids)),
+    bundleDaysUsed(db, ids),
+  ]);
+  return new Map(rows.map((row) => [row.id, { reference: row.reference, days: row.days, daysUsed: used.get(row.id) ?? 0 }]));
+}
