@@ -174,7 +174,7 @@ export async function handleBundlePost(request: Request, deps: BundleHandlerDeps
       email: data.email,
       phoneE164: phone.e164,
       phoneCountry: data.phoneCountry,
-      boughtAtCentre: data.centre,
+      centre: data.centre,
       attribution: requestAttribution(request),
     });
     deps.log.info({ reference: stored.reference, days: data.days }, 'bundle stored, awaiting payment');

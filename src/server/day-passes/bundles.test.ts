@@ -13,6 +13,7 @@ import {
 } from './bundles';
 import { cancelDayPass, createDayPass, DayFullError } from './day-passes';
 import { contacts, conversions, dayPassBundles, dayPasses, outbox } from '../db/schema';
+import { contactHistory } from '../contacts/store';
 import type { Database } from '../db/client';
 import { testBackends, useTestDatabase } from '../testing/databases';
 
@@ -27,7 +28,7 @@ const bundle = (overrides: Partial<NewBundle> = {}): NewBundle => ({
   email: 'ada@example.co.uk',
   phoneE164: '+447700900123',
   phoneCountry: 'GB',
-  boughtAtCentre: 'exeter',
+  centre: 'exeter',
   ...overrides,
 });
 
@@ -197,5 +198,19 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     await expect(insert('00000000-0000-4000-8000-00000000b005', 2, 5, 2500)).rejects.toThrow();
     const [row] = await db.select().from(dayPassBundles).where(eq(dayPassBundles.id, stored.id));
     expect(row?.days).toBe(5);
+  });
+
+  it('is in its buyer’s contact history, keeps the contact’s details, and an erased bundle leaves nothing behind', async () => {
+    const { db } = database.current;
+    const stored = await paidBundle(db, { email: 'Contact.Person@example.co.uk', name: 'Cora Contact' });
+    const [row] = await db.select().from(dayPassBundles).where(eq(dayPassBundles.id, stored.id));
+    const history = await contactHistory(db, row!.contactId!);
+    expect(history?.rows.map((item) => [item.kind, item.reference, item.status])).toEqual([['day-pass-bundle', stored.reference, 'Paid']]);
+    expect(history?.contact).toMatchObject({ name: 'Cora Contact', phone: '+447700900123' });
+    // An erasure deletes the bundle with its mails and sale: the contact it alone held goes too.
+    await db.delete(outbox).where(eq(outbox.dayPassBundleId, stored.id));
+    await db.delete(dayPassBundles).where(eq(dayPassBundles.id, stored.id));
+    expect(await db.select().from(contacts).where(eq(contacts.id, row!.contactId!))).toEqual([]);
+    expect(await db.select().from(conversions).where(eq(conversions.dayPassBundleId, stored.id))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export type NewBundle = {
   readonly email: string;
   readonly phoneE164: string;
   readonly phoneCountry: string | null;
-  readonly boughtAtCentre: string | undefined;
+  readonly centre: string | undefined;
   readonly attribution?: Record<string, unknown> | undefined;
 };
 
@@ -51,7 +51,7 @@ export async function createBundle(db: Database, bundle: NewBundle): Promise<{ i
       email: bundle.email,
       phone: bundle.phoneE164,
       phoneCountry: bundle.phoneCountry,
-      boughtAtCentre: bundle.boughtAtCentre ?? null,
+      centre: bundle.centre ?? null,
       attribution: bundle.attribution ?? null,
       status: 'pending',
     })

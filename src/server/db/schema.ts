@@ -374,7 +374,7 @@ export const dayPassBundles = pgTable(
     phone: text('phone').notNull(),
     phoneCountry: text('phone_country'),
     /** The centre whose page it was bought from, if any (a bundle is used at any centre). */
-    boughtAtCentre: text('bought_at_centre'),
+    centre: text('centre'),
     status: text('status').$type<BundleStatus>().notNull().default('pending'),
     attribution: jsonb('attribution').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -33,7 +33,7 @@ const bundle: DayPassBundleRow = {
   email: 'ada@example.co.uk',
   phone: '+447700900123',
   phoneCountry: 'GB',
-  boughtAtCentre: 'exeter',
+  centre: 'exeter',
   status: 'paid',
   attribution: null,
   createdAt: new Date('2030-06-15T09:00:00Z'),

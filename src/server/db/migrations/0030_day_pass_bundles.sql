@@ -10,7 +10,7 @@ CREATE TABLE "day_pass_bundles" (
 	"email" text NOT NULL,
 	"phone" text NOT NULL,
 	"phone_country" text,
-	"bought_at_centre" text,
+	"centre" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attribution" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
