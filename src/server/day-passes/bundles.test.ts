@@ -14,6 +14,7 @@ import {
 import { cancelDayPass, createDayPass, DayFullError } from './day-passes';
 import { contacts, conversions, dayPassBundles, dayPasses, outbox } from '../db/schema';
 import { contactHistory } from '../contacts/store';
+import { conversionsBetween } from '../conversions/store';
 import type { Database } from '../db/client';
 import { testBackends, useTestDatabase } from '../testing/databases';
 
@@ -77,6 +78,9 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     const sales = await db.select().from(conversions).where(eq(conversions.dayPassBundleId, stored.id));
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ kind: 'day-pass-paid', valuePence: 11_000, transactionId: stored.reference });
+    // The Google Ads file reads the buyer's email from the bundle (to hash it).
+    const [forFile] = (await conversionsBetween(db, new Date(0), new Date(Date.now() + 60_000))).filter((sale) => sale.id === sales[0]!.id);
+    expect(forFile?.email).toBe('once@example.co.uk');
     // The bundle joined its buyer's contact.
     const [contact] = await db.select().from(contacts).where(eq(contacts.id, row!.contactId!));
     expect(contact?.name).toBe('Ada Lovelace');
