@@ -12,6 +12,7 @@ import { dayPassDateProblem, passReferenceFrom, type DayPassSettings } from '@/d
 import { fieldErrorsFrom, minimumFillMs, type FieldErrors } from '@/domain/enquiry/enquiry-schema';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import type { WeeklyHours } from '@/lib/booking-slots';
+import type { PriceWithVat } from '@/domain/vat';
 import type { Database } from '../db/client';
 import { isCrossSite } from '../enquiries/enquiry-handler';
 import { errorFacts } from '../failures';
@@ -31,7 +32,7 @@ import {
   createBundle,
   findBundleForUse,
   recordBundleCheckout,
-  useBundle,
+  bookDayFromBundle,
 } from './bundles';
 import { dayPassConfirmedPath } from './day-pass-link';
 import { DayFullError } from './day-passes';
@@ -178,29 +179,44 @@ export async function handleBundlePost(request: Request, deps: BundleHandlerDeps
       attribution: requestAttribution(request),
     });
     deps.log.info({ reference: stored.reference, days: data.days }, 'bundle stored, awaiting payment');
-    const page = bundleManagePath({ id: stored.id, createdAt: new Date(now), validMonths: settings.validMonths }, deps.linkKey);
-    try {
-      const { sessionId, url } = await startBundleCheckout(deps.payments, {
-        bundleId: stored.id,
-        reference: stored.reference,
-        description: `Northlight coworking: ${data.days} day passes, valid ${settings.validMonths} months`,
-        netPence: price.netPence,
-        vatRatePercent: price.vatRatePercent,
-        email: data.email,
-        successUrl: new URL(`${page}&paid=1`, deps.siteUrl).toString(),
-        cancelUrl: new URL(`${page}&checkout=cancelled`, deps.siteUrl).toString(),
-        now: new Date(now),
-      });
-      await recordBundleCheckout(deps.db, stored.id, sessionId);
-      return redirect(url, bundleFormCookie(undefined, isSecureRequest(request, deps.siteUrl)));
-    } catch (error) {
-      await abandonBundle(deps.db, stored.id);
-      deps.log.error(errorFacts(error), 'bundle checkout could not start; nothing was sold');
-      return refuse(request, deps, input, 'buy', 'failed');
-    }
+    const checkout = await payFor(deps, deps.payments, { stored, days: data.days, email: data.email, price, validMonths: settings.validMonths, now });
+    if (!checkout) return refuse(request, deps, input, 'buy', 'failed');
+    return redirect(checkout, bundleFormCookie(undefined, isSecureRequest(request, deps.siteUrl)));
   } catch (error) {
     deps.log.error(errorFacts(error), 'bundle failed: unexpected error');
     return redirect(pageFor(input, 'buy', 'failed'));
+  }
+}
+
+/**
+ * The Stripe Checkout page for a bundle just stored; undefined when Stripe cannot be reached, and
+ * the bundle is then marked never sold. Back from Stripe, the buyer lands on the bundle's page.
+ */
+async function payFor(
+  deps: BundleHandlerDeps,
+  payments: Payments,
+  order: { stored: { id: string; reference: string }; days: number; email: string; price: PriceWithVat; validMonths: number; now: number },
+): Promise<string | undefined> {
+  const { stored, days, email, price, validMonths, now } = order;
+  const page = bundleManagePath({ id: stored.id, createdAt: new Date(now), validMonths }, deps.linkKey);
+  try {
+    const { sessionId, url } = await startBundleCheckout(payments, {
+      bundleId: stored.id,
+      reference: stored.reference,
+      description: `Northlight coworking: ${days} day passes, valid ${validMonths} months`,
+      netPence: price.netPence,
+      vatRatePercent: price.vatRatePercent,
+      email,
+      successUrl: new URL(`${page}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${page}&checkout=cancelled`, deps.siteUrl).toString(),
+      now: new Date(now),
+    });
+    await recordBundleCheckout(deps.db, stored.id, sessionId);
+    return url;
+  } catch (error) {
+    await abandonBundle(deps.db, stored.id);
+    deps.log.error(errorFacts(error), 'bundle checkout could not start; nothing was sold');
+    return undefined;
   }
 }
 
@@ -236,7 +252,7 @@ export async function handleBundleUse(request: Request, deps: BundleHandlerDeps)
       return refuse(request, deps, input, 'use', 'not-found');
     }
     try {
-      const pass = await useBundle(
+      const pass = await bookDayFromBundle(
         deps.db,
         { bundleId: bundle.id, centre: data.centre, day: data.date, desks: offer.settings.desks },
         { visitorMail: deps.visitorMail ?? false, now: new Date(now) },

@@ -8,7 +8,7 @@ import {
   expireBundleCheckout,
   findBundle,
   markBundleRefunded,
-  useBundle,
+  bookDayFromBundle,
   type NewBundle,
 } from './bundles';
 import { cancelDayPass, createDayPass, DayFullError } from './day-passes';
@@ -89,21 +89,21 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
   it('books days from a paid bundle, not separate sales, and a cancelled day goes back to it', async () => {
     const { db } = database.current;
     const stored = await paidBundle(db, { email: 'days@example.co.uk' });
-    const first = await useBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { visitorMail: true, now: boughtAt });
-    await useBundle(db, { bundleId: stored.id, centre: 'andover', day: '2030-07-02', desks: 5 }, { now: boughtAt });
+    const first = await bookDayFromBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { visitorMail: true, now: boughtAt });
+    await bookDayFromBundle(db, { bundleId: stored.id, centre: 'andover', day: '2030-07-02', desks: 5 }, { now: boughtAt });
     expect((await bundleDaysUsed(db, [stored.id])).get(stored.id)).toBe(2);
     const [pass] = await db.select().from(dayPasses).where(eq(dayPasses.id, first.id));
     expect(pass).toMatchObject({ bundleId: stored.id, bundleDays: 5, bundleSlot: 1, pricePence: 0, status: 'confirmed', email: 'days@example.co.uk' });
     expect(await db.select().from(conversions).where(eq(conversions.dayPassId, first.id))).toEqual([]);
     // The same day twice from one bundle is refused.
-    await expect(useBundle(db, { bundleId: stored.id, centre: 'andover', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
+    await expect(bookDayFromBundle(db, { bundleId: stored.id, centre: 'andover', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
       problem: 'same-day',
     });
     expect(await cancelDayPass(db, first.id)).toBe(true);
     expect((await bundleDaysUsed(db, [stored.id])).get(stored.id)).toBe(1);
     // A used bundle cannot be refunded; the day is back, so slot 1 is taken again.
     expect(await markBundleRefunded(db, stored.id, 'Sam Sales')).toBe(false);
-    const again = await useBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-03', desks: 5 }, { now: boughtAt });
+    const again = await bookDayFromBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-03', desks: 5 }, { now: boughtAt });
     const [reused] = await db.select().from(dayPasses).where(eq(dayPasses.id, again.id));
     expect(reused?.bundleSlot).toBe(1);
   });
@@ -113,7 +113,7 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     const stored = await paidBundle(db, { email: 'race@example.co.uk' });
     const days = Array.from({ length: 12 }, (_, index) => `2030-08-${String(index + 1).padStart(2, '0')}`);
     const results = await Promise.allSettled(
-      days.map((day) => useBundle(db, { bundleId: stored.id, centre: 'exeter', day, desks: 20 }, { now: boughtAt })),
+      days.map((day) => bookDayFromBundle(db, { bundleId: stored.id, centre: 'exeter', day, desks: 20 }, { now: boughtAt })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -129,8 +129,8 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     const two = await paidBundle(db, { email: 'desk2@example.co.uk' });
     const day = '2030-09-10';
     const results = await Promise.allSettled([
-      useBundle(db, { bundleId: one.id, centre: 'exeter', day, desks: 1 }, { now: boughtAt }),
-      useBundle(db, { bundleId: two.id, centre: 'exeter', day, desks: 1 }, { now: boughtAt }),
+      bookDayFromBundle(db, { bundleId: one.id, centre: 'exeter', day, desks: 1 }, { now: boughtAt }),
+      bookDayFromBundle(db, { bundleId: two.id, centre: 'exeter', day, desks: 1 }, { now: boughtAt }),
       createDayPass(db, {
         centre: 'exeter',
         day,
@@ -154,22 +154,22 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
   it('refuses an unpaid bundle, a date after its last day, and an expired bundle', async () => {
     const { db } = database.current;
     const unpaid = await createBundle(db, bundle({ email: 'unpaid@example.co.uk' }));
-    await expect(useBundle(db, { bundleId: unpaid.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
+    await expect(bookDayFromBundle(db, { bundleId: unpaid.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
       problem: 'unpaid',
     });
     const paid = await paidBundle(db, { email: 'late@example.co.uk' });
-    await expect(useBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-15', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
+    await expect(bookDayFromBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-15', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
       problem: 'after-expiry',
     });
-    await expect(useBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-14', desks: 5 }, { now: boughtAt })).resolves.toBeDefined();
+    await expect(bookDayFromBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-14', desks: 5 }, { now: boughtAt })).resolves.toBeDefined();
     const afterwards = new Date('2030-12-20T10:00:00Z');
-    await expect(useBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-21', desks: 5 }, { now: afterwards })).rejects.toBeInstanceOf(
+    await expect(bookDayFromBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-21', desks: 5 }, { now: afterwards })).rejects.toBeInstanceOf(
       BundleUseRefused,
     );
     // Refunded by staff while unused: no longer usable.
     const unused = await paidBundle(db, { email: 'refund@example.co.uk' });
     expect(await markBundleRefunded(db, unused.id, 'Sam Sales')).toBe(true);
-    await expect(useBundle(db, { bundleId: unused.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
+    await expect(bookDayFromBundle(db, { bundleId: unused.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
       problem: 'unpaid',
     });
   });

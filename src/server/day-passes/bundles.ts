@@ -206,7 +206,7 @@ function insertFromBundle(use: BundleDay, id: string, reference: string) {
  * BundleUseRefused (unpaid, expired, after its last day, used up, that day already booked from it)
  * or DayFullError.
  */
-export async function useBundle(
+export async function bookDayFromBundle(
   db: Database,
   use: BundleDay,
   options: { readonly visitorMail?: boolean; readonly now?: Date } = {},
