@@ -61,7 +61,7 @@ export default async function BundleManagePage({ searchParams }: { searchParams:
           {usable ? (
             <>
               <h2 className="text-xl font-extrabold">Book a day</h2>
-              <ul className="flex flex-wrap gap-2">
+              <ul className="flex flex-wrap gap-2" data-testid="bundle-book-centres">
                 {centres.map(({ centre }) => (
                   <li key={centre.slug}>
                     <a
