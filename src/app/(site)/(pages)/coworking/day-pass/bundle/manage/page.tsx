@@ -6,6 +6,8 @@ import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { BundleSummary } from '@/features/day-pass/bundle-views';
 import { dayHeading, dayPassStatusText } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { Ga4Marker } from '@/features/analytics/ga4-marker';
+import { withVat } from '@/domain/vat';
 
 /* A bundle opened from its signed link: days left, until when, the days booked, and where to book one. */
 export const dynamic = 'force-dynamic';
@@ -24,6 +26,7 @@ export default async function BundleManagePage({ searchParams }: { searchParams:
     );
   const { bundle, passes, daysUsed } = signed;
   const today = todayIn(businessTimeZone);
+  const price = withVat(bundle.pricePence, bundle.vatRateBasisPoints / 100);
   const usable = bundle.status === 'paid' && bundle.lastDay !== null && today <= bundle.lastDay && daysUsed < bundle.days;
   const centres = await getDayPassCentres();
   const towns = new Map(centres.map(({ centre }) => [centre.slug as string, centre.town]));
@@ -44,6 +47,18 @@ export default async function BundleManagePage({ searchParams }: { searchParams:
           </p>
         ) : null}
         <div className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8">
+          {bundle.status === 'paid' ? (
+            <Ga4Marker
+              ga4="purchase"
+              ga4Ref={bundle.reference}
+              ga4Id="day-pass-bundle"
+              ga4Name={`Day-pass bundle, ${bundle.days} days`}
+              ga4Type="coworking"
+              ga4Centre={bundle.centre ?? undefined}
+              ga4Pence={String(price.netPence)}
+              ga4Vat={String(price.vatPence)}
+            />
+          ) : null}
           <BundleSummary bundle={bundle} daysUsed={daysUsed} today={today} />
           {passes.length > 0 ? (
             <>
