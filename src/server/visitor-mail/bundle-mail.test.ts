@@ -93,5 +93,6 @@ describe('the bundle mail', () => {
       'https://x.example/m',
     );
     expect(content?.price?.payment).toMatch(/^A day from your bundle: nothing to pay/);
+    expect(content?.details[0]).toMatch(/^A day from your bundle: nothing to pay/);
   });
 });

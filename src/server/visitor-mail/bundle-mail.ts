@@ -42,7 +42,7 @@ export function bundleMailContent(
     price: { ...withVat(bundle.pricePence, bundle.vatRateBasisPoints / 100), per: `for ${bundle.days} days`, payment: bundleTerms.payOnline },
     cancellationTerms: `${bundleTerms.cancellation} ${bundleTerms.refund}`,
     manageUrl,
-    nextSteps: [`To book a day, use the manage link in this email, or "Use a bundle" on our day-pass page with reference ${bundle.reference} and this email address.`],
+    nextSteps: [`Without the link, "Use a bundle" on our day-pass page books a day too, with reference ${bundle.reference} and this email address.`],
   };
 }
 
