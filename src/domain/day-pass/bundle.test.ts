@@ -50,7 +50,8 @@ describe('bundleUseProblem', () => {
 
   it('says why it cannot be used', () => {
     expect(bundleUseProblem({ ...bundle, status: 'pending' }, '2030-07-01', june)).toBe('unpaid');
-    expect(bundleUseProblem({ ...bundle, status: 'refunded' }, '2030-07-01', june)).toBe('unpaid');
+    expect(bundleUseProblem({ ...bundle, status: 'refunded' }, '2030-07-01', june)).toBe('refunded');
+    expect(bundleUseProblem({ ...bundle, status: 'expired' }, '2030-07-01', june)).toBe('unpaid');
     expect(bundleUseProblem(bundle, '2030-12-15', june)).toBe('after-expiry');
     expect(bundleUseProblem({ ...bundle, daysUsed: 5 }, '2030-07-01', june)).toBe('used-up');
     // The day after the last day, in London: expired whatever date is asked for.

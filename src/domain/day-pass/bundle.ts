@@ -51,13 +51,14 @@ export function bundleLastDay(boughtOn: string, months: number): string {
 }
 
 /** Why a bundle cannot book `date`; undefined when it can (the centre's own rules are checked apart). */
-export type BundleUseProblem = 'unpaid' | 'expired' | 'after-expiry' | 'used-up';
+export type BundleUseProblem = 'unpaid' | 'refunded' | 'expired' | 'after-expiry' | 'used-up';
 
 export function bundleUseProblem(
   bundle: { readonly status: string; readonly lastDay: string; readonly days: number; readonly daysUsed: number },
   date: string,
   now: Date = new Date(),
 ): BundleUseProblem | undefined {
+  if (bundle.status === 'refunded') return 'refunded';
   if (bundle.status !== 'paid') return 'unpaid';
   if (todayIn(businessTimeZone, now) > bundle.lastDay) return 'expired';
   if (date > bundle.lastDay) return 'after-expiry';
@@ -114,6 +115,7 @@ export const bundleProblems = [
   'failed',
   'not-found',
   'unpaid',
+  'refunded',
   'expired',
   'after-expiry',
   'used-up',
@@ -154,6 +156,10 @@ export const bundleProblemText: Record<BundleProblem, { heading: string; body: s
   unpaid: {
     heading: 'That bundle is not paid',
     body: 'The bundle was never paid for online, so it has no days to use. Buy a bundle or a single day pass.',
+  },
+  refunded: {
+    heading: 'That bundle was refunded',
+    body: 'Its payment was refunded, so its days can no longer be used. Nothing was booked: buy a new bundle or a single day pass.',
   },
   expired: {
     heading: 'That bundle has expired',

@@ -7,7 +7,7 @@ import {
   createBundle,
   expireBundleCheckout,
   findBundle,
-  markBundleRefunded,
+  recordBundleRefund,
   bookDayFromBundle,
   type NewBundle,
 } from './bundles';
@@ -49,7 +49,7 @@ async function paidBundle(db: Database, overrides: Partial<NewBundle> = {}) {
     ),
   );
   expect(outcome).toBe('paid');
-  return stored;
+  return { ...stored, paymentIntentId: `pi_bundle_${session}` };
 }
 
 describe.each(backends)('day-pass bundles on %s', (backend) => {
@@ -101,8 +101,7 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     });
     expect(await cancelDayPass(db, first.id)).toBe(true);
     expect((await bundleDaysUsed(db, [stored.id])).get(stored.id)).toBe(1);
-    // A used bundle cannot be refunded; the day is back, so slot 1 is taken again.
-    expect(await markBundleRefunded(db, stored.id, 'Sam Sales')).toBe(false);
+    // The day is back, so slot 1 is taken again.
     const again = await bookDayFromBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-03', desks: 5 }, { now: boughtAt });
     const [reused] = await db.select().from(dayPasses).where(eq(dayPasses.id, again.id));
     expect(reused?.bundleSlot).toBe(1);
@@ -166,11 +165,12 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     await expect(bookDayFromBundle(db, { bundleId: paid.id, centre: 'exeter', day: '2030-12-21', desks: 5 }, { now: afterwards })).rejects.toBeInstanceOf(
       BundleUseRefused,
     );
-    // Refunded by staff while unused: no longer usable.
+    // Refunded by staff in Stripe while unused: no longer usable; a second notice changes nothing.
     const unused = await paidBundle(db, { email: 'refund@example.co.uk' });
-    expect(await markBundleRefunded(db, unused.id, 'Sam Sales')).toBe(true);
+    expect(await recordBundleRefund(db, unused.paymentIntentId)).toEqual({ reference: unused.reference, daysBooked: 0 });
+    expect(await recordBundleRefund(db, unused.paymentIntentId)).toBeUndefined();
     await expect(bookDayFromBundle(db, { bundleId: unused.id, centre: 'exeter', day: '2030-07-01', desks: 5 }, { now: boughtAt })).rejects.toMatchObject({
-      problem: 'unpaid',
+      problem: 'refunded',
     });
   });
 

@@ -152,20 +152,22 @@ export async function expireBundleCheckout(tx: Database, id: string): Promise<vo
   await abandonBundle(tx, id);
 }
 
-/** Staff refunded an unused bundle (decision 0056): it can no longer be used. */
-export async function markBundleRefunded(db: Database, id: string, staffName: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Staff refunded a bundle in full in the Stripe dashboard (decision 0056), and Stripe said so
+ * (charge.refunded): the bundle can no longer be used. Days already booked from it stand (staff
+ * cancel those on the board if they must); the answer says how many there are, for the log.
+ */
+export async function recordBundleRefund(
+  db: Database,
+  paymentIntentId: string,
+): Promise<{ readonly reference: string; readonly daysBooked: number } | undefined> {
+  const [row] = await db
     .update(dayPassBundles)
-    .set({ status: 'refunded', refundedAt: sql`now()`, refundedByName: staffName.slice(0, 120) })
-    .where(
-      and(
-        eq(dayPassBundles.id, id),
-        eq(dayPassBundles.status, 'paid'),
-        sql`not exists (select 1 from ${dayPasses} p where p.bundle_id = ${id}::uuid and p.status = 'confirmed')`,
-      ),
-    )
-    .returning({ id: dayPassBundles.id });
-  return rows.length > 0;
+    .set({ status: 'refunded', refundedAt: sql`now()`, refundedByName: 'Stripe dashboard' })
+    .where(and(eq(dayPassBundles.paymentIntentId, paymentIntentId), eq(dayPassBundles.status, 'paid')))
+    .returning({ id: dayPassBundles.id, reference: dayPassBundles.reference });
+  if (!row) return undefined;
+  return { reference: row.reference, daysBooked: (await bundleDaysUsed(db, [row.id])).get(row.id) ?? 0 };
 }
 
 /** Why a bundle could not book a day; DayFullError is thrown for a full day. */

@@ -154,6 +154,23 @@ describe.each(backends)('bundles bought and used on %s', (backend) => {
     expect((await bundleOf(db, sessionId)).status).toBe('paid');
   });
 
+  it('is marked refunded when staff refund it in the Stripe dashboard, and then refuses a day', async () => {
+    const { db } = database.current;
+    const sessionId = sessionIdOf(await buy(depsFor(db), { days: '5', email: 'refunded@example.co.uk' }));
+    await webhook(db, fake.complete(sessionId));
+    const paid = await bundleOf(db, sessionId);
+    await db.update(dayPassBundles).set({ lastDay: '2030-12-16' }).where(eq(dayPassBundles.id, paid.id));
+    const refunded = fake.event('charge.refunded', { id: 'ch_bundle', object: 'charge', payment_intent: paid.paymentIntentId, refunded: true, amount_refunded: 13_200 });
+    expect(await (await webhook(db, refunded)).json()).toMatchObject({ outcome: 'bundle-refunded' });
+    expect(await (await webhook(db, refunded)).json()).toMatchObject({ outcome: 'replay' });
+    expect(await bundleOf(db, sessionId)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    const refused = await use(depsFor(db), { bundle: paid.reference, email: 'refunded@example.co.uk' });
+    expect(refused.headers.get('location')).toContain('problem=refunded');
+    // A partial refund, or another payment's refund, changes no bundle.
+    const partial = fake.event('charge.refunded', { id: 'ch_other', object: 'charge', payment_intent: 'pi_unknown', refunded: true });
+    expect(await (await webhook(db, partial)).json()).toMatchObject({ outcome: 'ignored' });
+  });
+
   it('is not sold without Stripe or with the CMS switch off, and says so', async () => {
     const { db } = database.current;
     const before = await db.select().from(dayPassBundles);

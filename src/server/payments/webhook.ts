@@ -10,7 +10,7 @@ import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
 import { handleLicenceSessionCompleted, isLicenceSession, LicenceNotYetStoredError, type LicenceWebhookOutcome } from '../licences/payment';
 import { dayPassBundleKind, dayPassKind, roomBookingKind, virtualOfficeOrderKind } from './checkout';
-import { confirmPaidBundle, expireBundleCheckout } from '../day-passes/bundles';
+import { confirmPaidBundle, expireBundleCheckout, recordBundleRefund } from '../day-passes/bundles';
 import { confirmPaidDayPass, expireDayPassHold, recordDayPassRefund } from '../day-passes/day-passes';
 import type { Payments } from './stripe-client';
 
@@ -57,6 +57,7 @@ export type WebhookOutcome =
   | 'unknown-day-pass'
   | 'bundle-paid'
   | 'unknown-bundle'
+  | 'bundle-refunded'
   | LicenceWebhookOutcome;
 
 const maxEventBytes = 512 * 1024;
@@ -123,6 +124,8 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
       if (session.metadata.series_id !== undefined) return onSeriesSessionExpired(event, session, deps.db);
       return onSessionExpired(event, session, deps.db);
     }
+    case 'charge.refunded':
+      return onChargeRefunded(event, event.data.object, deps);
     default:
       return 'ignored';
   }
@@ -459,5 +462,22 @@ async function onBundleSessionExpired(event: Stripe.Event, session: Stripe.Check
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (id) await expireBundleCheckout(tx, id);
     return 'expired';
+  });
+}
+
+/*
+ * A bundle refunded in full from the Stripe dashboard (the only way staff refund one, decision
+ * 0056): marked refunded in the event's transaction, so it can no longer be used. Any other
+ * refund (a booking's, a pass's) is recorded by the code that asked for it: ignored here.
+ */
+async function onChargeRefunded(event: Stripe.Event, charge: Stripe.Charge, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
+  const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!charge.refunded || !intent) return 'ignored';
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    const refunded = await recordBundleRefund(tx as unknown as Database, intent);
+    if (!refunded) return 'ignored';
+    deps.log.info({ bundle: refunded.reference, daysBooked: refunded.daysBooked }, 'bundle refunded in Stripe: no longer usable');
+    return 'bundle-refunded';
   });
 }
