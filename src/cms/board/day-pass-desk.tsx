@@ -4,7 +4,7 @@ import { townOfCentre } from '@/domain/centres';
 import { londonClock, weekdayOf } from '@/lib/booking-slots';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import { findDayPassByReference, listDayPasses } from '@/server/day-passes/day-passes';
-import { bundleFactsOf, type BundleFacts } from '@/server/day-passes/bundles';
+import { bundleAtReception, bundleFactsOf, type BundleFacts } from '@/server/day-passes/bundles';
 import { bundleDayText } from '@/domain/day-pass/bundle';
 import type { Database } from '@/server/db/client';
 import type { DayPassRow } from '@/server/db/schema';
@@ -88,6 +88,8 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
   const passes = await listDayPasses(db, { day: date, centres: [centre] });
   const bundles = await bundleFactsOf(db, found ? [found, ...passes] : passes);
   const today = todayIn(businessTimeZone, now);
+  // A bundle's reference typed by mistake: say what it is rather than only "no pass".
+  const bundleTyped = reference && !found ? await bundleAtReception(db, reference, today) : undefined;
   return (
     <section aria-labelledby="day-passes-heading" data-testid="day-pass-desk">
       <h2 id="day-passes-heading">Day passes</h2>
@@ -112,7 +114,11 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
               {townOfCentre(found.centre)}. {statusOf(found)}.
             </p>
           ) : null}
-          {refusal ? (
+          {bundleTyped ? (
+            <p className={styles.warning} role="alert" data-testid="day-pass-refusal">
+              {bundleTyped}
+            </p>
+          ) : refusal ? (
             <p className={styles.warning} role="alert" data-testid="day-pass-refusal">
               {checkInRefusalText[refusal]}
             </p>

@@ -8,6 +8,7 @@ import {
   expireBundleCheckout,
   findBundle,
   recordBundleRefund,
+  bundleAtReception,
   bookDayFromBundle,
   type NewBundle,
 } from './bundles';
@@ -101,6 +102,11 @@ describe.each(backends)('day-pass bundles on %s', (backend) => {
     });
     expect(await cancelDayPass(db, first.id)).toBe(true);
     expect((await bundleDaysUsed(db, [stored.id])).get(stored.id)).toBe(1);
+    // Reception typing the bundle's reference into the pass search is told what it is.
+    expect(await bundleAtReception(db, stored.reference, '2030-06-20')).toBe(
+      `${stored.reference} is a bundle of 5 days, not a pass. 4 of 5 days left, usable until 14 December 2030. Each day is booked online with the bundle ("Use a bundle" on the day-pass page), and that day's pass is checked in here.`,
+    );
+    expect(await bundleAtReception(db, 'NL-0000-0000', '2030-06-20')).toBeUndefined();
     // The day is back, so slot 1 is taken again.
     const again = await bookDayFromBundle(db, { bundleId: stored.id, centre: 'exeter', day: '2030-07-03', desks: 5 }, { now: boughtAt });
     const [reused] = await db.select().from(dayPasses).where(eq(dayPasses.id, again.id));

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bundleLastDay, bundleUseProblem, type BundleSize, type BundleUseProblem } from '@/domain/day-pass/bundle';
-import { businessTimeZone, todayIn } from '@/lib/calendar-date';
+import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
 import { dayPassBundles, dayPasses, type DayPassBundleRow, type DayPassRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
@@ -253,4 +253,23 @@ export async function bundleFactsOf(db: Database, passes: readonly { readonly bu
     bundleDaysUsed(db, ids),
   ]);
   return new Map(rows.map((row) => [row.id, { reference: row.reference, days: row.days, daysUsed: used.get(row.id) ?? 0 }]));
+}
+
+/**
+ * What reception is told when a bundle's reference is typed into the pass search: a bundle is not
+ * a pass, each day is booked online with it. Undefined when no bundle has that reference.
+ */
+export async function bundleAtReception(db: Database, reference: string, today: string): Promise<string | undefined> {
+  const [bundle] = await db.select().from(dayPassBundles).where(eq(dayPassBundles.reference, reference));
+  if (!bundle) return undefined;
+  const used = (await bundleDaysUsed(db, [bundle.id])).get(bundle.id) ?? 0;
+  const state =
+    bundle.status !== 'paid' || !bundle.lastDay
+      ? bundle.status === 'refunded'
+        ? 'It was refunded and can no longer be used.'
+        : 'It was never paid for, so it has no days.'
+      : today > bundle.lastDay
+        ? `It expired after ${formatCalendarDay(bundle.lastDay)}.`
+        : `${bundle.days - used} of ${bundle.days} days left, usable until ${formatCalendarDay(bundle.lastDay)}.`;
+  return `${bundle.reference} is a bundle of ${bundle.days} days, not a pass. ${state} Each day is booked online with the bundle ("Use a bundle" on the day-pass page), and that day's pass is checked in here.`;
 }
