@@ -353,7 +353,8 @@ export const viewings = pgTable(
  * a slot from 1 to the bundle's days (a check, with the days tied to the bundle's by a composite
  * foreign key) and day_passes_one_per_bundle_slot allows one confirmed pass per bundle and slot; a
  * day cancelled frees its slot, so it goes back to the bundle. Bought 'pending' (Stripe Checkout),
- * 'paid' by Stripe's signed event, 'expired' when the session ended unpaid, 'refunded' by staff.
+ * 'paid' by Stripe's signed event, 'expired' when the session ended unpaid, 'refunded' when staff
+ * refunded it in the Stripe dashboard (charge.refunded).
  */
 export const bundleStatuses = ['pending', 'paid', 'expired', 'refunded'] as const;
 export type BundleStatus = (typeof bundleStatuses)[number];
