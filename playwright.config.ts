@@ -248,6 +248,9 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: paymentsWebhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${paymentsPorts.fakeStripe}`,
         RATE_LIMIT_PER_MINUTE: '1000',
+        // Paid mails (a bundle's, a pass's) are read back from the same sink as the public server's.
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts.smtp}`,
+        VISITOR_EMAIL_FROM: 'bookings@northlight.example',
         LOG_LEVEL: 'warn',
       },
     },

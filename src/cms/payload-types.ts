@@ -63,6 +63,7 @@ export interface Config {
     'virtual-office-plans': VirtualOfficePlan;
     'licence-settings': LicenceSetting;
     'cancellation-rules': CancellationRule;
+    'bundle-settings': BundleSetting;
     'conversion-settings': ConversionSetting;
     'home-page': HomePage;
     'about-page': AboutPage;
@@ -74,6 +75,7 @@ export interface Config {
     'virtual-office-plans': VirtualOfficePlansSelect<false> | VirtualOfficePlansSelect<true>;
     'licence-settings': LicenceSettingsSelect<false> | LicenceSettingsSelect<true>;
     'cancellation-rules': CancellationRulesSelect<false> | CancellationRulesSelect<true>;
+    'bundle-settings': BundleSettingsSelect<false> | BundleSettingsSelect<true>;
     'conversion-settings': ConversionSettingsSelect<false> | ConversionSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
@@ -1578,6 +1580,24 @@ export interface CancellationRule {
   createdAt?: string | null;
 }
 /**
+ * Bundles of 5 or 10 coworking days, used at any centre selling day passes. See docs/day-passes.md.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bundle-settings".
+ */
+export interface BundleSetting {
+  id: number;
+  /**
+   * Bundles are paid by card online: they are only offered while Stripe is set up (docs/payments.md).
+   */
+  onSale?: boolean | null;
+  price5DaysPence: number;
+  price10DaysPence: number;
+  validMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * What Google Ads and Google Analytics are told when a lead is won, a room or a virtual office is paid, a day pass bought or a licence signed. See docs/offline-conversions.md.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1880,6 +1900,19 @@ export interface CancellationRulesSelect<T extends boolean = true> {
       };
   graceMinutes?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bundle-settings_select".
+ */
+export interface BundleSettingsSelect<T extends boolean = true> {
+  onSale?: T;
+  price5DaysPence?: T;
+  price10DaysPence?: T;
+  validMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -13,6 +13,7 @@ import { WorkspaceTypes } from './collections/workspace-types';
 import { AboutPageCopy, HomePageCopy, LegalPagesCopy, WhyPageCopy } from './globals/page-copy';
 import { CancellationRulesGlobal } from './globals/cancellation-rules';
 import { LicenceSettingsGlobal } from './globals/licence-settings';
+import { BundleSettingsGlobal } from './globals/bundle-settings';
 import { SiteSettings } from './globals/site-settings';
 import { VirtualOfficePlans } from './globals/virtual-office-plans';
 
@@ -47,6 +48,7 @@ export const cmsGlobals: GlobalConfig[] = [
   VirtualOfficePlans,
   LicenceSettingsGlobal,
   CancellationRulesGlobal,
+  BundleSettingsGlobal,
   ConversionSettingsGlobal,
   HomePageCopy,
   AboutPageCopy,

@@ -2,11 +2,14 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { docToDayPassSettings, type CentreDayPassesDoc } from '@/cms/collections/centre-day-passes';
+import { docToBundleSettings } from '@/cms/globals/bundle-settings';
+import { bundleSettingsSchema, type BundleSettings } from '@/domain/day-pass/bundle';
 import type { Centre } from '@/domain/centre-directory';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { dayPassPrice, sellableDayPassDates, type DayPassSettings } from '@/domain/day-pass/day-pass';
 import type { PriceWithVat } from '@/domain/vat';
-import type { DayPassRow } from '@/server/db/schema';
+import type { DayPassBundleRow, DayPassRow } from '@/server/db/schema';
+import { bundlePasses, findBundle } from '@/server/day-passes/bundles';
 import { dayPassUse, findDayPass } from '@/server/day-passes/day-passes';
 import { verifyManageLink } from '@/server/links/manage-link';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
@@ -99,4 +102,28 @@ export async function getSignedDayPass(
     centre: centres.find((centre) => centre.slug === pass.centre),
     mailed: runtime.delivery.visitorMail !== undefined,
   };
+}
+
+/** The bundle sizes' prices and validity as the CMS has them now; undefined when incomplete. */
+export async function getBundleSettings(): Promise<BundleSettings | undefined> {
+  const payload = await getPayload({ config });
+  const doc = await payload.findGlobal({ slug: 'bundle-settings', depth: 0, overrideAccess: true });
+  const parsed = bundleSettingsSchema.safeParse(docToBundleSettings(doc));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export type SignedBundle =
+  | { readonly ok: true; readonly bundle: DayPassBundleRow; readonly passes: readonly DayPassRow[]; readonly daysUsed: number }
+  | { readonly ok: false; readonly reason: 'forged' | 'expired' };
+
+/** The bundle a signed link names, with the days booked from it; or why the link does not open it. */
+export async function getSignedBundle(id: string | string[] | undefined, signature: string | string[] | undefined): Promise<SignedBundle> {
+  if (typeof id !== 'string' || typeof signature !== 'string') return { ok: false, reason: 'forged' };
+  const verdict = verifyManageLink('day-pass-bundle', id, signature, manageSigningKey());
+  if (!verdict.valid) return { ok: false, reason: verdict.reason };
+  const { db } = (await getEnquiryRuntime()).database;
+  const bundle = await findBundle(db, id);
+  if (!bundle) return { ok: false, reason: 'forged' };
+  const passes = await bundlePasses(db, id);
+  return { ok: true, bundle, passes, daysUsed: passes.filter((pass) => pass.status === 'confirmed').length };
 }

@@ -5,8 +5,11 @@ import { centrePlace } from '@/server/visitor-mail/place';
 import { registerVisitorMailLoader } from '@/server/visitor-mail/subjects';
 import { viewingMailLoader } from '@/server/visitor-mail/viewing-mail';
 import { dayPassMailLoader } from '@/server/visitor-mail/day-pass-mail';
+import { bundleMailLoader } from '@/server/visitor-mail/bundle-mail';
+import { site } from '@/domain/site';
+import { getDayPassCentres } from './day-passes';
 import type { CentreSlug } from '@/domain/centres';
-import { bookingManageUrl, dayPassManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
+import { bookingManageUrl, bundleManageUrl, dayPassManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
 import { orderMailLoader } from '@/server/visitor-mail/order-mail';
 import { alertSubscriptionMailLoader, unitAlertMailLoader, type AlertMailLinks } from '@/server/visitor-mail/alert-mail';
 import { alertLinkUrl } from '@/server/runtime';
@@ -69,6 +72,21 @@ export function registerVisitorMailSubjects(): void {
         return centre ? { place: centrePlace(centre), openingHours: centre.openingHours } : undefined;
       },
       manageUrl: (pass) => dayPassManageUrl(pass),
+    }),
+  );
+  registerVisitorMailLoader(
+    'day-pass-bundle',
+    bundleMailLoader({
+      // A bundle is used at any centre selling passes: the mail lists them, each with its address.
+      async place() {
+        const centres = await getDayPassCentres();
+        return {
+          centreName: 'Any Northlight centre selling day passes',
+          address: centres.map(({ centre }) => `${centre.name}: ${[centre.address.street1, centre.address.city, centre.address.zipCode].filter(Boolean).join(', ')}`),
+          phoneDisplay: site.advisorPhone.display,
+        };
+      },
+      manageUrl: (bundle) => bundleManageUrl(bundle),
     }),
   );
   const alertLinks: AlertMailLinks = {

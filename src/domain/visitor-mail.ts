@@ -6,7 +6,7 @@
  */
 
 /** What has a time, a place and a manage link: the subjects of VisitorMailContent. */
-export const appointmentMailSubjects = ['booking', 'viewing', 'order', 'day-pass'] as const;
+export const appointmentMailSubjects = ['booking', 'viewing', 'order', 'day-pass', 'day-pass-bundle'] as const;
 export type AppointmentMailSubject = (typeof appointmentMailSubjects)[number];
 /** Availability alerts (issue 21): the opt-in confirmation, and one mail per unit that frees up. */
 export const alertMailSubjects = ['alert-subscription', 'unit-alert'] as const;

@@ -1,4 +1,5 @@
 import { dayPassManagePath } from './day-passes/day-pass-link';
+import { bundleManagePath } from './day-passes/bundle-link';
 import 'server-only';
 import { ga4CollectUrl } from './conversions/ga4';
 import { loadConversionSettings } from './conversions/settings';
@@ -123,6 +124,14 @@ export function viewingManageUrl(viewing: { id: string; endsAt: Date }, siteUrl 
 /** The absolute signed manage link of a day pass: it works until 30 days after the pass's day. */
 export function dayPassManageUrl(pass: { id: string; day: string }, siteUrl = serverEnv().SITE_URL): string {
   return new URL(dayPassManagePath(pass, manageSigningKey()), siteUrl).toString();
+}
+
+/** The absolute signed link of a bundle of day passes: days left, and a day booked from it. */
+export function bundleManageUrl(
+  bundle: { id: string; createdAt: Date; validMonths: number },
+  siteUrl = serverEnv().SITE_URL,
+): string {
+  return new URL(bundleManagePath(bundle, manageSigningKey()), siteUrl).toString();
 }
 
 /*

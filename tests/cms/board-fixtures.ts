@@ -35,6 +35,9 @@ export const dayPassFixtures = {
   centre: 'dartford',
 } as const;
 
+/** A 10-day bundle with 7 days booked, one of them today at the board's centre (bundle-cms-day-pass.spec.ts). */
+export const bundleFixture = { reference: 'NL-E2E0-BND1', todayPass: 'NL-E2E0-BND2', name: 'Bundle Visitor', days: 10, booked: 7 } as const;
+
 /** The UK calendar day of an instant, offset by whole days. */
 export function ukDay(now: Date, offsetDays = 0): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -12,8 +12,8 @@ import { getPayload } from 'payload';
 import { createdFromShell } from '@/cms/collections/users';
 import config from '@/cms/payload.config';
 import { getDatabase } from '@/server/db/client';
-import { bookings, dayPasses, enquiries, outbox, webhookEvents } from '@/server/db/schema';
-import { boardFixture, boardFixtureTimes, dayPassFixtures, ukDay } from './board-fixtures';
+import { bookings, dayPassBundles, dayPasses, enquiries, outbox, webhookEvents } from '@/server/db/schema';
+import { boardFixture, boardFixtureTimes, bundleFixture, dayPassFixtures, ukDay } from './board-fixtures';
 import { storeCampaignFixtures } from './campaign-fixtures';
 import { storeDashboardFixtures } from './dashboard-fixtures';
 import { conversionJourneyFixtures, leadJourneyFixtures, proposalJourneyFixtures, salesFixtures, webhookJourneyFixtures } from './enquiry-fixtures';
@@ -106,6 +106,42 @@ for (const [index, [label, pass, offset, paidOnline]] of passFixtures.entries())
     pricePence: 2200,
     vatRateBasisPoints: 2000,
     ...(paidOnline ? { paymentIntentId: 'pi_e2e_day_pass', paidPence: 2640, paidAt: new Date() } : {}),
+  });
+// A paid bundle with 7 of its 10 days booked, today's at the board's centre (bundle-cms-day-pass.spec.ts).
+const bundleId = randomUUID();
+await db.insert(dayPassBundles).values({
+  id: bundleId,
+  reference: bundleFixture.reference,
+  days: bundleFixture.days,
+  pricePence: 20_000,
+  vatRateBasisPoints: 2000,
+  validMonths: 6,
+  name: bundleFixture.name,
+  email: 'bundle@e2e.northlight.example',
+  phone: '+441632960099',
+  phoneCountry: 'GB',
+  status: 'paid',
+  paidPence: 24_000,
+  paidAt: new Date(),
+  lastDay: ukDay(new Date(), 150),
+});
+for (let slot = 1; slot <= bundleFixture.booked; slot += 1)
+  await db.insert(dayPasses).values({
+    id: randomUUID(),
+    reference: slot === 1 ? bundleFixture.todayPass : `NL-E2E0-BD${String(slot).padStart(2, '0')}`,
+    centre: dayPassFixtures.centre,
+    day: ukDay(new Date(), 1 - slot),
+    desk: 7,
+    desks: 8,
+    name: bundleFixture.name,
+    email: 'bundle@e2e.northlight.example',
+    phone: '+441632960099',
+    phoneCountry: 'GB',
+    pricePence: 0,
+    vatRateBasisPoints: 2000,
+    bundleId,
+    bundleDays: bundleFixture.days,
+    bundleSlot: slot,
   });
 // The sales dashboard's leads and bookings (tests/e2e/cms-dashboard.spec.ts).
 await storeDashboardFixtures(db);

@@ -35,6 +35,8 @@ export const staff = {
   boardSales: { email: 'board-sales@e2e.northlight.example', name: 'Test Board Sales', role: 'sales' },
   /** Cancelling day passes on the board (tests/e2e/cms-day-pass.spec.ts): its own, so its sign-in never races another test's. */
   passSales: { email: 'pass-sales@e2e.northlight.example', name: 'Test Pass Sales', role: 'sales' },
+  /** Days from a bundle on the board (tests/e2e/bundle-cms-day-pass.spec.ts). */
+  bundleSales: { email: 'bundle-sales@e2e.northlight.example', name: 'Test Bundle Sales', role: 'sales' },
   /** The lead journey's own accounts (tests/e2e/cms-leads.spec.ts). */
   leadsSales: { email: 'leads-sales@e2e.northlight.example', name: 'Test Leads Sales', role: 'sales' },
   exeterManager: {

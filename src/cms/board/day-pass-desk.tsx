@@ -4,6 +4,8 @@ import { townOfCentre } from '@/domain/centres';
 import { londonClock, weekdayOf } from '@/lib/booking-slots';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import { findDayPassByReference, listDayPasses } from '@/server/day-passes/day-passes';
+import { bundleAtReception, bundleFactsOf, type BundleFacts } from '@/server/day-passes/bundles';
+import { bundleDayText } from '@/domain/day-pass/bundle';
 import type { Database } from '@/server/db/client';
 import type { DayPassRow } from '@/server/db/schema';
 import styles from '../enquiries/enquiries.module.css';
@@ -36,8 +38,14 @@ const statusOf = (pass: DayPassRow) => {
 };
 
 /** What the visitor owes at the desk: reception must know whether to take a card. */
-const passKindOf = (pass: DayPassRow) =>
-  pass.trial ? 'Free trial day' : pass.paidAt ? 'Day pass, paid online' : 'Day pass, pay at reception';
+const passKindOf = (pass: DayPassRow, bundles: ReadonlyMap<string, BundleFacts>) => {
+  const bundle = pass.bundleId ? bundles.get(pass.bundleId) : undefined;
+  if (bundle) return bundleDayText(bundle);
+  return pass.trial ? 'Free trial day' : pass.paidAt ? 'Day pass, paid online' : 'Day pass, pay at reception';
+};
+
+/** "Day pass, from bundle NL-…" in mid-sentence: the first letter only, the reference as it is. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Staff cancel a pass (the visitor phoned): the visitor is mailed. Paid online and for today,
@@ -78,7 +86,10 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
   const found = reference ? await findDayPassByReference(db, reference) : undefined;
   const refusal = search ? (found ? checkInRefusal(found, { centre, now }) : 'not-found') : undefined;
   const passes = await listDayPasses(db, { day: date, centres: [centre] });
+  const bundles = await bundleFactsOf(db, found ? [found, ...passes] : passes);
   const today = todayIn(businessTimeZone, now);
+  // A bundle's reference typed by mistake: say what it is rather than only "no pass".
+  const bundleTyped = reference && !found ? await bundleAtReception(db, reference, today) : undefined;
   return (
     <section aria-labelledby="day-passes-heading" data-testid="day-pass-desk">
       <h2 id="day-passes-heading">Day passes</h2>
@@ -99,11 +110,15 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
         <div data-testid="day-pass-found">
           {found ? (
             <p>
-              <strong>{found.reference}</strong>: {found.name}, {passKindOf(found).toLowerCase()} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
+              <strong>{found.reference}</strong>: {found.name}, {lowerFirst(passKindOf(found, bundles))} for {weekdayOf(found.day)} {formatCalendarDay(found.day)} at{' '}
               {townOfCentre(found.centre)}. {statusOf(found)}.
             </p>
           ) : null}
-          {refusal ? (
+          {bundleTyped ? (
+            <p className={styles.warning} role="alert" data-testid="day-pass-refusal">
+              {bundleTyped}
+            </p>
+          ) : refusal ? (
             <p className={styles.warning} role="alert" data-testid="day-pass-refusal">
               {checkInRefusalText[refusal]}
             </p>
@@ -140,7 +155,7 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
                 <tr key={pass.id} data-reference={pass.reference}>
                   <td>{pass.reference}</td>
                   <td>{pass.name}</td>
-                  <td>{passKindOf(pass)}</td>
+                  <td>{passKindOf(pass, bundles)}</td>
                   <td>{statusOf(pass)}</td>
                   <td>
                     <CancelPassForm pass={pass} centre={centre} date={date} action={cancelAction} now={now} />

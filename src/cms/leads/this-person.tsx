@@ -51,6 +51,8 @@ const pageNames: Record<ContactHistoryRow['kind'], string> = {
   alert: 'Alerts',
   licence: 'Licences',
   'day-pass': 'Bookings board',
+  // A bundle has no admin page of its own yet: its days are on the board, its payment in Stripe.
+  'day-pass-bundle': 'Bookings board',
   proposal: 'Proposals',
 };
 

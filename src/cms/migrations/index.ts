@@ -23,6 +23,7 @@ import * as migration_20261129_050735_i40webhook_endpoints from './20261129_0507
 import * as migration_20261129_061222_i41merged_schema_snapshot from './20261129_061222_i41merged_schema_snapshot';
 import * as migration_20261129_090215_i40conversion_settings from './20261129_090215_i40conversion_settings';
 import * as migration_20261129_113028_i40environment_webhook from './20261129_113028_i40environment_webhook';
+import * as migration_20261129_113138_bundle_settings from './20261129_113138_bundle_settings';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261129_113028_i40environment_webhook.up,
     down: migration_20261129_113028_i40environment_webhook.down,
     name: '20261129_113028_i40environment_webhook',
+  },
+  {
+    up: migration_20261129_113138_bundle_settings.up,
+    down: migration_20261129_113138_bundle_settings.down,
+    name: '20261129_113138_bundle_settings',
   },
 ];

@@ -1,3 +1,4 @@
+import { seedBundleSettings } from './bundle-settings';
 import type { Payload } from 'payload';
 import { getWorkspaceType } from '@/domain/workspace-types';
 import {
@@ -148,6 +149,8 @@ export async function seedIfEmpty(payload: Payload): Promise<SeedReport> {
     ['licence-settings', 'types', structuredClone(seedLicenceSettings)],
     ['virtual-office-plans', 'plans', virtualOfficePlansToDoc(seedVirtualOfficePlans)],
     ['cancellation-rules', 'tiers', cancellationRulesToDoc(seedCancellationRules)],
+    // Switched off by the migration on an existing site (the operator's call), on in a new one.
+    ['bundle-settings', 'onSale', { ...seedBundleSettings }],
     [
       'home-page',
       'intro',

@@ -26,6 +26,7 @@ export const contactRowKinds = [
   'alert',
   'licence',
   'day-pass',
+  'day-pass-bundle',
   'proposal',
 ] as const;
 export type ContactRowKind = (typeof contactRowKinds)[number];
@@ -38,6 +39,7 @@ export const contactRowKindLabels: Record<ContactRowKind, string> = {
   alert: 'Availability alert',
   licence: 'Licence signed online',
   'day-pass': 'Day pass',
+  'day-pass-bundle': 'Day-pass bundle',
   proposal: 'Proposal from sales',
 };
 
@@ -54,6 +56,7 @@ export const leadKindOfRow: Record<ContactRowKind, LeadSourceKind | undefined> =
   alert: 'alert',
   licence: 'licence',
   'day-pass': undefined,
+  'day-pass-bundle': undefined,
   proposal: 'proposal',
 };
 
@@ -170,6 +173,7 @@ const pluralLabels: Record<ContactRowKind, string> = {
   alert: 'availability alerts',
   licence: 'licences signed online',
   'day-pass': 'day passes',
+  'day-pass-bundle': 'day-pass bundles',
   proposal: 'proposals from sales',
 };
 

@@ -217,6 +217,7 @@ export const dayPassTerms = {
   payOnArrival: 'Pay at reception when you arrive, by card. Nothing is taken online.',
   payOnline: 'Pay online by card now (Stripe). Your desk is held for 15 minutes while you pay.',
   trial: 'Your free trial day: nothing to pay. One free day per person.',
+  fromBundle: 'A day from your bundle: nothing to pay. Cancelled before the day, the day goes back to your bundle.',
 } as const;
 
 /** How a pass is paid, in the words of its page and mail (one wording everywhere). */
@@ -226,8 +227,11 @@ export function dayPassPaymentText(pass: {
   readonly paidAt: Date | null;
   readonly refundedAt: Date | null;
   readonly paymentKept?: boolean;
+  /** A day booked from a bundle of days (decision 0056): paid with the bundle. */
+  readonly bundleId?: string | null;
 }): string {
   if (pass.trial) return dayPassTerms.trial;
+  if (pass.bundleId) return dayPassTerms.fromBundle;
   // A cancelled paid pass is refunded (the payment sweeper retries until Stripe takes it), unless
   // staff cancelled it on the day and kept the payment.
   if (pass.status === 'cancelled' && pass.paidAt)

@@ -35,6 +35,7 @@ import {
   contactChanges,
   contactEmails,
   contacts,
+  dayPassBundles,
   dayPasses,
   enquiries,
   leads,
@@ -67,6 +68,8 @@ export type ContactHistoryRow = ContactRowRef & {
   readonly leadId: string | null;
 };
 
+const bundleStatusLabels = { pending: 'Awaiting payment', paid: 'Paid', expired: 'Not paid', refunded: 'Refunded' } as const;
+
 /** The tables a person's rows live in, one per kind, with the columns the history reads. */
 const rowTables = {
   enquiry: enquiries,
@@ -76,6 +79,7 @@ const rowTables = {
   alert: alertSubscriptions,
   licence: licences,
   'day-pass': dayPasses,
+  'day-pass-bundle': dayPassBundles,
   proposal: proposals,
 } as const satisfies Record<ContactRowKind, unknown>;
 
@@ -94,6 +98,7 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
     licenceRows,
     dayPassRows,
     proposalRows,
+    bundleRows,
   ] = await Promise.all([
     db.select().from(enquiries).where(inArray(enquiries.contactId, ids)).limit(rowLimit),
     db.select().from(bookings).where(inArray(bookings.contactId, ids)).limit(rowLimit),
@@ -103,6 +108,7 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
     db.select().from(licences).where(inArray(licences.contactId, ids)).limit(rowLimit),
     db.select().from(dayPasses).where(inArray(dayPasses.contactId, ids)).limit(rowLimit),
     db.select().from(proposals).where(inArray(proposals.contactId, ids)).limit(rowLimit),
+    db.select().from(dayPassBundles).where(inArray(dayPassBundles.contactId, ids)).limit(rowLimit),
   ]);
   const rows: Loaded[] = [
     ...enquiryRows.map((row) => ({
@@ -175,6 +181,16 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
       createdAt: row.createdAt,
       status: row.status === 'cancelled' ? 'Cancelled' : row.checkedInAt ? 'Checked in' : 'Confirmed',
       summary: `${row.trial ? 'Free trial day' : 'Day pass'}, ${staffDay(row.day)}`,
+    })),
+    ...bundleRows.map((row) => ({
+      kind: 'day-pass-bundle' as const,
+      id: row.id,
+      reference: row.reference,
+      email: row.email,
+      centre: row.centre,
+      createdAt: row.createdAt,
+      status: bundleStatusLabels[row.status],
+      summary: `${row.days} days${row.lastDay ? `, use by ${staffDay(row.lastDay)}` : ''}`,
     })),
     ...proposalRows.map((row) => ({
       kind: 'proposal' as const,

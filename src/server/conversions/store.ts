@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Conversion } from '@/domain/conversions/conversions';
 import type { Database } from '../db/client';
-import { alertSubscriptions, bookings, conversions, dayPasses, enquiries, leads, licences, orders, proposals, viewings } from '../db/schema';
+import { alertSubscriptions, bookings, conversions, dayPassBundles, dayPasses, enquiries, leads, licences, orders, proposals, viewings } from '../db/schema';
 
 /*
  * Reads of the offline conversions the triggers of migration 0026 write (docs/decisions/0050): a
@@ -15,7 +15,7 @@ import { alertSubscriptions, bookings, conversions, dayPasses, enquiries, leads,
 export const maxConversionsPerFile = 20_000;
 
 const sourceEmail = sql<string | null>`coalesce(
-  ${bookings.email}, ${orders.email}, ${dayPasses.email}, ${licences.email},
+  ${bookings.email}, ${orders.email}, ${dayPasses.email}, ${licences.email}, ${dayPassBundles.email},
   (case ${leads.sourceKind}
     when 'enquiry' then (select ${enquiries.email} from ${enquiries} where ${enquiries.id} = ${leads.sourceId})
     when 'viewing' then (select ${viewings.email} from ${viewings} where ${viewings.id} = ${leads.sourceId})
@@ -33,6 +33,7 @@ async function select(db: Pick<Database, 'select'>, where: SQL | undefined, limi
     .leftJoin(bookings, eq(bookings.id, conversions.bookingId))
     .leftJoin(orders, eq(orders.id, conversions.orderId))
     .leftJoin(dayPasses, eq(dayPasses.id, conversions.dayPassId))
+    .leftJoin(dayPassBundles, eq(dayPassBundles.id, conversions.dayPassBundleId))
     .leftJoin(licences, eq(licences.id, conversions.licenceId))
     .leftJoin(leads, eq(leads.id, conversions.leadId))
     .where(where)

@@ -7,7 +7,7 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, campaignSpend, dayPasses, leadAudit, leads, licences, orders } from '../db/schema';
+import { bookings, campaignSpend, dayPassBundles, dayPasses, leadAudit, leads, licences, orders } from '../db/schema';
 import { storeEnquiry, type EnquiryOrigin } from '../enquiries/enquiries';
 import { signLicence } from '../licences/store';
 import { changeStage } from '../leads/store';
@@ -302,5 +302,51 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     const december: CampaignQuery = { period: { from: '2026-12-01', to: '2026-12-31' }, touch: 'first' };
     const report = await loadCampaignReport(db, 'all', december);
     expect(byKey(report.rows)['instagram / social / desk day']).toMatchObject({ leads: 0, paidNetPence: 2 * 2500 });
+  });
+
+  it('counts a bundle of days once when paid, and not the days booked from it', async () => {
+    const { db } = database.current;
+    const newsletter = { touch: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'ten days' } };
+    const bundleId = randomUUID();
+    await db.insert(dayPassBundles).values({
+      id: bundleId,
+      reference: 'NL-BNC1-0001',
+      days: 10,
+      pricePence: 20_000,
+      vatRateBasisPoints: 2000,
+      validMonths: 6,
+      name: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      phone: '+447700900123',
+      centre: 'exeter',
+      status: 'paid',
+      attribution: newsletter,
+      paidPence: 24_000,
+      paidAt: at('2026-12-08'),
+      lastDay: '2027-06-07',
+    });
+    // A day booked from it: a pass priced 0, never paid online (and carrying no campaign of its own).
+    await db.insert(dayPasses).values({
+      id: randomUUID(),
+      reference: 'NL-BNC1-0002',
+      centre: 'exeter',
+      day: '2026-12-21',
+      desk: 1,
+      desks: 8,
+      name: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      phone: '+447700900123',
+      pricePence: 0,
+      vatRateBasisPoints: 2000,
+      attribution: newsletter,
+      bundleId,
+      bundleDays: 10,
+      bundleSlot: 1,
+    });
+    const december: CampaignQuery = { period: { from: '2026-12-01', to: '2026-12-31' }, touch: 'first' };
+    expect(byKey((await loadCampaignReport(db, 'all', december)).rows)['newsletter / email / ten days']).toMatchObject({ paidNetPence: 20_000 });
+    // Bought from Exeter's page: Exeter's manager sees it too, Andover's does not.
+    expect(byKey((await loadCampaignReport(db, ['exeter'], december)).rows)['newsletter / email / ten days']).toMatchObject({ paidNetPence: 20_000 });
+    expect(byKey((await loadCampaignReport(db, ['andover'], december)).rows)['newsletter / email / ten days']).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import type { CentreScope } from '@/domain/dashboard/sales-dashboard';
 import { addDays } from '@/lib/calendar-date';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, campaignSpend, dayPasses, leads, licences, orders } from '../db/schema';
+import { bookings, campaignSpend, dayPassBundles, dayPasses, leads, licences, orders } from '../db/schema';
 import { centreIn, joinLeadSources, leadAttribution } from './queries';
 
 /*
@@ -110,6 +110,18 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     .select(row(touchOf(dayPasses.attribution, query.touch), { paid: sql<number>`-${passNet}` }))
     .from(dayPasses)
     .where(and(isNotNull(dayPasses.paidPence), within(dayPasses.refundedAt), centreIn(dayPasses.centre, scope)));
+  // A bundle of days (decision 0056): one sale when paid, at its net price; the days booked from it
+  // are passes priced 0 and never paid online, so they add nothing. Its centre is the page it was
+  // bought from, none when bought from the list of centres: then it counts for the whole group only.
+  const bundleNet = sql<number>`least(${dayPassBundles.pricePence}, ${dayPassBundles.paidPence})`;
+  const bundlesPaid = db
+    .select(row(touchOf(dayPassBundles.attribution, query.touch), { paid: bundleNet }))
+    .from(dayPassBundles)
+    .where(and(isNotNull(dayPassBundles.paidPence), within(dayPassBundles.paidAt), centreIn(dayPassBundles.centre, scope)));
+  const bundlesRefunded = db
+    .select(row(touchOf(dayPassBundles.attribution, query.touch), { paid: sql<number>`-${bundleNet}` }))
+    .from(dayPassBundles)
+    .where(and(isNotNull(dayPassBundles.paidPence), within(dayPassBundles.refundedAt), centreIn(dayPassBundles.centre, scope)));
   return unionAll(
     leadsIn,
     wonIn,
@@ -117,6 +129,8 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     bookingsRefunded,
     passesPaid,
     passesRefunded,
+    bundlesPaid,
+    bundlesRefunded,
     ordersPaid,
     ordersRefunded,
     licencesPaid,

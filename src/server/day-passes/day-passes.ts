@@ -17,7 +17,7 @@ import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue
  * bounded number of times. The pass and the visitor's mail are one statement (writeWithVisitorMail).
  */
 
-const dayPassSubject: SubjectColumns = { column: 'day_pass_id', sequence: 'sequence' };
+export const dayPassSubject: SubjectColumns = { column: 'day_pass_id', sequence: 'sequence' };
 const returning = sql`returning id, reference, sequence`;
 const uniqueViolation = '23505';
 
@@ -67,7 +67,7 @@ const takenOn = (centre: string, day: string) =>
     and (p.status = 'confirmed' or (p.status = 'pending' and p.hold_expires_at > now()))`;
 
 /** The lowest free desk of the day, none when it is full (also when desks fell below passes sold). */
-const freeDesk = (centre: string, day: string, desks: number) =>
+export const freeDesk = (centre: string, day: string, desks: number) =>
   sql`select desks.desk from generate_series(1, ${desks}::integer) as desks (desk)
     where not exists (${takenOn(centre, day)} and p.desk = desks.desk)
       and (select count(*) from (${takenOn(centre, day)}) as held) < ${desks}::integer

@@ -6,6 +6,8 @@ import {
   boolean,
   customType,
   check,
+  foreignKey,
+  unique,
   date,
   index,
   integer,
@@ -345,6 +347,60 @@ export const viewings = pgTable(
 );
 
 /*
+ * Day-pass bundles (issue 39 item 1, docs/decisions/0056): 5 or 10 days bought online at once, each
+ * day then booked as a day pass linked to the bundle (day_passes.bundle_id), at any centre, on or
+ * before last_day. A bundle is never used for more days than it holds: each day booked from it takes
+ * a slot from 1 to the bundle's days (a check, with the days tied to the bundle's by a composite
+ * foreign key) and day_passes_one_per_bundle_slot allows one confirmed pass per bundle and slot; a
+ * day cancelled frees its slot, so it goes back to the bundle. Bought 'pending' (Stripe Checkout),
+ * 'paid' by Stripe's signed event, 'expired' when the session ended unpaid, 'refunded' when staff
+ * refunded it in the Stripe dashboard (charge.refunded).
+ */
+export const bundleStatuses = ['pending', 'paid', 'expired', 'refunded'] as const;
+export type BundleStatus = (typeof bundleStatuses)[number];
+
+export const dayPassBundles = pgTable(
+  'day_pass_bundles',
+  {
+    id: uuid('id').primaryKey(),
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
+    reference: text('reference').notNull().unique(),
+    days: integer('days').notNull(),
+    /** Net price and VAT rate when bought; the months it is valid for (CMS, then). */
+    pricePence: integer('price_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    validMonths: integer('valid_months').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneCountry: text('phone_country'),
+    /** The centre whose page it was bought from, if any (a bundle is used at any centre). */
+    centre: text('centre'),
+    status: text('status').$type<BundleStatus>().notNull().default('pending'),
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    paidPence: integer('paid_pence'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The last London day a pass can be booked for: set when paid, valid_months from that day. */
+    lastDay: date('last_day', { mode: 'string' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedByName: text('refunded_by_name'),
+  },
+  (table) => [
+    unique('day_pass_bundles_id_days').on(table.id, table.days),
+    index('day_pass_bundles_contact_idx').on(table.contactId),
+    check('day_pass_bundles_has_contact', sql`${table.contactId} is not null`),
+    check('day_pass_bundles_days_known', sql`${table.days} in (5, 10)`),
+    check('day_pass_bundles_status_known', sql`${table.status} in ('pending', 'paid', 'expired', 'refunded')`),
+    check('day_pass_bundles_price_not_negative', sql`${table.pricePence} >= 0`),
+    check('day_pass_bundles_valid_months_bounds', sql`${table.validMonths} between 1 and 24`),
+    check('day_pass_bundles_paid_has_last_day', sql`${table.status} <> 'paid' or (${table.lastDay} is not null and ${table.paidAt} is not null)`),
+  ],
+);
+
+/*
  * Coworking day passes (issue 39 item 1). A centre sells at most `desks` passes for a day. The
  * database holds that line as it does for viewings: each confirmed pass takes a desk from 1 to the
  * centre's desks when it was bought (a check), and the partial unique index day_passes_one_per_desk
@@ -405,9 +461,30 @@ export const dayPasses = pgTable(
     cancelledByName: text('cancelled_by_name'),
     /** Staff cancelled on the day and kept the online payment (a visitor's cancel is always refunded). */
     paymentKept: boolean('payment_kept').notNull().default(false),
+    /** A day booked from a bundle (decision 0056): the bundle, its days, and the slot this day takes. */
+    bundleId: uuid('bundle_id'),
+    bundleDays: integer('bundle_days'),
+    bundleSlot: integer('bundle_slot'),
   },
   (table) => [
     index('day_passes_contact_idx').on(table.contactId),
+    foreignKey({
+      name: 'day_passes_bundle_fk',
+      columns: [table.bundleId, table.bundleDays],
+      foreignColumns: [dayPassBundles.id, dayPassBundles.days],
+    }),
+    check(
+      'day_passes_bundle_complete',
+      sql`(${table.bundleId} is null) = (${table.bundleSlot} is null) and (${table.bundleId} is null) = (${table.bundleDays} is null)`,
+    ),
+    check('day_passes_bundle_slot_within_days', sql`${table.bundleSlot} between 1 and ${table.bundleDays}`),
+    check('day_passes_bundle_day_costs_nothing_more', sql`${table.bundleId} is null or (${table.pricePence} = 0 and not ${table.trial})`),
+    uniqueIndex('day_passes_one_per_bundle_slot')
+      .on(table.bundleId, table.bundleSlot)
+      .where(sql`${table.bundleId} is not null and ${table.status} = 'confirmed'`),
+    uniqueIndex('day_passes_one_bundle_day')
+      .on(table.bundleId, table.day)
+      .where(sql`${table.bundleId} is not null and ${table.status} = 'confirmed'`),
     check('day_passes_cancelled_by_known', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('visitor', 'staff')`),
     index('day_passes_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
     check('day_passes_pending_has_hold', sql`${table.status} <> 'pending' or ${table.holdExpiresAt} is not null`),
@@ -1016,6 +1093,8 @@ export const conversions = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id, { onDelete: 'cascade' }),
     licenceId: uuid('licence_id').references(() => licences.id, { onDelete: 'cascade' }),
+    /** A bundle of days paid (kind day-pass-paid): one sale; the days booked from it are not sales. */
+    dayPassBundleId: uuid('day_pass_bundle_id').references(() => dayPassBundles.id, { onDelete: 'cascade' }),
     /** The booking's, order's, pass's or licence's reference, or the lead's id: GA4's transaction_id. */
     transactionId: text('transaction_id').notNull(),
     /** Net of VAT, in pence. */
@@ -1040,16 +1119,17 @@ export const conversions = pgTable(
     uniqueIndex('conversions_order_idx').on(table.orderId),
     uniqueIndex('conversions_day_pass_idx').on(table.dayPassId),
     uniqueIndex('conversions_licence_idx').on(table.licenceId),
+    uniqueIndex('conversions_day_pass_bundle_idx').on(table.dayPassBundleId),
     index('conversions_occurred_idx').on(table.occurredAt),
     index('conversions_ga4_waiting_idx').on(table.occurredAt).where(sql`${table.ga4QueuedAt} is null`),
     check('conversions_kind_known', sql`${table.kind} in ('lead-won', 'booking-paid', 'order-paid', 'day-pass-paid', 'licence-signed')`),
     check(
       'conversions_one_subject',
-      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.dayPassId}, ${table.licenceId}) = 1`,
+      sql`num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.orderId}, ${table.dayPassId}, ${table.licenceId}, ${table.dayPassBundleId}) = 1`,
     ),
     check(
       'conversions_subject_of_kind',
-      sql`(${table.kind} = 'lead-won') = (${table.leadId} is not null) and (${table.kind} = 'booking-paid') = (${table.bookingId} is not null) and (${table.kind} = 'order-paid') = (${table.orderId} is not null) and (${table.kind} = 'day-pass-paid') = (${table.dayPassId} is not null) and (${table.kind} = 'licence-signed') = (${table.licenceId} is not null)`,
+      sql`(${table.kind} = 'lead-won') = (${table.leadId} is not null) and (${table.kind} = 'booking-paid') = (${table.bookingId} is not null) and (${table.kind} = 'order-paid') = (${table.orderId} is not null) and (${table.kind} = 'day-pass-paid') = (${table.dayPassId} is not null or ${table.dayPassBundleId} is not null) and (${table.kind} = 'licence-signed') = (${table.licenceId} is not null)`,
     ),
     check('conversions_value_bounded', sql`${table.valuePence} between 0 and 1000000000`),
     check('conversions_currency_gbp', sql`${table.currency} = 'GBP'`),
@@ -1191,6 +1271,7 @@ export const outbox = pgTable(
     /** One availability alert. */
     alertNotificationId: uuid('alert_notification_id').references(() => alertNotifications.id, { onDelete: 'cascade' }),
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id),
+    dayPassBundleId: uuid('day_pass_bundle_id').references(() => dayPassBundles.id),
     /** One outgoing webhook delivery (channel 'webhook-endpoint'); a replay queues another row for it. */
     webhookDeliveryId: uuid('webhook_delivery_id').references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     /** One conversion sent to GA4's Measurement Protocol (channel 'ga4'); queued once, ever. */
@@ -1229,6 +1310,7 @@ export const outbox = pgTable(
     index('outbox_alert_subscription_idx').on(table.alertSubscriptionId),
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     index('outbox_day_pass_idx').on(table.dayPassId),
+    index('outbox_day_pass_bundle_idx').on(table.dayPassBundleId),
     // At most one row of a webhook delivery waits or is in flight: a replay never sends it twice at once.
     uniqueIndex('outbox_webhook_delivery_pending_idx')
       .on(table.webhookDeliveryId)
@@ -1238,7 +1320,7 @@ export const outbox = pgTable(
     check('outbox_ga4_channel', sql`(${table.channel} = 'ga4') = (${table.conversionId} is not null)`),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}, ${table.conversionId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}, ${table.conversionId}, ${table.dayPassBundleId}) = 1`,
     ),
     check(
       'outbox_webhook_endpoint_channel',
@@ -1282,6 +1364,7 @@ export type LeadContactRow = typeof leadContacts.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertNotificationRow = typeof alertNotifications.$inferSelect;
 export type DayPassRow = typeof dayPasses.$inferSelect;
+export type DayPassBundleRow = typeof dayPassBundles.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

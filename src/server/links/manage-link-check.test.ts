@@ -46,6 +46,19 @@ describe('the proxy check of signed links', () => {
     expect(check('/virtual-offices/order/confirmed', {})).toEqual({ kind: 'order', reason: 'forged' });
   });
 
+  it('opens a bundle’s page only with a bundle’s link, and says when one has expired', () => {
+    const key = manageLinkKey(secretText);
+    const path = '/coworking/day-pass/bundle/manage';
+    expect(check(path, { b: id, s: signManageLink('day-pass-bundle', id, later, key) })).toBeUndefined();
+    // A day pass's link (same id) does not open a bundle.
+    expect(check(path, { b: id, s: signManageLink('day-pass', id, later, key) })).toEqual({ kind: 'day-pass-bundle', reason: 'forged' });
+    const expired = check(path, { b: id, s: signManageLink('day-pass-bundle', id, past, key) });
+    expect(expired).toEqual({ kind: 'day-pass-bundle', reason: 'expired' });
+    expect(refusalPagePath(expired!)).toBe('/book/link-refused?kind=day-pass-bundle&reason=expired');
+    // The bundle page itself (its forms) needs no link.
+    expect(check('/coworking/day-pass/bundle', {})).toBeUndefined();
+  });
+
   it('leaves every other page alone, the refusal page included', () => {
     expect(check('/book/link-refused', { b: id, s: 'x' })).toBeUndefined();
     expect(check('/virtual-offices/order/details', { o: id, s: 'x' })).toBeUndefined();

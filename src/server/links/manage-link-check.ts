@@ -12,7 +12,7 @@ import { orderLinkKey, verifyOrderSignature } from '../orders/order-link';
 
 export const refusedLinkPage = '/book/link-refused';
 
-export type LinkKind = 'booking' | 'viewing' | 'order' | 'day-pass';
+export type LinkKind = 'booking' | 'viewing' | 'order' | 'day-pass' | 'day-pass-bundle';
 export type LinkRefusal = { readonly kind: LinkKind; readonly reason: 'forged' | 'expired' };
 
 const manageLinkPages: Readonly<Record<string, Exclude<LinkKind, 'order'>>> = {
@@ -21,6 +21,7 @@ const manageLinkPages: Readonly<Record<string, Exclude<LinkKind, 'order'>>> = {
   '/viewings/confirmed': 'viewing',
   '/coworking/day-pass/manage': 'day-pass',
   '/coworking/day-pass/confirmed': 'day-pass',
+  '/coworking/day-pass/bundle/manage': 'day-pass-bundle',
 };
 const orderPages = new Set(['/virtual-offices/order/manage', '/virtual-offices/order/confirmed']);
 

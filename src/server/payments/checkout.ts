@@ -20,6 +20,8 @@ export const roomBookingKind = 'room-booking';
 export const virtualOfficeOrderKind = 'virtual-office-order';
 /** metadata.kind of a coworking day pass paid online (docs/decisions/0053). */
 export const dayPassKind = 'day-pass';
+/** metadata.kind of a bundle of day-pass days (docs/decisions/0056). */
+export const dayPassBundleKind = 'day-pass-bundle';
 
 /** The net line and the "VAT at N%" line, in pence; `quantity` of each (the weeks of a series). */
 function priceLines(description: string, netPence: number, vatPence: number, vatRatePercent: number, quantity = 1) {
@@ -55,7 +57,7 @@ async function startHeldCheckout(
   request: {
     readonly kind: string;
     /** The metadata key naming the subject's id, which the webhook reads. */
-    readonly idKey: 'booking_id' | 'series_id' | 'day_pass_id';
+    readonly idKey: 'booking_id' | 'series_id' | 'day_pass_id' | 'day_pass_bundle_id';
     readonly id: string;
     readonly reference: string;
     readonly description: string;
@@ -209,5 +211,24 @@ export async function startDayPassCheckout(
     idKey: 'day_pass_id',
     id: request.dayPassId,
     idempotencyKey: `checkout-day-pass-${request.dayPassId}`,
+  });
+}
+
+export type BundleCheckoutRequest = Omit<DayPassCheckoutRequest, 'dayPassId'> & { readonly bundleId: string };
+
+/*
+ * A bundle of days (docs/decisions/0056): the same lines and expiry as a pass, with the bundle's id
+ * in the metadata. Nothing is held, so a payment after the session's end is still taken as paid.
+ */
+export async function startBundleCheckout(
+  payments: Payments,
+  request: BundleCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  return startHeldCheckout(payments, {
+    ...request,
+    kind: dayPassBundleKind,
+    idKey: 'day_pass_bundle_id',
+    id: request.bundleId,
+    idempotencyKey: `checkout-day-pass-bundle-${request.bundleId}`,
   });
 }

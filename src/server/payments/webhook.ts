@@ -9,7 +9,8 @@ import { bookingSeries, bookings, orders, paymentEvents, type DeliveryChannel } 
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { errorFacts } from '../failures';
 import { handleLicenceSessionCompleted, isLicenceSession, LicenceNotYetStoredError, type LicenceWebhookOutcome } from '../licences/payment';
-import { dayPassKind, roomBookingKind, virtualOfficeOrderKind } from './checkout';
+import { dayPassBundleKind, dayPassKind, roomBookingKind, virtualOfficeOrderKind } from './checkout';
+import { confirmPaidBundle, expireBundleCheckout, recordBundleRefund } from '../day-passes/bundles';
 import { confirmPaidDayPass, expireDayPassHold, recordDayPassRefund } from '../day-passes/day-passes';
 import type { Payments } from './stripe-client';
 
@@ -54,6 +55,9 @@ export type WebhookOutcome =
   | 'day-pass-paid'
   | 'day-pass-refunded'
   | 'unknown-day-pass'
+  | 'bundle-paid'
+  | 'unknown-bundle'
+  | 'bundle-refunded'
   | LicenceWebhookOutcome;
 
 const maxEventBytes = 512 * 1024;
@@ -82,7 +86,7 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   try {
     const outcome = await handleEvent(event, deps);
     deps.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
-    if (['confirmed', 'refunded', 'order-paid', 'licence-paid', 'licence-refunded', 'day-pass-paid'].includes(outcome))
+    if (['confirmed', 'refunded', 'order-paid', 'licence-paid', 'licence-refunded', 'day-pass-paid', 'bundle-paid'].includes(outcome))
       deps.onChange?.();
     return answer(200, outcome);
   } catch (error) {
@@ -107,6 +111,7 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
       if (session.payment_status !== 'paid') return 'ignored';
       if (session.metadata?.kind === virtualOfficeOrderKind) return onOrderPaid(event, session, deps);
       if (session.metadata?.kind === dayPassKind) return onDayPassPaid(event, session, deps);
+      if (session.metadata?.kind === dayPassBundleKind) return onBundlePaid(event, session, deps);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       if (session.metadata.series_id !== undefined) return onSeriesPaid(event, session, deps);
       return onPaid(event, session, deps);
@@ -114,17 +119,23 @@ async function handleEvent(event: Stripe.Event, deps: StripeWebhookDeps): Promis
     case 'checkout.session.expired': {
       const session = event.data.object;
       if (session.metadata?.kind === dayPassKind) return onDayPassSessionExpired(event, session, deps.db);
+      if (session.metadata?.kind === dayPassBundleKind) return onBundleSessionExpired(event, session, deps.db);
       if (session.metadata?.kind !== roomBookingKind) return 'ignored';
       if (session.metadata.series_id !== undefined) return onSeriesSessionExpired(event, session, deps.db);
       return onSessionExpired(event, session, deps.db);
     }
+    case 'charge.refunded':
+      return onChargeRefunded(event, event.data.object, deps);
     default:
       return 'ignored';
   }
 }
 
 /** The subject's id that our Checkout put in the metadata (src/server/payments/checkout.ts), when it is one. */
-function metadataIdOf(session: Stripe.Checkout.Session, key: 'booking_id' | 'series_id' | 'day_pass_id'): string | undefined {
+function metadataIdOf(
+  session: Stripe.Checkout.Session,
+  key: 'booking_id' | 'series_id' | 'day_pass_id' | 'day_pass_bundle_id',
+): string | undefined {
   const id = session.metadata?.[key];
   return id && uuidPattern.test(id) ? id : undefined;
 }
@@ -417,5 +428,56 @@ async function onSeriesSessionExpired(event: Stripe.Event, session: Stripe.Check
     if (!seriesId) return 'unknown-booking';
     await tx.update(bookings).set({ status: 'expired' }).where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, 'pending')));
     return 'expired';
+  });
+}
+
+/*
+ * A bundle of days paid (docs/decisions/0056): paid once, in the event's transaction, with its
+ * mail. A bundle holds no desk, so a payment that arrives after its session ended (early, late or
+ * out of order with the expiry) is still a paid bundle; a replay finds the event and changes nothing.
+ */
+async function onBundlePaid(event: Stripe.Event, session: Stripe.Checkout.Session, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
+  const id = metadataIdOf(session, 'day_pass_bundle_id');
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    const outcome = id
+      ? await confirmPaidBundle(
+          tx,
+          id,
+          { checkoutSessionId: session.id, paymentIntentId: paymentIntentOf(session) ?? null, paidPence: session.amount_total ?? null },
+          { visitorMail: deps.visitorMail ?? false },
+        )
+      : 'unknown';
+    if (outcome === 'unknown') {
+      deps.log.error({ session: session.id }, 'stripe payment for an unknown bundle: refund it in the Stripe dashboard');
+      return 'unknown-bundle';
+    }
+    return outcome === 'paid' ? 'bundle-paid' : 'already';
+  });
+}
+
+async function onBundleSessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session, db: Database): Promise<WebhookOutcome> {
+  const id = metadataIdOf(session, 'day_pass_bundle_id');
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    if (id) await expireBundleCheckout(tx, id);
+    return 'expired';
+  });
+}
+
+/*
+ * A bundle refunded in full from the Stripe dashboard (the only way staff refund one, decision
+ * 0056): marked refunded in the event's transaction, so it can no longer be used. Any other
+ * refund (a booking's, a pass's) is recorded by the code that asked for it: ignored here.
+ */
+async function onChargeRefunded(event: Stripe.Event, charge: Stripe.Charge, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
+  const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!charge.refunded || !intent) return 'ignored';
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, undefined))) return 'replay';
+    const refunded = await recordBundleRefund(tx as unknown as Database, intent);
+    if (!refunded) return 'ignored';
+    deps.log.info({ bundle: refunded.reference, daysBooked: refunded.daysBooked }, 'bundle refunded in Stripe: no longer usable');
+    return 'bundle-refunded';
   });
 }

@@ -28,6 +28,9 @@ const pass: DayPassRow = {
   id: '0f0e0d0c-0000-4000-8000-000000000001',
   contactId: null,
   attribution: null,
+  bundleId: null,
+  bundleDays: null,
+  bundleSlot: null,
   reference: 'NL-7K2M-Q9TD',
   centre: 'exeter',
   day: '2030-10-27', // the Sunday the clocks go back: a test of the hours in UK time

@@ -43,6 +43,8 @@ export function dayPassMailContent(pass: DayPassRow, described: DayPassDescripti
     recipient: { name: pass.name, email: pass.email },
     title: `${pass.trial ? 'Free trial day' : 'Day pass'}: a hot desk at ${described.place.centreName}`,
     details: [
+      // A day from a bundle costs nothing here ("No charge" under Price): say why, and that a cancel gives the day back.
+      ...(pass.bundleId ? [dayPassTerms.fromBundle] : []),
       dayPassTerms.included,
       `Reception is open ${clock(opening.opens)} to ${clock(opening.closes)} that day.`,
       'Opening hours:',

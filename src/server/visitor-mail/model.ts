@@ -25,13 +25,14 @@ export type VisitorMailModel = {
   readonly pass?: { readonly code: string; readonly caption: string } | undefined;
 };
 
-const nouns = { booking: 'booking', viewing: 'viewing', order: 'order', 'day-pass': 'day pass' } as const;
+const nouns = { booking: 'booking', viewing: 'viewing', order: 'order', 'day-pass': 'day pass', 'day-pass-bundle': 'bundle of day passes' } as const;
 /* What the manage link lets a visitor do: an order has no time to move. */
 const manageVerbs = {
   booking: 'see, move or cancel',
   viewing: 'see, move or cancel',
   order: 'see or cancel',
   'day-pass': 'see or cancel',
+  'day-pass-bundle': 'see the days left in',
 } as const;
 /* An order's terms are more than cancelling: its term, notice and renewal. */
 const termsHeadings = {
@@ -39,8 +40,15 @@ const termsHeadings = {
   viewing: 'Cancellation terms',
   order: 'Your terms',
   'day-pass': 'Terms of the pass',
+  'day-pass-bundle': 'Terms of the bundle',
 } as const;
-const changeVerbs = { booking: 'move or cancel', viewing: 'move or cancel', order: 'cancel', 'day-pass': 'cancel' } as const;
+const changeVerbs = {
+  booking: 'move or cancel',
+  viewing: 'move or cancel',
+  order: 'cancel',
+  'day-pass': 'cancel',
+  'day-pass-bundle': 'use',
+} as const;
 
 /** "Tuesday 3 March 2026, 10:00 to 12:00 (UK time)". */
 export function ukTimeRange(when: { readonly startsAt: Date; readonly endsAt: Date }): string {

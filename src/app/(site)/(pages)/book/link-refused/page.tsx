@@ -1,4 +1,5 @@
 import { HelpOnward } from '@/components/sections/help-onward';
+import { bundlePaths } from '@/domain/day-pass/bundle';
 import { dayPassPaths } from '@/domain/day-pass/day-pass';
 import { orderPaths } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
@@ -29,6 +30,21 @@ export default async function LinkRefusedPage({ searchParams }: { searchParams: 
         <p>
           <a className="link font-semibold" href={dayPassPaths.start}>
             Buy a day pass
+          </a>
+        </p>
+      </HelpOnward>
+    );
+  if (kind === 'day-pass-bundle')
+    return (
+      <HelpOnward heading={expired ? 'That bundle link has expired' : 'That bundle link does not work'}>
+        <p data-testid="bundle-link-refused">
+          {expired
+            ? 'Bundle links work until a month after the bundle could last. Its days can no longer be used: buy a new bundle or a day pass.'
+            : 'The link was changed when it was copied, or it is not one of ours. Use the link in your bundle email, or "Use a bundle" with your reference and email.'}
+        </p>
+        <p>
+          <a className="link font-semibold" href={bundlePaths.buy}>
+            Day-pass bundles
           </a>
         </p>
       </HelpOnward>

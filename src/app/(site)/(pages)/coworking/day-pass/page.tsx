@@ -4,6 +4,7 @@ import { getDayPassCentres } from '@/content/day-passes';
 import { dayPassPaths, dayPassPrice, isDayPassProblem } from '@/domain/day-pass/day-pass';
 import { DayPassProblemNotice, priceSentence } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { BundleLinks } from '@/features/day-pass/bundle-views';
 
 /* Where "Buy a day pass" starts without a centre: every centre selling passes, with its price. */
 export const dynamic = 'force-dynamic';
@@ -30,6 +31,7 @@ export default async function DayPassStartPage({ searchParams }: { searchParams:
       />
       <section className="container-page space-y-6 py-10" aria-label="Centres selling day passes">
         {problem ? <DayPassProblemNotice problem={problem} /> : null}
+        <BundleLinks />
         {centres.length === 0 ? (
           <p className="font-bold">No centre is selling day passes online just now. Call us and we will help.</p>
         ) : (

@@ -8,6 +8,7 @@ import { dayPassPaths, isDayPassProblem } from '@/domain/day-pass/day-pass';
 import { serverEnv } from '@/env';
 import { DayPassForm, DayPassProblemNotice } from '@/features/day-pass/day-pass-views';
 import { metadataFor } from '@/features/seo/metadata';
+import { BundleLinks } from '@/features/day-pass/bundle-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
@@ -62,6 +63,7 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
           token={issueFormToken(secret)}
           payOnline={onlinePayments()}
         />
+        <BundleLinks centre={centre.slug} />
         <p>
           <a className="link" href={`/locations/${centre.slug}`}>
             About Northlight {centre.town}

@@ -64,7 +64,8 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
           className={`max-w-2xl space-y-4 rounded-2xl border-2 bg-white p-6 tablet:p-8 ${outcome.tone === 'done' ? 'border-success' : 'border-amber'}`}
         >
           <h2 className="text-2xl font-extrabold">Your day pass</h2>
-          {pass.status === 'confirmed' ? (
+          {/* A day from a bundle is not a sale: the bundle was one, when paid (decision 0056). */}
+          {pass.status === 'confirmed' && !pass.bundleId ? (
             <Ga4Marker
               ga4="purchase"
               ga4Ref={pass.reference}
@@ -78,7 +79,7 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
           ) : null}
           <DayPassSummary pass={pass} town={town} />
           <p data-testid="day-pass-price">
-            {pass.trial ? dayPassPaymentText(pass) : `${priceSentence(price)}. ${dayPassPaymentText(pass)}`}
+            {pass.trial || pass.bundleId ? dayPassPaymentText(pass) : `${priceSentence(price)}. ${dayPassPaymentText(pass)}`}
           </p>
           {outcome.tone === 'waiting' ? <PaymentCheckAgain href={here} /> : null}
           {pass.status === 'confirmed' ? (

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { boardPath } from '../../src/cms/board/paths';
+import { bundleFixture, dayPassFixtures, ukDay } from '../cms/board-fixtures';
+import { cmsPorts, e2eBasePort } from '../cms/ports';
+import { staff, staffPassword } from '../cms/staff';
+
+/*
+ * A day booked from a bundle on the bookings board (docs/decisions/0056): reception sees which
+ * bundle it came from and how many days the bundle has left, and nothing to take at the desk; the
+ * bundle's own reference typed into the search says it is a bundle, not a pass. The bundle and its
+ * days are written before the server starts (tests/cms/prepare.ts).
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const origin = `http://127.0.0.1:${cmsPorts(e2eBasePort).pglite}`;
+
+test('reception sees a day from a bundle with the days left, and a bundle reference is explained', async ({ page }) => {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Email').fill(staff.bundleSales.email);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${origin}/admin/?$`));
+  await page.goto(`${origin}/admin${boardPath}?centre=${dayPassFixtures.centre}&date=${ukDay(new Date())}`);
+  const desk = page.getByTestId('day-pass-desk');
+  const left = bundleFixture.days - bundleFixture.booked;
+  await expect(desk.locator(`tr[data-reference="${bundleFixture.todayPass}"]`)).toContainText(
+    `Day pass, from bundle ${bundleFixture.reference} (${left} of ${bundleFixture.days} left)`,
+  );
+
+  const search = desk.getByLabel('Pass reference (type it, or scan the code with a phone)');
+  await search.fill(bundleFixture.todayPass.toLowerCase());
+  await desk.getByRole('button', { name: 'Find pass' }).click();
+  await page.waitForURL(/[?&]pass=/, { timeout: 60_000 });
+  await expect(desk.getByTestId('day-pass-found')).toContainText(
+    `${bundleFixture.todayPass}: ${bundleFixture.name}, day pass, from bundle ${bundleFixture.reference} (${left} of ${bundleFixture.days} left)`,
+  );
+  await expect(desk.getByRole('button', { name: `Check in ${bundleFixture.todayPass}` })).toBeVisible();
+
+  await desk.getByLabel('Pass reference (type it, or scan the code with a phone)').fill(bundleFixture.reference);
+  await desk.getByRole('button', { name: 'Find pass' }).click();
+  await expect(desk.getByTestId('day-pass-refusal')).toContainText(
+    `${bundleFixture.reference} is a bundle of ${bundleFixture.days} days, not a pass. ${left} of ${bundleFixture.days} days left`,
+  );
+});
