@@ -52,6 +52,7 @@ const pageNames: Record<ContactHistoryRow['kind'], string> = {
   licence: 'Licences',
   'day-pass': 'Bookings board',
   proposal: 'Proposals',
+  waitlist: 'Waitlist',
 };
 
 /** Where a row is seen in the admin, for those whose role opens that page. */
@@ -76,6 +77,7 @@ function rowLinks(
           alert: '/admin/alerts',
           licence: `/admin/licences#licence-${row.id}`,
           proposal: '/admin/proposals',
+          waitlist: '/admin/waitlist',
         }
       : {}),
   };

@@ -27,6 +27,7 @@ export const contactRowKinds = [
   'licence',
   'day-pass',
   'proposal',
+  'waitlist',
 ] as const;
 export type ContactRowKind = (typeof contactRowKinds)[number];
 
@@ -39,6 +40,7 @@ export const contactRowKindLabels: Record<ContactRowKind, string> = {
   licence: 'Licence signed online',
   'day-pass': 'Day pass',
   proposal: 'Proposal from sales',
+  waitlist: 'Room waitlist',
 };
 
 export function isContactRowKind(value: string): value is ContactRowKind {
@@ -55,6 +57,7 @@ export const leadKindOfRow: Record<ContactRowKind, LeadSourceKind | undefined> =
   licence: 'licence',
   'day-pass': undefined,
   proposal: 'proposal',
+  waitlist: undefined,
 };
 
 /** One row of a person's history, as the rules need it. */
@@ -171,6 +174,7 @@ const pluralLabels: Record<ContactRowKind, string> = {
   licence: 'licences signed online',
   'day-pass': 'day passes',
   proposal: 'proposals from sales',
+  waitlist: 'room waitlist places',
 };
 
 export const contactNotices = {

@@ -109,3 +109,12 @@ export const waitlistPaths = {
 /** Why a sign-up or an acceptance was refused, as the problem page explains it. */
 export const waitlistProblems = ['invalid', 'forbidden', 'rate-limited', 'unavailable', 'failed', 'free', 'not-offered'] as const;
 export type WaitlistProblem = (typeof waitlistProblems)[number];
+
+/** What staff read for an entry's state (the contacts view, /admin/waitlist). */
+export const waitlistStatusLabels: Record<WaitlistEntryStatus, string> = {
+  pending: 'Not confirmed yet',
+  confirmed: 'On the list',
+  offered: 'Offered the time',
+  booked: 'Booked it',
+  passed: 'Offer not taken',
+};

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { londonInstant } from '@/lib/booking-slots';
 import { BookingConflictError, cancelBooking, createBooking, type NewBooking } from '../bookings/bookings';
-import { bookings, outbox, waitlistEntries, waitlistOffers } from '../db/schema';
+import { contactHistory } from '../contacts/store';
+import { bookings, enquiries, outbox, waitlistEntries, waitlistOffers } from '../db/schema';
+import { eraseEnquiry } from '../enquiries/enquiries';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import {
   acceptWaitlistOffer,
@@ -242,5 +245,26 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     await joined(address('keep'));
     expect(await sweepWaitlistEntries(db)).toMatchObject({ pending: 1, past: 1 });
     expect((await db.select().from(waitlistEntries).where(eq(waitlistEntries.resource, room))).map((row) => row.email)).toEqual([address('keep')]);
+  });
+
+  it('shows a place in the person’s contact history, and an erasure deletes it and gives a held slot to the next person', async () => {
+    const { db } = database.current;
+    const mine = await joined(address('erase'));
+    await joined(address('next'));
+    await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room });
+    expect(await statusOf(address('erase'))).toBe('offered');
+    const history = await contactHistory(db, mine.contactId!);
+    // The place, and the booking row holding the time for them.
+    const place = history?.rows.find((row) => row.kind === 'waitlist');
+    expect(place).toMatchObject({ reference: mine.reference, status: 'Offered the time', centre: 'exeter' });
+    expect(history?.rows.map((row) => row.kind).sort()).toEqual(['booking', 'waitlist']);
+    expect(place?.summary).toMatch(new RegExp(`^Meeting room ${room}, .+ 10:00 to 12:00$`));
+    const reference = `NL-ERAS-${String(tests).padStart(4, '0')}`;
+    await db.insert(enquiries).values({ id: randomUUID(), reference, intent: 'quote', name: 'E', email: address('erase').toUpperCase(), phone: '+447700900123' });
+    expect(await eraseEnquiry(db, reference)).toMatchObject({ erased: true, waitlistEntries: 1 });
+    expect(await statusOf(address('erase'))).toBeUndefined();
+    expect(await liveHere()).toHaveLength(0);
+    expect(await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room })).toMatchObject({ offered: 1 });
+    expect(await statusOf(address('next'))).toBe('offered');
   });
 });
