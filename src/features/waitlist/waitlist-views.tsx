@@ -32,7 +32,7 @@ export function RoomWaitlistForm({
   const id = `waitlist-${room.reference}`;
   return (
     <details className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="waitlist-form">
-      <summary className="min-h-11 cursor-pointer content-center font-bold">Taken times: tell me if one frees up</summary>
+      <summary className="cursor-pointer py-3 font-bold">Taken times: tell me if one frees up</summary>
       <form method="post" action={waitlistPaths.joinApi} className="mt-3 grid max-w-xl gap-3">
         <input type="hidden" name="centre" value={centre} />
         <input type="hidden" name="room" value={room.reference} />

@@ -18,9 +18,9 @@ export default async function WaitlistProblemPage({ searchParams }: { searchPara
   const text = waitlistProblemTexts[problem];
   const errorReference = typeof query.error === 'string' && /^[A-Z0-9-]{4,40}$/.test(query.error) ? query.error : undefined;
   return (
-    <WaitlistPage state={`problem-${problem}`} headline={[{ text: text.heading, tone: 'base' }]} intro={<p>{text.body}</p>}>
-      <div role="alert" data-problem={problem}>
-        <p className="font-bold">{text.heading}.</p>
+    <WaitlistPage state={`problem-${problem}`} headline={[{ text: text.heading, tone: 'base' }]} intro={<p>Here is what happened and how to carry on.</p>}>
+      <div role="alert" data-problem={problem} className="space-y-2">
+        <p>{text.body}</p>
         {errorReference ? <p>If you call us, quote {errorReference}.</p> : null}
       </div>
       <p>
