@@ -7,7 +7,7 @@ import { referenceAlphabet, referencePattern } from '@/lib/enquiry-reference';
 import type { Database } from '../db/client';
 import { insertWithOutbox } from '../outbox/outbox-insert';
 import { eraseLeadOf } from '../leads/store';
-import { eraseWaitlistEntriesOf } from '../waitlist/waitlist';
+import { eraseWaitlistEntriesOf } from '../waitlist/erasure';
 import { alertSubscriptions, enquiries, leads, outbox, proposals, type DeliveryChannel, type EnquiryRow, type OutboxRow } from '../db/schema';
 
 /*
