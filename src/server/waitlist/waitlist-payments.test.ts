@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../tests/fake-stripe.mjs';
+import type { FakeStripe } from '../../../tests/fake-stripe.mjs';
 import { londonInstant } from '@/lib/booking-slots';
 import { bookingLinkKey } from '../bookings/booking-link';
 import { createBooking } from '../bookings/bookings';
@@ -105,7 +105,7 @@ describe.each(backends)('the waitlist paid online on %s', (backend) => {
     const sessionId = new URL(location).pathname.split('/').pop()!;
     const [held] = await db.select().from(bookings).where(eq(bookings.id, found.offer.bookingId));
     expect(held).toMatchObject({ status: 'pending', checkoutSessionId: sessionId, name: 'Sam Smith', pricePence: 7200 });
-    const session = fake.sessions.get(sessionId);
+    const session = fake.sessions.get(sessionId)!;
     expect(session.metadata).toMatchObject({ kind: 'room-booking', booking_id: held!.id });
     expect(session.amount_total).toBe(8640);
 
