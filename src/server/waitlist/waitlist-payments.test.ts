@@ -118,7 +118,7 @@ describe.each(backends)('the waitlist paid online on %s', (backend) => {
     expect(booked).toMatchObject({ status: 'confirmed', paidPence: 8640 });
   });
 
-  it('unpaid when the 15 minutes end: the hold is released, its session handed back to be expired at Stripe, the next person offered', async () => {
+  it('unpaid when the 15 minutes end: the hold is released, its session handed back to be expired at Stripe, the next person offered; a late payment is refunded', async () => {
     tests += 1;
     const room = `PAY-${backend === 'pglite' ? 'G' : 'P'}${tests}`;
     const { db } = database.current;
@@ -130,5 +130,13 @@ describe.each(backends)('the waitlist paid online on %s', (backend) => {
     expect(swept).toMatchObject({ lapsed: 1, offered: 1, checkoutSessions: [sessionId] });
     const next = await db.select().from(waitlistEntries).where(eq(waitlistEntries.resource, room));
     expect(next.map((entry) => entry.status).sort()).toEqual(['offered', 'passed']);
+    // Stripe's event arrives late (paid in the session's last minutes): the time is held for the
+    // next person now, so the payment is refunded and the next person's hold stands.
+    const late = fake.complete(sessionId);
+    const answer = await handleStripeWebhook(stripeEventRequest(late), { db, payments, channels: ['webhook'], log: silentLog });
+    expect(await answer.json()).toMatchObject({ outcome: 'refunded' });
+    const live = await db.select().from(bookings).where(sql`${bookings.roomReference} = ${room} and ${bookings.status} in ('confirmed', 'pending')`);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).not.toBe(found.offer.bookingId);
   });
 });
