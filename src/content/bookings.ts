@@ -2,7 +2,7 @@ import 'server-only';
 import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import type { CentreSlug } from '@/domain/centres';
 import { roomsForSeats } from '@/domain/booking/booking-schema';
-import { freeSlots, londonInstant, type BookingDurationKind, type Slot, type WeeklyHours } from '@/lib/booking-slots';
+import { candidateSlots, freeSlots, londonInstant, type BookingDurationKind, type Slot, type WeeklyHours } from '@/lib/booking-slots';
 import { seriesOccurrences, weeklyDates, type ClashReason, type SeriesPlace } from '@/domain/booking/repeat';
 import { findSeries, seriesBookings } from '@/server/bookings/series';
 import { bookingLinkExpired, verifyBookingSignature } from '@/server/bookings/booking-link';
@@ -31,7 +31,12 @@ export async function getBookingCentres(seats?: number): Promise<BookingCentre[]
   });
 }
 
-export type RoomAvailability = { readonly room: BookableRoom; readonly slots: readonly Slot[] };
+export type RoomAvailability = {
+  readonly room: BookableRoom;
+  readonly slots: readonly Slot[];
+  /** The times the centre offers that are booked or held: what the waitlist form offers (decision 0055). */
+  readonly taken: readonly Slot[];
+};
 
 export async function getRoomAvailability(
   centre: CentreSlug,
@@ -55,16 +60,11 @@ export async function getRoomAvailability(
   if (!record || here.length === 0) return undefined;
   const day = { start: londonInstant(date, 0), end: londonInstant(date, 24 * 60) };
   const availability = await Promise.all(
-    roomsForSeats(here, seats).map(async (room) => ({
-      room,
-      slots: freeSlots({
-        hours: record.openingHours,
-        date,
-        duration,
-        length,
-        booked: await bookedIntervals(runtime.database.db, room.reference, day),
-      }),
-    })),
+    roomsForSeats(here, seats).map(async (room) => {
+      const query = { hours: record.openingHours, date, duration, length, booked: await bookedIntervals(runtime.database.db, room.reference, day) };
+      const slots = freeSlots(query);
+      return { room, slots, taken: candidateSlots(query).filter((slot) => !slots.some((free) => free.startTime === slot.startTime)) };
+    }),
   );
   return {
     town: record.town,

@@ -12,7 +12,8 @@ import type { CentreSlug } from '@/domain/centres';
 import { bookingManageUrl, bundleManageUrl, dayPassManageUrl, orderManageUrl, viewingManageUrl } from '@/server/runtime';
 import { orderMailLoader } from '@/server/visitor-mail/order-mail';
 import { alertSubscriptionMailLoader, unitAlertMailLoader, type AlertMailLinks } from '@/server/visitor-mail/alert-mail';
-import { alertLinkUrl } from '@/server/runtime';
+import { alertLinkUrl, waitlistLinkUrl } from '@/server/runtime';
+import { waitlistEntryMailLoader, waitlistOfferMailLoader, type WaitlistMailLinks } from '@/server/visitor-mail/waitlist-mail';
 import { serverEnv } from '@/env';
 
 /*
@@ -96,4 +97,18 @@ export function registerVisitorMailSubjects(): void {
   };
   registerVisitorMailLoader('alert-subscription', alertSubscriptionMailLoader(alertLinks));
   registerVisitorMailLoader('unit-alert', unitAlertMailLoader(alertLinks));
+  const waitlistLinks: WaitlistMailLinks = {
+    async describe(entry) {
+      const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
+      const centre = centres.find((candidate) => candidate.slug === entry.centre);
+      if (!centre) return undefined;
+      const room = rooms.find((candidate) => candidate.reference === entry.resource);
+      return `${room?.name ?? 'Meeting room'} (${entry.resource}), Northlight ${centre.town}`;
+    },
+    confirmUrl: (entry) => waitlistLinkUrl('confirm', { id: entry.id, entry }),
+    unsubscribeUrl: (entry) => waitlistLinkUrl('unsubscribe', { id: entry.id, entry }),
+    offerUrl: (offer, entry) => waitlistLinkUrl('offer', { id: offer.id, entry }),
+  };
+  registerVisitorMailLoader('waitlist-entry', waitlistEntryMailLoader(waitlistLinks));
+  registerVisitorMailLoader('waitlist-offer', waitlistOfferMailLoader(waitlistLinks));
 }

@@ -11,7 +11,10 @@ export type AppointmentMailSubject = (typeof appointmentMailSubjects)[number];
 /** Availability alerts (issue 21): the opt-in confirmation, and one mail per unit that frees up. */
 export const alertMailSubjects = ['alert-subscription', 'unit-alert'] as const;
 export type AlertMailSubject = (typeof alertMailSubjects)[number];
-export const visitorMailSubjects = [...appointmentMailSubjects, ...alertMailSubjects] as const;
+/** The waitlist (docs/decisions/0055): the opt-in of an entry, and the offer of a freed slot. */
+export const waitlistMailSubjects = ['waitlist-entry', 'waitlist-offer'] as const;
+export type WaitlistMailSubject = (typeof waitlistMailSubjects)[number];
+export const visitorMailSubjects = [...appointmentMailSubjects, ...alertMailSubjects, ...waitlistMailSubjects] as const;
 export type VisitorMailSubject = (typeof visitorMailSubjects)[number];
 
 /*
@@ -32,7 +35,8 @@ export type AppointmentMailKind = (typeof appointmentMailKinds)[number];
 /** A licence's own tenant mails (src/server/licences/mail.ts): the countersigned copy, a late payment refunded. */
 export const licenceOnlyMailKinds = ['countersigned', 'refunded'] as const;
 /** An alert subscription's opt-in mail is its 'confirmation'; a unit alert is 'alert'. */
-export const visitorMailKinds = [...appointmentMailKinds, 'alert', ...licenceOnlyMailKinds] as const;
+/** A waitlist entry's opt-in mail is its 'confirmation'; the freed slot held for the person is 'offer'. */
+export const visitorMailKinds = [...appointmentMailKinds, 'alert', 'offer', ...licenceOnlyMailKinds] as const;
 export type VisitorMailKind = (typeof visitorMailKinds)[number];
 
 export type VisitorMailPlace = {
@@ -153,7 +157,30 @@ export type AlertMailContent = {
   readonly unsubscribeUrl: string;
 };
 
-export type AnyVisitorMailContent = VisitorMailContent | AlertMailContent;
+/** What a waitlist mail says: the opt-in ('waitlist-entry') or the offer of the freed slot ('waitlist-offer'). */
+export type WaitlistMailContent = {
+  readonly subject: WaitlistMailSubject;
+  readonly reference: string;
+  readonly sequence: number;
+  readonly recipient: { readonly email: string };
+  /** "Oak Room (EXE-MR01), Northlight Exeter". */
+  readonly what: string;
+  /** "Thursday 3 December 2026, 10:00 to 12:00 (UK time)". */
+  readonly when: string;
+  /** The price as the booking page states it: "£60 + VAT (£72 with VAT at 20%)". */
+  readonly price: string;
+  /** Absolute, signed: the confirm page (opt-in) or the offer page. */
+  readonly actionUrl: string;
+  /** Opt-in: the day the confirm link ends; offer: the UK time the hold ends ("10:15"). */
+  readonly until: string;
+  /** Absolute, signed, one click (RFC 8058): on every mail of an entry. */
+  readonly unsubscribeUrl: string;
+};
+
+export type AnyVisitorMailContent = VisitorMailContent | AlertMailContent | WaitlistMailContent;
+
+export const isWaitlistMailContent = (content: AnyVisitorMailContent): content is WaitlistMailContent =>
+  (waitlistMailSubjects as readonly string[]).includes(content.subject);
 
 export const isAlertMailContent = (content: AnyVisitorMailContent): content is AlertMailContent =>
   (alertMailSubjects as readonly string[]).includes(content.subject);

@@ -15,6 +15,9 @@ import { formTokenSecret } from './requests/form-token';
 import { configuredChannels, OutboxWorker, type DeliveryConfig } from './outbox/outbox';
 import { PaymentSweeper } from './payments/sweeper';
 import { AlertSweeper } from './alerts/sweeper';
+import { WaitlistSweeper } from './waitlist/sweeper';
+import { waitlistLinkExpiry, waitlistLinkPath, type WaitlistLinkPurpose } from './waitlist/waitlist-link';
+import { waitlistPaths } from '@/domain/waitlist/waitlist';
 import { alertApi, alertLinkPath, alertPages } from './alerts/alert-link';
 import { createPayments, type Payments } from './payments/stripe-client';
 import { installGracefulShutdown } from './site/shutdown';
@@ -39,6 +42,8 @@ export type EnquiryRuntime = {
   readonly paymentSweeper?: PaymentSweeper;
   /** Deletes alert subscriptions past their time (src/server/alerts/sweeper.ts). */
   readonly alertSweeper: AlertSweeper;
+  /** Offers freed slots to the waitlist and ends unused offers (src/server/waitlist/sweeper.ts). */
+  readonly waitlistSweeper: WaitlistSweeper;
   /** Queues each lead owner's daily follow-up mail from 07:30 UK time (src/server/leads/follow-ups.ts). */
   readonly leadMailTimer: LeadMailTimer;
 };
@@ -164,6 +169,16 @@ export function alertLinkUrl(
   return new URL(alertLinkPath(page, purpose, subscription.id, from, manageSigningKey()), siteUrl).toString();
 }
 
+/** The absolute signed links of a waitlist entry (confirm, unsubscribe) or of its offer (src/server/waitlist/waitlist-link.ts). */
+export function waitlistLinkUrl(
+  purpose: WaitlistLinkPurpose,
+  target: { id: string; entry: { createdAt: Date; endsAt: Date } },
+  siteUrl = serverEnv().SITE_URL,
+): string {
+  const page = purpose === 'confirm' ? waitlistPaths.confirm : purpose === 'offer' ? waitlistPaths.offer : waitlistPaths.unsubscribeApi;
+  return new URL(waitlistLinkPath(page, purpose, target.id, waitlistLinkExpiry(purpose, target.entry), manageSigningKey()), siteUrl).toString();
+}
+
 /** Signs bookings' cancel links (src/server/bookings/booking-link.ts), from the CMS secret. */
 export function bookingSigningKey(): string {
   return bookingLinkKey(cmsSecret());
@@ -192,6 +207,12 @@ async function startRuntime(): Promise<EnquiryRuntime> {
   paymentSweeper?.start();
   const alertSweeper = new AlertSweeper(database.db, logger.child({ component: 'alerts' }));
   alertSweeper.start();
+  const waitlistSweeper = new WaitlistSweeper(database.db, logger.child({ component: 'waitlist' }), {
+    visitorMail: delivery.visitorMail !== undefined,
+    payments,
+    onQueued: () => worker.kick(),
+  });
+  waitlistSweeper.start();
   const leadMailTimer = new LeadMailTimer(database.db, logger.child({ component: 'lead-mail' }), () => worker.kick());
   leadMailTimer.start();
   const channels = configuredChannels(delivery);
@@ -202,7 +223,7 @@ async function startRuntime(): Promise<EnquiryRuntime> {
       'no enquiry delivery channel configured (ENQUIRY_WEBHOOK_URL or SMTP_URL + ENQUIRY_EMAIL_TO): enquiries are stored only',
     );
   }
-  return { database, worker, delivery, alertSweeper, leadMailTimer, ...(payments ? { payments, paymentSweeper } : {}) };
+  return { database, worker, delivery, alertSweeper, waitlistSweeper, leadMailTimer, ...(payments ? { payments, paymentSweeper } : {}) };
 }
 
 export function getEnquiryRuntime(): Promise<EnquiryRuntime> {
@@ -225,7 +246,7 @@ export const shutdownBoundMs = 10_000;
 export function installRuntimeShutdown(runtime: EnquiryRuntime): void {
   installGracefulShutdown({
     drain: async () => {
-      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop(), runtime.alertSweeper.stop(), runtime.leadMailTimer.stop()]);
+      await Promise.all([runtime.worker.stop(), runtime.paymentSweeper?.stop(), runtime.alertSweeper.stop(), runtime.waitlistSweeper.stop(), runtime.leadMailTimer.stop()]);
     },
     close: [stopListening, () => runtime.database.close()],
     boundMs: shutdownBoundMs,

@@ -23,6 +23,8 @@ export const staff = {
   },
   alertsEditor: { email: 'alerts-editor@e2e.northlight.example', name: 'Test Alerts Editor', role: 'editor' },
   alertsSales: { email: 'alerts-sales@e2e.northlight.example', name: 'Test Alerts Sales', role: 'sales' },
+  /** The room waitlist journey's own sales account (tests/e2e/cms-waitlist.spec.ts). */
+  waitlistSales: { email: 'waitlist-sales@e2e.northlight.example', name: 'Test Waitlist Sales', role: 'sales' },
   mediaEditor: { email: 'media-editor@e2e.northlight.example', name: 'Test Media Editor', role: 'editor' },
   /** The staff-cancel spec's own sales account (sessions of one account must not race). */
   cancelSales: { email: 'cancel-sales@e2e.northlight.example', name: 'Test Cancel Sales', role: 'sales' },

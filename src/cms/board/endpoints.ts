@@ -105,7 +105,11 @@ async function changeDeps(req: PayloadRequest): Promise<BoardChangeDeps> {
   return {
     db: guards.db,
     visitorMail: guards.visitorMail,
-    onChanged: guards.onStored,
+    // A cancel or a move frees a time: the waitlist offers it now (decision 0055), not at the next sweep.
+    onChanged: () => {
+      guards.onStored();
+      void runtime.waitlistSweeper.sweep();
+    },
     payments: runtime.payments,
     log,
     openingHours: async (centre) => (await centreHours(req.payload, centre)).opening,

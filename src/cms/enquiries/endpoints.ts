@@ -146,6 +146,7 @@ const eraseEndpoint: Endpoint = {
         erasedBy: req.user?.id,
         deliveriesErased: outcome.deliveries,
         alertSubscriptionsErased: outcome.alertSubscriptions,
+        waitlistEntriesErased: outcome.waitlistEntries,
         erasedAt: new Date().toISOString(),
       },
       'enquiry erased on a data-subject request',

@@ -54,6 +54,7 @@ const pageNames: Record<ContactHistoryRow['kind'], string> = {
   // A bundle has no admin page of its own yet: its days are on the board, its payment in Stripe.
   'day-pass-bundle': 'Bookings board',
   proposal: 'Proposals',
+  waitlist: 'Waitlist',
 };
 
 /** Where a row is seen in the admin, for those whose role opens that page. */
@@ -78,6 +79,7 @@ function rowLinks(
           alert: '/admin/alerts',
           licence: `/admin/licences#licence-${row.id}`,
           proposal: '/admin/proposals',
+          waitlist: '/admin/waitlist',
         }
       : {}),
   };

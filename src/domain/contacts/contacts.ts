@@ -28,6 +28,7 @@ export const contactRowKinds = [
   'day-pass',
   'day-pass-bundle',
   'proposal',
+  'waitlist',
 ] as const;
 export type ContactRowKind = (typeof contactRowKinds)[number];
 
@@ -41,6 +42,7 @@ export const contactRowKindLabels: Record<ContactRowKind, string> = {
   'day-pass': 'Day pass',
   'day-pass-bundle': 'Day-pass bundle',
   proposal: 'Proposal from sales',
+  waitlist: 'Room waitlist',
 };
 
 export function isContactRowKind(value: string): value is ContactRowKind {
@@ -58,6 +60,7 @@ export const leadKindOfRow: Record<ContactRowKind, LeadSourceKind | undefined> =
   'day-pass': undefined,
   'day-pass-bundle': undefined,
   proposal: 'proposal',
+  waitlist: undefined,
 };
 
 /** One row of a person's history, as the rules need it. */
@@ -175,6 +178,7 @@ const pluralLabels: Record<ContactRowKind, string> = {
   'day-pass': 'day passes',
   'day-pass-bundle': 'day-pass bundles',
   proposal: 'proposals from sales',
+  waitlist: 'room waitlist places',
 };
 
 export const contactNotices = {

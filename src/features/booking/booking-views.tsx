@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BookableRoom } from '@/content';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
@@ -144,10 +145,13 @@ export function RoomSlots({
   centre,
   choice,
   availability,
+  waitlist,
 }: {
   centre: string;
   choice: BookingChoice;
   availability: RoomAvailability;
+  /** The waitlist form for the room's taken times (src/features/waitlist), when there are any. */
+  waitlist?: ReactNode;
 }) {
   const { room, slots } = availability;
   const headingId = `room-${room.reference}`;
@@ -187,6 +191,7 @@ export function RoomSlots({
           </fieldset>
         </form>
       )}
+      {waitlist}
     </section>
   );
 }

@@ -27,10 +27,12 @@ import type { LeadActor } from '@/domain/leads/leads';
 import { licenceStatusLabels } from '@/domain/licence/status';
 import { proposalStatusLabels, proposalStatusOf } from '@/domain/licence/proposal';
 import { orderStatusLabels } from '@/domain/virtual-office/order-schema';
-import { londonDate } from '@/lib/booking-slots';
+import { londonClock, londonDate } from '@/lib/booking-slots';
+import { waitlistStatusLabels } from '@/domain/waitlist/waitlist';
 import type { Database } from '../db/client';
 import {
   alertSubscriptions,
+  waitlistEntries,
   bookings,
   contactChanges,
   contactEmails,
@@ -81,6 +83,7 @@ const rowTables = {
   'day-pass': dayPasses,
   'day-pass-bundle': dayPassBundles,
   proposal: proposals,
+  waitlist: waitlistEntries,
 } as const satisfies Record<ContactRowKind, unknown>;
 
 type Loaded = Omit<ContactHistoryRow, 'leadId'>;
@@ -99,6 +102,7 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
     dayPassRows,
     proposalRows,
     bundleRows,
+    waitlistRows,
   ] = await Promise.all([
     db.select().from(enquiries).where(inArray(enquiries.contactId, ids)).limit(rowLimit),
     db.select().from(bookings).where(inArray(bookings.contactId, ids)).limit(rowLimit),
@@ -109,6 +113,7 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
     db.select().from(dayPasses).where(inArray(dayPasses.contactId, ids)).limit(rowLimit),
     db.select().from(proposals).where(inArray(proposals.contactId, ids)).limit(rowLimit),
     db.select().from(dayPassBundles).where(inArray(dayPassBundles.contactId, ids)).limit(rowLimit),
+    db.select().from(waitlistEntries).where(inArray(waitlistEntries.contactId, ids)).limit(rowLimit),
   ]);
   const rows: Loaded[] = [
     ...enquiryRows.map((row) => ({
@@ -171,6 +176,16 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
       createdAt: row.createdAt,
       status: licenceStatusLabels[row.status],
       summary: `${row.unitReference}, ${row.unitName}, from ${staffDay(row.startDate)}`,
+    })),
+    ...waitlistRows.map((row) => ({
+      kind: 'waitlist' as const,
+      id: row.id,
+      reference: row.reference,
+      email: row.email,
+      centre: row.centre,
+      createdAt: row.createdAt,
+      status: waitlistStatusLabels[row.status],
+      summary: `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
     })),
     ...dayPassRows.map((row) => ({
       kind: 'day-pass' as const,

@@ -30,6 +30,7 @@ import type { ConversionKind } from '../../domain/conversions/conversions';
 import type { ProposalUnit } from '../../domain/licence/proposal';
 import type { LicenceEvent, LicenceMandateMethod, LicencePayment, LicenceStatus } from '../../domain/licence/status';
 import type { VisitorMailKind } from '../../domain/visitor-mail';
+import type { WaitlistEntryStatus, WaitlistKind, WaitlistOfferStatus } from '../../domain/waitlist/waitlist';
 import type { WebhookEventType } from '../../domain/webhooks/events';
 
 /*
@@ -808,6 +809,83 @@ export const alertSubscriptions = pgTable(
 );
 
 /*
+ * The waitlist (docs/decisions/0055-waitlist.md): one address waiting for one full slot (a room's
+ * time), confirmed by email. When the slot frees, the first confirmed entry gets an offer: a
+ * pending booking row holds the slot for that person (the room's exclusion constraint then stops
+ * anyone else taking it) until the offer ends, 15 minutes later.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey(),
+    /** The person (docs/decisions/0045): set by the trigger contact_attach on insert. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.id),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').$type<WaitlistKind>().notNull(),
+    centre: text('centre').notNull(),
+    /** What is waited for: the room's reference. */
+    resource: text('resource').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** A room slot's length as the booking page named it. */
+    duration: text('duration').$type<BookingDuration>().notNull(),
+    hours: integer('hours').notNull(),
+    /**
+     * The price and VAT rate the booking page showed beside the full slot, in pence before VAT: the
+     * hold's figures until the person books, when the room's rates of that day are quoted again.
+     */
+    pricePence: integer('price_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<WaitlistEntryStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Channel attribution, as on every visitor row (decision 0046). */
+    attribution: jsonb('attribution').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('waitlist_entries_contact_idx').on(table.contactId),
+    check('waitlist_entries_has_contact', sql`${table.contactId} is not null`),
+    index('waitlist_entries_slot_idx').on(table.kind, table.resource, table.startsAt, table.status),
+    index('waitlist_entries_email_idx').on(table.email),
+    // One place on a slot's list per address: a second sign-up is the same entry.
+    uniqueIndex('waitlist_entries_one_per_address')
+      .on(table.kind, table.resource, table.startsAt, table.endsAt, sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('pending', 'confirmed', 'offered')`),
+    check('waitlist_entries_kind_known', sql`${table.kind} in ('room', 'day-pass', 'viewing')`),
+    check('waitlist_entries_status_known', sql`${table.status} in ('pending', 'confirmed', 'offered', 'booked', 'passed')`),
+    check('waitlist_entries_confirmed_at', sql`(${table.status} = 'pending') = (${table.confirmedAt} is null)`),
+    check('waitlist_entries_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** An entry's one offer: the hold (a pending booking) and its end. Unique per entry: offered exactly once. */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .unique()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    /** The pending booking holding the slot; the same row becomes the booking when the offer is taken. */
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<WaitlistOfferStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('waitlist_offers_open_idx').on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    check('waitlist_offers_status_known', sql`${table.status} in ('open', 'taken', 'lapsed', 'withdrawn')`),
+    check('waitlist_offers_ended_at', sql`(${table.status} = 'open') = (${table.endedAt} is null)`),
+  ],
+);
+
+/*
  * One alert per subscription, unit and availability episode (src/domain/alerts): the unique index
  * makes the fan-out idempotent, so publishing a unit again does not mail anyone twice. The unit's
  * facts are kept as they were when it became available: the mail says what was offered then.
@@ -1276,6 +1354,10 @@ export const outbox = pgTable(
     webhookDeliveryId: uuid('webhook_delivery_id').references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     /** One conversion sent to GA4's Measurement Protocol (channel 'ga4'); queued once, ever. */
     conversionId: uuid('conversion_id').references(() => conversions.id, { onDelete: 'cascade' }),
+    /** A waitlist entry's opt-in mail; goes with the entry. */
+    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    /** A waitlist offer's mail (the slot is held for you); goes with the entry's offer. */
+    waitlistOfferId: uuid('waitlist_offer_id').references(() => waitlistOffers.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** For channel 'visitor-email': which mail (confirmation, rescheduled, cancellation, reminder). */
     mailKind: text('mail_kind').$type<VisitorMailKind>(),
@@ -1311,6 +1393,8 @@ export const outbox = pgTable(
     index('outbox_alert_notification_idx').on(table.alertNotificationId),
     index('outbox_day_pass_idx').on(table.dayPassId),
     index('outbox_day_pass_bundle_idx').on(table.dayPassBundleId),
+    index('outbox_waitlist_entry_idx').on(table.waitlistEntryId),
+    index('outbox_waitlist_offer_idx').on(table.waitlistOfferId),
     // At most one row of a webhook delivery waits or is in flight: a replay never sends it twice at once.
     uniqueIndex('outbox_webhook_delivery_pending_idx')
       .on(table.webhookDeliveryId)
@@ -1320,7 +1404,7 @@ export const outbox = pgTable(
     check('outbox_ga4_channel', sql`(${table.channel} = 'ga4') = (${table.conversionId} is not null)`),
     check(
       'outbox_one_subject',
-      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}, ${table.conversionId}, ${table.dayPassBundleId}) = 1`,
+      sql`num_nonnulls(${table.enquiryId}, ${table.bookingId}, ${table.viewingId}, ${table.orderId}, ${table.licenceId}, ${table.proposalId}, ${table.leadId}, ${table.leadDigestId}, ${table.alertSubscriptionId}, ${table.alertNotificationId}, ${table.dayPassId}, ${table.webhookDeliveryId}, ${table.conversionId}, ${table.dayPassBundleId}, ${table.waitlistEntryId}, ${table.waitlistOfferId}) = 1`,
     ),
     check(
       'outbox_webhook_endpoint_channel',
@@ -1369,4 +1453,6 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactChangeRow = typeof contactChanges.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type WaitlistOfferRow = typeof waitlistOffers.$inferSelect;
 export type SpendUploadRow = typeof spendUploads.$inferSelect;

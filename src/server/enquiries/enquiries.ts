@@ -19,6 +19,7 @@ import {
   type EnquiryRow,
   type OutboxRow,
 } from '../db/schema';
+import { eraseWaitlistEntriesOf } from '../waitlist/erasure';
 
 /*
  * Storing an enquiry: the enquiry row and one outbox row per delivery channel in one statement,
@@ -433,7 +434,7 @@ export async function outboxItemReference(db: Database, outboxId: number): Promi
 }
 
 export type EraseOutcome =
-  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number; readonly alertSubscriptions: number; readonly proposals: number }
+  | { readonly erased: true; readonly enquiryId: string; readonly deliveries: number; readonly alertSubscriptions: number; readonly waitlistEntries: number; readonly proposals: number }
   | { readonly erased: false; readonly reason: 'not-found' | 'delivering' };
 
 /*
@@ -490,6 +491,8 @@ export async function eraseEnquiry(db: Database, reference: string): Promise<Era
       .delete(alertSubscriptions)
       .where(sql`lower(${alertSubscriptions.email}) = lower(${enquiry.email})`)
       .returning({ id: alertSubscriptions.id });
-    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length, alertSubscriptions: alerts.length, proposals: unsignedIds.length } as const;
+    // And their places on the room waitlist (decision 0055), an offer running now given back first.
+    const waitlist = await eraseWaitlistEntriesOf(tx, enquiry.email);
+    return { erased: true, enquiryId: enquiry.id, deliveries: removed.length, alertSubscriptions: alerts.length, waitlistEntries: waitlist, proposals: unsignedIds.length } as const;
   });
 }

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
-import { isAlertMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
+import { isAlertMailContent, isWaitlistMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
 import { alertMailModel } from './alert-model';
+import { waitlistMailModel } from './waitlist-model';
 import { plainTextOf, visitorMailModel, type VisitorMailModel } from './model';
 import { VisitorMail } from './template';
 
@@ -19,7 +20,8 @@ export type RenderedVisitorMail = {
 
 function modelOf(content: AnyVisitorMailContent, kind: VisitorMailKind): VisitorMailModel {
   if (isAlertMailContent(content)) return alertMailModel(content);
-  if (kind === 'alert') throw new Error(`an alert mail cannot be about a ${content.subject}`);
+  if (isWaitlistMailContent(content)) return waitlistMailModel(content);
+  if (kind === 'alert' || kind === 'offer') throw new Error(`an alert mail cannot be about a ${content.subject}`);
   if (kind === 'countersigned' || kind === 'refunded') throw new Error(`a licence's mail cannot be about a ${content.subject}`);
   return visitorMailModel(content, kind);
 }

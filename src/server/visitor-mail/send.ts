@@ -1,5 +1,5 @@
 import 'server-only';
-import { isAlertMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
+import { isAlertMailContent, isWaitlistMailContent, type AnyVisitorMailContent, type VisitorMailKind } from '@/domain/visitor-mail';
 import { transportFor } from '../mail';
 import { DeliveryError } from '../enquiries/webhook';
 import { calendarInvite } from './calendar';
@@ -29,7 +29,8 @@ export async function sendVisitorMail(options: {
   const { sender, content, kind, outboxId } = options;
   const fromName = sender.fromName ?? 'Northlight';
   const rendered = await renderVisitorMail(content, kind);
-  const invite = isAlertMailContent(content) ? undefined : calendarInvite(content, kind, { name: fromName, email: sender.from });
+  // An entry's mails are about a slot not (yet) booked: no calendar entry.
+  const invite = isAlertMailContent(content) || isWaitlistMailContent(content) ? undefined : calendarInvite(content, kind, { name: fromName, email: sender.from });
   // RFC 8058: a mail client's unsubscribe button POSTs "List-Unsubscribe=One-Click" to the signed link.
   const unsubscribe = rendered.unsubscribeUrl
     ? { 'List-Unsubscribe': `<${rendered.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }

@@ -26,7 +26,9 @@ export type OutboxSubjectColumn =
   | 'alert_subscription_id'
   | 'alert_notification_id'
   | 'day_pass_id'
-  | 'day_pass_bundle_id';
+  | 'day_pass_bundle_id'
+  | 'waitlist_entry_id'
+  | 'waitlist_offer_id';
 
 /** The subject as it is now: what the mail says, and whether a pending reminder still applies. */
 export type LoadedVisitorMailSubject = {

@@ -24,7 +24,11 @@ export async function POST(request: Request): Promise<Response> {
     siteUrl: serverEnv().SITE_URL,
     adminOrigins: serverEnv().ADMIN_ORIGINS,
     visitorMail: guards.visitorMail,
-    onChanged: guards.onStored,
+    // A cancel or a move frees a time: the waitlist offers it now (decision 0055), not at the next sweep.
+    onChanged: () => {
+      guards.onStored();
+      void runtime.waitlistSweeper.sweep();
+    },
     payments: runtime.payments,
     scope,
     log,

@@ -16,6 +16,8 @@ import { bookingDurationLabels } from '@/lib/booking-slots';
 import { bookingDraftCookieName } from '@/lib/cookie-lifetimes';
 import { readBookingDraft } from '@/server/bookings/booking-draft';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
+import { visitorMailOn } from '@/server/runtime';
+import { RoomWaitlistForm } from '@/features/waitlist/waitlist-views';
 
 /*
  * A centre's rooms (those seating as many as asked) and their free times on a date (live), the
@@ -41,6 +43,8 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
   const data = await getRoomAvailability(centre as CentreSlug, choice.date, choice.duration, length, choice.seats);
   if (!data) notFound();
   const online = onlinePayments();
+  // The waitlist confirms by email: without visitor mail there is no form to offer.
+  const mailOn = await visitorMailOn();
   const secret = formTokenSecret(serverEnv());
   const problem = problemFrom(query);
   // What was typed before a refusal fills the form again while the draft lives (it is cleared when
@@ -81,7 +85,17 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
           </p>
         ) : null}
         {data.rooms.map((availability) => (
-          <RoomSlots key={availability.room.reference} centre={centre} choice={choice} availability={availability} />
+          <RoomSlots
+            key={availability.room.reference}
+            centre={centre}
+            choice={choice}
+            availability={availability}
+            waitlist={
+              mailOn && availability.taken.length > 0 ? (
+                <RoomWaitlistForm centre={centre} room={availability.room} choice={choice} taken={availability.taken} token={issueFormToken(secret)} />
+              ) : null
+            }
+          />
         ))}
       </div>
     </>

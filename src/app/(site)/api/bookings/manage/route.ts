@@ -22,7 +22,11 @@ export async function POST(request: Request): Promise<Response> {
       findRoom: async (centre, reference) =>
         (await getBookableRooms()).find((room) => room.centre === centre && room.reference === reference),
       openingHours: async (centre) => (isCentre(centre) ? (await getCentre(centre)).openingHours : undefined),
-      onChanged: guards.onStored,
+      // A cancel or a move frees a time: the waitlist offers it now (decision 0055), not at the next sweep.
+      onChanged: () => {
+        guards.onStored();
+        void runtime.waitlistSweeper.sweep();
+      },
       payments: runtime.payments,
       log,
     });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { offerEndsAt, offerLinkState, roomWaitlistRequestSchema, waitlistOrder } from './waitlist';
+
+const now = new Date('2026-12-01T10:00:00Z');
+const later = new Date('2026-12-02T10:00:00Z');
+
+describe('offerLinkState', () => {
+  it('is open while the 15 minutes run and the slot is ahead', () => {
+    expect(offerLinkState({ status: 'open', expiresAt: offerEndsAt(now), slotStartsAt: later }, now)).toBe('open');
+  });
+  it('is lapsed once the hold has ended, even before the sweeper marks it', () => {
+    expect(offerLinkState({ status: 'open', expiresAt: now, slotStartsAt: later }, now)).toBe('lapsed');
+    expect(offerLinkState({ status: 'lapsed', expiresAt: offerEndsAt(now), slotStartsAt: later }, now)).toBe('lapsed');
+  });
+  it('says the slot has passed before anything else but a booking made', () => {
+    expect(offerLinkState({ status: 'open', expiresAt: offerEndsAt(now), slotStartsAt: now }, now)).toBe('past');
+    expect(offerLinkState({ status: 'taken', expiresAt: offerEndsAt(now), slotStartsAt: now }, now)).toBe('taken');
+    expect(offerLinkState({ status: 'withdrawn', expiresAt: offerEndsAt(now), slotStartsAt: later }, now)).toBe('withdrawn');
+  });
+});
+
+describe('offerEndsAt', () => {
+  it('holds for 15 minutes', () => {
+    expect(offerEndsAt(now).toISOString()).toBe('2026-12-01T10:15:00.000Z');
+  });
+});
+
+describe('waitlistOrder', () => {
+  it('puts the first confirmed first, then the first signed up, then by id', () => {
+    const a = { id: 'b', createdAt: new Date(1), confirmedAt: new Date(50) };
+    const b = { id: 'a', createdAt: new Date(2), confirmedAt: new Date(40) };
+    const c = { id: 'c', createdAt: new Date(3), confirmedAt: new Date(40) };
+    const d = { id: 'a', createdAt: new Date(3), confirmedAt: new Date(40) };
+    expect(waitlistOrder([a, c, b]).map((entry) => entry.id)).toEqual(['a', 'c', 'b']);
+    expect(waitlistOrder([c, d])).toEqual([d, c]);
+  });
+});
+
+describe('roomWaitlistRequestSchema', () => {
+  const valid = { email: ' Sam@Example.co.uk ', centre: 'exeter', room: 'EXE-MR01', date: '2026-12-03', duration: 'hour', hours: '2', start: '10:00' };
+  it('takes a slot and an address, trimmed', () => {
+    const parsed = roomWaitlistRequestSchema.parse(valid);
+    expect(parsed).toMatchObject({ email: 'Sam@Example.co.uk', hours: 2, start: '10:00' });
+  });
+  it('refuses a made-up room, time or address', () => {
+    expect(roomWaitlistRequestSchema.safeParse({ ...valid, room: '<script>' }).success).toBe(false);
+    expect(roomWaitlistRequestSchema.safeParse({ ...valid, start: '25:00' }).success).toBe(false);
+    expect(roomWaitlistRequestSchema.safeParse({ ...valid, email: 'not an address' }).success).toBe(false);
+    expect(roomWaitlistRequestSchema.safeParse({ ...valid, hours: '9' }).success).toBe(false);
+  });
+});

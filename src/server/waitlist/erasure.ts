@@ -1,0 +1,28 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bookings, waitlistEntries, waitlistOffers } from '../db/schema';
+
+/* Apart from the rest of the waitlist so the enquiry store can call it without importing the booking code (no cycle). */
+/**
+ * An erasure of a person (eraseEnquiry): every waitlist place of the address goes, as their alert
+ * sign-ups do. An open offer of theirs is withdrawn and its hold released first, so the slot goes
+ * to the next person. Answers how many places were deleted.
+ */
+export async function eraseWaitlistEntriesOf(tx: Pick<Database, 'update' | 'delete' | 'select'>, email: string): Promise<number> {
+  const of = sql`lower(${waitlistEntries.email}) = lower(${email})`;
+  const offers = await tx
+    .select({ id: waitlistOffers.id, bookingId: waitlistOffers.bookingId })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(and(of, eq(waitlistOffers.status, 'open')));
+  for (const offer of offers) {
+    await tx.update(waitlistOffers).set({ status: 'withdrawn', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+      .where(and(eq(bookings.id, offer.bookingId), eq(bookings.status, 'pending')));
+  }
+  const deleted = await tx.delete(waitlistEntries).where(of).returning({ id: waitlistEntries.id });
+  return deleted.length;
+}

@@ -1,0 +1,406 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { CancellationRules } from '@/domain/booking/cancellation';
+import { offerEndsAt, waitlistRetention, type WaitlistKind } from '@/domain/waitlist/waitlist';
+import { bookingReturning, bookingSubject, expireEndedHolds } from '../bookings/bookings';
+import type { Database } from '../db/client';
+import {
+  bookings,
+  outbox,
+  waitlistEntries,
+  waitlistOffers,
+  type BookingDuration,
+  type BookingRow,
+  type DeliveryChannel,
+  type WaitlistEntryRow,
+  type WaitlistOfferRow,
+} from '../db/schema';
+import { newReference } from '../enquiries/enquiries';
+import { errorFacts } from '../failures';
+import { writeWithVisitorMail } from '../visitor-mail/queue';
+
+/*
+ * The waitlist in the database (docs/decisions/0055-waitlist.md). An entry is stored 'pending'
+ * with its opt-in mail queued in the same statement. When its slot frees, the first confirmed
+ * entry is offered it: one transaction inserts a pending booking row that holds the slot (so the
+ * room's exclusion constraint refuses anyone else's booking until the hold ends), the offer, and
+ * the offer mail. The constraint also settles two instances offering at once: the second hold
+ * waits for the first and fails, so a slot is offered to one person at a time, and the unique
+ * offer per entry means no one is offered twice.
+ */
+
+export type WaitlistSlot = {
+  readonly kind: WaitlistKind;
+  readonly centre: string;
+  readonly resource: string;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly duration: BookingDuration;
+  readonly hours: number;
+};
+
+export type NewWaitlistEntry = WaitlistSlot & {
+  readonly email: string;
+  readonly pricePence: number;
+  readonly vatRatePercent: number;
+  readonly attribution?: Record<string, unknown> | undefined;
+};
+
+const uniqueViolation = '23505';
+const exclusionViolation = '23P01';
+
+/**
+ * Stores a pending entry and queues its opt-in. An address already on that slot's list (pending,
+ * confirmed or offered) is answered 'already', and nothing more is sent.
+ */
+export async function createWaitlistEntry(
+  db: Database,
+  entry: NewWaitlistEntry,
+  options: { readonly visitorMail: boolean },
+): Promise<{ readonly outcome: 'stored' | 'already'; readonly reference?: string }> {
+  const insert = db
+    .insert(waitlistEntries)
+    .values({
+      id: randomUUID(),
+      reference: newReference(),
+      kind: entry.kind,
+      centre: entry.centre,
+      resource: entry.resource,
+      startsAt: entry.startsAt,
+      endsAt: entry.endsAt,
+      duration: entry.duration,
+      hours: entry.hours,
+      pricePence: entry.pricePence,
+      vatRateBasisPoints: Math.round(entry.vatRatePercent * 100),
+      email: entry.email,
+      attribution: entry.attribution ?? null,
+    })
+    .returning({ id: waitlistEntries.id, reference: waitlistEntries.reference });
+  try {
+    const written = await writeWithVisitorMail(
+      db,
+      insert,
+      { column: 'waitlist_entry_id' },
+      { visitorMail: options.visitorMail ? { kind: 'confirmation', remind: false } : undefined },
+    );
+    if (!written) throw new Error('waitlist entry not stored');
+    return { outcome: 'stored', reference: written.reference };
+  } catch (error) {
+    if (errorFacts(error).code === uniqueViolation) return { outcome: 'already' };
+    throw error;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findWaitlistEntry(db: Database, id: string): Promise<WaitlistEntryRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  return row;
+}
+
+/** An offer with its entry and its hold (the booking row), for the offer page and mail. */
+export async function findWaitlistOffer(
+  db: Database,
+  id: string,
+): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; booking: BookingRow } | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db
+    .select({ offer: waitlistOffers, entry: waitlistEntries, booking: bookings })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .where(eq(waitlistOffers.id, id));
+  return row;
+}
+
+/** Confirms a pending entry: 'confirmed', 'already' (confirmed before) or 'gone' (deleted). */
+export async function confirmWaitlistEntry(db: Database, id: string): Promise<'confirmed' | 'already' | 'gone'> {
+  if (!uuidPattern.test(id)) return 'gone';
+  const updated = await db
+    .update(waitlistEntries)
+    .set({ status: 'confirmed', confirmedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'pending')))
+    .returning({ id: waitlistEntries.id });
+  if (updated.length > 0) return 'confirmed';
+  return (await findWaitlistEntry(db, id)) ? 'already' : 'gone';
+}
+
+/**
+ * Takes an entry off the list (its mails go by cascade). An open offer of it is withdrawn first
+ * and its hold released, so the slot goes to the next person at the next sweep. True when there was one.
+ */
+export async function leaveWaitlist(db: Database, id: string): Promise<boolean> {
+  if (!uuidPattern.test(id)) return false;
+  return db.transaction(async (tx) => {
+    const withdrawn = await tx
+      .update(waitlistOffers)
+      .set({ status: 'withdrawn', endedAt: sql`now()` })
+      .where(and(eq(waitlistOffers.entryId, id), eq(waitlistOffers.status, 'open')))
+      .returning({ bookingId: waitlistOffers.bookingId });
+    for (const { bookingId } of withdrawn)
+      await tx
+        .update(bookings)
+        .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+    // An entry that booked keeps its offer row for the booking's sake; only the address goes.
+    const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning({ id: waitlistEntries.id });
+    return deleted.length > 0;
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Offers the slot to the first confirmed entry that waits for it, if the slot is free: the hold,
+ * the offer and its mail, inside a savepoint, so a slot that is not free (the constraint refuses
+ * the hold) leaves everything as it was. Answers the offer's id, or undefined.
+ */
+async function offerSlot(
+  tx: Tx,
+  slot: Pick<WaitlistSlot, 'kind' | 'resource' | 'startsAt' | 'endsAt'>,
+  options: { readonly visitorMail: boolean; readonly now: Date },
+): Promise<string | undefined> {
+  const [entry] = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.kind, slot.kind),
+        eq(waitlistEntries.resource, slot.resource),
+        eq(waitlistEntries.startsAt, slot.startsAt),
+        eq(waitlistEntries.endsAt, slot.endsAt),
+        eq(waitlistEntries.status, 'confirmed'),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1)
+    .for('update');
+  if (!entry || entry.startsAt.getTime() <= options.now.getTime()) return undefined;
+  try {
+    return await tx.transaction(async (savepoint) => {
+      // A hold that has ended no longer blocks the slot, even before the payment sweeper ran.
+      await expireEndedHolds(savepoint, { roomReference: entry.resource, overlapping: entry });
+      const bookingId = randomUUID();
+      const expiresAt = offerEndsAt(options.now);
+      await savepoint.insert(bookings).values({
+        id: bookingId,
+        reference: newReference(),
+        roomReference: entry.resource,
+        centre: entry.centre,
+        startsAt: entry.startsAt,
+        endsAt: entry.endsAt,
+        duration: entry.duration,
+        hours: entry.hours,
+        // Who it is held for is the offer's entry; the name and phone come when they book it.
+        name: '',
+        email: entry.email,
+        phone: '',
+        pricePence: entry.pricePence,
+        vatRateBasisPoints: entry.vatRateBasisPoints,
+        status: 'pending',
+        holdExpiresAt: expiresAt,
+      });
+      const offerId = randomUUID();
+      await savepoint.insert(waitlistOffers).values({ id: offerId, entryId: entry.id, bookingId, expiresAt });
+      await savepoint.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
+      if (options.visitorMail)
+        await savepoint.insert(outbox).values({ waitlistOfferId: offerId, channel: 'visitor-email', mailKind: 'offer', mailSequence: 0 });
+      return offerId;
+    });
+  } catch (error) {
+    const code = errorFacts(error).code;
+    // Not free (someone holds or booked it), or another instance offered it first.
+    if (code === exclusionViolation || code === uniqueViolation) return undefined;
+    throw error;
+  }
+}
+
+export type OfferSweep = { readonly offered: number; readonly lapsed: number; readonly taken: number; readonly checkoutSessions: string[] };
+
+/**
+ * The waitlist's background step, on any instance (src/server/waitlist/sweeper.ts), and after a
+ * cancel for its room: ends offers whose 15 minutes are up (or whose hold was paid and booked),
+ * offering each slot to the next person in the same transaction, then offers every free slot that
+ * has people waiting and no open offer. Answers what it did, and the Checkout Sessions of holds
+ * it ended (the caller expires them at Stripe).
+ */
+export async function sweepWaitlistOffers(
+  db: Database,
+  options: { readonly visitorMail: boolean; readonly roomReference?: string; readonly now?: () => Date },
+): Promise<OfferSweep> {
+  const now = options.now ?? (() => new Date());
+  let offered = 0;
+  let lapsed = 0;
+  let taken = 0;
+  const checkoutSessions: string[] = [];
+  const due = await db
+    .select({ offer: waitlistOffers, booking: { status: bookings.status } })
+    .from(waitlistOffers)
+    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .where(
+      and(
+        eq(waitlistOffers.status, 'open'),
+        sql`(${waitlistOffers.expiresAt} <= now() or ${bookings.status} <> 'pending')`,
+        options.roomReference ? eq(bookings.roomReference, options.roomReference) : undefined,
+      ),
+    )
+    .limit(100);
+  for (const { offer } of due) {
+    await db.transaction(async (tx) => {
+      const [hold] = await tx.select().from(bookings).where(eq(bookings.id, offer.bookingId)).for('update');
+      const booked = hold?.status === 'confirmed';
+      const ended = await tx
+        .update(waitlistOffers)
+        .set({ status: booked ? 'taken' : 'lapsed', endedAt: sql`now()` })
+        .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'open')))
+        .returning({ entryId: waitlistOffers.entryId });
+      if (ended.length === 0 || !hold) return;
+      await tx
+        .update(waitlistEntries)
+        .set({ status: booked ? 'booked' : 'passed' })
+        .where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'offered')));
+      if (booked) {
+        taken += 1;
+        return;
+      }
+      lapsed += 1;
+      const released = await expireEndedHolds(tx, { roomReference: hold.roomReference, overlapping: hold });
+      for (const row of released) if (row.checkoutSessionId) checkoutSessions.push(row.checkoutSessionId);
+      if (await offerSlot(tx, { kind: 'room', resource: hold.roomReference, startsAt: hold.startsAt, endsAt: hold.endsAt }, { visitorMail: options.visitorMail, now: now() }))
+        offered += 1;
+    });
+  }
+  // Slots with someone confirmed and waiting, and no open offer: free now, they are offered.
+  const waiting = await db
+    .selectDistinct({ kind: waitlistEntries.kind, resource: waitlistEntries.resource, startsAt: waitlistEntries.startsAt, endsAt: waitlistEntries.endsAt })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.kind, 'room'),
+        eq(waitlistEntries.status, 'confirmed'),
+        gt(waitlistEntries.startsAt, sql`now()`),
+        options.roomReference ? eq(waitlistEntries.resource, options.roomReference) : undefined,
+        sql`not exists (select 1 from ${waitlistEntries} as held join ${waitlistOffers} as open_offer on open_offer.entry_id = held.id
+          where open_offer.status = 'open' and held.kind = ${waitlistEntries.kind} and held.resource = ${waitlistEntries.resource}
+          and held.starts_at = ${waitlistEntries.startsAt} and held.ends_at = ${waitlistEntries.endsAt})`,
+      ),
+    )
+    .limit(200);
+  for (const slot of waiting) {
+    if (await db.transaction((tx) => offerSlot(tx, slot, { visitorMail: options.visitorMail, now: now() }))) offered += 1;
+  }
+  return { offered, lapsed, taken, checkoutSessions };
+}
+
+export type AcceptedBy = {
+  readonly name: string;
+  readonly phoneE164: string;
+  readonly phoneCountry: string | null;
+  readonly pricePence: number;
+  readonly vatRatePercent: number;
+  readonly cancellationRules?: CancellationRules | undefined;
+  readonly attribution?: Record<string, unknown> | undefined;
+};
+
+export type AcceptOutcome =
+  | { readonly outcome: 'booked' | 'held-for-payment'; readonly bookingId: string; readonly reference: string }
+  | { readonly outcome: 'not-open' };
+
+/**
+ * The person takes the offer: the hold becomes their booking, with their name, phone and the price
+ * quoted now. Paid online, it stays pending (the hold's own end) for Stripe Checkout, whose webhook
+ * confirms it as any held booking; otherwise it is confirmed here, with the staff deliveries and
+ * the visitor's confirmation and reminder queued in the same statement. The offer row is locked
+ * first, so the sweeper ending it at that moment waits, then finds it taken (or the reverse).
+ */
+export async function acceptWaitlistOffer(
+  db: Database,
+  offerId: string,
+  by: AcceptedBy,
+  options: { readonly paidOnline: boolean; readonly channels: readonly DeliveryChannel[]; readonly visitorMail: boolean },
+): Promise<AcceptOutcome> {
+  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, sql`now()`)))
+      .for('update');
+    if (!offer) return { outcome: 'not-open' } as const;
+    const details = {
+      name: by.name,
+      phone: by.phoneE164,
+      phoneCountry: by.phoneCountry,
+      pricePence: by.pricePence,
+      vatRateBasisPoints: Math.round(by.vatRatePercent * 100),
+      cancellationRules: by.cancellationRules ?? null,
+      attribution: by.attribution ?? null,
+    };
+    const live = and(
+      eq(bookings.id, offer.bookingId),
+      eq(bookings.status, 'pending'),
+      gt(bookings.holdExpiresAt, sql`now()`),
+      gt(bookings.startsAt, sql`now()`),
+    );
+    if (options.paidOnline) {
+      const [held] = await tx.update(bookings).set(details).where(live).returning({ id: bookings.id, reference: bookings.reference });
+      return held ? ({ outcome: 'held-for-payment', bookingId: held.id, reference: held.reference } as const) : ({ outcome: 'not-open' } as const);
+    }
+    const update = tx
+      .update(bookings)
+      .set({ ...details, status: 'confirmed', holdExpiresAt: null })
+      .where(live)
+      .returning(bookingReturning);
+    const row = await writeWithVisitorMail(tx, update, bookingSubject, {
+      channels: options.channels,
+      visitorMail: options.visitorMail ? { kind: 'confirmation', remind: true } : undefined,
+    });
+    if (!row) return { outcome: 'not-open' } as const;
+    await tx.update(waitlistOffers).set({ status: 'taken', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
+    await tx.update(waitlistEntries).set({ status: 'booked' }).where(eq(waitlistEntries.id, offer.entryId));
+    return { outcome: 'booked', bookingId: row.id, reference: row.reference } as const;
+  });
+}
+
+/** Deletes what is kept no longer: unconfirmed after 7 days, every entry a day after its slot started. */
+export async function sweepWaitlistEntries(db: Database): Promise<{ pending: number; past: number }> {
+  const pending = await db
+    .delete(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.status, 'pending'),
+        lt(waitlistEntries.createdAt, sql`now() - make_interval(days => ${waitlistRetention.pendingDays})`),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  const past = await db
+    .delete(waitlistEntries)
+    .where(lte(waitlistEntries.startsAt, sql`now() - make_interval(days => ${waitlistRetention.afterSlotDays})`))
+    .returning({ id: waitlistEntries.id });
+  return { pending: pending.length, past: past.length };
+}
+
+/** Where each slot's list stands, for staff: no addresses. */
+export async function listWaitlist(db: Database, limit = 300) {
+  return db
+    .select({
+      reference: waitlistEntries.reference,
+      kind: waitlistEntries.kind,
+      centre: waitlistEntries.centre,
+      resource: waitlistEntries.resource,
+      startsAt: waitlistEntries.startsAt,
+      endsAt: waitlistEntries.endsAt,
+      status: waitlistEntries.status,
+      createdAt: waitlistEntries.createdAt,
+      confirmedAt: waitlistEntries.confirmedAt,
+      offerStatus: waitlistOffers.status,
+      offerExpiresAt: waitlistOffers.expiresAt,
+    })
+    .from(waitlistEntries)
+    .leftJoin(waitlistOffers, eq(waitlistOffers.entryId, waitlistEntries.id))
+    .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.confirmedAt))
+    .limit(limit);
+}
+
