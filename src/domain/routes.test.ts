@@ -72,5 +72,12 @@ describe('route registry', () => {
     expect(pageCategoryFor('/locations/exeter/')).toBe('location');
     expect(pageCategoryFor('/privacy')).toBe('legal');
     expect(pageCategoryFor('/no-such-page')).toBe('error');
+    // A centre's page of a flow takes its flow's category (they were 'error' before).
+    expect(pageCategoryFor('/book/exeter')).toBe('workspaces');
+    expect(pageCategoryFor('/book/exeter/repeat')).toBe('workspaces');
+    expect(pageCategoryFor('/coworking/day-pass/exeter')).toBe('workspaces');
+    expect(pageCategoryFor('/viewings/exeter')).toBe('locations');
+    expect(pageCategoryFor('/viewings/confirmed')).toBe('locations');
+    expect(pageCategoryFor('/book/exeter/extra')).toBe('error');
   });
 });

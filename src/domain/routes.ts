@@ -720,12 +720,18 @@ export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) 
 
 /**
  * The paths of each analytics category, handed to the browser's page-change tracker by the layout:
- * grouped, so every page's HTML names each category once, not once per route.
+ * grouped, so every page's HTML names each category once, not once per route, and each group one
+ * string of paths separated by spaces (a path has none), not an array: in the page's serialised
+ * props every array item would cost its own escaped quotes and comma.
  */
-export const pageCategoryPaths: PageCategoryPaths = routes.reduce<Partial<Record<PageCategory, string[]>>>((groups, route) => {
-  (groups[route.category] ??= []).push(route.path);
-  return groups;
-}, {});
+export const pageCategoryPaths: PageCategoryPaths = Object.fromEntries(
+  Object.entries(
+    routes.reduce<Partial<Record<PageCategory, string[]>>>((groups, route) => {
+      (groups[route.category] ??= []).push(route.path);
+      return groups;
+    }, {}),
+  ).map(([category, paths]) => [category, paths.join(' ')]),
+);
 
 export function pageCategoryFor(pathname: string): PageCategory {
   return pageCategoryIn(pageCategoryPaths, pathname);
