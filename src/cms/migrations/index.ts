@@ -22,6 +22,7 @@ import * as migration_20261129_050306_cancellation_rules from './20261129_050306
 import * as migration_20261129_050735_i40webhook_endpoints from './20261129_050735_i40webhook_endpoints';
 import * as migration_20261129_061222_i41merged_schema_snapshot from './20261129_061222_i41merged_schema_snapshot';
 import * as migration_20261129_090215_i40conversion_settings from './20261129_090215_i40conversion_settings';
+import * as migration_20261129_113215_promo_codes from './20261129_113215_promo_codes';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_090215_i40conversion_settings.up,
     down: migration_20261129_090215_i40conversion_settings.down,
     name: '20261129_090215_i40conversion_settings',
+  },
+  {
+    up: migration_20261129_113215_promo_codes.up,
+    down: migration_20261129_113215_promo_codes.down,
+    name: '20261129_113215_promo_codes',
   },
 ];

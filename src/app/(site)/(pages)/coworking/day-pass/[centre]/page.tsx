@@ -11,6 +11,7 @@ import { metadataFor } from '@/features/seo/metadata';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
+import { promoOnPage } from '@/server/promo-codes/page-promo';
 
 /* Buy a day pass at one centre (live desks left, so rendered per request). */
 export const dynamic = 'force-dynamic';
@@ -32,6 +33,9 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
   const problem = isDayPassProblem(query.problem) ? query.problem : undefined;
   const secret = formTokenSecret(serverEnv());
   const state = openDayPassFormState((await cookies()).get(dayPassFormCookieName)?.value, secret);
+  const errors = problem === 'invalid' ? (state?.errors ?? {}) : {};
+  // A code typed (applied, or refused when buying) is priced here, on the server (decision 0054).
+  const promo = await promoOnPage(state?.values.promo, { product: 'day-passes', listPence: offer.price.netPence }, errors.promo);
   return (
     <>
       <PageHero
@@ -58,7 +62,8 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
           trialOffered={settings.freeTrialDay}
           trialChosen={one(query.kind) === 'trial'}
           values={state?.values ?? {}}
-          errors={problem === 'invalid' ? (state?.errors ?? {}) : {}}
+          errors={errors}
+          promo={promo}
           token={issueFormToken(secret)}
           payOnline={onlinePayments()}
         />
