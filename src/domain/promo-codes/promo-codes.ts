@@ -176,3 +176,9 @@ export type PromoOnPage =
   | { readonly kind: 'none' }
   | { readonly kind: 'applied'; readonly typed: string; readonly price: PromoPrice }
   | { readonly kind: 'refused'; readonly typed: string; readonly message: string };
+
+/** For staff lists, beside the price before VAT: "£70, Promo SPRING25 −£17.50", and whether the use was given back. */
+export function staffPromoText(promo: { readonly code: string; readonly listPence: number; readonly discountPence: number; readonly released?: boolean }): string {
+  const line = promoLine(promo);
+  return `${formatPence(promo.listPence)}, ${line.label} ${line.amount}${promo.released ? ', use given back' : ''}`;
+}

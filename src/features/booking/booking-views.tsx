@@ -24,7 +24,7 @@ import { withVat } from '@/domain/vat';
 import { maxRepeatWeeks, minRepeatWeeks } from '@/domain/booking/repeat';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
-import type { PromoOnPage } from '@/domain/promo-codes/promo-codes';
+import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -308,7 +308,10 @@ export function BookingSummary({
   booking,
   roomName,
   town,
+  promo,
 }: {
+  /** The promo code it was booked with (docs/decisions/0054): its line in the price. */
+  promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number } | undefined;
   booking: {
     reference: string;
     roomReference: string;
@@ -339,7 +342,7 @@ export function BookingSummary({
       <dt className="font-bold">When</dt>
       <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
       <dt className="font-bold">Price</dt>
-      <dd data-testid="booking-price">{priceLine(booking, booking.vatRateBasisPoints / 100)}</dd>
+      <dd data-testid="booking-price">{priceLine(booking, booking.vatRateBasisPoints / 100, promo)}</dd>
       <dt className="font-bold">Status</dt>
       <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>
@@ -372,9 +375,11 @@ const statusLabels: Record<string, string> = {
 function priceLine(
   booking: { pricePence: number; status: string; paidPence?: number | null; refundedAt?: Date | null },
   vatRatePercent: number,
+  promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number },
 ): string {
   const vat = withVat(booking.pricePence, vatRatePercent);
-  const breakdown = `${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
+  const before = promo ? `${formatPence(promo.listPence)}, ${promoLine(promo).label} ${promoLine(promo).amount}: ` : '';
+  const breakdown = `${before}${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
   if (booking.status === 'pending' || booking.status === 'expired') return `${breakdown}. Not paid.`;
   if (booking.paidPence == null) return `${breakdown}. ${noPaymentText}`;
   const refunded = booking.refundedAt ? ` Refunded in full to your card.` : '';

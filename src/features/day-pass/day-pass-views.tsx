@@ -10,7 +10,7 @@ import type { PriceWithVat } from '@/domain/vat';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { formatPence, weekdayOf } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
-import type { PromoOnPage } from '@/domain/promo-codes/promo-codes';
+import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
 import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
 
 /*
@@ -25,9 +25,9 @@ const errorText = 'mt-1 text-sm font-bold text-danger';
 
 export const dayHeading = (date: string) => `${weekdayOf(date)} ${formatCalendarDay(date)}`;
 
-/** "£25 + VAT at 20% (£5) = £30". */
-export const priceSentence = (price: PriceWithVat) =>
-  `${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% (${formatPence(price.vatPence)}) = ${formatPence(price.totalPence)}`;
+/** "£25 + VAT at 20% (£5) = £30"; with a code, "£25, Promo SPRING −£5: £20 + VAT at 20% (£4) = £24". */
+export const priceSentence = (price: PriceWithVat, promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number }) =>
+  `${promo ? `${formatPence(promo.listPence)}, ${promoLine(promo).label} ${promoLine(promo).amount}: ` : ''}${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% (${formatPence(price.vatPence)}) = ${formatPence(price.totalPence)}`;
 
 export function DayPassProblemNotice({ problem }: { problem: DayPassProblem }) {
   const text = dayPassProblemText[problem];
