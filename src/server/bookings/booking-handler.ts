@@ -54,7 +54,7 @@ import { createBookingSeries, type StoredSeries } from './series';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { promoRefusalMessage } from '@/domain/promo-codes/promo-codes';
 import type { PromoLookup } from '../promo-codes/quote';
-import { checkoutPromo, priceWithPromo, promoFieldError, useAlongside, type PurchasePromo } from '../promo-codes/purchase';
+import { checkoutPromo, priceWithPromo, promoFieldError, redeemAlongside, type PurchasePromo } from '../promo-codes/purchase';
 
 /*
  * POST /api/bookings (reserve) and POST /api/bookings/cancel: plain form posts, answered with a
@@ -214,7 +214,7 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
 
 /**
  * "Apply code": back to the same form with what was typed kept (the signed draft cookie, the code
- * with it) and nothing booked; the page prices the code (src/server/promo-codes/page-promo.ts).
+ * with it) and nothing booked; the page prices the code (src/content/promo-codes.ts).
  */
 function toPromoApplied(deps: BookingHandlerDeps, input: Record<string, string>, place: BookingPlace): Response {
   const query = new URLSearchParams();
@@ -445,7 +445,7 @@ async function book(
       deps.channels,
       {
         visitorMail: !payments && (deps.visitorMail ?? false),
-        alongside: useAlongside(promo, { email: data.email, product: 'rooms', subject: (row) => ({ bookingId: row.id }) }),
+        alongside: redeemAlongside(promo, { email: data.email, product: 'rooms', subject: (row) => ({ bookingId: row.id }) }),
       },
     );
   } catch (error) {

@@ -44,7 +44,7 @@ import { readFormBody } from '../requests/request-body';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { withVat } from '@/domain/vat';
 import type { PromoLookup } from '../promo-codes/quote';
-import { checkoutPromo, priceWithPromo, promoFieldError, useAlongside, type PurchasePromo } from '../promo-codes/purchase';
+import { checkoutPromo, priceWithPromo, promoFieldError, redeemAlongside, type PurchasePromo } from '../promo-codes/purchase';
 
 /*
  * POST /api/day-passes (buy) and POST /api/day-passes/cancel: plain form posts answered with a
@@ -204,7 +204,7 @@ async function store(
       },
       {
         visitorMail: deps.visitorMail ?? false,
-        alongside: useAlongside(promo, { email: data.email, product: 'day-passes', subject: (row) => ({ dayPassId: row.id }) }),
+        alongside: redeemAlongside(promo, { email: data.email, product: 'day-passes', subject: (row) => ({ dayPassId: row.id }) }),
       },
     );
     deps.log.info({ reference: stored.reference, centre: data.centre, trial, payOnline, promo: Boolean(promo) }, 'day pass stored');

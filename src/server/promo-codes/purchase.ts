@@ -6,7 +6,7 @@ import { PromoRefusedError, redeemPromoCode, type PromoSubject } from './redempt
 
 /*
  * What a handler (room booking, day pass) needs of a promo code, in three steps: price it
- * (priceWithPromo), store its use with the booking or pass (useAlongside, inside the store's
+ * (priceWithPromo), store its use with the booking or pass (redeemAlongside, inside the store's
  * transaction), and word a refusal from either step for the field (promoFieldError).
  */
 
@@ -26,7 +26,7 @@ export async function priceWithPromo(
 }
 
 /** The store's `alongside` step: the code's use, in the same transaction as the booking or pass. */
-export function useAlongside(
+export function redeemAlongside(
   promo: PurchasePromo,
   use: { readonly email: string; readonly product: PromoProduct; readonly subject: (stored: { id: string }) => PromoSubject },
 ): ((tx: Database, stored: { id: string }) => Promise<void>) | undefined {

@@ -16,7 +16,7 @@ import { bookingDurationLabels, quotePence } from '@/lib/booking-slots';
 import { bookingDraftCookieName } from '@/lib/cookie-lifetimes';
 import { readBookingDraft } from '@/server/bookings/booking-draft';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
-import { promoOnPage } from '@/server/promo-codes/page-promo';
+import { promoOnPage } from '@/content/promo-codes';
 
 /*
  * A centre's rooms (those seating as many as asked) and their free times on a date (live), the

@@ -11,7 +11,7 @@ import { metadataFor } from '@/features/seo/metadata';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
-import { promoOnPage } from '@/server/promo-codes/page-promo';
+import { promoOnPage } from '@/content/promo-codes';
 
 /* Buy a day pass at one centre (live desks left, so rendered per request). */
 export const dynamic = 'force-dynamic';
