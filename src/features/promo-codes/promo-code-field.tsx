@@ -21,7 +21,7 @@ export function PromoCodeField({ id, promo }: { id: string; promo: PromoOnPage }
   const refused = promo.kind === 'refused';
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="promo-field">
-      <div className="min-w-48 flex-1">
+      <div className="flex-1">
         <label className="block text-sm font-bold" htmlFor={`${id}-promo`}>
           Promo code (optional)
         </label>
