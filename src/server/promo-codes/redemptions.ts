@@ -99,7 +99,7 @@ export async function promoForDayPass(db: Database, dayPassId: string): Promise<
 }
 
 /** The codes on many bookings or passes at once (staff lists), by subject id. */
-export async function promosFor(db: Database, ids: { readonly bookings?: readonly string[]; readonly dayPasses?: readonly string[] }): Promise<Map<string, PromoApplied>> {
+export async function promosFor(db: Pick<Database, 'select'>, ids: { readonly bookings?: readonly string[]; readonly dayPasses?: readonly string[] }): Promise<Map<string, PromoApplied>> {
   const found = new Map<string, PromoApplied>();
   const bookingIds = [...(ids.bookings ?? [])];
   const dayPassIds = [...(ids.dayPasses ?? [])];
