@@ -46,8 +46,8 @@ export const PromoCodeUses: UIFieldServerComponent = async ({ data, req }) => {
                 <td>{staffTime(use.createdAt)}</td>
                 <td>{promoProductLabels[use.product]}</td>
                 <td>{use.reference ?? 'Deleted'}</td>
-                <td>{formatPence(use.listPence)}</td>
-                <td>−{formatPence(use.discountPence)}</td>
+                <td className={styles.amount}>{formatPence(use.listPence)}</td>
+                <td className={styles.amount}>−{formatPence(use.discountPence)}</td>
                 <td>{use.released ? 'Given back (cancelled or unpaid)' : 'Yes'}</td>
               </tr>
             ))}
