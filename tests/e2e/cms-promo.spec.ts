@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { boardPath } from '../../src/cms/board/paths';
 import { apiAs, signIn } from '../cms/helpers';
 import { staff } from '../cms/staff';
 import { chooseSlot, fillReserve, reserveRegion, waitUntilTokenOldEnough, weekdayAhead } from './support/booking';
@@ -49,7 +50,8 @@ test('staff make a code; a visitor applies it to a room, books, and the code’s
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
   const email = `promo.room.${suffix.toLowerCase()}@example.co.uk`;
-  await guest.goto(`/book/exeter?date=${weekdayAhead(40, 20)}&duration=hour&hours=2`);
+  const date = weekdayAhead(40, 20);
+  await guest.goto(`/book/exeter?date=${date}&duration=hour&hours=2`);
   await chooseSlot(guest, 'EXE-MR01', 0);
   await fillReserve(guest, { name: 'Ada Lovelace', email, phone: '07700 900123' });
   const listed = (await reserveRegion(guest).getByTestId('reserve-price').innerText()).match(/£[\d.]+/)![0];
@@ -95,6 +97,8 @@ test('staff make a code; a visitor applies it to a room, books, and the code’s
   // Staff: the bookings list and the code's uses.
   await page.goto('/admin/bookings');
   await expect(page.getByTestId(`price-${reference}`)).toContainText(`${listed}, Promo ${code} −£`);
+  await page.goto(`/admin${boardPath}?centre=exeter&date=${date}`);
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('board-promo')).toContainText(`Promo ${code} −£`);
   await page.goto(codePage);
   await expect(page.getByText('Used 1 of 5 times.')).toBeVisible();
   await expect(page.getByRole('cell', { name: reference })).toBeVisible();
