@@ -164,7 +164,7 @@ export default defineConfig({
         [
           'cms-pglite',
           cmsPglitePort,
-          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-waitlist|-board|-day-pass|-dashboard|-campaigns|-editor|-labels|-contacts|-webhooks|-conversions)?\.spec\.ts/,
+          /cms(-units|-sales|-reviews|-csp|-orders|-licences|-proposals|-staff-cancel|-rate-limit|-leads|-photos|-alerts|-waitlist|-board|-day-pass|-dashboard|-campaigns|-editor|-labels|-contacts|-webhooks|-conversions|-promo)?\.spec\.ts/,
         ],
         // On PostgreSQL, what depends on it: room booking (no double booking must hold on both
         // databases; room-cancellation ends a free period in the database it can reach), two

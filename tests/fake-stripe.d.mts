@@ -10,6 +10,9 @@ export type FakeSession = {
   payment_method_types: string[];
   setup_intent: string | null;
   amount_total: number;
+  amount_subtotal: number;
+  total_details: { amount_discount: number };
+  discounts: { coupon: string }[];
   expires_at: number;
   success_url: string;
   cancel_url: string;
@@ -24,6 +27,7 @@ export type FakeStripe = {
   setupIntents: Map<string, { id: string; status: string; customer: string | null; payment_method: string; payment_method_types: string[]; mandate: string | null }>;
   mandates: Map<string, { id: string; status: string; payment_method_details: { type: string; bacs_debit?: { reference: string } } }>;
   refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
+  coupons: Map<string, { id: string; amount_off: number | null; percent_off: number | null; currency: string | null; duration: string; max_redemptions: number | null; name: string | null }>;
   requests: { method: string; path: string; form: Record<string, unknown> }[];
   event(type: string, object: unknown): SignedEvent;
   complete(sessionId: string, options?: { method?: 'bacs_debit' | 'card' }): SignedEvent;

@@ -6,6 +6,7 @@
  *
  *   POST /v1/checkout/sessions             create (form-encoded, as the SDK sends it)
  *   POST /v1/checkout/sessions/:id/expire  expire an open session (400 when it is not open)
+ *   POST /v1/coupons                       a coupon (amount_off in a currency, or percent_off), for a session's discounts
  *   POST /v1/refunds                       refund a payment intent (in full, or `amount` of it: a week of a series)
  *   GET  /v1/setup_intents/:id             a setup-mode session's SetupIntent (its payment method
  *                                          and, for bacs_debit, its mandate)
@@ -49,6 +50,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
   const setupIntents = new Map();
   const mandates = new Map();
   const refunds = [];
+  const coupons = new Map();
   const requests = [];
   const idempotent = new Map();
   let origin = '';
@@ -134,7 +136,14 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
 
   function createSession(form) {
     const lines = form.line_items ?? [];
-    const amount = lines.reduce((sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity ?? 1), 0);
+    const subtotal = lines.reduce((sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity ?? 1), 0);
+    // As Stripe: one discount at most here, a coupon taken off the whole session, never below 0.
+    const applied = (form.discounts ?? []).map((discount) => coupons.get(discount.coupon));
+    const discount = applied.reduce(
+      (sum, coupon) => sum + (coupon.amount_off != null ? coupon.amount_off : Math.round((subtotal * coupon.percent_off) / 100)),
+      0,
+    );
+    const amount = Math.max(0, subtotal - discount);
     const id = newId('cs');
     const session = {
       id,
@@ -142,7 +151,10 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
       mode: form.mode,
       currency: form.currency ?? 'gbp',
       amount_total: amount,
-      amount_subtotal: amount,
+      amount_subtotal: subtotal,
+      total_details: { amount_discount: subtotal - amount, amount_shipping: 0, amount_tax: 0 },
+      discounts: applied.map((coupon) => ({ coupon: coupon.id, promotion_code: null })),
+      coupons_applied: applied,
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       customer: form.customer ?? null,
@@ -178,7 +190,34 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
       if (form.mode === 'setup' && form.line_items) return stripeError(response, 400, 'line_items are not allowed in setup mode');
       if (form.mode === 'setup' && !form.currency) return stripeError(response, 400, 'currency is required in setup mode');
       if (form.mode === 'setup' && form.customer_creation) return stripeError(response, 400, 'customer_creation is for payment mode');
+      if (form.discounts && !Array.isArray(form.discounts)) return stripeError(response, 400, 'discounts must be an array');
+      if (form.discounts?.length > 1) return stripeError(response, 400, 'Only one discount is allowed');
+      for (const discount of form.discounts ?? []) {
+        const coupon = coupons.get(discount.coupon);
+        if (!coupon) return stripeError(response, 400, `No such coupon: '${discount.coupon}'`);
+        if (coupon.currency && coupon.currency !== (form.currency ?? 'gbp')) return stripeError(response, 400, 'coupon currency does not match');
+      }
       answer = createSession(form);
+    } else if (request.method === 'POST' && url.pathname === '/v1/coupons') {
+      const amountOff = form.amount_off === undefined ? null : Number(form.amount_off);
+      const percentOff = form.percent_off === undefined ? null : Number(form.percent_off);
+      if ((amountOff === null) === (percentOff === null)) return stripeError(response, 400, 'Give exactly one of amount_off and percent_off');
+      if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1 || !form.currency))
+        return stripeError(response, 400, 'amount_off must be a positive integer, with a currency');
+      if (form.name && form.name.length > 40) return stripeError(response, 400, 'name must be at most 40 characters');
+      answer = {
+        id: form.id ?? newId('coupon'),
+        object: 'coupon',
+        amount_off: amountOff,
+        percent_off: percentOff,
+        currency: form.currency ?? null,
+        duration: form.duration ?? 'once',
+        max_redemptions: form.max_redemptions === undefined ? null : Number(form.max_redemptions),
+        name: form.name ?? null,
+        metadata: form.metadata ?? {},
+        valid: true,
+      };
+      coupons.set(answer.id, answer);
     } else if (request.method === 'POST' && expire) {
       const session = sessions.get(expire[1]);
       if (!session) return stripeError(response, 404, 'No such checkout.session');
@@ -225,6 +264,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
         .end(
           `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main><h1>Pay £${total}</h1><ul>${session.line_items_sent
             .map((line) => `<li>${escapeHtml(line.price_data.product_data.name)}: ${escapeHtml(line.price_data.unit_amount)}</li>`)
+            .join('')}${session.coupons_applied
+            .map((coupon) => `<li>${escapeHtml(coupon.name ?? coupon.id)}: -${escapeHtml(coupon.amount_off ?? `${coupon.percent_off}%`)}</li>`)
             .join('')}</ul><form method="post"><button type="submit">Pay</button></form><p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`,
         );
     }
@@ -262,6 +303,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret } = 
     setupIntents,
     mandates,
     refunds,
+    coupons,
     requests,
     event,
     complete,

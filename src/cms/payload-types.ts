@@ -28,6 +28,7 @@ export interface Config {
     media: Media;
     'floor-plans': FloorPlan;
     'licence-templates': LicenceTemplate;
+    'promo-codes': PromoCode;
     'webhook-endpoints': WebhookEndpoint;
     users: User;
     'payload-kv': PayloadKv;
@@ -46,6 +47,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'floor-plans': FloorPlansSelect<false> | FloorPlansSelect<true>;
     'licence-templates': LicenceTemplatesSelect<false> | LicenceTemplatesSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -674,6 +676,54 @@ export interface LicenceTemplate {
   createdAt: string;
 }
 /**
+ * Codes visitors type when they book a room or buy a day pass online. The discount comes off the price before VAT. See docs/promo-codes.md.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * What visitors type. Saved in capitals; visitors may type it in any case.
+   */
+  code: string;
+  /**
+   * Who it is for, where it was published. Visitors never see this.
+   */
+  note?: string | null;
+  kind: 'percent' | 'fixed';
+  /**
+   * 1 to 100. 100 makes it free.
+   */
+  percentOff?: number | null;
+  /**
+   * In pence: 1000 is £10. Never takes a price below £0.
+   */
+  amountOffPence?: number | null;
+  /**
+   * A visitor who types it elsewhere is told it does not apply.
+   */
+  appliesTo: ('rooms' | 'day-passes' | 'virtual-office' | 'memberships')[];
+  /**
+   * UK date. Empty: from now.
+   */
+  validFrom?: string | null;
+  /**
+   * UK date, included. Empty: no end.
+   */
+  validUntil?: string | null;
+  /**
+   * Across everyone. Empty: no limit. Each email address can use a code once. A cancelled booking, or a payment never made, gives its use back.
+   */
+  maxUses?: number | null;
+  /**
+   * Untick to stop it at once. Bookings already made keep their discount.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Other systems (a CRM, Zapier) the website tells when something happens. Each message is signed with the endpoint’s secret; see docs/webhooks.md for how the receiving system checks it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -710,7 +760,7 @@ export interface WebhookEndpoint {
    */
   active?: boolean | null;
   /**
-   * Made by the website when the endpoint is saved. Paste it into the receiving system to check each message’s Northlight-Signature header.
+   * Made by the website when the endpoint is saved (the endpoint set in the environment uses ENQUIRY_WEBHOOK_SECRET). Paste it into the receiving system to check each message’s Northlight-Signature header.
    */
   secret?: string | null;
   /**
@@ -931,6 +981,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'licence-templates';
         value: number | LicenceTemplate;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
       } | null)
     | ({
         relationTo: 'webhook-endpoints';
@@ -1305,6 +1359,24 @@ export interface LicenceTemplatesSelect<T extends boolean = true> {
   version?: T;
   permittedUse?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  note?: T;
+  kind?: T;
+  percentOff?: T;
+  amountOffPence?: T;
+  appliesTo?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { Centres } from './collections/centres';
 import { FloorPlans } from './collections/floor-plans';
 import { Media } from './collections/media';
 import { OpenRoles } from './collections/open-roles';
+import { PromoCodes } from './collections/promo-codes';
 import { LicenceTemplates } from './collections/licence-templates';
 import { Units } from './collections/units';
 import { Users } from './collections/users';
@@ -40,6 +41,7 @@ export const cmsCollections: CollectionConfig[] = [
   Media,
   FloorPlans,
   LicenceTemplates,
+  PromoCodes,
   WebhookEndpoints,
   Users,
 ].map(withoutApiTab);

@@ -61,6 +61,8 @@ export type VisitorMailPrice = {
   readonly per: string;
   /** How it is paid: "Paid online by card", "Pay at the centre or we invoice you". */
   readonly payment: string;
+  /** A promo code's line (docs/decisions/0054): the price before it, and the pence it took off before VAT. */
+  readonly promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number } | undefined;
 };
 
 export type VisitorMailContent = {

@@ -33,6 +33,8 @@ export const staff = {
   /** The offline conversions journey's own accounts (tests/e2e/cms-conversions.spec.ts). */
   conversionsSales: { email: 'conversions-sales@e2e.northlight.example', name: 'Test Conversions Sales', role: 'sales' },
   conversionsAdmin: { email: 'conversions-admin@e2e.northlight.example', name: 'Test Conversions Admin', role: 'admin' },
+  /** The promo codes journey's own sales account (tests/e2e/cms-promo.spec.ts). */
+  promoSales: { email: 'promo-sales@e2e.northlight.example', name: 'Test Promo Sales', role: 'sales' },
   /** The bookings board's own sales account (tests/e2e/cms-board.spec.ts). */
   boardSales: { email: 'board-sales@e2e.northlight.example', name: 'Test Board Sales', role: 'sales' },
   /** Cancelling day passes on the board (tests/e2e/cms-day-pass.spec.ts): its own, so its sign-in never races another test's. */

@@ -23,6 +23,8 @@ import { bookingWhen, londonClock, londonDate, weekdayOf } from '@/lib/booking-s
 import { addDays, businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import { moveOptions } from '@/server/board/board-changes';
 import { boardDayItems, findBoardItem, type BoardScope } from '@/server/board/board-store';
+import { promosFor, type PromoApplied } from '@/server/promo-codes/redemptions';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
 import { getDatabase } from '@/server/db/client';
 import { getEnquiryRuntime } from '@/server/runtime';
 import { centreScopeOf } from '../access';
@@ -111,6 +113,8 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
   const all = await boardDayItems(db, centre, query.date, query.kind ? [query.kind] : undefined);
   const items = query.status ? all.filter((item) => boardStatusOf(item) === query.status) : all;
   const groups = boardGroups(items, query.date);
+  // A room booked with a promo code: its line beside the room (docs/decisions/0054).
+  const promos = await promosFor(db, { bookings: items.filter((item) => item.kind === 'booking').map((item) => item.id) });
   const rawNotice = (props.searchParams ?? {}).notice;
   const notice = boardNoticeText(Array.isArray(rawNotice) ? rawNotice[0] : rawNotice, mailed);
   const rawRef = (props.searchParams ?? {}).ref;
@@ -280,6 +284,7 @@ async function Board({ props, query, scope, base, centres, now }: BoardArgs) {
                     base={base}
                     view={view}
                     now={now}
+                    promo={promos.get(item.id)}
                   />
                 ))}
               </tbody>
@@ -338,7 +343,10 @@ function BoardRow({
   base,
   view,
   now,
+  promo,
 }: {
+  /** The promo code the room was booked with, if any. */
+  promo?: PromoApplied | undefined;
   item: BoardItem;
   date: string;
   action: string;
@@ -357,7 +365,10 @@ function BoardRow({
         {boardTimeRange(item, date)}
       </td>
       <td data-label="What">{boardKindLabels[item.kind]}</td>
-      <td data-label="Room or unit">{item.place}</td>
+      <td data-label="Room or unit">
+        {item.place}
+        {promo ? <span data-testid="board-promo">{` (${staffPromoText(promo)})`}</span> : null}
+      </td>
       <td data-label="Visitor">{item.name}</td>
       <td data-label="Contact" className={own.contact}>
         <a href={`mailto:${item.email}`}>{item.email}</a>

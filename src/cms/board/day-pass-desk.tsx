@@ -1,13 +1,15 @@
 import 'server-only';
 import { checkInRefusal, checkInRefusalText, passReferenceFrom, staffDayPassCancel } from '@/domain/day-pass/day-pass';
 import { townOfCentre } from '@/domain/centres';
-import { londonClock, weekdayOf } from '@/lib/booking-slots';
+import { formatPence, londonClock, weekdayOf } from '@/lib/booking-slots';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import { findDayPassByReference, listDayPasses } from '@/server/day-passes/day-passes';
 import { bundleAtReception, bundleFactsOf, type BundleFacts } from '@/server/day-passes/bundles';
 import { bundleDayText } from '@/domain/day-pass/bundle';
 import type { Database } from '@/server/db/client';
 import type { DayPassRow } from '@/server/db/schema';
+import { promosFor } from '@/server/promo-codes/redemptions';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
 import styles from '../enquiries/enquiries.module.css';
 import own from './board.module.css';
 
@@ -87,6 +89,8 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
   const refusal = search ? (found ? checkInRefusal(found, { centre, now }) : 'not-found') : undefined;
   const passes = await listDayPasses(db, { day: date, centres: [centre] });
   const bundles = await bundleFactsOf(db, found ? [found, ...passes] : passes);
+  // What reception charges: the code's line beside the pass it was used on (docs/decisions/0054).
+  const promos = await promosFor(db, { dayPasses: passes.map((pass) => pass.id) });
   const today = todayIn(businessTimeZone, now);
   // A bundle's reference typed by mistake: say what it is rather than only "no pass".
   const bundleTyped = reference && !found ? await bundleAtReception(db, reference, today) : undefined;
@@ -155,7 +159,10 @@ export async function DayPassDesk({ db, centre, date, search, base, checkInActio
                 <tr key={pass.id} data-reference={pass.reference}>
                   <td>{pass.reference}</td>
                   <td>{pass.name}</td>
-                  <td>{passKindOf(pass, bundles)}</td>
+                  <td>
+                    {passKindOf(pass, bundles)}
+                    {promos.has(pass.id) ? `: ${formatPence(pass.pricePence)} before VAT (${staffPromoText(promos.get(pass.id)!)})` : ''}
+                  </td>
                   <td>{statusOf(pass)}</td>
                   <td>
                     <CancelPassForm pass={pass} centre={centre} date={date} action={cancelAction} now={now} />

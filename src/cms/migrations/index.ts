@@ -24,6 +24,8 @@ import * as migration_20261129_061222_i41merged_schema_snapshot from './20261129
 import * as migration_20261129_090215_i40conversion_settings from './20261129_090215_i40conversion_settings';
 import * as migration_20261129_113028_i40environment_webhook from './20261129_113028_i40environment_webhook';
 import * as migration_20261129_113138_bundle_settings from './20261129_113138_bundle_settings';
+import * as migration_20261129_113215_promo_codes from './20261129_113215_promo_codes';
+import * as migration_20261129_123844_i39merged_schema_snapshot from './20261129_123844_i39merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261129_113138_bundle_settings.up,
     down: migration_20261129_113138_bundle_settings.down,
     name: '20261129_113138_bundle_settings',
+  },
+  {
+    up: migration_20261129_113215_promo_codes.up,
+    down: migration_20261129_113215_promo_codes.down,
+    name: '20261129_113215_promo_codes',
+  },
+  {
+    up: migration_20261129_123844_i39merged_schema_snapshot.up,
+    down: migration_20261129_123844_i39merged_schema_snapshot.down,
+    name: '20261129_123844_i39merged_schema_snapshot',
   },
 ];

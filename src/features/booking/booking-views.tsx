@@ -24,6 +24,8 @@ import { bookingCancellation, cancellationDecision, cancellationTermsText, type 
 import { withVat } from '@/domain/vat';
 import { maxRepeatWeeks, minRepeatWeeks } from '@/domain/booking/repeat';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
+import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
+import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -207,9 +209,12 @@ export function ReserveForm({
   vatRatePercent,
   cancellationRules,
   now,
+  promo = { kind: 'none' },
 }: {
   centre: string;
   choice: BookingChoice;
+  /** A promo code applied on this page, or refused (docs/decisions/0054). */
+  promo?: PromoOnPage;
   room: BookableRoom;
   slot: Slot;
   token: string;
@@ -225,7 +230,9 @@ export function ReserveForm({
   const errors = draft?.errors ?? {};
   const describedBy = (name: string, hint?: string) =>
     [hint, errors[name] ? `reserve-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const price = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
+  const listPrice = quotePence(room.rates, choice.duration, choice.duration === 'hour' ? choice.hours : 1);
+  const applied = promo.kind === 'applied' ? promo.price : undefined;
+  const price = applied?.netPence ?? listPrice;
   const vat = withVat(price, vatRatePercent);
   // Booked now: the same function, with the same inputs, as every page, mail and cancel after it.
   const terms = cancellationDecision({ startsAt: slot.start, endsAt: slot.end, bookedAt: now, now, rules: cancellationRules });
@@ -236,10 +243,10 @@ export function ReserveForm({
         Reserve {room.name}, {formatCalendarDay(choice.date)}, {slot.label}
       </h2>
       <p data-testid="reserve-price">
-        Price: <strong>{formatPence(price)}</strong> + VAT at {vat.vatRatePercent}% ({formatPence(vat.vatPence)}) ={' '}
-        <strong>{formatPence(vat.totalPence)}</strong>. {paymentNote(online)}
+        Price: <PriceWithPromo listPence={listPrice} promo={applied} vatRatePercent={vatRatePercent} />. {paymentNote(online)}
       </p>
       <form method="post" action={bookingPaths.api} className="grid max-w-xl gap-4">
+        <DefaultSubmit />
         <input type="hidden" name="centre" value={centre} />
         <input type="hidden" name="room" value={room.reference} />
         <input type="hidden" name="date" value={choice.date} />
@@ -290,6 +297,7 @@ export function ReserveForm({
             Ticked, the next page lists every date with its price and cancellation terms, and the total, before anything is booked.
           </p>
         </fieldset>
+        <PromoCodeField id="reserve" promo={promo} />
         <p id="reserve-terms" data-testid="booking-terms" className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
           <strong>Cancellation terms:</strong> {cancellationTermsText(terms, online)}
         </p>
@@ -305,7 +313,10 @@ export function BookingSummary({
   booking,
   roomName,
   town,
+  promo,
 }: {
+  /** The promo code it was booked with (docs/decisions/0054): its line in the price. */
+  promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number } | undefined;
   booking: {
     reference: string;
     roomReference: string;
@@ -336,7 +347,7 @@ export function BookingSummary({
       <dt className="font-bold">When</dt>
       <dd data-testid="booking-when">{bookingWhen(booking)} (UK time)</dd>
       <dt className="font-bold">Price</dt>
-      <dd data-testid="booking-price">{priceLine(booking, booking.vatRateBasisPoints / 100)}</dd>
+      <dd data-testid="booking-price">{priceLine(booking, booking.vatRateBasisPoints / 100, promo)}</dd>
       <dt className="font-bold">Status</dt>
       <dd data-testid="booking-status">{statusLabels[booking.status] ?? booking.status}</dd>
     </dl>
@@ -369,9 +380,11 @@ const statusLabels: Record<string, string> = {
 function priceLine(
   booking: { pricePence: number; status: string; paidPence?: number | null; refundedAt?: Date | null },
   vatRatePercent: number,
+  promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number },
 ): string {
   const vat = withVat(booking.pricePence, vatRatePercent);
-  const breakdown = `${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
+  const before = promo ? `${formatPence(promo.listPence)}, ${promoLine(promo).label} ${promoLine(promo).amount}: ` : '';
+  const breakdown = `${before}${formatPence(vat.netPence)} + VAT ${formatPence(vat.vatPence)} = ${formatPence(vat.totalPence)}`;
   if (booking.status === 'pending' || booking.status === 'expired') return `${breakdown}. Not paid.`;
   if (booking.paidPence == null) return `${breakdown}. ${noPaymentText}`;
   const refunded = booking.refundedAt ? ` Refunded in full to your card.` : '';

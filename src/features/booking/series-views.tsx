@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { bookingCancellation, cancellationDecision, type CancellationRules } from '@/domain/booking/cancellation';
 import { clashReasonText, seriesPosition, seriesTermsText, ukShortDate, type ClashReason, type SeriesPlace } from '@/domain/booking/repeat';
+import { promoRefusalMessage } from '@/domain/promo-codes/promo-codes';
 import { withVat } from '@/domain/vat';
 import { bookingWhen, formatPence, londonClock, quotePence, weekdayOf, type Slot } from '@/lib/booking-slots';
 import { manageApi } from './booking-manage-views';
@@ -106,7 +107,8 @@ export function SeriesReview({
         <>
           <p className="text-lg" data-testid="series-total">
             Total for {bookable.length} {bookable.length === 1 ? 'date' : 'dates'}: <strong>{formatPence(total.netPence)}</strong> + VAT at {vatRatePercent}% (
-            {formatPence(total.vatPence)}) = <strong>{formatPence(total.totalPence)}</strong>. {paymentNote(online)}
+            {formatPence(total.vatPence)}) = <strong>{formatPence(total.totalPence)}</strong>. {paymentNote(online)}{' '}
+            <span data-testid="series-promo">{promoRefusalMessage('series', 'rooms')}</span>
           </p>
           <p className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm" data-testid="series-terms">
             <strong>Cancellation terms, for each date on its own:</strong>{' '}

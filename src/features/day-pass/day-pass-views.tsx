@@ -10,6 +10,8 @@ import type { PriceWithVat } from '@/domain/vat';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { formatPence, weekdayOf } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
+import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
 
 /*
  * The day-pass pages' parts, all server-rendered HTML: the purchase form posting to
@@ -23,9 +25,9 @@ const errorText = 'mt-1 text-sm font-bold text-danger';
 
 export const dayHeading = (date: string) => `${weekdayOf(date)} ${formatCalendarDay(date)}`;
 
-/** "£25 + VAT at 20% (£5) = £30". */
-export const priceSentence = (price: PriceWithVat) =>
-  `${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% (${formatPence(price.vatPence)}) = ${formatPence(price.totalPence)}`;
+/** "£25 + VAT at 20% (£5) = £30"; with a code, "£25, Promo SPRING −£5: £20 + VAT at 20% (£4) = £24". */
+export const priceSentence = (price: PriceWithVat, promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number }) =>
+  `${promo ? `${formatPence(promo.listPence)}, ${promoLine(promo).label} ${promoLine(promo).amount}: ` : ''}${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% (${formatPence(price.vatPence)}) = ${formatPence(price.totalPence)}`;
 
 export function DayPassProblemNotice({ problem }: { problem: DayPassProblem }) {
   const text = dayPassProblemText[problem];
@@ -59,7 +61,10 @@ export function DayPassForm({
   errors,
   token,
   payOnline,
+  promo = { kind: 'none' },
 }: {
+  /** A promo code applied on this page, or refused (docs/decisions/0054). */
+  promo?: PromoOnPage;
   centre: string;
   town: string;
   dates: readonly { date: string; desksLeft: number }[];
@@ -92,6 +97,7 @@ export function DayPassForm({
         </p>
       ) : (
         <form method="post" action={dayPassPaths.api} className="grid max-w-xl gap-4">
+          <DefaultSubmit />
           <input type="hidden" name="centre" value={centre} />
           <input type="hidden" name="token" value={token} />
           <label className={label}>
@@ -156,7 +162,9 @@ export function DayPassForm({
               Before you book
             </h3>
             <p>
-              <strong>Price:</strong> {priceSentence(price)} for the day.{trialOffered ? ' A free trial day costs nothing.' : ''}
+              <strong>Price:</strong>{' '}
+              {promo.kind === 'applied' ? <PriceWithPromo listPence={price.netPence} promo={promo.price} vatRatePercent={price.vatRatePercent} /> : priceSentence(price)} for
+              the day.{trialOffered ? ' A free trial day costs nothing.' : ''}
             </p>
             <p>
               <strong>Payment:</strong>{' '}
@@ -171,6 +179,7 @@ export function DayPassForm({
               <strong>Cancelling:</strong> {dayPassTerms.cancellation}
             </p>
           </section>
+          {price.netPence > 0 ? <PromoCodeField id="day-pass" promo={promo} /> : null}
           <label className="flex min-h-11 items-start gap-3">
             <input type="checkbox" name="terms" value="yes" required className="mt-1 size-5" {...invalid('terms')} />
             <span>I accept these terms.</span>
@@ -183,7 +192,7 @@ export function DayPassForm({
             </label>
           </div>
           <button type="submit" className={buttonClasses('primary')}>
-            {payOnline && price.netPence > 0 ? 'Book and pay by card' : 'Book my day pass'}
+            {payOnline && price.netPence - (promo.kind === 'applied' ? promo.price.discountPence : 0) > 0 ? 'Book and pay by card' : 'Book my day pass'}
           </button>
         </form>
       )}

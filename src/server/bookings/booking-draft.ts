@@ -17,6 +17,8 @@ const draftSchema = z.object({
     email: z.string().max(300),
     phone: z.string().max(60),
     phoneCountry: z.string().max(4),
+    /** The promo code field, as typed (docs/decisions/0054). */
+    promo: z.string().max(40).optional(),
   }),
   /** Field errors, by field name: the server's own messages. */
   e: z.record(z.string().max(40), z.string().max(300)),
@@ -35,7 +37,7 @@ export function bookingDraftCookie(
 ): string {
   const cut = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
   const draft = {
-    v: { name: cut(input.name, 200), email: cut(input.email, 300), phone: cut(input.phone, 60), phoneCountry: cut(input.phoneCountry, 4) },
+    v: { name: cut(input.name, 200), email: cut(input.email, 300), phone: cut(input.phone, 60), phoneCountry: cut(input.phoneCountry, 4), ...(input.promo ? { promo: cut(input.promo, 40) } : {}) },
     e: Object.fromEntries(
       Object.entries(errors)
         .filter((entry): entry is [string, string] => typeof entry[1] === 'string')

@@ -52,6 +52,9 @@ import {
 } from '@/domain/booking/repeat';
 import { createBookingSeries, type StoredSeries } from './series';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
+import { promoRefusalMessage } from '@/domain/promo-codes/promo-codes';
+import type { PromoLookup } from '../promo-codes/quote';
+import { checkoutPromo, priceWithPromo, promoFieldError, redeemAlongside, type PurchasePromo } from '../promo-codes/purchase';
 
 /*
  * POST /api/bookings (reserve) and POST /api/bookings/cancel: plain form posts, answered with a
@@ -94,6 +97,8 @@ export type BookingHandlerDeps = {
   readonly cancellationRules?: () => Promise<CancellationRules>;
   /** Stripe, when the operator takes payment online; absent: pay at the centre or invoiced. */
   readonly payments?: Payments;
+  /** The CMS's promo codes (docs/decisions/0054); absent: every code is refused as unknown. */
+  readonly promoCodes?: PromoLookup;
 };
 
 const noStore = { 'cache-control': 'no-store' };
@@ -169,6 +174,7 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
   if (admitted instanceof Response) return admitted;
   const { input, token } = admitted;
   const place = placeOf(input);
+  if (input.intent === 'apply-promo') return toPromoApplied(deps, input, place);
 
   const checked = validate(input, token, now);
   if (!checked.accepted) {
@@ -186,6 +192,9 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
     deps.log.info({ fields: ['weeks'] }, 'booking refused: invalid repeat');
     return refuse(deps, { kind: 'input', place, draft: { input, errors: fieldErrorsFrom(repeat.error) } });
   }
+  // Promo codes are for single bookings (docs/decisions/0054): said next to the field, before the review.
+  if (repeat.data.repeat === 'weekly' && (input.promo ?? '').trim() !== '')
+    return refuse(deps, { kind: 'input', place, draft: { input, errors: { promo: promoRefusalMessage('series', 'rooms') } } });
   // A weekly series is shown in full (every date, price and terms, the total, any clash) before
   // it is booked: the first post only keeps the details and goes to that review.
   if (repeat.data.repeat === 'weekly' && input.confirm !== 'series') return toSeriesReview(deps, { data, input, repeat: repeat.data });
@@ -201,6 +210,20 @@ async function reserve(request: Request, deps: BookingHandlerDeps): Promise<Resp
   if (repeat.data.repeat === 'weekly')
     return bookSeries(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input, repeat: repeat.data }, request);
   return book(deps, { ...offered, room: offered.room, slot: offered.slot, data, phoneE164, input }, request);
+}
+
+/**
+ * "Apply code": back to the same form with what was typed kept (the signed draft cookie, the code
+ * with it) and nothing booked; the page prices the code (src/content/promo-codes.ts).
+ */
+function toPromoApplied(deps: BookingHandlerDeps, input: Record<string, string>, place: BookingPlace): Response {
+  const query = new URLSearchParams();
+  for (const key of ['date', 'duration', 'hours', 'seats', 'room', 'start'] as const) if (place[key] !== undefined) query.set(key, String(place[key]));
+  const location = place.centre ? `${bookingPaths.centre(place.centre)}?${query.toString()}#reserve` : bookingPaths.start;
+  const headers = new Headers({ location, ...noStore });
+  headers.append('set-cookie', bookingDraftCookie(input, {}, deps.formTokenSecret, { secure: deps.siteUrl.startsWith('https:'), now: deps.now?.() ?? Date.now() }));
+  deps.log.info('booking form: promo code applied for a look');
+  return new Response(null, { status: 303, headers });
 }
 
 function seriesPlaceOf(data: BookingRequest, input: Record<string, string>, repeat: RepeatFields): SeriesPlace {
@@ -396,7 +419,15 @@ async function book(
   request: Request,
 ): Promise<Response> {
   const now = new Date(deps.now?.() ?? Date.now());
-  const pricePence = quotePence(room.rates, data.duration, length);
+  // The price before VAT, after any promo code: the one price the booking keeps (decision 0054).
+  const priced = await priceWithPromo(deps, input.promo, { product: 'rooms', listPence: quotePence(room.rates, data.duration, length), now });
+  if ('refused' in priced) {
+    deps.log.info({ fields: ['promo'] }, 'booking refused: promo code');
+    return refuse(deps, { kind: 'input', place: placeOf(input), draft: { input, errors: { promo: priced.refused } } });
+  }
+  const { netPence: pricePence, promo } = priced;
+  // A code that makes it free is not paid online: there is nothing to pay.
+  const payments = pricePence > 0 ? deps.payments : undefined;
   // Read once: the rate stored with the booking is the rate Checkout charges and every page shows.
   const vatRatePercent = (await deps.vatRatePercent?.()) ?? standardVatRatePercent;
   const cancellationRules = await deps.cancellationRules?.();
@@ -406,24 +437,32 @@ async function book(
     stored = await createBooking(
       deps.db,
       {
-        ...newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, deps.payments ? now : undefined),
+        ...newBookingOf(room, slot, length, data, phoneE164, { pricePence, vatRatePercent }, payments ? now : undefined),
         ...(cancellationRules ? { cancellationRules } : {}),
         // Validated, and click ids kept only with advertising consent (decision 0046).
         attribution: requestAttribution(request, undefined, now),
       },
       deps.channels,
-      { visitorMail: !deps.payments && (deps.visitorMail ?? false) },
+      {
+        visitorMail: !payments && (deps.visitorMail ?? false),
+        alongside: redeemAlongside(promo, { email: data.email, product: 'rooms', subject: (row) => ({ bookingId: row.id }) }),
+      },
     );
   } catch (error) {
+    const promoRefused = promoFieldError(error, 'rooms');
+    if (promoRefused) {
+      deps.log.info({ fields: ['promo'] }, 'booking refused: promo code used');
+      return refuse(deps, { kind: 'input', place: placeOf(input), draft: { input, errors: { promo: promoRefused } } });
+    }
     if (!(error instanceof BookingConflictError)) throw error;
     deps.log.info({ room: room.reference }, 'booking refused: slot taken');
     return refuse(deps, { kind: 'taken', place: { ...placeOf(input), start: undefined }, draft: { input, errors: {} } });
   }
-  deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration, pending: Boolean(deps.payments) }, 'booking stored');
+  deps.log.info({ reference: stored.reference, room: room.reference, duration: data.duration, pending: Boolean(payments), promo: Boolean(promo) }, 'booking stored');
   const confirmation = `${bookingPaths.confirmed}?b=${encodeURIComponent(stored.id)}&s=${encodeURIComponent(signBookingId(stored.id, deps.linkKey))}`;
   const headers = new Headers({ ...noStore, 'set-cookie': clearBookingDraftCookie(deps.siteUrl.startsWith('https:')) });
-  if (deps.payments) {
-    headers.set('location', await payFor(deps, deps.payments, { stored, room, slot, email: data.email, pricePence, vatRatePercent, confirmation, now }));
+  if (payments) {
+    headers.set('location', await payFor(deps, payments, { stored, room, slot, email: data.email, pricePence, vatRatePercent, confirmation, now, promo }));
   } else {
     deps.onStored?.();
     headers.set('location', confirmation);
@@ -476,7 +515,8 @@ async function payFor(
     vatRatePercent,
     confirmation,
     now,
-  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; vatRatePercent: number; confirmation: string; now: Date },
+    promo,
+  }: { stored: { id: string; reference: string }; room: BookingRoom; slot: Slot; email: string; pricePence: number; vatRatePercent: number; confirmation: string; now: Date; promo: PurchasePromo },
 ): Promise<string> {
   try {
     const { url } = await startCheckout(deps.db, payments, {
@@ -484,6 +524,7 @@ async function payFor(
       reference: stored.reference,
       description: `${room.name} (${room.reference}): ${bookingWhen({ startsAt: slot.start, endsAt: slot.end })} UK time`,
       netPence: pricePence,
+      promo: checkoutPromo(promo),
       vatRatePercent,
       email,
       successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),

@@ -77,7 +77,11 @@ export async function createBooking(
   db: Database,
   booking: NewBooking,
   channels: readonly DeliveryChannel[],
-  options: { readonly visitorMail?: boolean } = {},
+  options: {
+    readonly visitorMail?: boolean;
+    /** More to store with the booking, in its transaction (a promo code's use): a throw stores nothing. */
+    readonly alongside?: (tx: Database, stored: StoredBooking) => Promise<void>;
+  } = {},
 ): Promise<StoredBooking> {
   const id = randomUUID();
   const reference = newReference();
@@ -92,10 +96,12 @@ export async function createBooking(
         .values(bookingValues(booking, { id, reference }))
         .returning(bookingReturning);
       // The centre and the visitor hear of a paid booking when the payment confirms it, not while it is held.
-      return writeWithVisitorMail(tx, insert, bookingSubject, {
+      const written = await writeWithVisitorMail(tx, insert, bookingSubject, {
         channels: pending ? [] : channels,
         visitorMail: options.visitorMail && !pending ? { kind: 'confirmation', remind: true } : undefined,
       });
+      if (written && options.alongside) await options.alongside(tx as unknown as Database, { id: written.id, reference: written.reference });
+      return written;
     });
     if (!row) throw new Error('booking insert returned no row');
     return { id: row.id, reference: row.reference };

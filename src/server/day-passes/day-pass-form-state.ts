@@ -10,10 +10,17 @@ import { formStateFrom, openViewingFormState, sealViewingFormState, type Viewing
 export const dayPassFormCookieName = 'nl_day_pass_form';
 const maxAgeSeconds = 600;
 
-export const sealDayPassFormState = (input: Record<string, string | string[]>, errors: Record<string, string | undefined>, secret: string, now?: number) =>
-  sealViewingFormState(formStateFrom(input, errors, now), secret);
+/** The viewing form's state, and the promo code field as typed (docs/decisions/0054). */
+export type DayPassFormState = ViewingFormState & { readonly values: ViewingFormState['values'] & { promo?: string } };
 
-export const openDayPassFormState = (value: string | undefined, secret: string): ViewingFormState | undefined =>
+export function sealDayPassFormState(input: Record<string, string | string[]>, errors: Record<string, string | undefined>, secret: string, now?: number): string {
+  const state = formStateFrom(input, errors, now);
+  const promo = typeof input.promo === 'string' && input.promo !== '' ? input.promo.slice(0, 40) : undefined;
+  const withPromo: DayPassFormState = { ...state, values: { ...state.values, ...(promo ? { promo } : {}) } };
+  return sealViewingFormState(withPromo, secret);
+}
+
+export const openDayPassFormState = (value: string | undefined, secret: string): DayPassFormState | undefined =>
   openViewingFormState(value, secret);
 
 export function dayPassFormCookie(sealed: string | undefined, secure: boolean): string {

@@ -42,6 +42,9 @@ import { verifyManageLink } from '../links/manage-link';
 import { verifyPhone } from '../requests/phone';
 import { readFormBody } from '../requests/request-body';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
+import { withVat } from '@/domain/vat';
+import type { PromoLookup } from '../promo-codes/quote';
+import { checkoutPromo, priceWithPromo, promoFieldError, redeemAlongside, type PurchasePromo } from '../promo-codes/purchase';
 
 /*
  * POST /api/day-passes (buy) and POST /api/day-passes/cancel: plain form posts answered with a
@@ -72,6 +75,8 @@ export type DayPassHandlerDeps = {
   readonly payments?: Payments;
   /** The centre's town, for the line on the Stripe page. */
   readonly townOf?: (centre: string) => Promise<string | undefined>;
+  /** The CMS's promo codes (docs/decisions/0054); absent: every code is refused as unknown. */
+  readonly promoCodes?: PromoLookup;
 };
 
 type Input = Record<string, string>;
@@ -127,6 +132,7 @@ async function buy(request: Request, deps: DayPassHandlerDeps, input: Input, now
     deps.log.info({ reason: token.reason }, 'day pass refused: form token');
     return refuse(request, deps, input, 'forbidden');
   }
+  if (input.intent === 'apply-promo') return toPromoApplied(request, deps, input);
   const checked = validate(input, token.ok && now - token.issuedAt >= minimumFillMs);
   if (!checked.accepted) {
     deps.log.info({ fields: Object.keys(checked.errors) }, 'day pass refused: invalid input');
@@ -146,8 +152,25 @@ async function buy(request: Request, deps: DayPassHandlerDeps, input: Input, now
     deps.log.info('day pass refused: form token already used');
     return refuse(request, deps, input, 'used');
   }
-  const price = dayPassPrice(offer.settings, await deps.vatRatePercent(), trial);
-  return store(request, deps, input, { data, phoneE164, desks: offer.settings.desks, price });
+  const listed = dayPassPrice(offer.settings, await deps.vatRatePercent(), trial);
+  // A promo code comes off the price before VAT (decision 0054); a free trial day has nothing to take off.
+  const priced = trial ? { netPence: listed.netPence, promo: undefined } : await priceWithPromo(deps, input.promo, { product: 'day-passes', listPence: listed.netPence, now: new Date(now) });
+  if ('refused' in priced) {
+    deps.log.info({ fields: ['promo'] }, 'day pass refused: promo code');
+    return refuse(request, deps, input, 'invalid', { promo: priced.refused });
+  }
+  const price = withVat(priced.netPence, listed.vatRatePercent);
+  return store(request, deps, input, { data, phoneE164, desks: offer.settings.desks, price, promo: priced.promo });
+}
+
+/** "Apply code": back to the form with what was typed kept (sealed cookie) and the date chosen; nothing is bought. */
+function toPromoApplied(request: Request, deps: DayPassHandlerDeps, input: Input): Response {
+  const centre = typeof input.centre === 'string' && /^[a-z-]{2,40}$/.test(input.centre) ? input.centre : undefined;
+  if (!centre) return redirect(dayPassPaths.start);
+  const query = new URLSearchParams();
+  if (typeof input.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.date)) query.set('date', input.date);
+  const sealed = sealDayPassFormState(input, {}, deps.formTokenSecret, deps.now?.());
+  return redirect(`${dayPassPaths.centre(centre)}?${query.toString()}#day-pass-form`, dayPassFormCookie(sealed, isSecureRequest(request, deps.siteUrl)));
 }
 
 /** Stores the pass and redirects to its confirmation; a full day or a second trial goes back to the page. */
@@ -155,7 +178,7 @@ async function store(
   request: Request,
   deps: DayPassHandlerDeps,
   input: Input,
-  { data, phoneE164, desks, price }: { data: DayPassRequest; phoneE164: string; desks: number; price: PriceWithVat },
+  { data, phoneE164, desks, price, promo }: { data: DayPassRequest; phoneE164: string; desks: number; price: PriceWithVat; promo: PurchasePromo },
 ): Promise<Response> {
   const trial = data.kind === 'trial';
   const now = new Date(deps.now?.() ?? Date.now());
@@ -179,17 +202,25 @@ async function store(
         attribution: requestAttribution(request),
         holdExpiresAt: payOnline ? holdEndsAt(now) : undefined,
       },
-      { visitorMail: deps.visitorMail ?? false },
+      {
+        visitorMail: deps.visitorMail ?? false,
+        alongside: redeemAlongside(promo, { email: data.email, product: 'day-passes', subject: (row) => ({ dayPassId: row.id }) }),
+      },
     );
-    deps.log.info({ reference: stored.reference, centre: data.centre, trial, payOnline }, 'day pass stored');
+    deps.log.info({ reference: stored.reference, centre: data.centre, trial, payOnline, promo: Boolean(promo) }, 'day pass stored');
     deps.onStored?.();
     const confirmation = dayPassConfirmedPath({ id: stored.id, day: data.date }, deps.linkKey);
     const clearForm = dayPassFormCookie(undefined, isSecureRequest(request, deps.siteUrl));
     if (!payOnline || !deps.payments) return redirect(confirmation, clearForm);
-    const checkout = await payFor(deps, deps.payments, { stored, data, price, confirmation, now });
+    const checkout = await payFor(deps, deps.payments, { stored, data, price, confirmation, now, promo });
     if (!checkout) return refuse(request, deps, input, 'failed');
     return redirect(checkout, clearForm);
   } catch (error) {
+    const promoRefused = promoFieldError(error, 'day-passes');
+    if (promoRefused) {
+      deps.log.info({ fields: ['promo'] }, 'day pass refused: promo code used');
+      return refuse(request, deps, input, 'invalid', { promo: promoRefused });
+    }
     if (error instanceof DayFullError) {
       deps.log.info({ centre: data.centre }, 'day pass refused: day full');
       return refuse(request, deps, input, 'full', {}, false);
@@ -209,7 +240,7 @@ async function store(
 async function payFor(
   deps: DayPassHandlerDeps,
   payments: Payments,
-  { stored, data, price, confirmation, now }: { stored: StoredDayPass; data: DayPassRequest; price: PriceWithVat; confirmation: string; now: Date },
+  { stored, data, price, confirmation, now, promo }: { stored: StoredDayPass; data: DayPassRequest; price: PriceWithVat; confirmation: string; now: Date; promo: PurchasePromo },
 ): Promise<string | undefined> {
   try {
     const town = (await deps.townOf?.(data.centre)) ?? data.centre;
@@ -218,6 +249,7 @@ async function payFor(
       reference: stored.reference,
       description: `Coworking day pass, Northlight ${town}: ${weekdayOf(data.date)} ${formatCalendarDay(data.date)}`,
       netPence: price.netPence,
+      promo: checkoutPromo(promo),
       vatRatePercent: price.vatRatePercent,
       email: data.email,
       successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),

@@ -134,7 +134,11 @@ export async function hasTrialDay(db: Database, email: string, phoneE164: string
 export async function createDayPass(
   db: Database,
   pass: NewDayPass,
-  options: { readonly visitorMail?: boolean } = {},
+  options: {
+    readonly visitorMail?: boolean;
+    /** More to store with the pass, in its transaction (a promo code's use): a throw stores nothing. */
+    readonly alongside?: (tx: Database, stored: StoredDayPass) => Promise<void>;
+  } = {},
 ): Promise<StoredDayPass> {
   // A pass paid online is mailed when its payment confirms it, not while its desk is held.
   const mailNow = options.visitorMail && !pass.holdExpiresAt;
@@ -145,7 +149,15 @@ export async function createDayPass(
     if (pass.trial && (await hasTrialDay(db, pass.email, pass.phoneE164))) throw new TrialUsedError();
     await expireEndedDayPassHolds(db, pass);
     try {
-      const row = await writeWithVisitorMail(db, insertIntoFreeDesk(pass, randomUUID(), newReference()), dayPassSubject, queue);
+      const insert = insertIntoFreeDesk(pass, randomUUID(), newReference());
+      const { alongside } = options;
+      const row = alongside
+        ? await db.transaction(async (tx) => {
+            const written = await writeWithVisitorMail(tx as unknown as Database, insert, dayPassSubject, queue);
+            if (written) await alongside(tx as unknown as Database, written);
+            return written;
+          })
+        : await writeWithVisitorMail(db, insert, dayPassSubject, queue);
       if (!row) throw new DayFullError();
       return row;
     } catch (error) {

@@ -1456,3 +1456,50 @@ export type ContactChangeRow = typeof contactChanges.$inferSelect;
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type WaitlistOfferRow = typeof waitlistOffers.$inferSelect;
 export type SpendUploadRow = typeof spendUploads.$inferSelect;
+
+/*
+ * Promo codes (docs/decisions/0054-promo-codes.md). The codes themselves are the CMS's (collection
+ * promo-codes); their uses are here, where the database holds both limits whatever the number of
+ * requests at once: promo_code_uses counts a code's live uses (a conditional upsert takes a use only
+ * below the code's maximum), and the partial unique index lets one live use per code and email.
+ * A use belongs to what it paid for (a booking or a day pass): cancelled, or an unpaid hold
+ * ended, and a trigger gives the use back. No email is kept: email_key is the SHA-256 of the code
+ * and the lower-cased email, enough to refuse a second use and nothing to read back.
+ */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    code: text('code').primaryKey(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [check('promo_code_uses_not_negative', sql`${table.used} >= 0`)],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    emailKey: text('email_key').notNull(),
+    product: text('product').$type<'rooms' | 'day-passes' | 'virtual-office' | 'memberships'>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    dayPassId: uuid('day_pass_id').references(() => dayPasses.id, { onDelete: 'cascade' }),
+    /** The price before the code and VAT, and the pence it took off (per booking or pass). */
+    listPence: integer('list_pence').notNull(),
+    discountPence: integer('discount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when what it paid for was cancelled or its hold ended unpaid: the use is given back. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('promo_redemptions_one_per_email').on(table.code, table.emailKey).where(sql`${table.releasedAt} is null`),
+    uniqueIndex('promo_redemptions_booking_unique').on(table.bookingId),
+    uniqueIndex('promo_redemptions_day_pass_unique').on(table.dayPassId),
+    index('promo_redemptions_code_idx').on(table.code, table.createdAt),
+    check('promo_redemptions_one_subject', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}) = 1`),
+    check('promo_redemptions_discount_bounded', sql`${table.discountPence} between 0 and ${table.listPence}`),
+    check('promo_redemptions_product_known', sql`${table.product} in ('rooms', 'day-passes', 'virtual-office', 'memberships')`),
+  ],
+);
+
+export type PromoRedemptionRow = typeof promoRedemptions.$inferSelect;

@@ -4,6 +4,8 @@ import { describeAlert, isAlertWorkspaceType } from '@/domain/alerts/alert-crite
 import { townOfCentre, type CentreSlug } from '@/domain/centres';
 import type { LeadSourceKind } from '@/domain/leads/sources';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
+import { promosFor } from '../promo-codes/redemptions';
 import type { Database } from '../db/client';
 import { alertSubscriptions, bookings, enquiries, licences, orders, proposals, viewings } from '../db/schema';
 import { licenceStatusLabel } from '@/domain/licence/status';
@@ -95,6 +97,8 @@ const loadBookings: Loader = async (db, ids) => {
     .select()
     .from(bookings)
     .where(inArray(bookings.id, [...ids]));
+  // The code it was booked with, beside its price (docs/decisions/0054).
+  const promos = await promosFor(db, { bookings: rows.map((row) => row.id) });
   return new Map(
     rows.map((row): Entry => [
       row.id,
@@ -110,6 +114,7 @@ const loadBookings: Loader = async (db, ids) => {
           ['Room', row.roomReference],
           ['When (UK time)', bookingWhen(row)],
           ['Price before VAT', formatPence(row.pricePence)],
+          ...(promos.has(row.id) ? [['Promo code', staffPromoText(promos.get(row.id)!)] as const] : []),
           ['Status', labelOf(bookingStatusLabels, row.status)],
         ],
       },

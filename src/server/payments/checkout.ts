@@ -37,7 +37,16 @@ function priceLines(description: string, netPence: number, vatPence: number, vat
   ];
 }
 
+/**
+ * A promo code on a Checkout (docs/decisions/0054): the line keeps the price before the code, the
+ * code is a Stripe coupon of the pence off (named "Promo CODE", so Stripe's page shows it), and the
+ * VAT line is the VAT of the price after the code. The total is exactly ours.
+ */
+export type CheckoutPromo = { readonly code: string; readonly listPence: number; readonly discountPence: number };
+
 export type CheckoutRequest = {
+  /** The code's discount, when the visitor used one; netPence is then the price after it. */
+  readonly promo?: CheckoutPromo | undefined;
   readonly bookingId: string;
   readonly reference: string;
   /** "Meeting room Kingfisher, Exeter: Mon 17 June 2030, 10:00 to 12:00". */
@@ -70,9 +79,11 @@ async function startHeldCheckout(
     readonly idempotencyKey: string;
     /** How many of the item (the weeks of a series); one by default. */
     readonly quantity?: number;
+    readonly promo?: CheckoutPromo | undefined;
   },
 ): Promise<{ sessionId: string; url: string }> {
   const price = withVat(request.netPence, request.vatRatePercent);
+  const discounts = await promoDiscounts(payments, request.promo, request.quantity ?? 1, request.idempotencyKey);
   const session = await payments.stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -81,7 +92,8 @@ async function startHeldCheckout(
       client_reference_id: request.id,
       metadata: { kind: request.kind, [request.idKey]: request.id, reference: request.reference },
       payment_intent_data: { metadata: { kind: request.kind, [request.idKey]: request.id } },
-      line_items: priceLines(request.description, price.netPence, price.vatPence, price.vatRatePercent, request.quantity),
+      line_items: priceLines(request.description, request.promo?.listPence ?? price.netPence, price.vatPence, price.vatRatePercent, request.quantity),
+      ...(discounts ? { discounts } : {}),
       expires_at: Math.ceil(request.now.getTime() / 1000) + checkoutSessionMinutes * 60 + 60,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
@@ -90,6 +102,28 @@ async function startHeldCheckout(
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
   return { sessionId: session.id, url: session.url };
+}
+
+/** A one-off coupon for this session's discount, keyed like the session so a retry makes no second one. */
+async function promoDiscounts(
+  payments: Payments,
+  promo: CheckoutPromo | undefined,
+  quantity: number,
+  idempotencyKey: string,
+): Promise<{ coupon: string }[] | undefined> {
+  if (!promo || promo.discountPence <= 0) return undefined;
+  const coupon = await payments.stripe.coupons.create(
+    {
+      amount_off: promo.discountPence * quantity,
+      currency: 'gbp',
+      duration: 'once',
+      max_redemptions: 1,
+      name: `Promo ${promo.code}`.slice(0, 40),
+      metadata: { promo_code: promo.code },
+    },
+    { idempotencyKey: `coupon-${idempotencyKey}` },
+  );
+  return [{ coupon: coupon.id }];
 }
 
 export async function startCheckout(
@@ -184,6 +218,7 @@ export async function startOrderCheckout(payments: Payments, request: OrderCheck
 }
 
 export type DayPassCheckoutRequest = {
+  readonly promo?: CheckoutPromo | undefined;
   readonly dayPassId: string;
   readonly reference: string;
   /** "Coworking day pass, Exeter: Tue 1 December 2026". */

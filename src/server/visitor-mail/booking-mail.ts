@@ -10,6 +10,7 @@ import { findBooking } from '../bookings/bookings';
 import { findSeries, seriesBookings } from '../bookings/series';
 import type { BookingRow, BookingSeriesRow } from '../db/schema';
 import type { VisitorMailSubjectLoader } from './subjects';
+import { promoForBooking, type PromoApplied } from '../promo-codes/redemptions';
 
 /* The visitor mail of a meeting-room booking: the booking row, the room and centre from the CMS. */
 
@@ -73,6 +74,7 @@ export function bookingMailContent(
   described: BookingDescription,
   manageUrl: string,
   series?: VisitorMailSeries,
+  promo?: PromoApplied,
 ): VisitorMailContent {
   return {
     ...(series ? { series } : {}),
@@ -90,6 +92,7 @@ export function bookingMailContent(
       ...withVat(booking.pricePence, booking.vatRateBasisPoints / 100),
       per: lengthText(booking),
       payment: booking.paidPence == null ? paymentNotes.offline : `${paymentNotes.paid}.`,
+      ...(promo ? { promo } : {}),
     },
     // The terms it was booked under: the sentence shown beside the Book button (cancellation.ts).
     cancellationTerms: series
@@ -143,7 +146,7 @@ export function bookingMailLoader(lookup: BookingMailLookup): VisitorMailSubject
       const series = booking.seriesId ? await findSeries(db, booking.seriesId) : undefined;
       const facts = series ? seriesMailFacts(booking, series, await seriesBookings(db, series.id)) : undefined;
       return {
-        content: bookingMailContent(booking, described, lookup.manageUrl(booking), facts),
+        content: bookingMailContent(booking, described, lookup.manageUrl(booking), facts, await promoForBooking(db, booking.id)),
         active: booking.status === 'confirmed' && booking.startsAt.getTime() > now.getTime(),
         sequence: booking.sequence,
       };

@@ -7,6 +7,7 @@ import { londonInstant, openingOn } from '@/lib/booking-slots';
 import { findDayPass } from '../day-passes/day-passes';
 import type { DayPassRow } from '../db/schema';
 import type { VisitorMailSubjectLoader } from './subjects';
+import { promoForDayPass, type PromoApplied } from '../promo-codes/redemptions';
 
 /*
  * The mail of a day pass (issue 39 item 1): the pass itself (its reference, as a QR code for
@@ -30,7 +31,7 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
 export const openingHoursLines = (hours: readonly WeeklyHours[]) =>
   hours.map((entry) => `${entry.days.join(', ')}: ${entry.opens} to ${entry.closes}`);
 
-export function dayPassMailContent(pass: DayPassRow, described: DayPassDescription, manageUrl: string): VisitorMailContent | undefined {
+export function dayPassMailContent(pass: DayPassRow, described: DayPassDescription, manageUrl: string, promo?: PromoApplied): VisitorMailContent | undefined {
   const opening = openingOn(described.openingHours, pass.day);
   // The CMS closed reception that weekday after the pass was sold: the mail cannot say when to come.
   if (!opening) return undefined;
@@ -56,6 +57,7 @@ export function dayPassMailContent(pass: DayPassRow, described: DayPassDescripti
       ...price,
       per: 'for the day',
       payment: dayPassPaymentText(pass),
+      ...(promo ? { promo } : {}),
     },
     cancellationTerms: dayPassTerms.cancellation,
     manageUrl,
@@ -71,7 +73,7 @@ export function dayPassMailLoader(lookup: DayPassMailLookup): VisitorMailSubject
       const pass = await findDayPass(db, id);
       if (!pass) return undefined;
       const described = await lookup.describe(pass);
-      const content = described ? dayPassMailContent(pass, described, lookup.manageUrl(pass)) : undefined;
+      const content = described ? dayPassMailContent(pass, described, lookup.manageUrl(pass), await promoForDayPass(db, pass.id)) : undefined;
       if (!content) return undefined;
       return { content, active: dayPassCancellable(pass, now), sequence: pass.sequence };
     },

@@ -1,3 +1,4 @@
+import { promoLine } from '@/domain/promo-codes/promo-codes';
 import type { AppointmentMailKind, SeriesWeekLine, VisitorMailContent, VisitorMailPrice, VisitorMailSeries } from '@/domain/visitor-mail';
 import { site } from '@/domain/site';
 import { bookingWhen, formatPence } from '@/lib/booking-slots';
@@ -56,9 +57,12 @@ export function ukTimeRange(when: { readonly startsAt: Date; readonly endsAt: Da
 }
 
 export function priceLines(price: VisitorMailPrice | undefined): string[] {
+  if (price?.promo && price.totalPence === 0)
+    return [`No charge: ${formatPence(price.promo.listPence)} before VAT, ${promoLine(price.promo).label} ${promoLine(price.promo).amount}.`];
   if (!price || price.totalPence === 0) return ['No charge.'];
   return [
     `${formatPence(price.totalPence)} ${price.per}, including VAT.`,
+    ...(price.promo ? [`${formatPence(price.promo.listPence)} before the code, ${promoLine(price.promo).label} ${promoLine(price.promo).amount} (off the price before VAT).`] : []),
     `Net ${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% ${formatPence(price.vatPence)} = total ${formatPence(price.totalPence)}.`,
     price.payment,
   ];

@@ -1,3 +1,5 @@
+import { promosFor } from '@/server/promo-codes/redemptions';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
 import type { Metadata } from 'next';
 import { StaffList, staffListCell as cell, staffListRefusal, StaffStatus } from '@/cms/staff-lists/staff-list';
 import { bookingStatusLabels, labelOf, staffTime } from '@/domain/staff-format';
@@ -67,7 +69,10 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listBookings(runtime.database.db, { limit: 500, centres: access.scope });
-  const positions = await seriesPositions(runtime.database.db, rows);
+  const [positions, promos] = await Promise.all([
+    seriesPositions(runtime.database.db, rows),
+    promosFor(runtime.database.db, { bookings: rows.map((row) => row.id) }),
+  ]);
   const now = new Date();
   const intro = (
     <>
@@ -105,7 +110,10 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
             {positions.has(row.id) ? ` (${positions.get(row.id)})` : ''}
           </td>
           <td style={cell}>{bookingWhen(row)}</td>
-          <td style={cell}>{formatPence(row.pricePence)}</td>
+          <td style={cell} data-testid={`price-${row.reference}`}>
+            {formatPence(row.pricePence)}
+            {promos.has(row.id) ? ` (${staffPromoText(promos.get(row.id)!)})` : ''}
+          </td>
           <td style={cell}>{paymentOf(row)}</td>
           <td style={cell}>{row.name}</td>
           <td style={cell}>

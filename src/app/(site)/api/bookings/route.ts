@@ -1,3 +1,4 @@
+import { findPromoCode } from '@/content/promo-codes';
 import { getBookableRooms, getCentre, getSiteSettings } from '@/content';
 import { getCancellationRules } from '@/content/cancellation-rules';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
@@ -23,6 +24,7 @@ export async function POST(request: Request): Promise<Response> {
       openingHours: async (centre) => (isCentre(centre) ? (await getCentre(centre)).openingHours : undefined),
       vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
       cancellationRules: getCancellationRules,
+      promoCodes: findPromoCode,
       log,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { findPromoCode } from '@/content/promo-codes';
 import { getSiteSettings } from '@/content';
 import { getDayPassCentre } from '@/content/day-passes';
 import { handleDayPassPost } from '@/server/day-passes/day-pass-handler';
@@ -25,6 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     },
     vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
     townOf: async (centre) => (await getDayPassCentre(centre))?.centre.town,
+    promoCodes: findPromoCode,
     log,
   });
 }

@@ -12,12 +12,13 @@ import { bookingPaths, parseChoice } from '@/domain/booking/booking-schema';
 import { ChooseForm, paymentNote, ProblemNotice, ReserveForm, RoomSlots } from '@/features/booking/booking-views';
 import { metadataFor } from '@/features/seo/metadata';
 import { formatCalendarDay, businessTimeZone, todayIn } from '@/lib/calendar-date';
-import { bookingDurationLabels } from '@/lib/booking-slots';
+import { bookingDurationLabels, quotePence } from '@/lib/booking-slots';
 import { bookingDraftCookieName } from '@/lib/cookie-lifetimes';
 import { readBookingDraft } from '@/server/bookings/booking-draft';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
 import { visitorMailOn } from '@/server/runtime';
 import { RoomWaitlistForm } from '@/features/waitlist/waitlist-views';
+import { promoOnPage } from '@/content/promo-codes';
 
 /*
  * A centre's rooms (those seating as many as asked) and their free times on a date (live), the
@@ -53,6 +54,8 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
   const draft = kept && { values: kept.values, errors: problem === 'input' ? kept.errors : {} };
   const chosen = data.rooms.find((entry) => entry.room.reference === query.room);
   const slot = chosen?.slots.find((candidate) => candidate.startTime === query.start);
+  // A code typed (applied, or refused when booking) is priced here, on the server (decision 0054).
+  const promo = chosen && slot ? await promoOnPage(kept?.values.promo, { product: 'rooms', listPence: quotePence(chosen.room.rates, choice.duration, length) }, draft?.errors.promo) : undefined;
   const lengthText = choice.duration === 'hour' ? `${choice.hours} hour${choice.hours === 1 ? '' : 's'}` : bookingDurationLabels[choice.duration].toLowerCase();
   const seatsText = choice.seats ? ` for ${choice.seats} ${choice.seats === 1 ? 'person' : 'people'}` : '';
   return (
@@ -71,7 +74,7 @@ export default async function BookCentrePage({ params, searchParams }: Props) {
       <div className="container-page space-y-6 py-10">
         {problem ? <ProblemNotice kind={problem} /> : null}
         {chosen && slot ? (
-          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(secret)} online={online} draft={draft} vatRatePercent={vatRatePercent} cancellationRules={cancellationRules} now={new Date()} />
+          <ReserveForm centre={centre} choice={choice} room={chosen.room} slot={slot} token={issueFormToken(secret)} online={online} draft={draft} vatRatePercent={vatRatePercent} cancellationRules={cancellationRules} now={new Date()} promo={promo} />
         ) : query.start && !problem ? (
           <p role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-bold">
             That time is no longer free. Choose another below.

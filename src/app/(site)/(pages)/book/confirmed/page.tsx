@@ -1,3 +1,4 @@
+import { getBookingPromo } from '@/content/promo-codes';
 import { redirect } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getBookingSeries, getSignedBooking, manageUrlForCancelLink } from '@/content/bookings';
@@ -74,7 +75,7 @@ export default async function BookingConfirmedPage({ searchParams }: { searchPar
               ga4Vat={String(withVat(booking.pricePence, booking.vatRateBasisPoints / 100).vatPence)}
             />
           ) : null}
-          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
+          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} promo={await getBookingPromo(booking.id)} />
           {series ? (
             <section aria-labelledby="series-dates-heading" className="space-y-2">
               <h3 id="series-dates-heading" className="text-xl font-extrabold">

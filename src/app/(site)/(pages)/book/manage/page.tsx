@@ -1,3 +1,4 @@
+import { getBookingPromo } from '@/content/promo-codes';
 import { forbidden } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { getBookingSeries, getManagedBooking, getRoomAvailability } from '@/content/bookings';
@@ -48,7 +49,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
         <div className="max-w-2xl space-y-6 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8">
           {done ? <ManageNotice tone="done" message={done} /> : null}
           {error ? <ManageNotice tone="error" message={error} /> : null}
-          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} />
+          <BookingSummary booking={booking} roomName={room?.name ?? booking.roomReference} town={town} promo={await getBookingPromo(booking.id)} />
           {series ? (
             <>
               <section aria-labelledby="series-heading" className="space-y-2">

@@ -12,6 +12,7 @@ import { BundleLinks } from '@/features/day-pass/bundle-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { openDayPassFormState, dayPassFormCookieName } from '@/server/day-passes/day-pass-form-state';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
+import { promoOnPage } from '@/content/promo-codes';
 
 /* Buy a day pass at one centre (live desks left, so rendered per request). */
 export const dynamic = 'force-dynamic';
@@ -33,6 +34,9 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
   const problem = isDayPassProblem(query.problem) ? query.problem : undefined;
   const secret = formTokenSecret(serverEnv());
   const state = openDayPassFormState((await cookies()).get(dayPassFormCookieName)?.value, secret);
+  const errors = problem === 'invalid' ? (state?.errors ?? {}) : {};
+  // A code typed (applied, or refused when buying) is priced here, on the server (decision 0054).
+  const promo = await promoOnPage(state?.values.promo, { product: 'day-passes', listPence: offer.price.netPence }, errors.promo);
   return (
     <>
       <PageHero
@@ -59,7 +63,8 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
           trialOffered={settings.freeTrialDay}
           trialChosen={one(query.kind) === 'trial'}
           values={state?.values ?? {}}
-          errors={problem === 'invalid' ? (state?.errors ?? {}) : {}}
+          errors={errors}
+          promo={promo}
           token={issueFormToken(secret)}
           payOnline={onlinePayments()}
         />

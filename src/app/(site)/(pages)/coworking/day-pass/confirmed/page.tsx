@@ -1,3 +1,4 @@
+import { getDayPassPromo } from '@/content/promo-codes';
 import { PageHero } from '@/components/sections/page-hero';
 import { HelpOnward } from '@/components/sections/help-onward';
 import { getSignedDayPass } from '@/content/day-passes';
@@ -40,6 +41,7 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
     true,
   );
   const price = withVat(pass.pricePence, pass.vatRateBasisPoints / 100);
+  const promo = await getDayPassPromo(pass.id);
   const here = `${dayPassPaths.confirmed}?b=${encodeURIComponent(pass.id)}&s=${encodeURIComponent(String(query.s))}`;
   return (
     <>
@@ -79,7 +81,7 @@ export default async function DayPassConfirmedPage({ searchParams }: { searchPar
           ) : null}
           <DayPassSummary pass={pass} town={town} />
           <p data-testid="day-pass-price">
-            {pass.trial || pass.bundleId ? dayPassPaymentText(pass) : `${priceSentence(price)}. ${dayPassPaymentText(pass)}`}
+            {pass.trial || pass.bundleId ? dayPassPaymentText(pass) : `${priceSentence(price, promo)}. ${dayPassPaymentText(pass)}`}
           </p>
           {outcome.tone === 'waiting' ? <PaymentCheckAgain href={here} /> : null}
           {pass.status === 'confirmed' ? (

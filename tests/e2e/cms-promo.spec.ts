@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { boardPath } from '../../src/cms/board/paths';
+import { apiAs, signIn } from '../cms/helpers';
+import { staff } from '../cms/staff';
+import { chooseSlot, fillReserve, reserveRegion, waitUntilTokenOldEnough, weekdayAhead } from './support/booking';
+import { mailsTo } from './support/mail-sink';
+import { withoutScript } from './support/no-script';
+import { shootAtWidths } from './support/screenshots';
+
+/*
+ * Promo codes (issue 39 item 4, docs/promo-codes.md): staff make a code in the admin; a visitor
+ * applies it on the room's reservation form (the price shows the code's line before VAT), books,
+ * and reads the line on the confirmation, in the mail (the SMTP sink) and staff on the bookings
+ * list and the code's own page; a second use by the same email is refused next to the field.
+ * Without JavaScript: a day pass with a fixed amount off, and the refusals in the visitor's words.
+ * Stripe Checkout's coupon is tested with the real SDK against the fake, in Vitest
+ * (src/server/promo-codes/promo-checkout.test.ts): this server takes no payments online.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+const shots = process.env.PROMO_SHOTS;
+const suffix = Date.now().toString(36).toUpperCase();
+
+async function createCode(api: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const response = await api.post('/cms-api/promo-codes', { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { doc: { id: number } }).doc.id;
+}
+
+test('staff make a code; a visitor applies it to a room, books, and the code’s line is on every page, in the mail and for staff', async ({ page, browser, request }) => {
+  const code = `E2E-ROOM-${suffix}`;
+  await signIn(page, staff.promoSales);
+  await page.goto('/admin/collections/promo-codes/create');
+  // Typed in lower case: saved in capitals.
+  await page.locator('#field-code').fill(code.toLowerCase());
+  await page.getByLabel('Percentage off').fill('25');
+  await page.locator('#field-appliesTo').click();
+  await page.getByRole('option', { name: 'Meeting room bookings' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByLabel('Maximum uses').fill('5');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/collections\/promo-codes\/\d+$/, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  const codePage = new URL(page.url()).pathname;
+  await expect(page.locator('#field-code')).toHaveValue(code);
+  await expect(page.getByText('Nobody has used it yet.')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  const email = `promo.room.${suffix.toLowerCase()}@example.co.uk`;
+  const date = weekdayAhead(40, 20);
+  await guest.goto(`/book/exeter?date=${date}&duration=hour&hours=2`);
+  await chooseSlot(guest, 'EXE-MR01', 0);
+  await fillReserve(guest, { name: 'Ada Lovelace', email, phone: '07700 900123' });
+  const listed = (await reserveRegion(guest).getByTestId('reserve-price').innerText()).match(/£[\d.]+/)![0];
+  await reserveRegion(guest).getByLabel('Promo code (optional)').fill(` ${code.toLowerCase()} `);
+  await reserveRegion(guest).getByRole('button', { name: 'Apply code' }).click();
+  await guest.waitForURL(/\/book\/exeter\?.*start=/);
+  // Back on the form: the price with the code's line, before VAT; what was typed is kept.
+  const price = reserveRegion(guest).getByTestId('reserve-price');
+  await expect(price).toContainText(`${listed}, Promo ${code} −£`);
+  await expect(price).toContainText('before VAT, + VAT at 20%');
+  await expect(reserveRegion(guest).getByTestId('promo-applied')).toContainText(`Code ${code} applied`);
+  await expect(reserveRegion(guest).getByLabel('Email')).toHaveValue(email);
+  await shootAtWidths(guest, shots, 'room-reserve-promo-applied');
+  await waitUntilTokenOldEnough(reserveRegion(guest));
+  await reserveRegion(guest).getByRole('button', { name: /^Book for £/ }).click();
+  await guest.waitForURL(/\/book\/confirmed\?b=/);
+  const line = guest.getByTestId('booking-price');
+  await expect(line).toContainText(`${listed}, Promo ${code} −£`);
+  const reference = (await guest.getByTestId('booking-reference').textContent())!;
+  await shootAtWidths(guest, shots, 'room-confirmed-promo');
+
+  const [mail] = await mailsTo(request, email, 1);
+  expect(mail!.text).toContain(`Promo ${code} −£`);
+  expect(mail!.html).toContain(`Promo ${code} −£`);
+  if (shots) {
+    await guest.setContent(mail!.html);
+    await shootAtWidths(guest, shots, 'room-confirmation-mail-promo');
+  }
+
+  // The same email again: refused next to the field, nothing booked.
+  await guest.goto(`/book/exeter?date=${weekdayAhead(40, 20)}&duration=hour&hours=1`);
+  await chooseSlot(guest, 'EXE-MR01', -1);
+  await fillReserve(guest, { name: 'Ada Lovelace', email: email.toUpperCase(), phone: '07700 900123' });
+  await reserveRegion(guest).getByLabel('Promo code (optional)').fill(code);
+  // Enter in a field sends the booking (the form's default button), not "Apply code".
+  await reserveRegion(guest).getByLabel('Your name').press('Enter');
+  await guest.waitForURL(/problem=input/);
+  await expect(reserveRegion(guest).getByTestId('promo-error')).toHaveText('You have already used this code.');
+  await expect(reserveRegion(guest).getByLabel('Promo code (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await shootAtWidths(guest, shots, 'room-reserve-promo-refused');
+  await visitor.close();
+
+  // Staff: the bookings list and the code's uses.
+  await page.goto('/admin/bookings');
+  await expect(page.getByTestId(`price-${reference}`)).toContainText(`${listed}, Promo ${code} −£`);
+  await page.goto(`/admin${boardPath}?centre=exeter&date=${date}`);
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('board-promo')).toContainText(`Promo ${code} −£`);
+  await page.goto(codePage);
+  await expect(page.getByText('Used 1 of 5 times.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: reference })).toBeVisible();
+  await shootAtWidths(page, shots, 'admin-promo-code-uses');
+});
+
+test('without JavaScript: a day pass with a fixed amount off, and refused codes say why', async ({ browser, playwright, baseURL, request }) => {
+  const api = await apiAs(playwright, baseURL, staff.promoSales);
+  const fixed = `E2E-DESK-${suffix}`;
+  const roomsOnly = `E2E-ROOMS-${suffix}`;
+  const expired = `E2E-OLD-${suffix}`;
+  await createCode(api, { code: fixed, kind: 'fixed', amountOffPence: 500, appliesTo: ['day-passes'], active: true });
+  await createCode(api, { code: roomsOnly, kind: 'percent', percentOff: 10, appliesTo: ['rooms'], active: true });
+  await createCode(api, { code: expired, kind: 'percent', percentOff: 10, appliesTo: ['day-passes'], validUntil: '2024-01-31T12:00:00.000Z', active: true });
+  await api.dispose();
+
+  await withoutScript(browser, async (page: Page) => {
+    const email = `promo.pass.${suffix.toLowerCase()}@example.co.uk`;
+    await page.goto('/coworking/day-pass/exeter');
+    const form = page.getByRole('region', { name: 'Your day pass at Northlight Exeter' });
+    const dates = await form.getByLabel('Date').locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const date = dates[2 + Math.floor(Math.random() * (dates.length - 2))]!;
+    const fill = async (promo: string) => {
+      await form.getByLabel('Date').selectOption(date);
+      await form.getByLabel('Your name').fill('Grace Hopper');
+      await form.getByLabel('Email (we send your pass here)').fill(email);
+      await form.getByLabel('Phone').fill('07700 900456');
+      await form.getByLabel('Promo code (optional)').fill(promo);
+    };
+    for (const [typed, message] of [
+      [roomsOnly, 'This code does not apply to day passes.'],
+      [expired, 'This code has expired.'],
+      ['NO-SUCH-CODE', 'We don’t recognise this code.'],
+    ] as const) {
+      await fill(typed);
+      await form.getByRole('button', { name: 'Apply code' }).click();
+      await page.waitForURL(/\/coworking\/day-pass\/exeter\?date=/);
+      await expect(form.getByTestId('promo-error')).toHaveText(message);
+      // What was typed is kept, and the date.
+      await expect(form.getByLabel('Email (we send your pass here)')).toHaveValue(email);
+      await expect(form.getByLabel('Date')).toHaveValue(date);
+    }
+    await shootAtWidths(page, shots, 'day-pass-promo-refused');
+    await fill(fixed.toLowerCase());
+    await form.getByRole('button', { name: 'Apply code' }).click();
+    await page.waitForURL(/\/coworking\/day-pass\/exeter\?date=/);
+    await expect(form.getByTestId('day-pass-terms')).toContainText(`£25, Promo ${fixed} −£5: £20 before VAT, + VAT at 20% (£4) = £24 for the day.`);
+    await shootAtWidths(page, shots, 'day-pass-promo-applied');
+    await form.getByLabel('I accept these terms.').check();
+    await waitUntilTokenOldEnough(form);
+    await form.getByRole('button', { name: 'Book my day pass' }).click();
+    await page.waitForURL(/\/coworking\/day-pass\/confirmed\?b=/);
+    await expect(page.getByTestId('day-pass-price')).toContainText(`£25, Promo ${fixed} −£5: £20 + VAT at 20% (£4) = £24.`);
+    await shootAtWidths(page, shots, 'day-pass-confirmed-promo');
+    const [mail] = await mailsTo(request, email, 1);
+    expect(mail!.text).toContain(`£25 before the code, Promo ${fixed} −£5 (off the price before VAT).`);
+    expect(mail!.text).toContain('Net £20 + VAT at 20% £4 = total £24.');
+    if (shots) {
+      await page.setContent(mail!.html);
+      await shootAtWidths(page, shots, 'day-pass-mail-promo');
+    }
+  });
+});
