@@ -30,10 +30,10 @@ export function pageCategoryIn(categories: PageCategoryPaths, pathname: string):
   // A unit's page is registered by its pattern: units are content, not a fixed list.
   const unitPattern = path.replace(/^\/locations\/[a-z-]+\/units\/[a-z0-9-]+$/, '/locations/[centre]/units/[reference]');
   // The table's own keys, not pageCategories: the browser's script need not carry the list.
-  // A centre's page of a flow (booking a room, a viewing, a day pass) is its flow's: /book/exeter is /book's.
-  const flow = /^(\/(?:book|viewings|coworking\/day-pass))\/[a-z-]+(?:\/repeat)?$/.exec(path)?.[1];
-  for (const candidate of [path, unitPattern, flow])
+  // A centre's page of a flow (booking a room, a viewing, a day pass) by the table's pattern: /book/[centre].
+  const centrePattern = path.replace(/\/[a-z-]+(\/repeat)?$/, '/[centre]$1');
+  for (const candidate of [path, unitPattern, centrePattern])
     for (const [category, paths] of Object.entries(categories))
-      if (candidate && paths.split(' ').includes(candidate)) return category as PageCategory;
+      if (paths.split(' ').includes(candidate)) return category as PageCategory;
   return 'error';
 }

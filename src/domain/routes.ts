@@ -718,6 +718,17 @@ export const publicRoutes: readonly RouteEntry[] = [...staticRoutes, ...workspac
 
 export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) => route.indexable);
 
+/*
+ * A centre's pages of a flow (src/app/(site)/(pages)/book/[centre] and the like) are not in the
+ * registry (their centres are content): their analytics category is their flow's, by pattern.
+ */
+const centreFlowPatterns: readonly { readonly path: string; readonly category: PageCategory }[] = [
+  { path: '/book/[centre]', category: 'workspaces' },
+  { path: '/book/[centre]/repeat', category: 'workspaces' },
+  { path: '/coworking/day-pass/[centre]', category: 'workspaces' },
+  { path: '/viewings/[centre]', category: 'locations' },
+];
+
 /**
  * The paths of each analytics category, handed to the browser's page-change tracker by the layout:
  * grouped, so every page's HTML names each category once, not once per route, and each group one
@@ -726,7 +737,7 @@ export const sitemapRoutes: readonly RouteEntry[] = publicRoutes.filter((route) 
  */
 export const pageCategoryPaths: PageCategoryPaths = Object.fromEntries(
   Object.entries(
-    routes.reduce<Partial<Record<PageCategory, string[]>>>((groups, route) => {
+    [...routes, ...centreFlowPatterns].reduce<Partial<Record<PageCategory, string[]>>>((groups, route) => {
       (groups[route.category] ??= []).push(route.path);
       return groups;
     }, {}),

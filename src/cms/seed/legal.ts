@@ -76,7 +76,7 @@ export const privacyNotice = z.array(legalSectionSchema).parse([
     paragraphs: [
       'We keep an enquiry for 24 months after our last contact with you, then delete it. If you become a tenant, your details move to your tenancy record, which we keep for six years after the tenancy ends to meet our legal and tax obligations.',
       'If you ask for an availability alert, we keep your email address and what you are looking for (the kind of space, the centres, size and budget) only to email you about units that match. We send nothing until you confirm by email; a request never confirmed is deleted after 7 days, a confirmed alert 12 months after you confirmed it, or at once when you press the unsubscribe link in any alert email.',
-      'If you join the waitlist for a meeting-room time that is taken, we keep your email address and the time you want only to tell you if it frees up. You are not on the list until you confirm by email; a request never confirmed is deleted after 7 days, every place a day after its time, or at once when you press the link to leave the list in any waitlist email.',
+      'If you join a waitlist for a time that is taken, we keep your email and the time you want only to tell you if it frees up. An unconfirmed request is deleted after 7 days, a place a day after its time, or when you leave the list.',
     ],
   },
   {
