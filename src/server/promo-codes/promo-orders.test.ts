@@ -25,6 +25,7 @@ import { testBackends, useTestDatabase, type TestDatabase } from '../testing/dat
 import { MailReceiver, waitFor } from '../testing/receivers';
 import { sampleContent } from '../visitor-mail/testing';
 import { orderMailLoader } from '../visitor-mail/order-mail';
+import { loadSources } from '../leads/sources';
 import { listPromoUses, promoForOrder, promoUseCount } from './redemptions';
 
 /*
@@ -185,6 +186,9 @@ describe.each(backends)('promo codes on a virtual office’s first month on %s',
       reference: stored.reference,
       centre: 'exeter',
     });
+    // Staff: the order's lead page lists the code beside the monthly price.
+    const lead = (await loadSources(db, [{ sourceKind: 'order', sourceId: stored.id }])).get(`order:${stored.id}`)!;
+    expect(lead.facts).toContainEqual(['Promo code, first month', '£79, Promo SPRING25 −£19.75']);
 
     const paid = await handleStripeWebhook(stripeEventRequest(fake.complete(session.id)), {
       db,
