@@ -57,7 +57,9 @@ export default async function OrderReviewPage() {
     { product: 'virtual-office', listPence: pence },
     draft.errors?.promo,
   );
-  const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined });
+  // A code that makes the first month free leaves nothing to pay by card: the order is invoiced.
+  const freeFirstMonth = promo.kind === 'applied' && promo.price.netPence === 0;
+  const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined && !freeFirstMonth });
   return (
     <>
       <PageHero
