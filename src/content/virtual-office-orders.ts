@@ -11,15 +11,21 @@ import { logger } from '@/server/logger';
 import { orderFailureResponse, type OrderHandlerDeps } from '@/server/orders/order-handler';
 import { formPostGuards, getEnquiryRuntime, orderDraftSigningKey, orderSigningKey } from '@/server/runtime';
 import { getVirtualOfficeOffer } from './virtual-offices';
+import { findPromoCode } from './promo-codes';
+import { promoForOrder, type PromoApplied } from '@/server/promo-codes/redemptions';
 
 /* What the order pages read: the draft between pages, and a stored order behind its signed link. */
-
 
 export async function getOrderDraft(): Promise<OrderDraft | undefined> {
   return openDraft((await cookies()).get(orderDraftCookieName)?.value, orderDraftSigningKey());
 }
 
-export function orderFacts(order: OrderRow): OrderFacts {
+/** The code on an order's first month (its confirmation and manage pages), once its signed link was checked. */
+export async function getOrderPromo(orderId: string): Promise<PromoApplied | undefined> {
+  return promoForOrder((await getEnquiryRuntime()).database.db, orderId);
+}
+
+export function orderFacts(order: OrderRow, promo?: PromoApplied): OrderFacts {
   return {
     reference: order.reference,
     status: order.status as OrderStatus,
@@ -38,6 +44,7 @@ export function orderFacts(order: OrderRow): OrderFacts {
     email: order.email,
     phone: order.phone,
     payment: orderPaymentState(order.payment),
+    promo,
   };
 }
 
@@ -67,6 +74,7 @@ export function orderFormPost(
         linkKey: orderSigningKey(),
         draftKey: orderDraftSigningKey(),
         offer: getVirtualOfficeOffer,
+        promoCodes: findPromoCode,
         visitorMail: runtime.delivery.visitorMail !== undefined,
         log,
       });

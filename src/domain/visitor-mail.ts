@@ -63,6 +63,11 @@ export type VisitorMailPrice = {
   readonly payment: string;
   /** A promo code's line (docs/decisions/0054): the price before it, and the pence it took off before VAT. */
   readonly promo?: { readonly code: string; readonly listPence: number; readonly discountPence: number } | undefined;
+  /**
+   * A code on a virtual office's first month only: the price above stays the monthly price, and
+   * the first month (after the code, with its VAT) is a line of its own.
+   */
+  readonly firstMonth?: { readonly code: string; readonly discountPence: number; readonly netPence: number; readonly vatPence: number; readonly totalPence: number; readonly released: boolean } | undefined;
 };
 
 export type VisitorMailContent = {

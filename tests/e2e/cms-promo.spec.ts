@@ -162,3 +162,61 @@ test('without JavaScript: a day pass with a fixed amount off, and refused codes 
     }
   });
 });
+
+test('without JavaScript: a virtual office’s first month with a code on the review page, on the confirmation, in the mail and for staff', async ({ browser, page, playwright, baseURL, request }) => {
+  const api = await apiAs(playwright, baseURL, staff.promoSales);
+  const code = `E2E-VO-${suffix}`;
+  await createCode(api, { code, kind: 'percent', percentOff: 25, appliesTo: ['virtual-office'], maxUses: 5, active: true });
+  await createCode(api, { code: `E2E-DESKS-${suffix}`, kind: 'percent', percentOff: 10, appliesTo: ['day-passes'], active: true });
+  await api.dispose();
+  const email = `promo.vo.${suffix.toLowerCase()}@example.co.uk`;
+  let reference = '';
+
+  await withoutScript(browser, async (guest: Page) => {
+    await guest.goto('/virtual-offices/order/details?plan=mail-handling&centre=exeter');
+    const details = guest.locator('form[action="/api/virtual-office-orders/details"]');
+    await details.getByLabel('Business name').fill('Harbour Lights Ltd');
+    await details.getByLabel('Start date').fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+    await details.getByLabel('Your name').fill('Ada Lovelace');
+    await details.getByLabel('Email').fill(email);
+    await details.getByLabel('Phone', { exact: true }).fill('07700 900123');
+    await waitUntilTokenOldEnough(details);
+    await details.getByRole('button', { name: 'Review your order' }).click();
+    await guest.waitForURL(/\/virtual-offices\/order\/review$/);
+
+    const review = guest.locator('form[action="/api/virtual-office-orders"]');
+    await review.getByLabel('Promo code (optional)').fill(`e2e-desks-${suffix.toLowerCase()}`);
+    await review.getByRole('button', { name: 'Apply code' }).click();
+    await guest.waitForURL(/\/virtual-offices\/order\/review/);
+    await expect(review.getByTestId('promo-error')).toHaveText('This code does not apply to virtual offices.');
+    await expect(guest.getByTestId('order-first-month')).toHaveCount(0);
+
+    await review.getByLabel('Promo code (optional)').fill(code.toLowerCase());
+    await review.getByRole('button', { name: 'Apply code' }).click();
+    await guest.waitForURL(/\/virtual-offices\/order\/review/);
+    // The seeded Mail handling in Exeter: the monthly price stays; the first month has the code's line.
+    const monthly = (await guest.getByTestId('order-first-month').innerText()).match(/^£[\d.]+/)![0];
+    await expect(guest.getByTestId('order-first-month')).toContainText(`${monthly}, Promo ${code} −£`);
+    await expect(guest.getByTestId('order-first-month')).toContainText('Later months at the full price.');
+    await expect(review.getByTestId('promo-applied')).toContainText(`Code ${code} applied`);
+    await shootAtWidths(guest, shots, 'order-review-promo');
+    await review.getByRole('checkbox', { name: /^I agree to these terms/ }).check();
+    await review.getByRole('button', { name: 'Place order' }).click();
+    await guest.waitForURL(/\/virtual-offices\/order\/confirmed\?o=/);
+    await expect(guest.getByTestId('order-first-month')).toContainText(`Promo ${code} −£`);
+    reference = (await guest.getByTestId('order-reference').textContent())!;
+    await shootAtWidths(guest, shots, 'order-confirmed-promo');
+  });
+
+  const [mail] = await mailsTo(request, email, 1);
+  expect(mail!.text).toMatch(new RegExp(`First month with Promo ${code} −£[\\d.]+ \\(off the price before VAT\\): £[\\d.]+ \\+ VAT £[\\d.]+ = £[\\d.]+\\. Later months at the full price\\.`));
+  if (shots) {
+    await page.setContent(mail!.html);
+    await shootAtWidths(page, shots, 'order-mail-promo');
+  }
+
+  await signIn(page, staff.promoSales);
+  await page.goto('/admin/orders');
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('order-promo')).toContainText(`first month: £`);
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('order-promo')).toContainText(`Promo ${code} −£`);
+});

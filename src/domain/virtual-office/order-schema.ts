@@ -167,4 +167,7 @@ export type OrderFacts = {
   readonly email: string;
   readonly phone: string;
   readonly payment: OrderPaymentStep;
+  /** A promo code on the first month (docs/decisions/0054): its code and the pence off before VAT. */
+  readonly promo?:
+    { readonly code: string; readonly discountPence: number; readonly released?: boolean } | undefined;
 };

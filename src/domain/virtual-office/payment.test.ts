@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrderPayment, laterMonths, orderPaymentState, orderPaymentStep, orderPayments } from './payment';
+import { firstMonthPrice, initialOrderPayment, laterMonths, orderPaymentState, orderPaymentStep, orderPayments } from './payment';
 
 describe('order payment', () => {
   it('invoices when card payments are not configured, and says so as before', () => {
@@ -28,5 +28,26 @@ describe('order payment', () => {
     // Every stored value has a wording; an unknown one reads as invoiced, never as paid.
     for (const payment of orderPayments) expect(orderPaymentState(payment).summary).not.toBe('');
     expect(orderPaymentState('something-else').kind).toBe('invoice');
+  });
+});
+
+describe('the first month with a promo code', () => {
+  it('takes the code off the month before VAT, VAT on what is left', () => {
+    // £79 a month, SPRING25 (25%) takes £19.75: £59.25 + VAT £11.85 = £71.10.
+    expect(firstMonthPrice({ netPence: 7900, vatRatePercent: 20 }, { discountPence: 1975 })).toEqual({
+      netPence: 5925,
+      vatPence: 1185,
+      totalPence: 7110,
+      vatRatePercent: 20,
+    });
+  });
+
+  it('is the monthly price without a code, and never below £0', () => {
+    expect(firstMonthPrice({ netPence: 7900, vatRatePercent: 20 }, undefined).totalPence).toBe(9480);
+    expect(firstMonthPrice({ netPence: 7900, vatRatePercent: 20 }, { discountPence: 10_000 })).toMatchObject({
+      netPence: 0,
+      vatPence: 0,
+      totalPence: 0,
+    });
   });
 });

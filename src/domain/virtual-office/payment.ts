@@ -1,3 +1,5 @@
+import { withVat, type PriceWithVat } from '@/domain/vat';
+
 /*
  * How an order is paid: the one place that decides. Without a Stripe account every order is
  * invoiced monthly, the first invoice once the service can start. With one (docs/decisions/0023),
@@ -56,4 +58,18 @@ export function orderPaymentState(payment: string): OrderPaymentStep {
     default:
       return invoiceStep;
   }
+}
+
+/**
+ * A promo code's "first month" (docs/decisions/0054): the first monthly charge of the order (the
+ * month paid by card at Checkout, or the first invoice when invoiced), before VAT. The code comes
+ * off that month's net price; VAT is worked out on what is left. Every later month is the plan's
+ * full price, which the order keeps as its monthly price.
+ */
+export function firstMonthPrice(
+  monthly: { readonly netPence: number; readonly vatRatePercent: number },
+  promo: { readonly discountPence: number } | undefined,
+): PriceWithVat {
+  const discount = Math.min(monthly.netPence, Math.max(0, promo?.discountPence ?? 0));
+  return withVat(monthly.netPence - discount, monthly.vatRatePercent);
 }

@@ -19,6 +19,7 @@ import {
   type VirtualOfficeTerms,
 } from '@/domain/virtual-office/terms';
 import { formatPence } from '@/lib/booking-slots';
+import { PriceWithPromo } from '@/features/promo-codes/promo-code-field';
 import { formatCalendarDay } from '@/lib/calendar-date';
 
 /*
@@ -62,7 +63,13 @@ export function OrderTerms({ terms = virtualOfficeTerms }: { terms?: VirtualOffi
 }
 
 /** The terms tick: required in the browser, and checked again by the server (order-handler.ts). */
-export function TermsTick({ error, terms = virtualOfficeTerms }: { error?: string | undefined; terms?: VirtualOfficeTerms }) {
+export function TermsTick({
+  error,
+  terms = virtualOfficeTerms,
+}: {
+  error?: string | undefined;
+  terms?: VirtualOfficeTerms;
+}) {
   const id = `order-${termsField.name}`;
   return (
     <div>
@@ -440,6 +447,21 @@ export function OrderSummary({ order }: { order: OrderFacts }) {
     ['Plan', order.planName],
     ['Centre', `Northlight ${order.town}`],
     ['Price', <PriceWithVatText key="p" price={order.price} />],
+    ...(order.promo
+      ? ([
+          [
+            'First month',
+            <span key="f" data-testid="order-first-month">
+              <PriceWithPromo
+                listPence={order.price.netPence}
+                promo={order.promo}
+                vatRatePercent={order.price.vatRatePercent}
+              />
+              {order.promo.released ? ' (code’s use given back)' : ''}. Later months at the full price.
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ['Payment', `${order.payment.summary}. ${order.payment.detail}`],
     ['Start date', formatCalendarDay(order.startDate)],
     ['Business', order.businessName],

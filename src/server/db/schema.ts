@@ -1484,6 +1484,8 @@ export const promoRedemptions = pgTable(
     product: text('product').$type<'rooms' | 'day-passes' | 'virtual-office' | 'memberships'>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id, { onDelete: 'cascade' }),
+    /** A virtual office's first month (the order's monthly price before VAT is list_pence). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The price before the code and VAT, and the pence it took off (per booking or pass). */
     listPence: integer('list_pence').notNull(),
     discountPence: integer('discount_pence').notNull(),
@@ -1495,8 +1497,9 @@ export const promoRedemptions = pgTable(
     uniqueIndex('promo_redemptions_one_per_email').on(table.code, table.emailKey).where(sql`${table.releasedAt} is null`),
     uniqueIndex('promo_redemptions_booking_unique').on(table.bookingId),
     uniqueIndex('promo_redemptions_day_pass_unique').on(table.dayPassId),
+    uniqueIndex('promo_redemptions_order_unique').on(table.orderId),
     index('promo_redemptions_code_idx').on(table.code, table.createdAt),
-    check('promo_redemptions_one_subject', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}) = 1`),
+    check('promo_redemptions_one_subject', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}, ${table.orderId}) = 1`),
     check('promo_redemptions_discount_bounded', sql`${table.discountPence} between 0 and ${table.listPence}`),
     check('promo_redemptions_product_known', sql`${table.product} in ('rooms', 'day-passes', 'virtual-office', 'memberships')`),
   ],

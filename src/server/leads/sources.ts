@@ -127,6 +127,7 @@ const loadOrders: Loader = async (db, ids) => {
     .select()
     .from(orders)
     .where(inArray(orders.id, [...ids]));
+  const promos = await promosFor(db, { orders: rows.map((row) => row.id) });
   return new Map(
     rows.map((row): Entry => [
       row.id,
@@ -142,6 +143,7 @@ const loadOrders: Loader = async (db, ids) => {
           ['Plan', row.planName],
           ['Business', row.businessName],
           ['Per month before VAT', formatPence(row.monthlyNetPence)],
+          ...(promos.has(row.id) ? [['Promo code, first month', staffPromoText(promos.get(row.id)!)] as const] : []),
           ['Starts', staffDay(row.startDate)],
           ['Status', labelOf(orderStatusLabels, row.status)],
         ],

@@ -11,7 +11,16 @@ import {
   orderPaths,
   type OrderDetails,
 } from '@/domain/virtual-office/order-schema';
-import { initialOrderPayment } from '@/domain/virtual-office/payment';
+import { firstMonthPrice, initialOrderPayment } from '@/domain/virtual-office/payment';
+import { promoCodeInputMaxLength } from '@/domain/promo-codes/promo-codes';
+import type { PromoLookup } from '../promo-codes/quote';
+import {
+  priceWithPromo,
+  promoFieldError,
+  redeemAlongside,
+  type PurchasePromo,
+} from '../promo-codes/purchase';
+import { promoForOrder } from '../promo-codes/redemptions';
 import { findPlan, monthlyPenceAt, type VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { agreedToTerms, termsField, termsTickError } from '@/domain/virtual-office/terms';
 import { readCookie } from '@/lib/read-cookie';
@@ -71,6 +80,8 @@ export type OrderHandlerDeps = {
   readonly visitorMail?: boolean;
   /** Stripe configured: the first month is paid by card at Checkout. Absent: invoiced, as before. */
   readonly payments?: Payments | undefined;
+  /** The CMS's promo codes (docs/decisions/0054); absent: every code is refused as unknown. */
+  readonly promoCodes?: PromoLookup | undefined;
   readonly log: Logger;
   readonly onStored?: () => void;
   readonly now?: () => number;
@@ -212,11 +223,24 @@ export async function handleOrderPlacePost(request: Request, deps: OrderHandlerD
       now,
     );
     if (!draft?.checked) return problemAt('expired');
+    // The code typed on the review page (the field is in this form): kept in the draft, so the page
+    // shows it again with its line or its refusal. "Apply code" places nothing.
+    const typedPromo = (admitted.form.promo ?? draft.values.promo ?? '').slice(0, promoCodeInputMaxLength);
+    const withPromo = { ...draft.values, promo: typedPromo };
+    if (admitted.form.intent === 'apply-promo') {
+      const otherErrors = Object.entries(draft.errors ?? {}).filter(([field]) => field !== 'promo');
+      return backToPromo(deps, { ...draft, at: now, values: withPromo, errors: Object.fromEntries(otherErrors) });
+    }
     // The terms tick is the buyer's agreement: without it nothing is placed, and the review page
     // says so beside the box (the browser's `required` stops most such posts; this is the rule).
     if (!agreedToTerms(admitted.form)) {
       deps.log.info({ fields: [termsField.name] }, 'order refused: terms not agreed');
-      const retry: OrderDraft = { ...draft, at: now, errors: { [termsField.name]: termsTickError } };
+      const retry: OrderDraft = {
+        ...draft,
+        at: now,
+        values: withPromo,
+        errors: { [termsField.name]: termsTickError },
+      };
       return seeOther(
         `${orderPaths.review}#order-${termsField.name}`,
         draftCookies(sealDraft(retry, deps.draftKey), secureCookies(deps)),
@@ -234,9 +258,49 @@ export async function handleOrderPlacePost(request: Request, deps: OrderHandlerD
     }
     const limited = await refuseOverLimit(request, deps, now);
     if (limited) return limited;
-    return await place(request, deps, { draft, offer, ...checked });
+    return await placeWithPromo(request, deps, { draft: { ...draft, at: now, values: withPromo }, offer, ...checked }, now);
   } catch (error) {
     return orderFailureResponse(error, deps.log);
+  }
+}
+
+/*
+ * A code that makes the first month free leaves nothing to pay by card: the order is invoiced
+ * (later months at the full price), as without Stripe.
+ */
+function paymentFor(deps: OrderHandlerDeps, offer: OrderOffer, monthlyPence: number, promo: PurchasePromo) {
+  const firstMonth = firstMonthPrice({ netPence: monthlyPence, vatRatePercent: offer.vatRatePercent }, promo?.price);
+  return initialOrderPayment(deps.payments !== undefined && firstMonth.totalPence > 0);
+}
+
+/** Back to the review page's code field: what was typed kept in the draft, with its refusal if any. */
+function backToPromo(deps: OrderHandlerDeps, draft: OrderDraft): Response {
+  return seeOther(`${orderPaths.review}#order-promo`, draftCookies(sealDraft(draft, deps.draftKey), secureCookies(deps)));
+}
+
+/**
+ * The code, if any, comes off the first month before VAT (decision 0054; the order keeps the
+ * monthly price), and its use is stored with the order: a refusal from either goes back to the field.
+ */
+async function placeWithPromo(
+  request: Request,
+  deps: OrderHandlerDeps,
+  order: Omit<Parameters<typeof place>[2], 'promo'>,
+  now: number,
+): Promise<Response> {
+  const refuse = (message: string) => {
+    deps.log.info({ fields: ['promo'] }, 'order refused: promo code');
+    return backToPromo(deps, { ...order.draft, errors: { promo: message } });
+  };
+  const typed = order.draft.values.promo;
+  const priced = await priceWithPromo(deps, typed, { product: 'virtual-office', listPence: order.monthlyPence, now: new Date(now) });
+  if ('refused' in priced) return refuse(priced.refused);
+  try {
+    return await place(request, deps, { ...order, promo: priced.promo });
+  } catch (error) {
+    const promoRefused = promoFieldError(error, 'virtual-office');
+    if (promoRefused) return refuse(promoRefused);
+    throw error;
   }
 }
 
@@ -250,6 +314,7 @@ async function place(
     phoneE164,
     plan,
     monthlyPence,
+    promo,
   }: {
     draft: OrderDraft;
     offer: OrderOffer;
@@ -257,8 +322,10 @@ async function place(
     phoneE164: string;
     plan: VirtualOfficePlan;
     monthlyPence: number;
+    promo: PurchasePromo;
   },
 ): Promise<Response> {
+  const payment = paymentFor(deps, offer, monthlyPence, promo);
   // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
   const attribution = requestAttribution(request);
   const stored = await createOrder(
@@ -270,7 +337,7 @@ async function place(
       centre: details.centre,
       price: withVat(monthlyPence, offer.vatRatePercent),
       needsIdCheck: plan.needsIdCheck,
-      status: initialOrderStatus(plan.needsIdCheck, initialOrderPayment(deps.payments !== undefined)),
+      status: initialOrderStatus(plan.needsIdCheck, payment),
       businessName: details.businessName,
       companyNumber: details.companyNumber,
       name: details.name,
@@ -278,21 +345,22 @@ async function place(
       phoneE164,
       phoneCountry: details.phoneCountry,
       startDate: details.startDate,
-      payment: initialOrderPayment(deps.payments !== undefined),
+      payment,
       pagePath: orderPaths.start,
       attribution: attribution as Record<string, unknown> | undefined,
     },
     deps.channels,
-    // Paid by card: the buyer's confirmation goes when the payment arrives (the webhook), not now.
-    { visitorMail: (deps.visitorMail ?? false) && deps.payments === undefined },
+    {
+      // Paid by card: the buyer's confirmation goes when the payment arrives (the webhook), not now.
+      visitorMail: (deps.visitorMail ?? false) && payment === 'invoice',
+      alongside: redeemAlongside(promo, { email: details.email, product: 'virtual-office', subject: (row) => ({ orderId: row.id }) }),
+    },
   );
-  deps.log.info(
-    { reference: stored.reference, plan: plan.kind, centre: details.centre, created: stored.created },
-    'order stored',
-  );
+  const facts = { reference: stored.reference, plan: plan.kind, centre: details.centre, created: stored.created };
+  deps.log.info({ ...facts, promo: Boolean(promo) }, 'order stored');
   if (stored.created) deps.onStored?.();
-  const next = deps.payments ? await checkoutOrConfirmed(deps, deps.payments, stored.id, deps.now?.() ?? Date.now()) : undefined;
-  return seeOther(next ?? orderConfirmedPath(stored.id, deps.linkKey), clearDraftCookies(secureCookies(deps)));
+  const next = deps.payments && (await checkoutOrConfirmed(deps, deps.payments, stored.id, deps.now?.() ?? Date.now()));
+  return seeOther(next || orderConfirmedPath(stored.id, deps.linkKey), clearDraftCookies(secureCookies(deps)));
 }
 
 /*
@@ -308,20 +376,31 @@ async function checkoutOrConfirmed(
 ): Promise<string | undefined> {
   const order = await findOrder(deps.db, orderId);
   if (order?.payment !== 'card-pending') return undefined;
+  const promo = await promoForOrder(deps.db, order.id);
+  const firstMonth = firstMonthPrice(
+    { netPence: order.monthlyNetPence, vatRatePercent: order.vatRateBasisPoints / 100 },
+    promo,
+  );
   try {
     return await startOrderCheckout(payments, {
       orderId: order.id,
       reference: order.reference,
       description: `Virtual office: ${order.planName}, first month`,
-      netPence: order.monthlyNetPence,
-      vatPence: order.monthlyVatPence,
+      netPence: firstMonth.netPence,
+      vatPence: firstMonth.vatPence,
       vatRatePercent: order.vatRateBasisPoints / 100,
+      promo: promo
+        ? { code: promo.code, listPence: promo.listPence, discountPence: promo.discountPence }
+        : undefined,
       email: order.email,
       returnUrl: new URL(orderManagePath(order.id, deps.linkKey), deps.siteUrl).toString(),
       now: new Date(now),
     });
   } catch (error) {
-    deps.log.error({ reference: order.reference, ...errorFacts(error) }, 'order checkout failed: invoiced instead');
+    deps.log.error(
+      { reference: order.reference, ...errorFacts(error) },
+      'order checkout failed: invoiced instead',
+    );
     await invoiceInstead(deps.db, order.id, { visitorMail: deps.visitorMail });
     return undefined;
   }

@@ -19,6 +19,10 @@ import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue
 
 const orderSubject: SubjectColumns = { column: 'order_id' };
 type MailOption = { readonly visitorMail?: boolean };
+type CreateOptions = MailOption & {
+  /** More to store with a new order, in its transaction (a promo code's use): a throw stores nothing. */
+  readonly alongside?: ((tx: Database, stored: { id: string }) => Promise<void>) | undefined;
+};
 
 export type NewOrder = {
   readonly idempotencyKey: string;
@@ -46,7 +50,7 @@ export async function createOrder(
   db: Database,
   order: NewOrder,
   channels: readonly DeliveryChannel[],
-  options: MailOption = {},
+  options: CreateOptions = {},
 ): Promise<StoredOrder> {
   const insert = db
     .insert(orders)
@@ -75,10 +79,16 @@ export async function createOrder(
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ id: orders.id, reference: orders.reference });
-  const row = await writeWithVisitorMail(db, insert, orderSubject, {
-    channels,
-    visitorMail: options.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
-  });
+  const queue = { channels, visitorMail: options.visitorMail ? { kind: 'confirmation' as const, remind: false } : undefined };
+  const { alongside } = options;
+  // Placed twice (the same draft): the second insert stores nothing, so takes no second use.
+  const row = alongside
+    ? await db.transaction(async (tx) => {
+        const written = await writeWithVisitorMail(tx as unknown as Database, insert, orderSubject, queue);
+        if (written) await alongside(tx as unknown as Database, written);
+        return written;
+      })
+    : await writeWithVisitorMail(db, insert, orderSubject, queue);
   if (row) return { ...row, created: true };
   const [first] = await db
     .select({ id: orders.id, reference: orders.reference })

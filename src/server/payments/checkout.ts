@@ -180,9 +180,13 @@ export type OrderCheckoutRequest = {
   readonly reference: string;
   /** "Virtual office: Mail handling, Exeter: first month". */
   readonly description: string;
-  /** The order's stored monthly price and VAT (as placed), not today's. */
+  /**
+   * The first month as placed (not today's price): with a promo code, netPence is the monthly price
+   * after the code and vatPence its VAT (the coupon takes the code's pence off the list line).
+   */
   readonly netPence: number;
   readonly vatPence: number;
+  readonly promo?: CheckoutPromo | undefined;
   readonly vatRatePercent: number;
   readonly email: string;
   readonly returnUrl: string;
@@ -198,6 +202,7 @@ export type OrderCheckoutRequest = {
  */
 export async function startOrderCheckout(payments: Payments, request: OrderCheckoutRequest): Promise<string> {
   const metadata = { kind: virtualOfficeOrderKind, order_id: request.orderId, reference: request.reference };
+  const discounts = await promoDiscounts(payments, request.promo, 1, `checkout-order-${request.orderId}`);
   const session = await payments.stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -206,7 +211,8 @@ export async function startOrderCheckout(payments: Payments, request: OrderCheck
       client_reference_id: request.orderId,
       metadata,
       payment_intent_data: { metadata: { kind: virtualOfficeOrderKind, order_id: request.orderId } },
-      line_items: priceLines(request.description, request.netPence, request.vatPence, request.vatRatePercent),
+      line_items: priceLines(request.description, request.promo?.listPence ?? request.netPence, request.vatPence, request.vatRatePercent),
+      ...(discounts ? { discounts } : {}),
       expires_at: Math.floor(request.now.getTime() / 1000) + orderCheckoutHours * 3600,
       success_url: request.returnUrl,
       cancel_url: request.returnUrl,

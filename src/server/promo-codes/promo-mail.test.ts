@@ -19,4 +19,17 @@ describe('the price in a mail, with a promo code', () => {
     expect(priceLines(price)).toEqual(['No charge: £25 before VAT, Promo FREEDAY −£25.']);
     expect(priceLines({ ...price, promo: undefined })).toEqual(['No charge.']);
   });
+  it('keeps the monthly price of a virtual office and adds its first month with the code, or says the use was given back', () => {
+    const firstMonth = { code: 'SPRING25', discountPence: 1975, ...withVat(5925, 20), released: false };
+    const price = { ...withVat(7900, 20), per: 'per month', payment: 'We invoice you.', firstMonth };
+    expect(priceLines(price)).toEqual([
+      '£94.80 per month, including VAT.',
+      'Net £79 + VAT at 20% £15.80 = total £94.80.',
+      'First month with Promo SPRING25 −£19.75 (off the price before VAT): £59.25 + VAT £11.85 = £71.10. Later months at the full price.',
+      'We invoice you.',
+    ]);
+    expect(priceLines({ ...price, firstMonth: { ...firstMonth, released: true } })[2]).toBe(
+      'Promo SPRING25 −£19.75 was to come off the first month; the order ended, so the code’s use is given back.',
+    );
+  });
 });

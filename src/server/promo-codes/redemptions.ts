@@ -3,11 +3,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PromoPrice, PromoProduct } from '@/domain/promo-codes/promo-codes';
 import type { Database } from '../db/client';
-import { bookings, dayPasses, promoCodeUses, promoRedemptions, type PromoRedemptionRow } from '../db/schema';
+import { bookings, dayPasses, orders, promoCodeUses, promoRedemptions, type PromoRedemptionRow } from '../db/schema';
 import { errorFacts } from '../failures';
 
 /*
- * A code's uses (docs/decisions/0054-promo-codes.md). redeemPromoCode runs inside the transaction
+ * A code's uses (docs/decisions/0054-promo-codes.md): a room booking, a day pass, or a virtual office's first month. redeemPromoCode runs inside the transaction
  * that stores the booking or pass, so the use and what it paid for are one: when either is
  * refused, neither is kept. Both limits are the database's:
  *  - the maximum: one row per code in promo_code_uses, taken by an upsert whose update only
@@ -18,7 +18,7 @@ import { errorFacts } from '../failures';
  * ended unpaid), never by this code, so every cancel path, the sweeper's included, returns it.
  */
 
-export type PromoSubject = { readonly bookingId: string } | { readonly dayPassId: string };
+export type PromoSubject = { readonly bookingId: string } | { readonly dayPassId: string } | { readonly orderId: string };
 
 /** Why the database refused a use. */
 export class PromoRefusedError extends Error {
@@ -63,6 +63,7 @@ export async function redeemPromoCode(
       product: use.product,
       bookingId: 'bookingId' in use.subject ? use.subject.bookingId : null,
       dayPassId: 'dayPassId' in use.subject ? use.subject.dayPassId : null,
+      orderId: 'orderId' in use.subject ? use.subject.orderId : null,
       listPence: use.price.listPence,
       discountPence: use.price.discountPence,
     });
@@ -98,9 +99,22 @@ export async function promoForDayPass(db: Database, dayPassId: string): Promise<
   return row ? applied(row) : undefined;
 }
 
+/** The code on a virtual-office order: what came off its first month. */
+export async function promoForOrder(db: Pick<Database, 'select'>, orderId: string): Promise<PromoApplied | undefined> {
+  const [row] = await db.select().from(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+  return row ? applied(row) : undefined;
+}
+
 /** The codes on many bookings or passes at once (staff lists), by subject id. */
-export async function promosFor(db: Pick<Database, 'select'>, ids: { readonly bookings?: readonly string[]; readonly dayPasses?: readonly string[] }): Promise<Map<string, PromoApplied>> {
+export async function promosFor(
+  db: Pick<Database, 'select'>,
+  ids: { readonly bookings?: readonly string[]; readonly dayPasses?: readonly string[]; readonly orders?: readonly string[] },
+): Promise<Map<string, PromoApplied>> {
   const found = new Map<string, PromoApplied>();
+  const orderIds = [...(ids.orders ?? [])];
+  if (orderIds.length > 0)
+    for (const row of await db.select().from(promoRedemptions).where(inArray(promoRedemptions.orderId, orderIds)))
+      if (row.orderId) found.set(row.orderId, applied(row));
   const bookingIds = [...(ids.bookings ?? [])];
   const dayPassIds = [...(ids.dayPasses ?? [])];
   if (bookingIds.length > 0)
@@ -139,6 +153,8 @@ export async function listPromoUses(db: Database, code: string, limit = 50): Pro
       bookingCentre: bookings.centre,
       dayPassReference: dayPasses.reference,
       dayPassCentre: dayPasses.centre,
+      orderReference: orders.reference,
+      orderCentre: orders.centre,
       listPence: promoRedemptions.listPence,
       discountPence: promoRedemptions.discountPence,
       releasedAt: promoRedemptions.releasedAt,
@@ -146,14 +162,15 @@ export async function listPromoUses(db: Database, code: string, limit = 50): Pro
     .from(promoRedemptions)
     .leftJoin(bookings, eq(bookings.id, promoRedemptions.bookingId))
     .leftJoin(dayPasses, eq(dayPasses.id, promoRedemptions.dayPassId))
+    .leftJoin(orders, eq(orders.id, promoRedemptions.orderId))
     .where(eq(promoRedemptions.code, code))
     .orderBy(desc(promoRedemptions.createdAt))
     .limit(limit);
   return rows.map((row) => ({
     createdAt: row.createdAt,
     product: row.product,
-    reference: row.bookingReference ?? row.dayPassReference,
-    centre: row.bookingCentre ?? row.dayPassCentre,
+    reference: row.bookingReference ?? row.dayPassReference ?? row.orderReference,
+    centre: row.bookingCentre ?? row.dayPassCentre ?? row.orderCentre,
     listPence: row.listPence,
     discountPence: row.discountPence,
     released: row.releasedAt !== null,

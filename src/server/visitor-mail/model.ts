@@ -64,8 +64,18 @@ export function priceLines(price: VisitorMailPrice | undefined): string[] {
     `${formatPence(price.totalPence)} ${price.per}, including VAT.`,
     ...(price.promo ? [`${formatPence(price.promo.listPence)} before the code, ${promoLine(price.promo).label} ${promoLine(price.promo).amount} (off the price before VAT).`] : []),
     `Net ${formatPence(price.netPence)} + VAT at ${price.vatRatePercent}% ${formatPence(price.vatPence)} = total ${formatPence(price.totalPence)}.`,
+    ...(price.firstMonth ? [firstMonthLine(price.firstMonth)] : []),
     price.payment,
   ];
+}
+
+/** "First month with Promo SPRING25 −£19.75 (off the price before VAT): £59.25 + VAT £11.85 = £71.10." */
+function firstMonthLine(first: NonNullable<VisitorMailPrice['firstMonth']>): string {
+  const line = promoLine(first);
+  const amounts = `${formatPence(first.netPence)} + VAT ${formatPence(first.vatPence)} = ${formatPence(first.totalPence)}`;
+  return first.released
+    ? `${line.label} ${line.amount} was to come off the first month; the order ended, so the code’s use is given back.`
+    : `First month with ${line.label} ${line.amount} (off the price before VAT): ${amounts}. Later months at the full price.`;
 }
 
 /** What an order's confirmation says while it waits: received, not confirmed. */

@@ -2,11 +2,12 @@ import 'server-only';
 import type { VisitorMailContent, VisitorMailPlace } from '@/domain/visitor-mail';
 import { idCheckSteps } from '@/domain/virtual-office/id-check';
 import { termsParagraph } from '@/domain/virtual-office/terms';
-import { orderPaymentState } from '@/domain/virtual-office/payment';
+import { firstMonthPrice, orderPaymentState } from '@/domain/virtual-office/payment';
 import { site } from '@/domain/site';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { OrderRow } from '../db/schema';
 import { findOrder } from '../orders/orders';
+import { promoForOrder, type PromoApplied } from '../promo-codes/redemptions';
 import type { VisitorMailSubjectLoader } from './subjects';
 
 /*
@@ -25,8 +26,12 @@ export function orderMailContent(
   order: OrderRow,
   place: VisitorMailPlace,
   manageUrl: string,
+  promo?: PromoApplied,
 ): VisitorMailContent {
   const payment = orderPaymentState(order.payment);
+  const vatRatePercent = order.vatRateBasisPoints / 100;
+  // A code takes its pence off the first month only (decision 0054); the monthly price stays.
+  const firstMonth = promo ? { ...promo, ...firstMonthPrice({ netPence: order.monthlyNetPence, vatRatePercent }, promo) } : undefined;
   return {
     subject: 'order',
     reference: order.reference,
@@ -45,9 +50,10 @@ export function orderMailContent(
       netPence: order.monthlyNetPence,
       vatPence: order.monthlyVatPence,
       totalPence: order.monthlyNetPence + order.monthlyVatPence,
-      vatRatePercent: order.vatRateBasisPoints / 100,
+      vatRatePercent,
       per: 'per month',
       payment: `${payment.summary}.`,
+      firstMonth,
     },
     // The terms the order was placed on (the review page showed them beside the tick).
     cancellationTerms: termsParagraph(),
@@ -95,7 +101,7 @@ export function orderMailLoader(lookup: OrderMailLookup): VisitorMailSubjectLoad
       const place = await lookup.place(order);
       if (!place) return undefined;
       return {
-        content: orderMailContent(order, place, lookup.manageUrl(order)),
+        content: orderMailContent(order, place, lookup.manageUrl(order), await promoForOrder(db, order.id)),
         // An order has no appointment, so no reminder is ever queued for it.
         active: order.status !== 'cancelled',
         sequence: 0,

@@ -2,10 +2,16 @@ import type { Metadata } from 'next';
 import { StaffList, staffListCell as cell, staffListRefusal } from '@/cms/staff-lists/staff-list';
 import { staffDay, staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
-import { idRejectionReasonMax, orderStatusLabels, type OrderStatus } from '@/domain/virtual-office/order-schema';
+import {
+  idRejectionReasonMax,
+  orderStatusLabels,
+  type OrderStatus,
+} from '@/domain/virtual-office/order-schema';
 import { orderPaymentState } from '@/domain/virtual-office/payment';
 import { formatPence } from '@/lib/booking-slots';
 import { listOrders } from '@/server/orders/orders';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
+import { promosFor } from '@/server/promo-codes/redemptions';
 import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
@@ -46,6 +52,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const query = await searchParams;
   const runtime = await getEnquiryRuntime();
   const rows = await listOrders(runtime.database.db, { limit: 500 });
+  const promos = await promosFor(runtime.database.db, { orders: rows.map((row) => row.id) });
   const intro = (
     <>
       {query.verified === 'active' ? (
@@ -58,7 +65,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         <p role="status">Nothing changed: that order was not awaiting its identity check.</p>
       ) : null}
       {query.rejected === '1' ? (
-        <p role="status">Recorded as not passed. The buyer has been emailed your reason; a card payment is refunded.</p>
+        <p role="status">
+          Recorded as not passed. The buyer has been emailed your reason; a card payment is refunded.
+        </p>
       ) : null}
       {query.rejected === 'no-reason' ? (
         <p role="status">Nothing changed: give the reason the buyer will be sent.</p>
@@ -87,6 +96,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           <td style={cell}>{townOfCentre(row.centre)}</td>
           <td style={cell}>
             {formatPence(row.monthlyNetPence)} + VAT {formatPence(row.monthlyVatPence)}
+            {promos.has(row.id) ? (
+              <span data-testid="order-promo">{` (first month: ${staffPromoText(promos.get(row.id)!)})`}</span>
+            ) : null}
           </td>
           <td style={cell}>{orderPaymentState(row.payment).summary}</td>
           <td style={cell}>{staffDay(row.startDate)}</td>

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
+import { getOrderPromo, getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
 import { confirmationMailNote, confirmationMailState } from '@/domain/visitor-mail';
 import { isPlaced, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { metadataFor } from '@/features/seo/metadata';
@@ -58,7 +58,7 @@ export default async function OrderConfirmedPage({ searchParams }: { searchParam
           <h2 id="order-heading" className="text-2xl font-extrabold">
             Your virtual office
           </h2>
-          <OrderSummary order={orderFacts(order)} />
+          <OrderSummary order={orderFacts(order, await getOrderPromo(order.id))} />
           {isPlaced(order.status as OrderStatus) && order.payment !== 'card-pending' ? (
             <Ga4Marker
               ga4="purchase"

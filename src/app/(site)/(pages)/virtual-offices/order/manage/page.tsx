@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
-import { getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
+import { getOrderPromo, getSignedOrder, orderFacts } from '@/content/virtual-office-orders';
 import { isCancellable, orderPaths, type OrderStatus } from '@/domain/virtual-office/order-schema';
 import { termLines } from '@/domain/virtual-office/terms';
 import { metadataFor } from '@/features/seo/metadata';
@@ -40,7 +40,7 @@ export default async function OrderManagePage({ searchParams }: { searchParams: 
           className="max-w-2xl space-y-4 rounded-2xl border-2 border-line bg-white p-6 tablet:p-8"
           aria-label="Your order"
         >
-          <OrderSummary order={orderFacts(order)} />
+          <OrderSummary order={orderFacts(order, await getOrderPromo(order.id))} />
           {isCancellable(status) ? (
             <form method="post" action={orderPaths.cancelApi}>
               <input type="hidden" name="o" value={order.id} />
@@ -58,7 +58,9 @@ export default async function OrderManagePage({ searchParams }: { searchParams: 
                 </p>
               ) : null}
               {status === 'expired' ? (
-                <p>The first month was not paid within 24 hours, so this order has lapsed. Nothing was charged.</p>
+                <p>
+                  The first month was not paid within 24 hours, so this order has lapsed. Nothing was charged.
+                </p>
               ) : null}
               <p>
                 <a className="link" href={orderPaths.start}>

@@ -13,6 +13,8 @@ import { metadataFor } from '@/features/seo/metadata';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { IdCheckNote, OrderSummary, OrderTerms, TermsTick } from '@/features/virtual-office/order-views';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
+import { promoOnPage } from '@/content/promo-codes';
+import { DefaultSubmit, PromoCodeField } from '@/features/promo-codes/promo-code-field';
 
 /* Step 3: the whole order as it will be placed, and "Place order". */
 export const dynamic = 'force-dynamic';
@@ -49,7 +51,15 @@ export default async function OrderReviewPage() {
   }
   const values = draft.values;
   const termsError = draft.errors?.[termsField.name];
-  const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined });
+  // A code applied (or refused) on this page: its line in the price, or why not beside the field.
+  const promo = await promoOnPage(
+    values.promo,
+    { product: 'virtual-office', listPence: pence },
+    draft.errors?.promo,
+  );
+  // A code that makes the first month free leaves nothing to pay by card: the order is invoiced.
+  const freeFirstMonth = promo.kind === 'applied' && promo.price.netPence === 0;
+  const payment = orderPaymentStep({ cardPaymentsConfigured: stripeSettings(serverEnv()) !== undefined && !freeFirstMonth });
   return (
     <>
       <PageHero
@@ -57,7 +67,12 @@ export default async function OrderReviewPage() {
           { text: 'Check your order.', tone: 'base' },
           { text: 'Then place it.', tone: 'accent' },
         ]}
-        intro={<p>Check your order and its terms. Nothing is ordered until you tick the terms and press “Place order”.</p>}
+        intro={
+          <p>
+            Check your order and its terms. Nothing is ordered until you tick the terms and press “Place
+            order”.
+          </p>
+        }
       />
       <div className="container-page space-y-6 py-10">
         <section
@@ -67,7 +82,14 @@ export default async function OrderReviewPage() {
           <h2 id="review-heading" className="text-2xl font-extrabold">
             Your order
           </h2>
-          <Ga4Marker ga4="begin_checkout" ga4Id={plan.kind} ga4Name={plan.name} ga4Type="virtual-offices" ga4Centre={values.centre} ga4Pence={String(pence)} />
+          <Ga4Marker
+            ga4="begin_checkout"
+            ga4Id={plan.kind}
+            ga4Name={plan.name}
+            ga4Type="virtual-offices"
+            ga4Centre={values.centre}
+            ga4Pence={String(pence)}
+          />
           <OrderSummary
             order={{
               planName: plan.name,
@@ -80,6 +102,7 @@ export default async function OrderReviewPage() {
               email: values.email ?? '',
               phone: values.phone ?? '',
               payment,
+              promo: promo.kind === 'applied' ? promo.price : undefined,
             }}
           />
           <p>
@@ -102,7 +125,9 @@ export default async function OrderReviewPage() {
           <OrderTerms />
         </section>
         <form method="post" action={orderPaths.placeApi} className="max-w-2xl space-y-4">
+          <DefaultSubmit />
           <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
+          <PromoCodeField id="order" promo={promo} />
           <p>
             {payment.summary}: {payment.detail}
           </p>
