@@ -123,6 +123,7 @@ export const waitlistPaths = {
   unsubscribed: '/waitlist/unsubscribed',
   problem: '/waitlist/problem',
   joinApi: '/api/waitlist',
+  joinDayPassApi: '/api/waitlist/day-pass',
   confirmApi: '/api/waitlist/confirm',
   acceptApi: '/api/waitlist/accept',
   unsubscribeApi: '/api/waitlist/unsubscribe',

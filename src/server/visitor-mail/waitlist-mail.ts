@@ -4,7 +4,7 @@ import { withVat } from '@/domain/vat';
 import { formatPence, londonClock } from '@/lib/booking-slots';
 import type { WaitlistEntryRow } from '../db/schema';
 import { confirmLinkDays } from '../waitlist/waitlist-link';
-import { findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
+import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
 import { ukTimeRange } from './model';
 import type { VisitorMailSubjectLoader } from './subjects';
 
@@ -22,6 +22,12 @@ export type WaitlistMailLinks = {
 };
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const ukDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** When the place is for: a room's time range, or a day pass's whole day. */
+export function waitlistWhenText(entry: Pick<WaitlistEntryRow, 'kind' | 'startsAt' | 'endsAt'>): string {
+  return entry.kind === 'day-pass' ? `${ukDay.format(entry.startsAt)}, the whole day` : ukTimeRange(entry);
+}
 const dayMs = 86_400_000;
 
 /** "£70 + VAT (£84 with VAT at 20%)": the price as the booking page states it. */
@@ -45,7 +51,7 @@ export function waitlistEntryMailLoader(links: WaitlistMailLinks): VisitorMailSu
         sequence: 0,
         recipient: { email: entry.email },
         what,
-        when: ukTimeRange(entry),
+        when: waitlistWhenText(entry),
         price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.confirmUrl(entry),
         until: ukDate.format(new Date(entry.createdAt.getTime() + confirmLinkDays * dayMs)),
@@ -61,7 +67,7 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
     column: 'waitlist_offer_id',
     idOf: (row) => row.waitlistOfferId,
     async load(db, id) {
-      const found = await findWaitlistOffer(db, id);
+      const found = (await findWaitlistOffer(db, id)) ?? (await findDayPassWaitlistOffer(db, id));
       if (!found) return undefined;
       const { offer, entry } = found;
       const what = await links.describe(entry);
@@ -72,7 +78,7 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
         sequence: 0,
         recipient: { email: entry.email },
         what,
-        when: ukTimeRange(entry),
+        when: waitlistWhenText(entry),
         price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.offerUrl(offer, entry),
         until: londonClock(offer.expiresAt),
