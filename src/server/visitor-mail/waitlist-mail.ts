@@ -1,7 +1,8 @@
 import 'server-only';
 import type { WaitlistMailContent } from '@/domain/visitor-mail';
 import { withVat } from '@/domain/vat';
-import { formatPence, londonClock } from '@/lib/booking-slots';
+import { formatPence, londonClock, londonDate, weekdayOf } from '@/lib/booking-slots';
+import { formatCalendarDay } from '@/lib/calendar-date';
 import type { WaitlistEntryRow } from '../db/schema';
 import { confirmLinkDays } from '../waitlist/waitlist-link';
 import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
@@ -22,11 +23,12 @@ export type WaitlistMailLinks = {
 };
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-const ukDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /** When the place is for: a room's time range, or a day pass's whole day. */
 export function waitlistWhenText(entry: Pick<WaitlistEntryRow, 'kind' | 'startsAt' | 'endsAt'>): string {
-  return entry.kind === 'day-pass' ? `${ukDay.format(entry.startsAt)}, the whole day` : ukTimeRange(entry);
+  if (entry.kind !== 'day-pass') return ukTimeRange(entry);
+  const day = londonDate(entry.startsAt);
+  return `${weekdayOf(day)} ${formatCalendarDay(day)}, the whole day`;
 }
 const dayMs = 86_400_000;
 
