@@ -117,7 +117,7 @@ export default async function WaitlistOfferPage({ searchParams }: { searchParams
         <input type="hidden" name="s" value={signed.signature} />
         <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
         <p>
-          Booking for <strong>{entry.email}</strong>, the address the offer was sent to.
+          Booking for <strong className="break-all">{entry.email}</strong>, the address the offer was sent to.
         </p>
         <label className={label}>
           Your name
@@ -228,7 +228,7 @@ async function DayPassOffer({ signed, query }: { signed: SignedDayPassWaitlistOf
         <input type="hidden" name="s" value={signed.signature} />
         <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
         <p>
-          Booking for <strong>{entry.email}</strong>, the address the offer was sent to.
+          Booking for <strong className="break-all">{entry.email}</strong>, the address the offer was sent to.
         </p>
         <label className={label}>
           Your name
