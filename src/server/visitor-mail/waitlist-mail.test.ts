@@ -141,6 +141,8 @@ describe.each(backends)('waitlist mails over SMTP on %s', (backend) => {
       const [optIn, offer] = mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email));
       expect(optIn!.text).toContain('Coworking day pass, Northlight Exeter');
       expect(optIn!.text).toContain('the whole day');
+      expect(optIn!.text).toContain('If a pass for that day is cancelled, the first person on the list gets an email and a desk is held for them alone for 15 minutes.');
+      expect(offer!.text).toContain('A desk freed up on the day you wanted');
       expect(offer!.subject).toMatch(/^It freed up: Coworking day pass, Northlight Exeter is held for you until \d\d:\d\d$/);
       expect(offer!.text).toContain('Price: £25 + VAT (£30 with VAT at 20%)');
       expect(offer!.text).toContain(waitlistWhenText({ kind: 'day-pass', ...dayPassWaitlistSlot(date) }));
