@@ -39,7 +39,7 @@ function entryModel(content: WaitlistMailContent): VisitorMailModel {
       },
     ],
     manage: { label: 'Confirm my place', url: content.actionUrl },
-    signOff: [...signOff, 'You receive this email because someone entered this address on our booking page.'],
+    signOff: [...signOff, `You receive this email because someone entered this address on our ${content.dayPass ? 'day-pass' : 'booking'} page.`],
     unsubscribe: { label: 'Cancel this request', url: content.unsubscribeUrl },
   };
 }
@@ -59,7 +59,7 @@ function offerModel(content: WaitlistMailContent): VisitorMailModel {
       },
     ],
     manage: { label: 'See it and book', url: content.actionUrl },
-    signOff: [...signOff, 'You receive this email because you joined the waitlist for this time and confirmed it.'],
+    signOff: [...signOff, `You receive this email because you joined the waitlist for this ${content.dayPass ? 'day' : 'time'} and confirmed it.`],
     unsubscribe: { label: 'Leave the waitlist (one click)', url: content.unsubscribeUrl },
   };
 }
