@@ -94,6 +94,8 @@ async function journey(page: Page, request: APIRequestContext, band: 'withScript
   expect(optIn!.text).toContain('the whole day');
   expect(optIn!.text).toMatch(/Price: £18 \+ VAT \(£21\.60 with VAT at 20%\)/);
   await page.goto(linkAfter(optIn!.text, 'Confirm my place'));
+  await expect(page.getByTestId('waitlist-slot')).toContainText('Coworking day pass, Northlight Chepstow: ');
+  await expect(page.getByTestId('waitlist-slot')).toContainText(', the whole day');
   await page.getByRole('button', { name: 'Confirm my place' }).click();
   await expect(page).toHaveURL(/\/waitlist\/confirmed$/);
 
