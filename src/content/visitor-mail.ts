@@ -102,6 +102,7 @@ export function registerVisitorMailSubjects(): void {
       const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
       const centre = centres.find((candidate) => candidate.slug === entry.centre);
       if (!centre) return undefined;
+      if (entry.kind === 'day-pass') return `Coworking day pass, Northlight ${centre.town}`;
       const room = rooms.find((candidate) => candidate.reference === entry.resource);
       return `${room?.name ?? 'Meeting room'} (${entry.resource}), Northlight ${centre.town}`;
     },

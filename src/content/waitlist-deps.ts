@@ -1,6 +1,7 @@
 import 'server-only';
 import { getBookableRooms, getCentre, getSiteSettings } from './index';
 import { getCancellationRules } from './cancellation-rules';
+import { getDayPassCentre } from './day-passes';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { logger } from '@/server/logger';
 import { bookingSigningKey, formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
@@ -23,6 +24,13 @@ export async function waitlistDeps(): Promise<WaitlistHandlerDeps> {
     vatRatePercent: async () => (await getSiteSettings()).vatRatePercent,
     cancellationRules: getCancellationRules,
     payments: runtime.payments,
+    dayPasses: {
+      offer: async (centre) => {
+        const found = await getDayPassCentre(centre);
+        return found && { settings: found.settings, openingHours: found.centre.openingHours };
+      },
+      townOf: async (centre) => (await getDayPassCentre(centre))?.centre.town,
+    },
     onListChanged: () => void runtime.waitlistSweeper.sweep(),
     log: waitlistLog,
   };

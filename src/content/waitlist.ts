@@ -1,10 +1,12 @@
 import 'server-only';
 import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import { offerLinkState, type OfferLinkState } from '@/domain/waitlist/waitlist';
-import type { BookingRow, WaitlistEntryRow, WaitlistOfferRow } from '@/server/db/schema';
+import type { BookingRow, DayPassRow, WaitlistEntryRow, WaitlistOfferRow } from '@/server/db/schema';
+import type { DayPassSettings } from '@/domain/day-pass/day-pass';
+import { getDayPassCentre } from './day-passes';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { verifyWaitlistLink } from '@/server/waitlist/waitlist-link';
-import { findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
+import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
 
 /*
  * What the waitlist pages read (docs/decisions/0055): an entry or an offer behind a signed link,
@@ -33,7 +35,8 @@ export async function getSignedWaitlistEntry(
   if (!verdict.valid) return { problem: verdict.reason };
   const entry = await findWaitlistEntry((await getEnquiryRuntime()).database.db, text(id));
   const place = entry ? await placeOf(entry.centre, entry.resource) : undefined;
-  return { id: text(id), signature: text(signature), entry, roomName: place?.room?.name ?? 'Meeting room', town: place?.town ?? '' };
+  const roomName = entry?.kind === 'day-pass' ? 'Coworking day pass' : (place?.room?.name ?? 'Meeting room');
+  return { id: text(id), signature: text(signature), entry, roomName, town: place?.town ?? '' };
 }
 
 export type SignedWaitlistOffer = {
@@ -59,6 +62,32 @@ export async function getSignedWaitlistOffer(
   const place = await placeOf(found.entry.centre, found.entry.resource);
   const state = place.room ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
   return { id: text(id), signature: text(signature), ...found, ...place, state };
+}
+
+export type SignedDayPassWaitlistOffer = {
+  readonly id: string;
+  readonly signature: string;
+  readonly offer: WaitlistOfferRow;
+  readonly entry: WaitlistEntryRow;
+  readonly pass: DayPassRow;
+  /** The centre's day-pass settings now (today's price); undefined when passes are no longer sold there. */
+  readonly settings: DayPassSettings | undefined;
+  readonly town: string;
+  readonly state: OfferLinkState;
+};
+
+/** A day-pass offer behind a signed offer link (the link was checked by getSignedWaitlistOffer's caller or here). */
+export async function getSignedDayPassWaitlistOffer(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+  now = new Date(),
+): Promise<SignedDayPassWaitlistOffer | undefined> {
+  if (!verifyWaitlistLink('offer', text(id), text(signature), manageSigningKey(), now).valid) return undefined;
+  const found = await findDayPassWaitlistOffer((await getEnquiryRuntime()).database.db, text(id));
+  if (!found) return undefined;
+  const centre = await getDayPassCentre(found.entry.centre);
+  const state = centre ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
+  return { id: text(id), signature: text(signature), ...found, settings: centre?.settings, town: centre?.centre.town ?? found.entry.centre, state };
 }
 
 export const isLinkProblem = (value: unknown): value is LinkProblem => typeof value === 'object' && value !== null && 'problem' in value;

@@ -180,6 +180,8 @@ export type WaitlistMailContent = {
   readonly actionUrl: string;
   /** Opt-in: the day the confirm link ends; offer: the UK time the hold ends ("10:15"). */
   readonly until: string;
+  /** A day-pass date (a desk for the day) rather than a room's time: the words say "day" and "desk". */
+  readonly dayPass?: boolean;
   /** Absolute, signed, one click (RFC 8058): on every mail of an entry. */
   readonly unsubscribeUrl: string;
 };

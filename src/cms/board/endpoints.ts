@@ -263,6 +263,8 @@ const dayPassCancelEndpoint: Endpoint = {
     log.info({ userId: actor.id, reference: pass.reference, cancelled, keepPayment }, 'day pass cancelled by staff');
     if (!cancelled) return back('pass-not-cancellable', pass.reference);
     guards.onStored();
+    // The desk is free: the day-pass waitlist offers it now (decision 0055), not at the next sweep.
+    void runtime.waitlistSweeper.sweep();
     if (runtime.payments && pass.paidAt && !keepPayment) await refundCancelledDayPass(db, runtime.payments, pass.id, log);
     return back('pass-cancelled-by-staff', pass.reference);
   },

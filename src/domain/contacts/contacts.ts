@@ -42,7 +42,7 @@ export const contactRowKindLabels: Record<ContactRowKind, string> = {
   'day-pass': 'Day pass',
   'day-pass-bundle': 'Day-pass bundle',
   proposal: 'Proposal from sales',
-  waitlist: 'Room waitlist',
+  waitlist: 'Waitlist place',
 };
 
 export function isContactRowKind(value: string): value is ContactRowKind {

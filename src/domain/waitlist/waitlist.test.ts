@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { offerEndsAt, offerLinkState, roomWaitlistRequestSchema, waitlistOrder } from './waitlist';
+import {
+  dayPassWaitlistRequestSchema,
+  dayPassWaitlistResource,
+  dayPassWaitlistSlot,
+  offerEndsAt,
+  offerLinkState,
+  roomWaitlistRequestSchema,
+  waitlistOrder,
+} from './waitlist';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const later = new Date('2026-12-02T10:00:00Z');
@@ -47,5 +55,25 @@ describe('roomWaitlistRequestSchema', () => {
     expect(roomWaitlistRequestSchema.safeParse({ ...valid, start: '25:00' }).success).toBe(false);
     expect(roomWaitlistRequestSchema.safeParse({ ...valid, email: 'not an address' }).success).toBe(false);
     expect(roomWaitlistRequestSchema.safeParse({ ...valid, hours: '9' }).success).toBe(false);
+  });
+});
+
+describe('a day-pass date on the waitlist', () => {
+  it('spans the London day, whatever the clocks do', () => {
+    expect(dayPassWaitlistSlot('2030-06-18')).toEqual({ startsAt: new Date('2030-06-17T23:00:00Z'), endsAt: new Date('2030-06-18T23:00:00Z') });
+    expect(dayPassWaitlistSlot('2030-01-15')).toEqual({ startsAt: new Date('2030-01-15T00:00:00Z'), endsAt: new Date('2030-01-16T00:00:00Z') });
+    // The last Sunday of October 2030: 25 hours.
+    const autumn = dayPassWaitlistSlot('2030-10-27');
+    expect((autumn.endsAt.getTime() - autumn.startsAt.getTime()) / 3_600_000).toBe(25);
+  });
+  it('is one list per centre', () => {
+    expect(dayPassWaitlistResource('exeter')).toBe('day-pass:exeter');
+  });
+  it('takes a centre, a real date and an address, and nothing unbounded', () => {
+    expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'exeter', date: '2030-06-18' }).success).toBe(true);
+    expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'exeter', date: '2030-02-30' }).success).toBe(false);
+    expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'atlantis', date: '2030-06-18' }).success).toBe(false);
+    expect(dayPassWaitlistRequestSchema.safeParse({ email: 'not an address', centre: 'exeter', date: '2030-06-18' }).success).toBe(false);
+    expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'exeter', date: '2030-06-18', website: 'x'.repeat(501) }).success).toBe(false);
   });
 });

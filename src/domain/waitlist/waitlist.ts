@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDurationKinds, maxBookingHours } from '@/lib/booking-slots';
+import { addDays, bookingDurationKinds, londonInstant, maxBookingHours } from '@/lib/booking-slots';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { unitReferencePattern } from '@/lib/unit-reference';
 import { centreSlugs } from '../centres';
@@ -59,6 +59,28 @@ export const roomWaitlistRequestSchema = z.object({
 });
 export type RoomWaitlistRequest = z.output<typeof roomWaitlistRequestSchema>;
 
+/** The day-pass form: the full date at a centre, and the address. The desks and price come from the CMS. */
+export const dayPassWaitlistRequestSchema = z.object({
+  email: contactFields.email,
+  centre: z.enum(centreSlugs, { error: 'Choose a centre from the list.' }),
+  date: z.string().refine(isCalendarDate, { error: 'Choose a real date.' }),
+  token: z.string().max(200).optional(),
+  /** Honeypot: a field people never see. */
+  website: z.string().max(500).optional(),
+});
+export type DayPassWaitlistRequest = z.output<typeof dayPassWaitlistRequestSchema>;
+
+/**
+ * A day-pass date as a waitlist slot: the London day, midnight to midnight (23 or 25 hours on the
+ * clock-change days). Offers are made until the day begins; a pass is for a whole day.
+ */
+export function dayPassWaitlistSlot(day: string): { readonly startsAt: Date; readonly endsAt: Date } {
+  return { startsAt: londonInstant(day, 0), endsAt: londonInstant(addDays(day, 1), 0) };
+}
+
+/** What is waited for, for a day pass: the centre's desks for day visitors (one list per centre and day). */
+export const dayPassWaitlistResource = (centre: string) => `day-pass:${centre}`;
+
 /** What an offer link can say when it is opened. */
 export type OfferLinkState =
   /** Held for this person: show the price and terms, and the button. */
@@ -101,6 +123,7 @@ export const waitlistPaths = {
   unsubscribed: '/waitlist/unsubscribed',
   problem: '/waitlist/problem',
   joinApi: '/api/waitlist',
+  joinDayPassApi: '/api/waitlist/day-pass',
   confirmApi: '/api/waitlist/confirm',
   acceptApi: '/api/waitlist/accept',
   unsubscribeApi: '/api/waitlist/unsubscribe',

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RoomSlots } from '@/features/booking/booking-views';
-import { RoomWaitlistForm } from './waitlist-views';
+import { DayPassWaitlistForm, RoomWaitlistForm } from './waitlist-views';
 
 /* The "Tell me if it frees up" form: plain markup under the room, posting the taken time and no more. */
 
@@ -32,5 +32,33 @@ describe('RoomWaitlistForm', () => {
     );
     expect(section.indexOf('No free times')).toBeLessThan(section.indexOf('the waitlist'));
     expect(section.indexOf('the waitlist')).toBeLessThan(section.indexOf('</section>'));
+  });
+});
+
+describe('DayPassWaitlistForm', () => {
+  const fullDates = [
+    { date: '2030-07-01', label: 'Monday 1 July 2030' },
+    { date: '2030-07-03', label: 'Wednesday 3 July 2030' },
+  ];
+
+  it('posts the centre and a full date to /api/waitlist/day-pass, with the form token and a honeypot, no script', () => {
+    const html = renderToStaticMarkup(<DayPassWaitlistForm centre="chepstow" fullDates={fullDates} token="signed-token" />);
+    expect(html).toMatch(/<form [^>]*action="\/api\/waitlist\/day-pass" method="post">/);
+    expect(html).toContain('<input type="hidden" name="centre" value="chepstow"/>');
+    expect(html).toContain('<input type="hidden" name="token" value="signed-token"/>');
+    expect(html).toContain('<option value="2030-07-01">Monday 1 July 2030</option>');
+    expect(html).toContain('<option value="2030-07-03">Wednesday 3 July 2030</option>');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('the desk is held for them alone for 15');
+    expect(html).not.toContain('<script');
+    // Closed unless the day asked for is one of the full ones.
+    expect(html).not.toMatch(/<details[^>]* open/);
+  });
+
+  it('opens on the full day the visitor asked for, with it chosen', () => {
+    const html = renderToStaticMarkup(<DayPassWaitlistForm centre="chepstow" fullDates={fullDates} chosenDate="2030-07-03" token="t" />);
+    expect(html).toMatch(/<details[^>]* open=""/);
+    expect(html).toContain('<option value="2030-07-03" selected="">');
   });
 });

@@ -76,6 +76,63 @@ export function RoomWaitlistForm({
   );
 }
 
+/**
+ * Under the day-pass form of a centre with full days: "Tell me if a desk frees up" for one of
+ * them (plain markup posting to /api/waitlist/day-pass: no client script).
+ */
+export function DayPassWaitlistForm({
+  centre,
+  fullDates,
+  chosenDate,
+  token,
+}: {
+  centre: string;
+  fullDates: readonly { readonly date: string; readonly label: string }[];
+  chosenDate?: string | undefined;
+  token: string;
+}) {
+  const chosen = fullDates.some((entry) => entry.date === chosenDate);
+  return (
+    <details className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="day-pass-waitlist-form" open={chosen || undefined}>
+      <summary className="cursor-pointer py-3 font-bold">Full days: tell me if a desk frees up</summary>
+      <form method="post" action={waitlistPaths.joinDayPassApi} className="mt-3 grid max-w-xl gap-3">
+        <input type="hidden" name="centre" value={centre} />
+        <input type="hidden" name="token" value={token} />
+        <p className="text-sm">
+          If a pass for that day is cancelled, the first person on the list gets an email and the desk is held for them alone for {offerHoldMinutes}{' '}
+          minutes. We email you nothing else, and you can leave the list in one click.
+        </p>
+        <label className={label}>
+          Full day
+          <select name="date" required defaultValue={chosen ? chosenDate : undefined} className={field} aria-describedby="day-pass-waitlist-hint">
+            {fullDates.map((entry) => (
+              <option key={entry.date} value={entry.date}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Email
+          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
+        </label>
+        <p id="day-pass-waitlist-hint" className="text-sm text-ink-muted">
+          We send a link to confirm first: until you press it, you are not on the list.
+        </p>
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this empty
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
+          Tell me if a desk frees up
+        </button>
+      </form>
+    </details>
+  );
+}
+
 export const waitlistProblemTexts: Record<WaitlistProblem, { heading: string; body: string }> = {
   invalid: { heading: 'Check the time and address', body: 'The time is not one this room offers, or the email address is not complete. For your privacy we do not keep what you typed: choose the time and enter the address again.' },
   forbidden: { heading: 'We could not take that form', body: 'The form had expired or was sent too quickly. Open the booking page again and send it.' },

@@ -185,7 +185,10 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
       centre: row.centre,
       createdAt: row.createdAt,
       status: waitlistStatusLabels[row.status],
-      summary: `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
+      summary:
+        row.kind === 'day-pass'
+          ? `Day pass, ${staffDay(londonDate(row.startsAt))}`
+          : `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
     })),
     ...dayPassRows.map((row) => ({
       kind: 'day-pass' as const,

@@ -830,6 +830,8 @@ export const waitlistEntries = pgTable(
     /** A room slot's length as the booking page named it. */
     duration: text('duration').$type<BookingDuration>().notNull(),
     hours: integer('hours').notNull(),
+    /** A day pass's date: the centre's desks for day visitors when the person joined, which bound the hold's desk. */
+    desks: integer('desks'),
     /**
      * The price and VAT rate the booking page showed beside the full slot, in pence before VAT: the
      * hold's figures until the person books, when the room's rates of that day are quoted again.
@@ -856,6 +858,7 @@ export const waitlistEntries = pgTable(
     check('waitlist_entries_status_known', sql`${table.status} in ('pending', 'confirmed', 'offered', 'booked', 'passed')`),
     check('waitlist_entries_confirmed_at', sql`(${table.status} = 'pending') = (${table.confirmedAt} is null)`),
     check('waitlist_entries_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
+    check('waitlist_entries_day_pass_desks', sql`(${table.kind} = 'day-pass') = (${table.desks} is not null)`),
   ],
 );
 
@@ -868,11 +871,14 @@ export const waitlistOffers = pgTable(
       .notNull()
       .unique()
       .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    /** The pending booking holding the slot; the same row becomes the booking when the offer is taken. */
+    /** The pending booking holding a room slot; the same row becomes the booking when the offer is taken. */
     bookingId: uuid('booking_id')
-      .notNull()
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The pending day pass holding a desk (day_passes_one_per_desk counts it); the same row becomes the pass. */
+    dayPassId: uuid('day_pass_id')
+      .unique()
+      .references((): AnyPgColumn => dayPasses.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').$type<WaitlistOfferStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -880,6 +886,7 @@ export const waitlistOffers = pgTable(
   },
   (table) => [
     index('waitlist_offers_open_idx').on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    check('waitlist_offers_one_hold', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}) = 1`),
     check('waitlist_offers_status_known', sql`${table.status} in ('open', 'taken', 'lapsed', 'withdrawn')`),
     check('waitlist_offers_ended_at', sql`(${table.status} = 'open') = (${table.endedAt} is null)`),
   ],

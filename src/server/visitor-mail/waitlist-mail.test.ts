@@ -9,9 +9,10 @@ import { OutboxWorker, type DeliveryConfig } from '../outbox/outbox';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver } from '../testing/receivers';
+import { dayPassWaitlistResource, dayPassWaitlistSlot } from '@/domain/waitlist/waitlist';
 import { confirmWaitlistEntry, createWaitlistEntry, sweepWaitlistOffers } from '../waitlist/waitlist';
 import { renderVisitorMail } from './render';
-import { waitlistEntryMailLoader, waitlistOfferMailLoader, waitlistPriceText, type WaitlistMailLinks } from './waitlist-mail';
+import { waitlistEntryMailLoader, waitlistOfferMailLoader, waitlistPriceText, waitlistWhenText, type WaitlistMailLinks } from './waitlist-mail';
 
 const unsubscribeUrl = 'https://northlight.example/api/waitlist/unsubscribe?w=0f0e&s=abc.def';
 const entryMail: WaitlistMailContent = {
@@ -48,6 +49,11 @@ describe('waitlist mails', () => {
     expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
   });
 
+  it('names a day pass’s day as the whole day, a room’s time as its range', () => {
+    expect(waitlistWhenText({ kind: 'day-pass', ...dayPassWaitlistSlot('2030-06-18') })).toBe('Tuesday 18 June 2030, the whole day');
+    expect(waitlistWhenText({ kind: 'room', startsAt: londonInstant('2030-06-18', 600), endsAt: londonInstant('2030-06-18', 720) })).toBe('Tuesday 18 June 2030, 10:00 to 12:00 (UK time)');
+  });
+
   it('states the price as the booking page does', () => {
     expect(waitlistPriceText(14000, 2000)).toBe('£140 + VAT (£168 with VAT at 20%)');
     expect(waitlistPriceText(7050, 2000)).toBe('£70.50 + VAT (£84.60 with VAT at 20%)');
@@ -58,7 +64,7 @@ const backends = await testBackends();
 const day = '2030-06-18';
 
 const links: WaitlistMailLinks = {
-  describe: async (entry) => `Oak Room (${entry.resource}), Northlight Exeter`,
+  describe: async (entry) => (entry.kind === 'day-pass' ? 'Coworking day pass, Northlight Exeter' : `Oak Room (${entry.resource}), Northlight Exeter`),
   confirmUrl: (entry) => `https://northlight.example/waitlist/confirm?w=${entry.id}&s=c`,
   unsubscribeUrl: (entry) => `https://northlight.example/api/waitlist/unsubscribe?w=${entry.id}&s=u`,
   offerUrl: (offer) => `https://northlight.example/waitlist/offer?w=${offer.id}&s=o`,
@@ -109,6 +115,37 @@ describe.each(backends)('waitlist mails over SMTP on %s', (backend) => {
       expect(offer!.attachments.filter((part) => part.contentType.includes('calendar'))).toHaveLength(0);
       const rows = await db.select().from(outbox).where(eq(outbox.channel, 'visitor-email'));
       expect(rows.every((row) => row.status === 'delivered')).toBe(true);
+    } finally {
+      await receiver.stop();
+    }
+  });
+  it('sends a day-pass place’s opt-in and offer naming the day, over SMTP', async () => {
+    const { db } = database.current;
+    const receiver = new MailReceiver();
+    const port = await receiver.start();
+    try {
+      const date = backend === 'pglite' ? '2030-06-25' : '2030-06-26';
+      const email = `sam.${date}@example.co.uk`;
+      await createWaitlistEntry(
+        db,
+        { kind: 'day-pass', centre: 'exeter', resource: dayPassWaitlistResource('exeter'), ...dayPassWaitlistSlot(date), duration: 'day', hours: 1, desks: 2, email, pricePence: 2500, vatRatePercent: 20 },
+        { visitorMail: true },
+      );
+      const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+      await worker(db, port).drainOnce();
+      await confirmWaitlistEntry(db, entry!.id);
+      // Nobody holds a desk that day: the sweep offers one at once.
+      await sweepWaitlistOffers(db, { visitorMail: true });
+      await worker(db, port).drainOnce();
+      const mails = await Promise.all(receiver.received.map((mail) => simpleParser(mail.raw)));
+      const [optIn, offer] = mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email));
+      expect(optIn!.text).toContain('Coworking day pass, Northlight Exeter');
+      expect(optIn!.text).toContain('the whole day');
+      expect(optIn!.text).toContain('If a pass for that day is cancelled, the first person on the list gets an email and a desk is held for them alone for 15 minutes.');
+      expect(offer!.text).toContain('A desk freed up on the day you wanted');
+      expect(offer!.subject).toMatch(/^It freed up: Coworking day pass, Northlight Exeter is held for you until \d\d:\d\d$/);
+      expect(offer!.text).toContain('Price: £25 + VAT (£30 with VAT at 20%)');
+      expect(offer!.text).toContain(waitlistWhenText({ kind: 'day-pass', ...dayPassWaitlistSlot(date) }));
     } finally {
       await receiver.stop();
     }

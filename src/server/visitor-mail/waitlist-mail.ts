@@ -1,10 +1,11 @@
 import 'server-only';
 import type { WaitlistMailContent } from '@/domain/visitor-mail';
 import { withVat } from '@/domain/vat';
-import { formatPence, londonClock } from '@/lib/booking-slots';
+import { formatPence, londonClock, londonDate, weekdayOf } from '@/lib/booking-slots';
+import { formatCalendarDay } from '@/lib/calendar-date';
 import type { WaitlistEntryRow } from '../db/schema';
 import { confirmLinkDays } from '../waitlist/waitlist-link';
-import { findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
+import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
 import { ukTimeRange } from './model';
 import type { VisitorMailSubjectLoader } from './subjects';
 
@@ -22,6 +23,13 @@ export type WaitlistMailLinks = {
 };
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** When the place is for: a room's time range, or a day pass's whole day. */
+export function waitlistWhenText(entry: Pick<WaitlistEntryRow, 'kind' | 'startsAt' | 'endsAt'>): string {
+  if (entry.kind !== 'day-pass') return ukTimeRange(entry);
+  const day = londonDate(entry.startsAt);
+  return `${weekdayOf(day)} ${formatCalendarDay(day)}, the whole day`;
+}
 const dayMs = 86_400_000;
 
 /** "£70 + VAT (£84 with VAT at 20%)": the price as the booking page states it. */
@@ -45,7 +53,8 @@ export function waitlistEntryMailLoader(links: WaitlistMailLinks): VisitorMailSu
         sequence: 0,
         recipient: { email: entry.email },
         what,
-        when: ukTimeRange(entry),
+        when: waitlistWhenText(entry),
+        dayPass: entry.kind === 'day-pass',
         price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.confirmUrl(entry),
         until: ukDate.format(new Date(entry.createdAt.getTime() + confirmLinkDays * dayMs)),
@@ -61,7 +70,7 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
     column: 'waitlist_offer_id',
     idOf: (row) => row.waitlistOfferId,
     async load(db, id) {
-      const found = await findWaitlistOffer(db, id);
+      const found = (await findWaitlistOffer(db, id)) ?? (await findDayPassWaitlistOffer(db, id));
       if (!found) return undefined;
       const { offer, entry } = found;
       const what = await links.describe(entry);
@@ -72,7 +81,8 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
         sequence: 0,
         recipient: { email: entry.email },
         what,
-        when: ukTimeRange(entry),
+        when: waitlistWhenText(entry),
+        dayPass: entry.kind === 'day-pass',
         price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.offerUrl(offer, entry),
         until: londonClock(offer.expiresAt),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookings, waitlistEntries, waitlistOffers } from '../db/schema';
+import { bookings, dayPasses, waitlistEntries, waitlistOffers } from '../db/schema';
 
 /* Apart from the rest of the waitlist so the enquiry store can call it without importing the booking code (no cycle). */
 /**
@@ -12,16 +12,22 @@ import { bookings, waitlistEntries, waitlistOffers } from '../db/schema';
 export async function eraseWaitlistEntriesOf(tx: Pick<Database, 'update' | 'delete' | 'select'>, email: string): Promise<number> {
   const of = sql`lower(${waitlistEntries.email}) = lower(${email})`;
   const offers = await tx
-    .select({ id: waitlistOffers.id, bookingId: waitlistOffers.bookingId })
+    .select({ id: waitlistOffers.id, bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId })
     .from(waitlistOffers)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
     .where(and(of, eq(waitlistOffers.status, 'open')));
   for (const offer of offers) {
     await tx.update(waitlistOffers).set({ status: 'withdrawn', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
-    await tx
-      .update(bookings)
-      .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
-      .where(and(eq(bookings.id, offer.bookingId), eq(bookings.status, 'pending')));
+    if (offer.bookingId)
+      await tx
+        .update(bookings)
+        .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+        .where(and(eq(bookings.id, offer.bookingId), eq(bookings.status, 'pending')));
+    if (offer.dayPassId)
+      await tx
+        .update(dayPasses)
+        .set({ status: 'expired', holdExpiresAt: sql`least(${dayPasses.holdExpiresAt}, now())` })
+        .where(and(eq(dayPasses.id, offer.dayPassId), eq(dayPasses.status, 'pending')));
   }
   const deleted = await tx.delete(waitlistEntries).where(of).returning({ id: waitlistEntries.id });
   return deleted.length;

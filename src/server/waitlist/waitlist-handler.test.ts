@@ -156,7 +156,7 @@ describe.each(backends)('the waitlist posts on %s', (backend) => {
     expect(badPhone.headers.get('location')).not.toContain('Sam');
     const booked = await accept({});
     expect(booked.headers.get('location')).toMatch(/^\/book\/confirmed\?b=[0-9a-f-]{36}&s=/);
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, offer!.bookingId));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, offer!.bookingId!));
     // Today's rates (£35 an hour, 2 hours), not the figure when they joined.
     expect(row).toMatchObject({ status: 'confirmed', name: 'Sam Smith', phone: '+447700900456', pricePence: 7000, email: 'sam@example.co.uk' });
     const twice = await accept({});

@@ -2,6 +2,12 @@ import 'server-only';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { CancellationRules } from '@/domain/booking/cancellation';
+import { dayPassPrice, type DayPassSettings } from '@/domain/day-pass/day-pass';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import { weekdayOf } from '@/lib/booking-slots';
+import { dayPassConfirmedPath } from '../day-passes/day-pass-link';
+import { recordDayPassCheckout, releaseDayPassHold } from '../day-passes/day-passes';
+import { startDayPassCheckout } from '../payments/checkout';
 import { bookingPaths } from '@/domain/booking/booking-schema';
 import { contactFields, minimumFillMs } from '@/domain/enquiry/enquiry-schema';
 import { standardVatRatePercent } from '@/domain/vat';
@@ -23,7 +29,15 @@ import { verifyPhone } from '../requests/phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { readFormBody } from '../requests/request-body';
 import { verifyWaitlistLink } from './waitlist-link';
-import { acceptWaitlistOffer, confirmWaitlistEntry, createWaitlistEntry, findWaitlistOffer, leaveWaitlist } from './waitlist';
+import {
+  acceptDayPassWaitlistOffer,
+  acceptWaitlistOffer,
+  confirmWaitlistEntry,
+  createWaitlistEntry,
+  findDayPassWaitlistOffer,
+  findWaitlistOffer,
+  leaveWaitlist,
+} from './waitlist';
 
 /*
  * The waitlist's posts (docs/decisions/0055-waitlist.md), plain form posts answered with a 303 to
@@ -52,6 +66,11 @@ export type WaitlistHandlerDeps = {
   readonly vatRatePercent?: () => Promise<number>;
   readonly cancellationRules?: () => Promise<CancellationRules>;
   readonly payments?: Payments | undefined;
+  /** Day passes (the day-pass waitlist): a centre's settings and opening hours from the CMS, and its town. */
+  readonly dayPasses?: {
+    readonly offer: (centre: string) => Promise<{ settings: DayPassSettings; openingHours: readonly WeeklyHours[] } | undefined>;
+    readonly townOf: (centre: string) => Promise<string | undefined>;
+  };
   /** A confirmed entry, or a slot given back: offer what is free now (the sweeper's step). */
   readonly onListChanged?: () => void;
   readonly onStored?: () => void;
@@ -62,12 +81,12 @@ export type WaitlistHandlerDeps = {
 type Input = Record<string, string>;
 
 const noStore = { 'cache-control': 'no-store' };
-const redirect = (location: string): Response => new Response(null, { status: 303, headers: { location, ...noStore } });
+export const redirect = (location: string): Response => new Response(null, { status: 303, headers: { location, ...noStore } });
 
-const isFormPost = (request: Request) =>
+export const isFormPost = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-async function readForm(request: Request): Promise<{ input: Input; refused: boolean }> {
+export async function readForm(request: Request): Promise<{ input: Input; refused: boolean }> {
   const read = await readFormBody(request);
   return read.ok ? { input: Object.fromEntries(read.value), refused: false } : { input: {}, refused: true };
 }
@@ -90,7 +109,7 @@ export function problemPath(problem: WaitlistProblem, back: string, errorReferen
   return `${waitlistPaths.problem}?${query.toString()}`;
 }
 
-async function overLimit(request: Request, deps: WaitlistHandlerDeps, now: number): Promise<boolean> {
+export async function overLimit(request: Request, deps: WaitlistHandlerDeps, now: number): Promise<boolean> {
   const client = clientAddress(request.headers, deps.trustedProxyHops ?? 0);
   const key = clientKey(`booking:${client.address}`);
   const limit =
@@ -293,6 +312,7 @@ export async function handleWaitlistAccept(request: Request, deps: WaitlistHandl
     offerPage = read.offerPage;
     if (read.refusal !== undefined || !read.person) return redirect(`${offerPage}${read.refusal ?? ''}`);
     const found = await findWaitlistOffer(deps.db, read.id);
+    if (!found && deps.dayPasses) return await acceptDayPassOffer(request, deps, deps.dayPasses, { ...read, person: read.person }, now);
     if (!found || offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(offerPage);
     const { entry, offer } = found;
     const room = await deps.findRoom(entry.centre, entry.resource);
@@ -341,6 +361,63 @@ async function payFor(
     return url;
   } catch (error) {
     await releaseHold(deps.db, held.outcome.bookingId);
+    deps.onListChanged?.();
+    throw error;
+  }
+}
+
+type DayPassDeps = NonNullable<WaitlistHandlerDeps['dayPasses']>;
+
+/**
+ * A day-pass offer taken: the held desk becomes the person's pass at today's price (the CMS's),
+ * confirmed now, or (Stripe configured and a price to pay) sent to the day-pass Checkout, whose
+ * webhook confirms it as any held pass. The pass's own confirmation page follows, as after a purchase.
+ */
+async function acceptDayPassOffer(
+  request: Request,
+  deps: WaitlistHandlerDeps,
+  dayPasses: DayPassDeps,
+  read: { offerPage: string; id: string; person: { name: string; phoneE164: string; phoneCountry: string | null } },
+  now: number,
+): Promise<Response> {
+  const found = await findDayPassWaitlistOffer(deps.db, read.id);
+  if (!found || offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
+  const { entry, offer, pass } = found;
+  const centre = await dayPasses.offer(entry.centre);
+  if (!centre) return redirect(problemPath('not-offered', bookingPaths.start));
+  const price = dayPassPrice(centre.settings, (await deps.vatRatePercent?.()) ?? standardVatRatePercent, false);
+  const payOnline = deps.payments !== undefined && price.netPence > 0;
+  const outcome = await acceptDayPassWaitlistOffer(
+    deps.db,
+    offer.id,
+    { ...read.person, pricePence: price.netPence, vatRatePercent: price.vatRatePercent, attribution: requestAttribution(request, undefined, new Date(now)) },
+    { paidOnline: payOnline, visitorMail: deps.visitorMail },
+  );
+  if (outcome.outcome === 'not-open') return redirect(read.offerPage);
+  deps.log.info({ reference: outcome.reference, centre: entry.centre, outcome: outcome.outcome }, 'waitlist day-pass offer accepted');
+  const confirmation = dayPassConfirmedPath({ id: outcome.dayPassId, day: pass.day }, deps.linkKey);
+  if (outcome.outcome === 'booked' || !deps.payments) {
+    deps.onStored?.();
+    return redirect(confirmation);
+  }
+  try {
+    const town = (await dayPasses.townOf(entry.centre)) ?? entry.centre;
+    const { sessionId, url } = await startDayPassCheckout(deps.payments, {
+      dayPassId: outcome.dayPassId,
+      reference: outcome.reference,
+      description: `Coworking day pass, Northlight ${town}: ${weekdayOf(pass.day)} ${formatCalendarDay(pass.day)}`,
+      netPence: price.netPence,
+      vatRatePercent: price.vatRatePercent,
+      email: entry.email,
+      successUrl: new URL(`${confirmation}&paid=1`, deps.siteUrl).toString(),
+      cancelUrl: new URL(`${confirmation}&checkout=cancelled`, deps.siteUrl).toString(),
+      now: new Date(now),
+    });
+    await recordDayPassCheckout(deps.db, outcome.dayPassId, sessionId);
+    return redirect(url);
+  } catch (error) {
+    // The desk must not stay held for a payment that cannot be made: the next person is offered it.
+    await releaseDayPassHold(deps.db, outcome.dayPassId);
     deps.onListChanged?.();
     throw error;
   }

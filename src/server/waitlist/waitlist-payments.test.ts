@@ -103,7 +103,7 @@ describe.each(backends)('the waitlist paid online on %s', (backend) => {
     const location = response.headers.get('location')!;
     expect(location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
     const sessionId = new URL(location).pathname.split('/').pop()!;
-    const [held] = await db.select().from(bookings).where(eq(bookings.id, found.offer.bookingId));
+    const [held] = await db.select().from(bookings).where(eq(bookings.id, found.offer.bookingId!));
     expect(held).toMatchObject({ status: 'pending', checkoutSessionId: sessionId, name: 'Sam Smith', pricePence: 7200 });
     const session = fake.sessions.get(sessionId)!;
     expect(session.metadata).toMatchObject({ kind: 'room-booking', booking_id: held!.id });
@@ -125,7 +125,7 @@ describe.each(backends)('the waitlist paid online on %s', (backend) => {
     const found = await offered(room, [`first.${room}@example.co.uk`.toLowerCase(), `second.${room}@example.co.uk`.toLowerCase()]);
     const sessionId = new URL((await accept(room, found)).headers.get('location')!).pathname.split('/').pop()!;
     await db.update(waitlistOffers).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(waitlistOffers.id, found.offer.id));
-    await db.update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, found.offer.bookingId));
+    await db.update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, found.offer.bookingId!));
     const swept = await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room });
     expect(swept).toMatchObject({ lapsed: 1, offered: 1, checkoutSessions: [sessionId] });
     const next = await db.select().from(waitlistEntries).where(eq(waitlistEntries.resource, room));

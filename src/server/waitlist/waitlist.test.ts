@@ -86,7 +86,7 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     const { db } = database.current;
     for (const offer of await openOffers()) {
       await db.update(waitlistOffers).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(waitlistOffers.id, offer.id));
-      await db.update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, offer.bookingId));
+      await db.update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, offer.bookingId!));
     }
   };
 
@@ -160,7 +160,7 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     expect(found?.offer.status).toBe('taken');
     expect(found?.entry.status).toBe('booked');
     expect(found?.booking).toMatchObject({ status: 'confirmed', name: 'Grace Hopper', phone: '+447700900456', pricePence: 7200, holdExpiresAt: null, email: address('first') });
-    const queued = await db.select().from(outbox).where(eq(outbox.bookingId, offer!.bookingId));
+    const queued = await db.select().from(outbox).where(eq(outbox.bookingId, offer!.bookingId!));
     expect(queued.map((row) => row.mailKind ?? row.channel).sort()).toEqual(['confirmation', 'reminder', 'webhook']);
     expect(await acceptWaitlistOffer(db, offer!.id, accepted, offline)).toEqual({ outcome: 'not-open' });
     // A later sweep leaves a taken offer alone.
@@ -174,10 +174,10 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room });
     const [offer] = await openOffers();
     expect(await acceptWaitlistOffer(db, offer!.id, accepted, { ...offline, paidOnline: true })).toMatchObject({ outcome: 'held-for-payment' });
-    const [held] = await db.select().from(bookings).where(eq(bookings.id, offer!.bookingId));
+    const [held] = await db.select().from(bookings).where(eq(bookings.id, offer!.bookingId!));
     expect(held).toMatchObject({ status: 'pending', name: 'Grace Hopper' });
     // Stripe's webhook confirms a held booking (src/server/payments/webhook.ts).
-    await db.update(bookings).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(bookings.id, offer!.bookingId));
+    await db.update(bookings).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(bookings.id, offer!.bookingId!));
     expect(await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room })).toMatchObject({ taken: 1, offered: 0 });
     expect(await statusOf(address('first'))).toBe('booked');
     expect(await statusOf(address('second'))).toBe('confirmed');
@@ -220,7 +220,7 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     await sweepWaitlistOffers(db, { visitorMail: true, roomReference: room });
     const [offer] = await openOffers();
     await db.update(waitlistOffers).set({ expiresAt: sql`now() + interval '300 milliseconds'` }).where(eq(waitlistOffers.id, offer!.id));
-    await db.update(bookings).set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` }).where(eq(bookings.id, offer!.bookingId));
+    await db.update(bookings).set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` }).where(eq(bookings.id, offer!.bookingId!));
     await new Promise((resolve) => setTimeout(resolve, 250));
     const [accept] = await Promise.all([
       acceptWaitlistOffer(db, offer!.id, accepted, offline),

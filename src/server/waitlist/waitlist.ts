@@ -1,17 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { CancellationRules } from '@/domain/booking/cancellation';
 import { offerEndsAt, waitlistRetention, type WaitlistKind } from '@/domain/waitlist/waitlist';
 import { bookingReturning, bookingSubject, expireEndedHolds } from '../bookings/bookings';
+import { dayPassSubject, expireEndedDayPassHolds, freeDesk } from '../day-passes/day-passes';
 import type { Database } from '../db/client';
 import {
   bookings,
+  dayPasses,
   outbox,
   waitlistEntries,
   waitlistOffers,
   type BookingDuration,
   type BookingRow,
+  type DayPassRow,
   type DeliveryChannel,
   type WaitlistEntryRow,
   type WaitlistOfferRow,
@@ -44,6 +47,8 @@ export type NewWaitlistEntry = WaitlistSlot & {
   readonly email: string;
   readonly pricePence: number;
   readonly vatRatePercent: number;
+  /** A day pass's date: the centre's desks for day visitors now (the hold takes one of them). */
+  readonly desks?: number | undefined;
   readonly attribution?: Record<string, unknown> | undefined;
 };
 
@@ -71,6 +76,7 @@ export async function createWaitlistEntry(
       endsAt: entry.endsAt,
       duration: entry.duration,
       hours: entry.hours,
+      desks: entry.kind === 'day-pass' ? (entry.desks ?? null) : null,
       pricePence: entry.pricePence,
       vatRateBasisPoints: Math.round(entry.vatRatePercent * 100),
       email: entry.email,
@@ -115,6 +121,21 @@ export async function findWaitlistOffer(
   return row;
 }
 
+/** A day-pass offer with its entry and its hold (the pending day pass), for the offer page and mail. */
+export async function findDayPassWaitlistOffer(
+  db: Database,
+  id: string,
+): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; pass: DayPassRow } | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db
+    .select({ offer: waitlistOffers, entry: waitlistEntries, pass: dayPasses })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(dayPasses, eq(dayPasses.id, waitlistOffers.dayPassId))
+    .where(eq(waitlistOffers.id, id));
+  return row;
+}
+
 /** Confirms a pending entry: 'confirmed', 'already' (confirmed before) or 'gone' (deleted). */
 export async function confirmWaitlistEntry(db: Database, id: string): Promise<'confirmed' | 'already' | 'gone'> {
   if (!uuidPattern.test(id)) return 'gone';
@@ -138,12 +159,19 @@ export async function leaveWaitlist(db: Database, id: string): Promise<boolean> 
       .update(waitlistOffers)
       .set({ status: 'withdrawn', endedAt: sql`now()` })
       .where(and(eq(waitlistOffers.entryId, id), eq(waitlistOffers.status, 'open')))
-      .returning({ bookingId: waitlistOffers.bookingId });
-    for (const { bookingId } of withdrawn)
-      await tx
-        .update(bookings)
-        .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+      .returning({ bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId });
+    for (const { bookingId, dayPassId } of withdrawn) {
+      if (bookingId)
+        await tx
+          .update(bookings)
+          .set({ status: 'expired', holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+      if (dayPassId)
+        await tx
+          .update(dayPasses)
+          .set({ status: 'expired', holdExpiresAt: sql`least(${dayPasses.holdExpiresAt}, now())` })
+          .where(and(eq(dayPasses.id, dayPassId), eq(dayPasses.status, 'pending')));
+    }
     // An entry that booked keeps its offer row for the booking's sake; only the address goes.
     const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning({ id: waitlistEntries.id });
     return deleted.length > 0;
@@ -180,11 +208,59 @@ async function offerSlot(
   if (!entry || entry.startsAt.getTime() <= options.now.getTime()) return undefined;
   try {
     return await tx.transaction(async (savepoint) => {
-      // A hold that has ended no longer blocks the slot, even before the payment sweeper ran.
-      await expireEndedHolds(savepoint, { roomReference: entry.resource, overlapping: entry });
-      const bookingId = randomUUID();
       const expiresAt = offerEndsAt(options.now);
-      await savepoint.insert(bookings).values({
+      const offerId = randomUUID();
+      if (entry.kind === 'day-pass') {
+        const dayPassId = await holdDesk(savepoint, entry, expiresAt);
+        // Every desk is taken (a confirmed pass or a live hold): nothing to offer yet.
+        if (!dayPassId) return undefined;
+        await savepoint.insert(waitlistOffers).values({ id: offerId, entryId: entry.id, dayPassId, expiresAt });
+      } else {
+        const bookingId = await holdRoom(savepoint, entry, expiresAt);
+        await savepoint.insert(waitlistOffers).values({ id: offerId, entryId: entry.id, bookingId, expiresAt });
+      }
+      await savepoint.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
+      if (options.visitorMail)
+        await savepoint.insert(outbox).values({ waitlistOfferId: offerId, channel: 'visitor-email', mailKind: 'offer', mailSequence: 0 });
+      return offerId;
+    });
+  } catch (error) {
+    const code = errorFacts(error).code;
+    // Not free (someone holds or booked it), or another instance offered it first.
+    if (code === exclusionViolation || code === uniqueViolation) return undefined;
+    throw error;
+  }
+}
+
+/** A day pass's London day from the entry's start (the entry spans the day). */
+const londonDay = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+/**
+ * Holds the lowest free desk of the day with a pending pass in the waitlisted address's name until
+ * the offer ends: day_passes_one_per_desk counts it, so nobody else's pass (or a second offer on
+ * another instance, which gets 23505) can take that desk meanwhile. Undefined when the day is full.
+ */
+async function holdDesk(tx: Tx, entry: WaitlistEntryRow, expiresAt: Date): Promise<string | undefined> {
+  const day = londonDay(entry.startsAt);
+  // A payment hold that has ended no longer takes a desk, even before the payment sweeper ran.
+  await expireEndedDayPassHolds(tx, { centre: entry.centre, day });
+  const id = randomUUID();
+  const desks = entry.desks ?? 0;
+  const rows = await tx.execute(sql`insert into ${dayPasses} (id, reference, centre, day, desk, desks, trial, name, email, phone,
+      price_pence, vat_rate_basis_points, status, hold_expires_at)
+    select ${id}::uuid, ${newReference()}, ${entry.centre}, ${day}::date, free.desk, ${desks}::integer, false, '', ${entry.email}, '',
+      ${entry.pricePence}::integer, ${entry.vatRateBasisPoints}::integer, 'pending', ${expiresAt.toISOString()}::timestamptz
+    from (${freeDesk(entry.centre, day, desks)}) as free
+    returning id`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+  return list.length > 0 ? id : undefined;
+}
+
+async function holdRoom(tx: Tx, entry: WaitlistEntryRow, expiresAt: Date): Promise<string> {
+      // A hold that has ended no longer blocks the slot, even before the payment sweeper ran.
+      await expireEndedHolds(tx, { roomReference: entry.resource, overlapping: entry });
+      const bookingId = randomUUID();
+      await tx.insert(bookings).values({
         id: bookingId,
         reference: newReference(),
         roomReference: entry.resource,
@@ -202,19 +278,7 @@ async function offerSlot(
         status: 'pending',
         holdExpiresAt: expiresAt,
       });
-      const offerId = randomUUID();
-      await savepoint.insert(waitlistOffers).values({ id: offerId, entryId: entry.id, bookingId, expiresAt });
-      await savepoint.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
-      if (options.visitorMail)
-        await savepoint.insert(outbox).values({ waitlistOfferId: offerId, channel: 'visitor-email', mailKind: 'offer', mailSequence: 0 });
-      return offerId;
-    });
-  } catch (error) {
-    const code = errorFacts(error).code;
-    // Not free (someone holds or booked it), or another instance offered it first.
-    if (code === exclusionViolation || code === uniqueViolation) return undefined;
-    throw error;
-  }
+      return bookingId;
 }
 
 export type OfferSweep = { readonly offered: number; readonly lapsed: number; readonly taken: number; readonly checkoutSessions: string[] };
@@ -236,20 +300,31 @@ export async function sweepWaitlistOffers(
   let taken = 0;
   const checkoutSessions: string[] = [];
   const due = await db
-    .select({ offer: waitlistOffers, booking: { status: bookings.status } })
+    .select({ offer: waitlistOffers })
     .from(waitlistOffers)
-    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .leftJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .leftJoin(dayPasses, eq(dayPasses.id, waitlistOffers.dayPassId))
     .where(
       and(
         eq(waitlistOffers.status, 'open'),
-        sql`(${waitlistOffers.expiresAt} <= now() or ${bookings.status} <> 'pending')`,
+        sql`(${waitlistOffers.expiresAt} <= now() or coalesce(${bookings.status}, ${dayPasses.status}) <> 'pending')`,
         options.roomReference ? eq(bookings.roomReference, options.roomReference) : undefined,
       ),
     )
     .limit(100);
   for (const { offer } of due) {
+    if (offer.dayPassId) {
+      const ended = await db.transaction((tx) => endDayPassOffer(tx, offer, { visitorMail: options.visitorMail, now: now() }));
+      if (ended.outcome === 'taken') taken += 1;
+      if (ended.outcome === 'lapsed') lapsed += 1;
+      offered += ended.offered;
+      checkoutSessions.push(...ended.checkoutSessions);
+      continue;
+    }
+    const bookingId = offer.bookingId;
+    if (!bookingId) continue;
     await db.transaction(async (tx) => {
-      const [hold] = await tx.select().from(bookings).where(eq(bookings.id, offer.bookingId)).for('update');
+      const [hold] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       const booked = hold?.status === 'confirmed';
       const ended = await tx
         .update(waitlistOffers)
@@ -278,20 +353,59 @@ export async function sweepWaitlistOffers(
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.kind, 'room'),
+        inArray(waitlistEntries.kind, ['room', 'day-pass']),
         eq(waitlistEntries.status, 'confirmed'),
         gt(waitlistEntries.startsAt, sql`now()`),
         options.roomReference ? eq(waitlistEntries.resource, options.roomReference) : undefined,
-        sql`not exists (select 1 from ${waitlistEntries} as held join ${waitlistOffers} as open_offer on open_offer.entry_id = held.id
+        // A room slot is one person's at a time; a day has a desk for each person while desks are free.
+        sql`(${waitlistEntries.kind} = 'day-pass' or not exists (select 1 from ${waitlistEntries} as held join ${waitlistOffers} as open_offer on open_offer.entry_id = held.id
           where open_offer.status = 'open' and held.kind = ${waitlistEntries.kind} and held.resource = ${waitlistEntries.resource}
-          and held.starts_at = ${waitlistEntries.startsAt} and held.ends_at = ${waitlistEntries.endsAt})`,
+          and held.starts_at = ${waitlistEntries.startsAt} and held.ends_at = ${waitlistEntries.endsAt}))`,
       ),
     )
     .limit(200);
   for (const slot of waiting) {
-    if (await db.transaction((tx) => offerSlot(tx, slot, { visitorMail: options.visitorMail, now: now() }))) offered += 1;
+    // A day may have freed several desks: one offer each, until the day is full or nobody waits.
+    for (let desk = 0; desk < (slot.kind === 'day-pass' ? 50 : 1); desk += 1) {
+      if (!(await db.transaction((tx) => offerSlot(tx, slot, { visitorMail: options.visitorMail, now: now() })))) break;
+      offered += 1;
+    }
   }
   return { offered, lapsed, taken, checkoutSessions };
+}
+
+/**
+ * Ends a day-pass offer whose 15 minutes are up or whose hold is no longer pending: 'taken' when
+ * the pass was confirmed (paid online), else 'lapsed', releasing the hold and offering the desk to
+ * the next person in the same transaction. The hold is locked first, as acceptance locks the offer.
+ */
+async function endDayPassOffer(
+  tx: Tx,
+  offer: WaitlistOfferRow,
+  options: { readonly visitorMail: boolean; readonly now: Date },
+): Promise<{ outcome: 'taken' | 'lapsed' | 'none'; offered: number; checkoutSessions: string[] }> {
+  const none = { outcome: 'none' as const, offered: 0, checkoutSessions: [] };
+  if (!offer.dayPassId) return none;
+  const [hold] = await tx.select().from(dayPasses).where(eq(dayPasses.id, offer.dayPassId)).for('update');
+  const booked = hold?.status === 'confirmed';
+  const ended = await tx
+    .update(waitlistOffers)
+    .set({ status: booked ? 'taken' : 'lapsed', endedAt: sql`now()` })
+    .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'open')))
+    .returning({ entryId: waitlistOffers.entryId });
+  if (ended.length === 0 || !hold) return none;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: booked ? 'booked' : 'passed' })
+    .where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'offered')));
+  if (booked) return { outcome: 'taken', offered: 0, checkoutSessions: [] };
+  const released = await expireEndedDayPassHolds(tx, { centre: hold.centre, day: hold.day });
+  const checkoutSessions = released.flatMap((row) => (row.checkoutSessionId ? [row.checkoutSessionId] : []));
+  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
+  const next = entry
+    ? await offerSlot(tx, { kind: 'day-pass', resource: entry.resource, startsAt: entry.startsAt, endsAt: entry.endsAt }, options)
+    : undefined;
+  return { outcome: 'lapsed', offered: next ? 1 : 0, checkoutSessions };
 }
 
 export type AcceptedBy = {
@@ -328,7 +442,7 @@ export async function acceptWaitlistOffer(
       .from(waitlistOffers)
       .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, sql`now()`)))
       .for('update');
-    if (!offer) return { outcome: 'not-open' } as const;
+    if (!offer?.bookingId) return { outcome: 'not-open' } as const;
     const details = {
       name: by.name,
       phone: by.phoneE164,
@@ -361,6 +475,68 @@ export async function acceptWaitlistOffer(
     await tx.update(waitlistOffers).set({ status: 'taken', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
     await tx.update(waitlistEntries).set({ status: 'booked' }).where(eq(waitlistEntries.id, offer.entryId));
     return { outcome: 'booked', bookingId: row.id, reference: row.reference } as const;
+  });
+}
+
+export type DayPassAcceptOutcome =
+  | { readonly outcome: 'booked' | 'held-for-payment'; readonly dayPassId: string; readonly reference: string }
+  | { readonly outcome: 'not-open' };
+
+/**
+ * The person takes a day-pass offer: the held desk becomes their pass, with their name, phone and
+ * today's price. Paid online, it stays pending (until the offer's end) for the day-pass Checkout,
+ * whose webhook confirms it as any held pass; otherwise it is confirmed here with the visitor's
+ * mail queued in the same statement. The offer row is locked first, as the sweeper's end of it.
+ */
+export async function acceptDayPassWaitlistOffer(
+  db: Database,
+  offerId: string,
+  by: Omit<AcceptedBy, 'cancellationRules'>,
+  options: { readonly paidOnline: boolean; readonly visitorMail: boolean },
+): Promise<DayPassAcceptOutcome> {
+  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, sql`now()`)))
+      .for('update');
+    if (!offer?.dayPassId) return { outcome: 'not-open' } as const;
+    const details = {
+      name: by.name,
+      phone: by.phoneE164,
+      phoneCountry: by.phoneCountry,
+      pricePence: by.pricePence,
+      vatRateBasisPoints: Math.round(by.vatRatePercent * 100),
+      attribution: by.attribution ?? null,
+    };
+    // The day must not have begun in London: a pass is for a whole day.
+    const live = and(
+      eq(dayPasses.id, offer.dayPassId),
+      eq(dayPasses.status, 'pending'),
+      gt(dayPasses.holdExpiresAt, sql`now()`),
+      gt(dayPasses.day, sql`(now() at time zone 'Europe/London')::date`),
+    );
+    if (options.paidOnline) {
+      const [held] = await tx
+        .update(dayPasses)
+        .set(details)
+        .where(live)
+        .returning({ id: dayPasses.id, reference: dayPasses.reference });
+      return held ? ({ outcome: 'held-for-payment', dayPassId: held.id, reference: held.reference } as const) : ({ outcome: 'not-open' } as const);
+    }
+    const update = tx
+      .update(dayPasses)
+      .set({ ...details, status: 'confirmed', holdExpiresAt: null })
+      .where(live)
+      .returning({ id: dayPasses.id, reference: dayPasses.reference, sequence: dayPasses.sequence });
+    const row = await writeWithVisitorMail(tx, update, dayPassSubject, {
+      visitorMail: options.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
+    });
+    if (!row) return { outcome: 'not-open' } as const;
+    await tx.update(waitlistOffers).set({ status: 'taken', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
+    await tx.update(waitlistEntries).set({ status: 'booked' }).where(eq(waitlistEntries.id, offer.entryId));
+    return { outcome: 'booked', dayPassId: row.id, reference: row.reference } as const;
   });
 }
 

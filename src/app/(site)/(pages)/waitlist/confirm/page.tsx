@@ -4,6 +4,7 @@ import { waitlistPaths } from '@/domain/waitlist/waitlist';
 import { metadataFor } from '@/features/seo/metadata';
 import { WaitlistLinkProblem, WaitlistPage } from '@/features/waitlist/waitlist-views';
 import { bookingWhen } from '@/lib/booking-slots';
+import { waitlistWhenText } from '@/server/visitor-mail/waitlist-mail';
 
 /*
  * The opt-in link opens this page, which confirms only when the button is pressed (a POST): mail
@@ -30,9 +31,11 @@ export default async function ConfirmWaitlistPage({ searchParams }: { searchPara
       ]}
       intro={<p>{confirmed ? 'We email you if this time frees up and you are first on the list.' : 'Press the button to join the waitlist for this time.'}</p>}
     >
-      <h2 className="text-2xl font-extrabold">The time you want</h2>
+      <h2 className="text-2xl font-extrabold">{entry.kind === 'day-pass' ? 'The day you want' : 'The time you want'}</h2>
       <p data-testid="waitlist-slot">
-        {signed.roomName} ({entry.resource}), Northlight {signed.town}: {bookingWhen(entry)} (UK time)
+        {entry.kind === 'day-pass'
+          ? `${signed.roomName}, Northlight ${signed.town}: ${waitlistWhenText(entry)}`
+          : `${signed.roomName} (${entry.resource}), Northlight ${signed.town}: ${bookingWhen(entry)} (UK time)`}
       </p>
       {confirmed ? null : (
         <form method="post" action={waitlistPaths.confirmApi}>

@@ -14,5 +14,16 @@ export async function POST(request: Request): Promise<Response> {
     log.error('day pass cancel failed: runtime unavailable');
     return new Response(null, { status: 303, headers: { location: '/500', 'cache-control': 'no-store' } });
   }
-  return handleDayPassCancel(request, { ...formPostGuards(runtime), linkKey: manageSigningKey(), log });
+  const guards = formPostGuards(runtime);
+  const { waitlistSweeper } = runtime;
+  return handleDayPassCancel(request, {
+    ...guards,
+    linkKey: manageSigningKey(),
+    log,
+    // A cancel frees a desk: the day-pass waitlist offers it now (decision 0055), not at the next sweep.
+    onStored: () => {
+      guards.onStored();
+      void waitlistSweeper.sweep();
+    },
+  });
 }

@@ -6,7 +6,9 @@ import { PageHero } from '@/components/sections/page-hero';
 import { getDayPassOffer } from '@/content/day-passes';
 import { dayPassPaths, isDayPassProblem } from '@/domain/day-pass/day-pass';
 import { serverEnv } from '@/env';
-import { DayPassForm, DayPassProblemNotice } from '@/features/day-pass/day-pass-views';
+import { DayPassForm, DayPassProblemNotice, dayHeading } from '@/features/day-pass/day-pass-views';
+import { DayPassWaitlistForm } from '@/features/waitlist/waitlist-views';
+import { visitorMailOn } from '@/server/runtime';
 import { metadataFor } from '@/features/seo/metadata';
 import { BundleLinks } from '@/features/day-pass/bundle-views';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
@@ -36,6 +38,9 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
   const state = openDayPassFormState((await cookies()).get(dayPassFormCookieName)?.value, secret);
   const errors = problem === 'invalid' ? (state?.errors ?? {}) : {};
   // A code typed (applied, or refused when buying) is priced here, on the server (decision 0054).
+  // Full days get the waitlist (decision 0055), which confirms by email: without visitor mail, no form.
+  const fullDates = offer.dates.filter((entry) => entry.desksLeft === 0).map((entry) => ({ date: entry.date, label: dayHeading(entry.date) }));
+  const waitlistOn = fullDates.length > 0 && (await visitorMailOn());
   const promo = await promoOnPage(state?.values.promo, { product: 'day-passes', listPence: offer.price.netPence }, errors.promo);
   return (
     <>
@@ -68,6 +73,7 @@ export default async function DayPassCentrePage({ params, searchParams }: Props)
           token={issueFormToken(secret)}
           payOnline={onlinePayments()}
         />
+        {waitlistOn ? <DayPassWaitlistForm centre={centre.slug} fullDates={fullDates} chosenDate={one(query.date)} token={issueFormToken(secret)} /> : null}
         <BundleLinks centre={centre.slug} />
         <p>
           <a className="link" href={`/locations/${centre.slug}`}>
