@@ -1,16 +1,16 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signScopedLink, verifyScopedLink, type SignedLinkVerdict } from '../links/signed-link';
 
 /*
  * The signed links of an alert subscription: confirm (the double opt-in) and unsubscribe (one
- * click, RFC 8058). Signed as the manage links are (src/server/links/manage-link.ts: HMAC-SHA256 with the
- * key derived from the CMS secret, an expiry in base 36): the MAC covers the purpose, the
+ * click, RFC 8058). Signed as every emailed link is (src/server/links/signed-link.ts, with the key derived
+ * from the CMS secret and the scope "alert:<purpose>"): the MAC covers the purpose, the
  * subscription's id and the expiry, so a confirm link cannot unsubscribe, nor an unsubscribe link
  * confirm, nor either be stretched or made up.
  */
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
-export type AlertLinkVerdict = { readonly valid: true } | { readonly valid: false; readonly reason: 'forged' | 'expired' };
+export type AlertLinkVerdict = SignedLinkVerdict;
 
 const dayMs = 86_400_000;
 /** A confirm link lasts as long as a pending subscription is kept. */
@@ -18,13 +18,8 @@ export const confirmLinkDays = 7;
 /** An unsubscribe link outlives the subscription (12 months from confirmation) with a margin. */
 export const unsubscribeLinkDays = 400;
 
-function mac(purpose: AlertLinkPurpose, id: string, seconds: number, key: string): string {
-  return createHmac('sha256', key).update(`alert:${purpose}:${id}:${seconds}`).digest('base64url');
-}
-
 export function signAlertLink(purpose: AlertLinkPurpose, id: string, expires: Date, key: string): string {
-  const seconds = Math.floor(expires.getTime() / 1000);
-  return `${seconds.toString(36)}.${mac(purpose, id, seconds, key)}`;
+  return signScopedLink(`alert:${purpose}`, id, expires, key);
 }
 
 export function verifyAlertLink(
@@ -34,14 +29,7 @@ export function verifyAlertLink(
   key: string,
   now: Date = new Date(),
 ): AlertLinkVerdict {
-  const match = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(signature ?? '');
-  if (!match || id.length > 100) return { valid: false, reason: 'forged' };
-  const seconds = parseInt(match[1]!, 36);
-  const expected = Buffer.from(mac(purpose, id, seconds, key));
-  const actual = Buffer.from(match[2]!);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { valid: false, reason: 'forged' };
-  if (seconds * 1000 < now.getTime()) return { valid: false, reason: 'expired' };
-  return { valid: true };
+  return verifyScopedLink(`alert:${purpose}`, id, signature, key, now);
 }
 
 /** The page path with the signed query: /alerts/confirm?a=<id>&s=<expiry>.<mac>. */

@@ -1,6 +1,7 @@
 // No 'server-only' marker: src/proxy.ts checks links with this too (it holds no secret itself).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { VisitorMailSubject } from '@/domain/visitor-mail';
+import { signScopedLink, verifyScopedLink, type SignedLinkVerdict } from './signed-link';
 
 /*
  * The signed manage link a visitor gets by email (issue 20): ?b=<id>&s=<expiry>.<signature>. The
@@ -14,16 +15,10 @@ import type { VisitorMailSubject } from '@/domain/visitor-mail';
 export const manageLinkLifetimeDays = 30;
 const dayMs = 86_400_000;
 
-export type ManageLinkVerdict =
-  | { readonly valid: true }
-  | { readonly valid: false; readonly reason: 'forged' | 'expired' };
+export type ManageLinkVerdict = SignedLinkVerdict;
 
 export function manageLinkKey(cmsSecret: string): string {
   return createHmac('sha256', cmsSecret).update('northlight-manage-link:v1').digest('base64url');
-}
-
-function mac(subject: VisitorMailSubject, id: string, expiresSeconds: number, key: string): string {
-  return createHmac('sha256', key).update(`manage:${subject}:${id}:${expiresSeconds}`).digest('base64url');
 }
 
 /** The expiry of a link for something that ends (or was placed) at `end`. */
@@ -32,8 +27,7 @@ export function manageLinkExpiry(end: Date): Date {
 }
 
 export function signManageLink(subject: VisitorMailSubject, id: string, expires: Date, key: string): string {
-  const seconds = Math.floor(expires.getTime() / 1000);
-  return `${seconds.toString(36)}.${mac(subject, id, seconds, key)}`;
+  return signScopedLink(`manage:${subject}`, id, expires, key);
 }
 
 export function verifyManageLink(
@@ -43,15 +37,7 @@ export function verifyManageLink(
   key: string,
   now: Date = new Date(),
 ): ManageLinkVerdict {
-  const match = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(signature ?? '');
-  if (!match || id.length > 100) return { valid: false, reason: 'forged' };
-  const seconds = parseInt(match[1]!, 36);
-  const expected = Buffer.from(mac(subject, id, seconds, key));
-  const actual = Buffer.from(match[2]!);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { valid: false, reason: 'forged' };
-  // Checked after the signature: only a genuine link is told it has expired.
-  if (seconds * 1000 < now.getTime()) return { valid: false, reason: 'expired' };
-  return { valid: true };
+  return verifyScopedLink(`manage:${subject}`, id, signature, key, now);
 }
 
 /** The path of a subject's manage page with its signed query, e.g. /book/manage?b=…&s=…. */
