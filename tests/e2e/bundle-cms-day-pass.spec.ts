@@ -43,3 +43,20 @@ test('reception sees a day from a bundle with the days left, and a bundle refere
     `${bundleFixture.reference} is a bundle of ${bundleFixture.days} days, not a pass. ${left} of ${bundleFixture.days} days left`,
   );
 });
+
+test('sales see every bundle sold, with its days left and last day, in words and UK time', async ({ page }) => {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Email').fill(staff.bundleSales.email);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${origin}/admin/?$`));
+  await page.goto(`${origin}/admin/bundles`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Day-pass bundles sold' })).toBeVisible();
+  const row = page.getByTestId('bundles-table').locator(`tr[data-reference="${bundleFixture.reference}"]`);
+  await expect(row).toContainText('Paid');
+  await expect(row.getByTestId('bundle-days')).toHaveText(`${bundleFixture.days - bundleFixture.booked} of ${bundleFixture.days} left`);
+  await expect(row).toContainText(bundleFixture.name);
+  await expect(row).not.toContainText(/\bpaid\b|T\d\d:\d\d/);
+  // Reached from the staff lists' own navigation.
+  await expect(page.getByRole('link', { name: 'Day-pass bundles sold' })).toHaveAttribute('href', '/admin/bundles');
+});

@@ -151,6 +151,8 @@ const staffPages = [
   '/admin/orders',
   '/admin/licences',
   '/admin/alerts',
+  '/admin/waitlist',
+  '/admin/bundles',
 ];
 
 test('an administrator reads words and UK time on every collection, list and edit view', async ({ page }) => {

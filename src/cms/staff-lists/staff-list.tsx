@@ -21,6 +21,7 @@ export const staffListPaths = [
   { href: '/admin/bookings', label: 'Meeting-room bookings' },
   { href: '/admin/viewings', label: 'Viewings' },
   { href: '/admin/orders', label: 'Virtual-office orders' },
+  { href: '/admin/bundles', label: 'Day-pass bundles sold' },
   { href: '/admin/licences', label: 'Licences signed online' },
   { href: '/admin/proposals', label: 'Proposals' },
   { href: '/admin/alerts', label: 'Availability alerts' },

@@ -5,6 +5,7 @@ import {
   bundlePrice,
   bundleRequestSchema,
   bundleSettingsSchema,
+  bundleStandingText,
   bundleUseProblem,
   bundleUseRequestSchema,
 } from './bundle';
@@ -81,5 +82,18 @@ describe('words for a day from a bundle', () => {
     const pass = { trial: false, status: 'confirmed', paidAt: null, refundedAt: null };
     expect(dayPassPaymentText({ ...pass, bundleId: 'b' })).toMatch(/^A day from your bundle: nothing to pay/);
     expect(dayPassPaymentText(pass)).toMatch(/^Pay at reception/);
+  });
+});
+
+describe('a bundle on the staff list', () => {
+  const paid = { status: 'paid', days: 10, lastDay: '2027-02-28' } as const;
+  it('gives the days left while it is paid and in date, to its last day', () => {
+    expect(bundleStandingText(paid, 7, '2026-12-01')).toBe('3 of 10 left');
+    expect(bundleStandingText(paid, 7, '2027-02-28')).toBe('3 of 10 left');
+  });
+  it('says it has ended after its last day, and counts the days used when it was never usable', () => {
+    expect(bundleStandingText(paid, 7, '2027-03-01')).toBe('Ended: 7 of 10 days used');
+    expect(bundleStandingText({ status: 'pending', days: 5, lastDay: null }, 0, '2026-12-01')).toBe('0 of 5 days used');
+    expect(bundleStandingText({ ...paid, status: 'refunded' }, 2, '2026-12-01')).toBe('2 of 10 days used');
   });
 });

@@ -187,6 +187,25 @@ export const bundleProblemText: Record<BundleProblem, { heading: string; body: s
   },
 };
 
+/** A bundle's stored status in staff's words (Admin › Day-pass bundles). */
+export const bundleStatusLabels = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Not paid (Checkout ended)',
+  refunded: 'Refunded in Stripe',
+} as const;
+
+/** What a bundle can still do, for staff: days left while it is paid and in date, else why not. */
+export function bundleStandingText(
+  bundle: { readonly status: keyof typeof bundleStatusLabels; readonly days: number; readonly lastDay: string | null },
+  daysUsed: number,
+  today: string,
+): string {
+  if (bundle.status !== 'paid' || !bundle.lastDay) return `${daysUsed} of ${bundle.days} days used`;
+  if (bundle.lastDay < today) return `Ended: ${daysUsed} of ${bundle.days} days used`;
+  return `${bundle.days - daysUsed} of ${bundle.days} left`;
+}
+
 /** The line the board, the pass page and the pass mail show for a day booked from a bundle. */
 export function bundleDayText(bundle: { readonly reference: string; readonly days: number; readonly daysUsed: number }): string {
   return `Day pass, from bundle ${bundle.reference} (${bundle.days - bundle.daysUsed} of ${bundle.days} left)`;

@@ -7,7 +7,7 @@ import { enquirySchema } from '@/domain/enquiry/enquiry-schema';
 import { licenceCostOf } from '@/domain/licence/costs';
 import { londonInstant } from '@/lib/booking-slots';
 import type { Database } from '../db/client';
-import { bookings, campaignSpend, dayPassBundles, dayPasses, leadAudit, leads, licences, orders } from '../db/schema';
+import { bookings, campaignSpend, dayPassBundles, dayPasses, leadAudit, leads, licences, orders, promoRedemptions } from '../db/schema';
 import { storeEnquiry, type EnquiryOrigin } from '../enquiries/enquiries';
 import { signLicence } from '../licences/store';
 import { changeStage } from '../leads/store';
@@ -348,5 +348,52 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     // Bought from Exeter's page: Exeter's manager sees it too, Andover's does not.
     expect(byKey((await loadCampaignReport(db, ['exeter'], december)).rows)['newsletter / email / ten days']).toMatchObject({ paidNetPence: 20_000 });
     expect(byKey((await loadCampaignReport(db, ['andover'], december)).rows)['newsletter / email / ten days']).toBeUndefined();
+  });
+
+  it('counts a virtual office\'s first month less its promo code, and takes the same off when it is refunded', async () => {
+    const { db } = database.current;
+    const newsletter = { touch: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'half off' } };
+    const placed = async (facts: Partial<typeof orders.$inferInsert>) => {
+      const id = randomUUID();
+      await db.insert(orders).values({
+        id,
+        reference: `NL-PRO-${id.slice(0, 6).toUpperCase()}`,
+        plan: 'business-address',
+        planName: 'Business address',
+        centre: 'exeter',
+        monthlyNetPence: 2500,
+        monthlyVatPence: 500,
+        vatRateBasisPoints: 2000,
+        needsIdCheck: false,
+        businessName: 'Byron Ltd',
+        name: 'Orderer',
+        email: 'orderer@example.com',
+        phone: '+447700900124',
+        startDate: '2027-03-01',
+        payment: 'card-paid',
+        status: 'active',
+        attribution: newsletter,
+        ...facts,
+      });
+      await db.insert(promoRedemptions).values({
+        id: randomUUID(),
+        code: 'HALFOFF',
+        emailKey: randomUUID(),
+        product: 'virtual-office',
+        orderId: id,
+        listPence: 2500,
+        discountPence: 1250,
+        ...(facts.refundedAt ? { releasedAt: facts.refundedAt } : {}),
+      });
+    };
+    await placed({ createdAt: at('2027-02-03') });
+    // Paid in January, cancelled before it started and refunded in February, its use given back.
+    await placed({ createdAt: at('2027-01-20'), status: 'cancelled', cancelledAt: at('2027-02-04'), refundedAt: at('2027-02-04') });
+    const key = 'newsletter / email / half off';
+    const january: CampaignQuery = { period: { from: '2027-01-01', to: '2027-01-31' }, touch: 'first' };
+    const february: CampaignQuery = { period: { from: '2027-02-01', to: '2027-02-28' }, touch: 'first' };
+    expect(byKey((await loadCampaignReport(db, 'all', january)).rows)[key]).toMatchObject({ paidNetPence: 1250 });
+    // £12.50 paid, less the £12.50 refunded: the discounted month each time, never the list price.
+    expect(byKey((await loadCampaignReport(db, 'all', february)).rows)[key]).toMatchObject({ paidNetPence: 0 });
   });
 });

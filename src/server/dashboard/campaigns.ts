@@ -78,12 +78,15 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     .select(row(touchOf(bookings.attribution, query.touch), { paid: sql<number>`-${bookingNet}` }))
     .from(bookings)
     .where(and(isNotNull(bookings.paidPence), within(bookings.refundedAt), centreIn(bookings.centre, scope)));
+  // The first month less a promo code's discount on it (decision 0054; kept when the use is given
+  // back, since the refund is of what was paid).
+  const orderFirstMonth = sql<number>`${orders.monthlyNetPence} - coalesce((select "promo_redemptions"."discount_pence" from "promo_redemptions" where "promo_redemptions"."order_id" = "orders"."id"), 0)`;
   const ordersPaid = db
-    .select(row(touchOf(orders.attribution, query.touch), { paid: sql<number>`${orders.monthlyNetPence}` }))
+    .select(row(touchOf(orders.attribution, query.touch), { paid: orderFirstMonth }))
     .from(orders)
     .where(and(eq(orders.payment, 'card-paid'), within(orders.createdAt), centreIn(orders.centre, scope)));
   const ordersRefunded = db
-    .select(row(touchOf(orders.attribution, query.touch), { paid: sql<number>`-${orders.monthlyNetPence}` }))
+    .select(row(touchOf(orders.attribution, query.touch), { paid: sql<number>`-(${orderFirstMonth})` }))
     .from(orders)
     .where(and(eq(orders.payment, 'card-paid'), within(orders.refundedAt), centreIn(orders.centre, scope)));
   // A payment after the hold ended is refunded at once and keeps no paid time: paid and refunded then.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { checkoutSessionMinutes } from '@/domain/booking/payment-policy';
 import { bundleLastDay, bundleUseProblem, type BundleSize, type BundleUseProblem } from '@/domain/day-pass/bundle';
 import { businessTimeZone, formatCalendarDay, todayIn } from '@/lib/calendar-date';
 import type { Database } from '../db/client';
@@ -89,6 +90,11 @@ export async function findBundleForUse(db: Database, reference: string, email: s
   return row;
 }
 
+/** The latest bundles, newest first, for Admin › Day-pass bundles. */
+export async function listBundles(db: Pick<Database, 'select'>, limit = 500): Promise<DayPassBundleRow[]> {
+  return db.select().from(dayPassBundles).orderBy(desc(dayPassBundles.createdAt)).limit(limit);
+}
+
 /** Days booked from each bundle (confirmed passes, checked in or not); a cancelled day is back in it. */
 export async function bundleDaysUsed(db: Pick<Database, 'select'>, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -145,6 +151,25 @@ export async function confirmPaidBundle(
     visitorMail: options.visitorMail ? { kind: 'confirmation', remind: false } : undefined,
   });
   return written ? 'paid' : 'already';
+}
+
+/**
+ * Bundles still pending an hour after they were bought: their Checkout (30 minutes) has ended, yet
+ * neither of Stripe's events (paid, expired) has settled them. The payment sweeper asks Stripe
+ * about each (src/server/payments/sweeper.ts), so none stays pending for ever. Oldest first.
+ */
+export async function unsettledBundles(
+  db: Pick<Database, 'select'>,
+  now: Date,
+  limit = 20,
+): Promise<{ id: string; checkoutSessionId: string | null }[]> {
+  const boughtBefore = new Date(now.getTime() - 2 * checkoutSessionMinutes * 60_000);
+  return db
+    .select({ id: dayPassBundles.id, checkoutSessionId: dayPassBundles.checkoutSessionId })
+    .from(dayPassBundles)
+    .where(and(eq(dayPassBundles.status, 'pending'), lt(dayPassBundles.createdAt, boughtBefore)))
+    .orderBy(asc(dayPassBundles.createdAt))
+    .limit(limit);
 }
 
 /** Stripe's session ended unpaid: the bundle was never sold. */

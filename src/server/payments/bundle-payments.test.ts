@@ -12,6 +12,7 @@ import { silentLog } from '../testing/fixtures';
 import { startFakeStripePayments, stripeEventRequest } from '../testing/fake-stripe-payments';
 import { testBackends, useTestDatabase, type TestDatabase } from '../testing/databases';
 import type { Payments } from './stripe-client';
+import { sweepPayments } from './sweeper';
 import { handleStripeWebhook } from './webhook';
 
 /*
@@ -152,6 +153,31 @@ describe.each(backends)('bundles bought and used on %s', (backend) => {
     const expiredAgain = fake.event('checkout.session.expired', { ...fake.sessions.get(sessionId)!, status: 'expired' });
     await webhook(db, expiredAgain);
     expect((await bundleOf(db, sessionId)).status).toBe('paid');
+  });
+
+  it('is settled by the payment sweeper when Stripe\'s events never come: paid and mailed, or never sold', async () => {
+    const { db } = database.current;
+    const paidId = sessionIdOf(await buy(depsFor(db), { days: '5', email: 'lost-event@example.co.uk' }));
+    const openId = sessionIdOf(await buy(depsFor(db), { days: '5', email: 'walked-away@example.co.uk' }));
+    // Paid at Stripe, but the event is lost (made, never delivered).
+    fake.complete(paidId);
+    const paid = await bundleOf(db, paidId);
+    const open = await bundleOf(db, openId);
+    // Within the hour nothing is touched: Stripe's events may still come.
+    const soon = new Date(paid.createdAt.getTime() + 30 * 60_000);
+    expect((await sweepPayments(db, payments, silentLog, { visitorMail: true, now: soon })).bundlesSettled).toBe(0);
+    const later = new Date(open.createdAt.getTime() + 61 * 60_000);
+    expect((await sweepPayments(db, payments, silentLog, { visitorMail: true, now: later })).bundlesSettled).toBe(2);
+    expect(await bundleOf(db, paidId)).toMatchObject({ status: 'paid', paidPence: 13_200, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect((await db.select().from(outbox).where(eq(outbox.dayPassBundleId, paid.id))).map((row) => row.mailKind)).toEqual(['confirmation']);
+    expect(await db.select().from(conversions).where(eq(conversions.dayPassBundleId, paid.id))).toMatchObject([{ valuePence: 11_000 }]);
+    // The open one is expired at Stripe, so it can no longer be paid, and was never sold.
+    expect(fake.sessions.get(openId)!.status).toBe('expired');
+    expect((await bundleOf(db, openId)).status).toBe('expired');
+    // The event arriving after all changes nothing, and the next sweep finds nothing left.
+    expect(await (await webhook(db, fake.event('checkout.session.completed', fake.sessions.get(paidId)!))).json()).toMatchObject({ outcome: 'already' });
+    expect((await db.select().from(outbox).where(eq(outbox.dayPassBundleId, paid.id))).length).toBe(1);
+    expect((await sweepPayments(db, payments, silentLog, { visitorMail: true, now: later })).bundlesSettled).toBe(0);
   });
 
   it('is marked refunded when staff refund it in the Stripe dashboard, and then refuses a day', async () => {

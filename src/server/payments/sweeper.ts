@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { expireEndedHolds } from '../bookings/bookings';
 import type { Database } from '../db/client';
 import { bookings, dayPasses, orders } from '../db/schema';
+import { abandonBundle, confirmPaidBundle, unsettledBundles } from '../day-passes/bundles';
 import { expireEndedDayPassHolds } from '../day-passes/day-passes';
 import { expireUnpaidOrders, ordersOwedRefund } from '../orders/orders';
 import { errorFacts } from '../failures';
@@ -19,6 +20,8 @@ import type { Payments } from './stripe-client';
  *    (a cancel asks for the refund at once; this catches one Stripe could not take then);
  *  - day passes paid online: the same for their holds, and a pass cancelled (always before its
  *    day, so always free) is refunded;
+ *  - day-pass bundles still pending after their Checkout ended (Stripe's event lost or not yet
+ *    sent) are settled from the session itself: paid (with their mail), or never sold;
  *  - virtual-office orders whose first month was not paid within 24 hours lapse, the buyer told
  *    by email, and orders that ended without a service (cancelled before it started, lapsed, ID
  *    check not passed) have a card payment refunded.
@@ -31,7 +34,7 @@ export async function sweepPayments(
   payments: Payments,
   log: Logger,
   options: SweepOptions = {},
-): Promise<{ expired: number; refunded: number; ordersLapsed: number; ordersRefunded: number }> {
+): Promise<{ expired: number; refunded: number; bundlesSettled: number; ordersLapsed: number; ordersRefunded: number }> {
   const expired = [...(await expireEndedHolds(db)), ...(await expireEndedDayPassHolds(db))];
   for (const hold of expired) {
     if (!hold.checkoutSessionId) continue;
@@ -81,6 +84,7 @@ export async function sweepPayments(
       log.error({ dayPass: id, ...errorFacts(error) }, 'refund of a cancelled day pass failed; retried next sweep');
     }
   }
+  const bundlesSettled = await settleUnsettledBundles(db, payments, log, options);
   const ordersLapsed = await expireUnpaidOrders(db, options.now ?? new Date(), { visitorMail: options.visitorMail ?? false });
   let ordersRefunded = 0;
   for (const { id } of await ordersOwedRefund(db)) {
@@ -90,7 +94,46 @@ export async function sweepPayments(
       log.error({ order: id, ...errorFacts(error) }, 'refund of an ended order failed; retried next sweep');
     }
   }
-  return { expired: expired.length, refunded, ordersLapsed, ordersRefunded };
+  return { expired: expired.length, refunded, bundlesSettled, ordersLapsed, ordersRefunded };
+}
+
+/**
+ * A bundle bought an hour ago and still pending: Stripe's events about its session never came
+ * (or not yet). The session says what happened: paid, the bundle is paid and mailed exactly as the
+ * webhook would (the event, if it comes later, finds it paid); ended or never started, it was never
+ * sold. A session still open past its end is expired at Stripe first, so nobody can pay it after.
+ * Stripe unreachable: the bundle stays pending for the next sweep. Returns how many were settled.
+ */
+async function settleUnsettledBundles(db: Database, payments: Payments, log: Logger, options: SweepOptions): Promise<number> {
+  let settled = 0;
+  for (const bundle of await unsettledBundles(db, options.now ?? new Date())) {
+    try {
+      if (!bundle.checkoutSessionId) {
+        await abandonBundle(db, bundle.id);
+        settled += 1;
+        continue;
+      }
+      let session = await payments.stripe.checkout.sessions.retrieve(bundle.checkoutSessionId);
+      if (session.status === 'open') session = await payments.stripe.checkout.sessions.expire(bundle.checkoutSessionId);
+      if (session.payment_status === 'paid') {
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        await db.transaction((tx) =>
+          confirmPaidBundle(
+            tx,
+            bundle.id,
+            { checkoutSessionId: session.id, paymentIntentId: paymentIntent, paidPence: session.amount_total ?? null },
+            { visitorMail: options.visitorMail ?? false },
+          ),
+        );
+      } else {
+        await abandonBundle(db, bundle.id);
+      }
+      settled += 1;
+    } catch (error) {
+      log.error({ bundle: bundle.id, ...errorFacts(error) }, 'settling an unpaid bundle failed; retried next sweep');
+    }
+  }
+  return settled;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FakeStripe } from '../../../tests/fake-stripe.mjs';
 import type { PromoCode } from '@/domain/promo-codes/promo-codes';
 import type { VirtualOfficePlan } from '@/domain/virtual-office/plans';
 import { termsField } from '@/domain/virtual-office/terms';
-import { orders } from '../db/schema';
+import { conversions, orders } from '../db/schema';
 import { openDraft, orderDraftCookieName, orderDraftKey } from '../orders/order-draft';
 import {
   handleOrderCancel,
@@ -199,6 +199,10 @@ describe.each(backends)('promo codes on a virtual office’s first month on %s',
     });
     expect(paid.status).toBe(200);
     expect((await orderIdOf(db, 'grace@example.co.uk'))?.payment).toBe('card-paid');
+    // The sale sent to the ad platforms is the first month as paid: £59.25 before VAT, not £79.
+    expect(await db.select().from(conversions).where(eq(conversions.orderId, stored.id))).toEqual([
+      expect.objectContaining({ kind: 'order-paid', valuePence: 5925 }),
+    ]);
   });
 
   it('"Apply code" places nothing; a refused code goes back to the review page with the reason, and nothing is stored', async () => {
