@@ -189,7 +189,9 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
       summary:
         row.kind === 'day-pass'
           ? `Day pass, ${staffDay(londonDate(row.startsAt))}`
-          : `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
+          : row.kind === 'viewing'
+            ? `Viewing, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`
+            : `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
     })),
     ...dayPassRows.map((row) => ({
       kind: 'day-pass' as const,
