@@ -191,7 +191,7 @@ export function ViewingWaitlistForm({
 }
 
 export const waitlistProblemTexts: Record<WaitlistProblem, { heading: string; body: string }> = {
-  invalid: { heading: 'Check the time and address', body: 'The time is not one this room offers, or the email address is not complete. For your privacy we do not keep what you typed: choose the time and enter the address again.' },
+  invalid: { heading: 'Check the time and address', body: 'The time is not one we offer there, or the email address is not complete. For your privacy we do not keep what you typed: choose the time and enter the address again.' },
   forbidden: { heading: 'We could not take that form', body: 'The form had expired or was sent too quickly. Open the booking page again and send it.' },
   'rate-limited': { heading: 'Too many tries', body: 'Please wait a minute and send the form again.' },
   unavailable: { heading: 'The waitlist is off just now', body: `We cannot send email at the moment, so we cannot confirm a place on the list. Call us on ${site.advisorPhone.display} and we will help you find a time.` },

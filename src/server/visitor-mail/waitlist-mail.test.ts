@@ -182,6 +182,7 @@ describe.each(backends)('waitlist mails over SMTP on %s', (backend) => {
       expect(optIn!.text).toContain('on our viewing page');
       expect(offer!.subject).toMatch(/^It freed up: Viewing, Northlight Exeter is held for you until \d\d:\d\d$/);
       expect(offer!.text).toContain('A place freed up at the viewing time you wanted');
+      expect(offer!.text).toContain('Open the link to book it (viewings are free)');
       expect(offer!.text).toContain(waitlistWhenText({ kind: 'viewing', ...slot }));
       expect(offer!.text).not.toContain('VAT');
       expect(offer!.attachments.filter((part) => part.contentType.includes('calendar'))).toHaveLength(0);

@@ -52,7 +52,7 @@ function offerModel(content: WaitlistMailContent): VisitorMailModel {
     subjectLine: `It freed up: ${content.what} is held for you until ${content.until}`,
     preview: `${content.when}. Held for you for ${offerHoldMinutes} minutes, until ${content.until} UK time.`,
     heading: words.freed,
-    intro: `It is held for you alone until ${content.until} (UK time). Open the link to see the price and terms and book it; after that, the next person on the list is told.`,
+    intro: `It is held for you alone until ${content.until} (UK time). Open the link to ${content.viewing ? 'book it (viewings are free)' : 'see the price and terms and book it'}; after that, the next person on the list is told.`,
     sections: [
       { heading: content.viewing ? 'The viewing' : content.dayPass ? 'The day' : 'The time', lines: [content.what, content.when, `Price: ${content.price}`, `Reference: ${content.reference}`] },
       {

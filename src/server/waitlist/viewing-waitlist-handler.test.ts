@@ -178,6 +178,8 @@ describe.each(backends)('the viewing waitlist posts on %s', (backend) => {
     const live = depsFor(db, { now: () => Date.now() });
     expect((await accept(found, live, { phone: '12' })).headers.get('location')).toContain('&problem=input&fix=phone#offer-form');
     expect((await accept(found, live, {}, 'forged.signature')).headers.get('location')).toMatch(/^\/waitlist\/offer\?w=[^&]+&s=forged\.signature$/);
+    // A centre that no longer books viewings online: nothing is booked, the offer page says it has ended.
+    expect((await accept(found, { ...live, viewingHours: async () => undefined })).headers.get('location')).toMatch(/^\/waitlist\/offer\?w=/);
     expect((await accept(found, live, {}, undefined)).headers.get('location')).toMatch(/^\/viewings\/confirmed\?/);
     const [viewing] = await db.select().from(viewings).where(eq(viewings.id, found.offer.viewingId!));
     expect(viewing).toMatchObject({ status: 'confirmed', name: 'Sam Smith', phone: '+447700900456', email: `first.${day}@example.co.uk`, holdExpiresAt: null });

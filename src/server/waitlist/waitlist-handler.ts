@@ -390,8 +390,8 @@ async function acceptViewingOffer(
   const found = await findViewingWaitlistOffer(deps.db, read.id);
   if (!found) return undefined;
   if (offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
-  // The centre still shows people round (its viewing hours are in the CMS), or the offer is withdrawn.
-  if (deps.viewingHours && !(await deps.viewingHours(found.entry.centre))) return redirect(problemPath('not-offered', '/viewings'));
+  // The centre still shows people round (its viewing hours are in the CMS); otherwise the offer page says the offer has ended.
+  if (deps.viewingHours && !(await deps.viewingHours(found.entry.centre))) return redirect(read.offerPage);
   const outcome = await acceptViewingWaitlistOffer(
     deps.db,
     found.offer.id,

@@ -291,7 +291,7 @@ const closedViewing: Record<Exclude<OfferLinkState, 'open'>, { headline: string;
 /** The offer of a freed viewing place (decision 0058): the centre and time (free of charge), then the form that books it. */
 function ViewingOffer({ signed, query }: { signed: SignedViewingWaitlistOffer; query: Query }) {
   const { entry, offer, town, state } = signed;
-  const what = `Viewing, Northlight ${town}`;
+  const what = `Viewing at Northlight ${town}`;
   const when = waitlistWhenText(entry);
   const back = `${viewingPaths.centre(entry.centre)}?from=${londonDate(entry.startsAt)}`;
   if (state !== 'open') {
@@ -335,8 +335,8 @@ function ViewingOffer({ signed, query }: { signed: SignedViewingWaitlistOffer; q
         </div>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Viewing</dt>
-        <dd>{what}</dd>
+        <dt className="font-bold">Centre</dt>
+        <dd>Northlight {town}</dd>
         <dt className="font-bold">When</dt>
         <dd data-testid="offer-when">{when}</dd>
         <dt className="font-bold">Price</dt>
