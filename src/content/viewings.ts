@@ -4,7 +4,7 @@ import { getPayload } from 'payload';
 import { docToViewingHours, type CentreViewingsDoc } from '@/cms/collections/centre-viewings';
 import type { CentreSlug } from '@/domain/centres';
 import type { ViewingHours } from '@/domain/viewing/viewing-hours';
-import { freeViewingSlots, viewingDaysFrom, type ViewingDay } from '@/domain/viewing/viewing-slots';
+import { freeViewingSlots, viewingDaysFrom, type ViewingDay, type ViewingSlot } from '@/domain/viewing/viewing-slots';
 import { londonInstant } from '@/lib/booking-slots';
 import { addDays } from '@/lib/calendar-date';
 import type { ViewingRow } from '@/server/db/schema';
@@ -38,11 +38,11 @@ export async function getViewingDays(
   from: string,
   count: number,
   now: Date = new Date(),
-): Promise<{ hours: ViewingHours; days: ViewingDay[]; next: string | undefined } | undefined> {
+): Promise<{ hours: ViewingHours; days: ViewingDay[]; full: ViewingSlot[]; next: string | undefined } | undefined> {
   const hours = await getViewingHours(centre);
   if (!hours) return undefined;
   const { days, next } = viewingDaysFrom(hours, from, count, now);
-  if (days.length === 0) return { hours, days, next };
+  if (days.length === 0) return { hours, days, full: [], next };
   const runtime = await getEnquiryRuntime();
   const use = await viewingSlotUse(
     runtime.database.db,
@@ -50,11 +50,10 @@ export async function getViewingDays(
     londonInstant(days[0]!.date, 0),
     londonInstant(addDays(days.at(-1)!.date, 1), 0),
   );
-  return {
-    hours,
-    days: days.map((day) => ({ ...day, slots: freeViewingSlots(day.slots, hours.capacity, use) })),
-    next,
-  };
+  const free = days.map((day) => ({ ...day, slots: freeViewingSlots(day.slots, hours.capacity, use) }));
+  // The slots with no place left, for the viewing waitlist (decision 0058).
+  const full = days.flatMap((day, index) => day.slots.filter((slot) => !free[index]!.slots.includes(slot)));
+  return { hours, days: free, full, next };
 }
 
 export type SignedViewing =

@@ -103,6 +103,7 @@ export function registerVisitorMailSubjects(): void {
       const centre = centres.find((candidate) => candidate.slug === entry.centre);
       if (!centre) return undefined;
       if (entry.kind === 'day-pass') return `Coworking day pass, Northlight ${centre.town}`;
+      if (entry.kind === 'viewing') return `Viewing, Northlight ${centre.town}`;
       const room = rooms.find((candidate) => candidate.reference === entry.resource);
       return `${room?.name ?? 'Meeting room'} (${entry.resource}), Northlight ${centre.town}`;
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { getBookableRooms, getCentre, getSiteSettings } from './index';
 import { getCancellationRules } from './cancellation-rules';
 import { getDayPassCentre } from './day-passes';
+import { getViewingHours } from './viewings';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import { logger } from '@/server/logger';
 import { bookingSigningKey, formPostGuards, getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
@@ -31,6 +32,7 @@ export async function waitlistDeps(): Promise<WaitlistHandlerDeps> {
       },
       townOf: async (centre) => (await getDayPassCentre(centre))?.centre.town,
     },
+    viewingHours: async (centre) => (isCentre(centre) ? getViewingHours(centre) : undefined),
     onListChanged: () => void runtime.waitlistSweeper.sweep(),
     log: waitlistLog,
   };

@@ -1,12 +1,14 @@
 import 'server-only';
 import { getBookableRooms, getCentres, type BookableRoom } from './index';
 import { offerLinkState, type OfferLinkState } from '@/domain/waitlist/waitlist';
-import type { BookingRow, DayPassRow, WaitlistEntryRow, WaitlistOfferRow } from '@/server/db/schema';
+import type { BookingRow, DayPassRow, ViewingRow, WaitlistEntryRow, WaitlistOfferRow } from '@/server/db/schema';
+import { getViewingHours } from './viewings';
+import { centreSlugs, type CentreSlug } from '@/domain/centres';
 import type { DayPassSettings } from '@/domain/day-pass/day-pass';
 import { getDayPassCentre } from './day-passes';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { verifyWaitlistLink } from '@/server/waitlist/waitlist-link';
-import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
+import { findDayPassWaitlistOffer, findViewingWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
 
 /*
  * What the waitlist pages read (docs/decisions/0055): an entry or an offer behind a signed link,
@@ -35,7 +37,7 @@ export async function getSignedWaitlistEntry(
   if (!verdict.valid) return { problem: verdict.reason };
   const entry = await findWaitlistEntry((await getEnquiryRuntime()).database.db, text(id));
   const place = entry ? await placeOf(entry.centre, entry.resource) : undefined;
-  const roomName = entry?.kind === 'day-pass' ? 'Coworking day pass' : (place?.room?.name ?? 'Meeting room');
+  const roomName = entry?.kind === 'day-pass' ? 'Coworking day pass' : entry?.kind === 'viewing' ? 'Viewing' : (place?.room?.name ?? 'Meeting room');
   return { id: text(id), signature: text(signature), entry, roomName, town: place?.town ?? '' };
 }
 
@@ -91,3 +93,32 @@ export async function getSignedDayPassWaitlistOffer(
 }
 
 export const isLinkProblem = (value: unknown): value is LinkProblem => typeof value === 'object' && value !== null && 'problem' in value;
+
+export type SignedViewingWaitlistOffer = {
+  readonly id: string;
+  readonly signature: string;
+  readonly offer: WaitlistOfferRow;
+  readonly entry: WaitlistEntryRow;
+  readonly viewing: ViewingRow;
+  readonly town: string;
+  readonly state: OfferLinkState;
+};
+
+/** A viewing offer behind a signed offer link (decision 0058); withdrawn when the centre no longer has viewing hours. */
+export async function getSignedViewingWaitlistOffer(
+  id: string | string[] | undefined,
+  signature: string | string[] | undefined,
+  now = new Date(),
+): Promise<SignedViewingWaitlistOffer | undefined> {
+  if (!verifyWaitlistLink('offer', text(id), text(signature), manageSigningKey(), now).valid) return undefined;
+  const found = await findViewingWaitlistOffer((await getEnquiryRuntime()).database.db, text(id));
+  if (!found) return undefined;
+  const centre = found.entry.centre;
+  const [hours, centres] = await Promise.all([
+    (centreSlugs as readonly string[]).includes(centre) ? getViewingHours(centre as CentreSlug) : undefined,
+    getCentres(),
+  ]);
+  const town = centres.find((candidate) => candidate.slug === centre)?.town ?? centre;
+  const state = hours ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
+  return { id: text(id), signature: text(signature), ...found, town, state };
+}

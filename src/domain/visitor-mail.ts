@@ -182,6 +182,8 @@ export type WaitlistMailContent = {
   readonly until: string;
   /** A day-pass date (a desk for the day) rather than a room's time: the words say "day" and "desk". */
   readonly dayPass?: boolean;
+  /** A viewing slot (a place at a centre's viewing time, free of charge): the words say "viewing" and "place" (decision 0058). */
+  readonly viewing?: boolean;
   /** Absolute, signed, one click (RFC 8058): on every mail of an entry. */
   readonly unsubscribeUrl: string;
 };

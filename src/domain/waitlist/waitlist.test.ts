@@ -6,7 +6,10 @@ import {
   offerEndsAt,
   offerLinkState,
   roomWaitlistRequestSchema,
+  viewingWaitlistRequestSchema,
+  viewingWaitlistResource,
   waitlistOrder,
+  waitlistPaths,
 } from './waitlist';
 
 const now = new Date('2026-12-01T10:00:00Z');
@@ -75,5 +78,26 @@ describe('a day-pass date on the waitlist', () => {
     expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'atlantis', date: '2030-06-18' }).success).toBe(false);
     expect(dayPassWaitlistRequestSchema.safeParse({ email: 'not an address', centre: 'exeter', date: '2030-06-18' }).success).toBe(false);
     expect(dayPassWaitlistRequestSchema.safeParse({ email: 'ada@example.co.uk', centre: 'exeter', date: '2030-06-18', website: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('a viewing slot on the waitlist (decision 0058)', () => {
+  const valid = { email: 'ada@example.co.uk', centre: 'crowborough', slot: '2030-06-18T10:30' };
+  it('is one list per centre', () => {
+    expect(viewingWaitlistResource('crowborough')).toBe('viewing:crowborough');
+  });
+  it('takes a centre, a slot as the viewing page names it and an address', () => {
+    expect(viewingWaitlistRequestSchema.parse(valid)).toMatchObject(valid);
+  });
+  it('refuses a made-up date or time, another centre, an address that is not one, and anything unbounded', () => {
+    for (const slot of ['2030-02-30T10:30', '2030-06-18T25:00', '2030-06-18 10:30', '2030-06-18T10:30:00', '', `2030-06-18T10:30${'0'.repeat(5000)}`])
+      expect(viewingWaitlistRequestSchema.safeParse({ ...valid, slot }).success, slot.slice(0, 30)).toBe(false);
+    expect(viewingWaitlistRequestSchema.safeParse({ ...valid, centre: 'atlantis' }).success).toBe(false);
+    expect(viewingWaitlistRequestSchema.safeParse({ ...valid, email: 'not an address' }).success).toBe(false);
+    expect(viewingWaitlistRequestSchema.safeParse({ ...valid, website: 'x'.repeat(501) }).success).toBe(false);
+    expect(viewingWaitlistRequestSchema.safeParse({ ...valid, token: 'x'.repeat(201) }).success).toBe(false);
+  });
+  it('has its own join route beside the others', () => {
+    expect(waitlistPaths.joinViewingApi).toBe('/api/waitlist/viewing');
   });
 });

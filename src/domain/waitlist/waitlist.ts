@@ -81,6 +81,27 @@ export function dayPassWaitlistSlot(day: string): { readonly startsAt: Date; rea
 /** What is waited for, for a day pass: the centre's desks for day visitors (one list per centre and day). */
 export const dayPassWaitlistResource = (centre: string) => `day-pass:${centre}`;
 
+/**
+ * The viewing form (docs/decisions/0058): a full viewing slot of a centre, as the viewing page
+ * names it ("2026-12-03T10:00"), and the address. The slot's times and the capacity are the CMS's.
+ */
+export const viewingWaitlistRequestSchema = z.object({
+  email: contactFields.email,
+  centre: z.enum(centreSlugs, { error: 'Choose a centre from the list.' }),
+  slot: z
+    .string()
+    .max(20)
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a time from the list.' })
+    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: 'Choose a time from the list.' }),
+  token: z.string().max(200).optional(),
+  /** Honeypot: a field people never see. */
+  website: z.string().max(500).optional(),
+});
+export type ViewingWaitlistRequest = z.output<typeof viewingWaitlistRequestSchema>;
+
+/** What is waited for, for a viewing: a seat at the centre's slot (one list per centre and start). */
+export const viewingWaitlistResource = (centre: string) => `viewing:${centre}`;
+
 /** What an offer link can say when it is opened. */
 export type OfferLinkState =
   /** Held for this person: show the price and terms, and the button. */
@@ -124,6 +145,7 @@ export const waitlistPaths = {
   problem: '/waitlist/problem',
   joinApi: '/api/waitlist',
   joinDayPassApi: '/api/waitlist/day-pass',
+  joinViewingApi: '/api/waitlist/viewing',
   confirmApi: '/api/waitlist/confirm',
   acceptApi: '/api/waitlist/accept',
   unsubscribeApi: '/api/waitlist/unsubscribe',

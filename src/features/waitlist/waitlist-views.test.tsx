@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RoomSlots } from '@/features/booking/booking-views';
-import { DayPassWaitlistForm, RoomWaitlistForm } from './waitlist-views';
+import { DayPassWaitlistForm, RoomWaitlistForm, ViewingWaitlistForm } from './waitlist-views';
 
 /* The "Tell me if it frees up" form: plain markup under the room, posting the taken time and no more. */
 
@@ -60,5 +60,29 @@ describe('DayPassWaitlistForm', () => {
     const html = renderToStaticMarkup(<DayPassWaitlistForm centre="chepstow" fullDates={fullDates} chosenDate="2030-07-03" token="t" />);
     expect(html).toMatch(/<details[^>]* open=""/);
     expect(html).toContain('<option value="2030-07-03" selected="">');
+  });
+
+  const fullSlots = [
+    { value: '2030-07-01T10:00', label: 'Monday 1 July 2030, 10:00 to 10:30' },
+    { value: '2030-07-01T10:30', label: 'Monday 1 July 2030, 10:30 to 11:00' },
+  ];
+
+  it('posts the centre and a full viewing slot to /api/waitlist/viewing, with the form token and a honeypot, no script', () => {
+    const html = renderToStaticMarkup(<ViewingWaitlistForm centre="crowborough" fullSlots={fullSlots} token="signed-token" />);
+    expect(html).toMatch(/<form [^>]*action="\/api\/waitlist\/viewing" method="post">/);
+    expect(html).toContain('<input type="hidden" name="centre" value="crowborough"/>');
+    expect(html).toContain('<input type="hidden" name="token" value="signed-token"/>');
+    expect(html).toContain('<option value="2030-07-01T10:00">Monday 1 July 2030, 10:00 to 10:30</option>');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('the place is held for them alone for 15');
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/<details[^>]* open/);
+  });
+
+  it('opens on the full slot the visitor asked for, with it chosen', () => {
+    const html = renderToStaticMarkup(<ViewingWaitlistForm centre="crowborough" fullSlots={fullSlots} chosen="2030-07-01T10:30" token="t" />);
+    expect(html).toMatch(/<details[^>]* open=""/);
+    expect(html).toContain('<option value="2030-07-01T10:30" selected="">');
   });
 });

@@ -133,8 +133,65 @@ export function DayPassWaitlistForm({
   );
 }
 
+/**
+ * Under the viewing slots of a centre with full ones: "Tell me if a place frees up" for one of
+ * them (plain markup posting to /api/waitlist/viewing: no client script), decision 0058.
+ */
+export function ViewingWaitlistForm({
+  centre,
+  fullSlots,
+  chosen,
+  token,
+}: {
+  centre: string;
+  fullSlots: readonly { readonly value: string; readonly label: string }[];
+  chosen?: string | undefined;
+  token: string;
+}) {
+  const open = fullSlots.some((slot) => slot.value === chosen);
+  return (
+    <details id="viewing-waitlist" className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="viewing-waitlist-form" open={open || undefined}>
+      <summary className="cursor-pointer py-3 font-bold">Full times: tell me if a place frees up</summary>
+      <form method="post" action={waitlistPaths.joinViewingApi} className="mt-3 grid max-w-xl gap-3">
+        <input type="hidden" name="centre" value={centre} />
+        <input type="hidden" name="token" value={token} />
+        <p className="text-sm">
+          If a viewing at that time is cancelled, the first person on the list gets an email and the place is held for them alone for {offerHoldMinutes}{' '}
+          minutes. We email you nothing else, and you can leave the list in one click.
+        </p>
+        <label className={label}>
+          Full time (UK time)
+          <select name="slot" required defaultValue={open ? chosen : undefined} className={field} aria-describedby="viewing-waitlist-hint">
+            {fullSlots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Email
+          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
+        </label>
+        <p id="viewing-waitlist-hint" className="text-sm text-ink-muted">
+          We send a link to confirm first: until you press it, you are not on the list.
+        </p>
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this empty
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
+          Tell me if a place frees up
+        </button>
+      </form>
+    </details>
+  );
+}
+
 export const waitlistProblemTexts: Record<WaitlistProblem, { heading: string; body: string }> = {
-  invalid: { heading: 'Check the time and address', body: 'The time is not one this room offers, or the email address is not complete. For your privacy we do not keep what you typed: choose the time and enter the address again.' },
+  invalid: { heading: 'Check the time and address', body: 'The time is not one we offer there, or the email address is not complete. For your privacy we do not keep what you typed: choose the time and enter the address again.' },
   forbidden: { heading: 'We could not take that form', body: 'The form had expired or was sent too quickly. Open the booking page again and send it.' },
   'rate-limited': { heading: 'Too many tries', body: 'Please wait a minute and send the form again.' },
   unavailable: { heading: 'The waitlist is off just now', body: `We cannot send email at the moment, so we cannot confirm a place on the list. Call us on ${site.advisorPhone.display} and we will help you find a time.` },

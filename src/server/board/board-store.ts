@@ -94,7 +94,8 @@ export async function boardDayItems(
       ? db
           .select()
           .from(viewings)
-          .where(and(eq(viewings.centre, centre), lt(viewings.startsAt, end), gt(viewings.endsAt, start)))
+          // A seat held for a waitlist offer is nobody's viewing yet (docs/decisions/0058).
+          .where(and(eq(viewings.centre, centre), inArray(viewings.status, ['confirmed', 'cancelled']), lt(viewings.startsAt, end), gt(viewings.endsAt, start)))
       : [],
   ]);
   // A week of a repeat booking says so beside its room ("Weekly, 3 of 8").
@@ -148,7 +149,7 @@ export async function findBoardItem(
     const [row] = lock ? await query.for('update') : await query;
     return row && reaches(scope, row.centre) ? bookingItem(row) : undefined;
   }
-  const query = db.select().from(viewings).where(eq(viewings.id, target.id));
+  const query = db.select().from(viewings).where(and(eq(viewings.id, target.id), inArray(viewings.status, ['confirmed', 'cancelled'])));
   const [row] = lock ? await query.for('update') : await query;
   return row && reaches(scope, row.centre) ? viewingItem(row) : undefined;
 }

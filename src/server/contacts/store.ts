@@ -106,7 +106,8 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
   ] = await Promise.all([
     db.select().from(enquiries).where(inArray(enquiries.contactId, ids)).limit(rowLimit),
     db.select().from(bookings).where(inArray(bookings.contactId, ids)).limit(rowLimit),
-    db.select().from(viewings).where(inArray(viewings.contactId, ids)).limit(rowLimit),
+    // A seat held for a waitlist offer is not a viewing the person booked (docs/decisions/0058): their waitlist place shows instead.
+    db.select().from(viewings).where(and(inArray(viewings.contactId, ids), inArray(viewings.status, ['confirmed', 'cancelled']))).limit(rowLimit),
     db.select().from(orders).where(inArray(orders.contactId, ids)).limit(rowLimit),
     db.select().from(alertSubscriptions).where(inArray(alertSubscriptions.contactId, ids)).limit(rowLimit),
     db.select().from(licences).where(inArray(licences.contactId, ids)).limit(rowLimit),
@@ -188,7 +189,9 @@ async function loadRows(db: Reader, contactIds: readonly string[], today: string
       summary:
         row.kind === 'day-pass'
           ? `Day pass, ${staffDay(londonDate(row.startsAt))}`
-          : `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
+          : row.kind === 'viewing'
+            ? `Viewing, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`
+            : `Meeting room ${row.resource}, ${staffDay(londonDate(row.startsAt))} ${londonClock(row.startsAt)} to ${londonClock(row.endsAt)}`,
     })),
     ...dayPassRows.map((row) => ({
       kind: 'day-pass' as const,

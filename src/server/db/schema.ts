@@ -287,7 +287,12 @@ export const bookings = pgTable(
  * (src/server/viewings/viewings.ts), so N racing requests for a slot of capacity C give C successes,
  * whatever the number of app instances.
  */
-export const viewingStatuses = ['confirmed', 'cancelled'] as const;
+/**
+ * confirmed and cancelled as ever; held: a seat held for a waitlist offer (docs/decisions/0058),
+ * in the waitlisted address's name, until hold_expires_at (it takes its seat like a confirmed row
+ * and becomes the person's viewing when they take the offer); expired: a hold that ended unused.
+ */
+export const viewingStatuses = ['confirmed', 'cancelled', 'held', 'expired'] as const;
 export type ViewingStatus = (typeof viewingStatuses)[number];
 
 export const viewings = pgTable(
@@ -330,18 +335,21 @@ export const viewings = pgTable(
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     attendanceById: integer('attendance_by_id'),
     attendanceByName: text('attendance_by_name'),
+    /** A held seat's end (the waitlist offer's 15 minutes); null on every other row. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('viewings_contact_idx').on(table.contactId),
     check('viewings_has_contact', sql`${table.contactId} is not null`),
     uniqueIndex('viewings_one_per_seat')
       .on(table.centre, table.startsAt, table.seat)
-      .where(sql`${table.status} = 'confirmed'`),
+      .where(sql`${table.status} in ('confirmed', 'held')`),
     index('viewings_created_at_idx').on(table.createdAt),
     index('viewings_centre_starts_idx').on(table.centre, table.startsAt),
     check('viewings_attendance_known', sql`${table.attendance} is null or ${table.attendance} in ('checked-in', 'no-show')`),
     check('viewings_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
-    check('viewings_status_known', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('viewings_status_known', sql`${table.status} in ('confirmed', 'cancelled', 'held', 'expired')`),
+    check('viewings_held_has_hold', sql`(${table.status} = 'held') = (${table.holdExpiresAt} is not null)`),
     check('viewings_capacity_bounds', sql`${table.capacity} between 1 and 10`),
     check('viewings_seat_within_capacity', sql`${table.seat} between 1 and ${table.capacity}`),
   ],
@@ -832,6 +840,8 @@ export const waitlistEntries = pgTable(
     hours: integer('hours').notNull(),
     /** A day pass's date: the centre's desks for day visitors when the person joined, which bound the hold's desk. */
     desks: integer('desks'),
+    /** A viewing slot: the centre's viewing capacity when the person joined, which bounds the hold's seat. */
+    capacity: integer('capacity'),
     /**
      * The price and VAT rate the booking page showed beside the full slot, in pence before VAT: the
      * hold's figures until the person books, when the room's rates of that day are quoted again.
@@ -859,6 +869,7 @@ export const waitlistEntries = pgTable(
     check('waitlist_entries_confirmed_at', sql`(${table.status} = 'pending') = (${table.confirmedAt} is null)`),
     check('waitlist_entries_ends_after_starts', sql`${table.endsAt} > ${table.startsAt}`),
     check('waitlist_entries_day_pass_desks', sql`(${table.kind} = 'day-pass') = (${table.desks} is not null)`),
+    check('waitlist_entries_viewing_capacity', sql`(${table.kind} = 'viewing') = (${table.capacity} is not null)`),
   ],
 );
 
@@ -879,6 +890,10 @@ export const waitlistOffers = pgTable(
     dayPassId: uuid('day_pass_id')
       .unique()
       .references((): AnyPgColumn => dayPasses.id, { onDelete: 'cascade' }),
+    /** The held viewing seat (viewings_one_per_seat counts it); the same row becomes the person's viewing. */
+    viewingId: uuid('viewing_id')
+      .unique()
+      .references((): AnyPgColumn => viewings.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').$type<WaitlistOfferStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -886,7 +901,7 @@ export const waitlistOffers = pgTable(
   },
   (table) => [
     index('waitlist_offers_open_idx').on(table.expiresAt).where(sql`${table.status} = 'open'`),
-    check('waitlist_offers_one_hold', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}) = 1`),
+    check('waitlist_offers_one_hold', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}, ${table.viewingId}) = 1`),
     check('waitlist_offers_status_known', sql`${table.status} in ('open', 'taken', 'lapsed', 'withdrawn')`),
     check('waitlist_offers_ended_at', sql`(${table.status} = 'open') = (${table.endedAt} is null)`),
   ],

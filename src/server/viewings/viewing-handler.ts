@@ -253,7 +253,10 @@ async function overLimit(request: Request, deps: ViewingHandlerDeps, now: number
   return !limit.allowed;
 }
 
-type ManageDeps = Pick<ViewingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'now'>;
+type ManageDeps = Pick<ViewingHandlerDeps, 'db' | 'siteUrl' | 'linkKey' | 'log' | 'visitorMail' | 'now'> & {
+  /** A seat was given back (a cancel or a move): the viewing waitlist offers it now (decision 0058). */
+  readonly onChanged?: () => void;
+};
 
 /** A signed form post from the manage page: the viewing's id and link, or where to send the visitor. */
 async function readManagePost(
@@ -292,6 +295,7 @@ export async function handleViewingCancel(request: Request, deps: ManageDeps): P
       visitorMail: deps.visitorMail ?? false,
     });
     deps.log.info({ cancelled }, 'viewing cancel');
+    if (cancelled) deps.onChanged?.();
     return redirect(`${post.manage}&done=cancelled`);
   } catch (error) {
     deps.log.error(errorFacts(error), 'viewing cancel failed: unexpected error');
@@ -322,6 +326,7 @@ export async function handleViewingMove(
         visitorMail: deps.visitorMail ?? false,
       });
       deps.log.info({ moved }, 'viewing move');
+      if (moved) deps.onChanged?.();
       return redirect(`${post.manage}${moved ? '&done=moved' : ''}`);
     } catch (error) {
       if (!(error instanceof ViewingSlotFullError)) throw error;

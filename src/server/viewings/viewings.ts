@@ -22,7 +22,7 @@ import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue
  */
 
 /** Where a viewing's outbox rows point, and the returned columns the visitor mail needs. */
-const viewingSubject: SubjectColumns = { column: 'viewing_id', sequence: 'sequence', startsAt: 'starts_at' };
+export const viewingSubject: SubjectColumns = { column: 'viewing_id', sequence: 'sequence', startsAt: 'starts_at' };
 const returning = sql`returning id, reference, sequence, starts_at`;
 
 export type NewViewing = {
@@ -51,10 +51,14 @@ export class ViewingSlotFullError extends Error {
 
 const uniqueViolation = '23505';
 
-/** Confirmed viewings of a centre's slot (a subquery; `and v.seat = ...` narrows it to a seat). */
+/**
+ * The taken seats of a centre's slot (a subquery; `and v.seat = ...` narrows it to a seat): the
+ * confirmed viewings and the seats held for a waitlist offer (docs/decisions/0058), as the index
+ * viewings_one_per_seat counts them. A hold that has ended is expired first (expireEndedViewingHolds).
+ */
 const takenAt = (centre: string, startsAt: Date) =>
   sql`select 1 from ${viewings} v where v.centre = ${centre}
-      and v.starts_at = ${startsAt.toISOString()}::timestamptz and v.status = 'confirmed'`;
+      and v.starts_at = ${startsAt.toISOString()}::timestamptz and v.status in ('confirmed', 'held')`;
 
 /** The lowest free seat of the slot, none when it is full (also when capacity fell below seats held). */
 const freeSeat = (centre: string, startsAt: Date, capacity: number) =>
@@ -62,6 +66,41 @@ const freeSeat = (centre: string, startsAt: Date, capacity: number) =>
     where not exists (${takenAt(centre, startsAt)} and v.seat = seats.seat)
       and (select count(*) from (${takenAt(centre, startsAt)}) as held) < ${capacity}::integer
     order by seats.seat limit 1`;
+
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Waitlist holds of a slot whose 15 minutes are over stop taking their seat ('expired'), so a
+ * booking or an offer does not wait for the sweeper. The sweeper then marks their offers lapsed.
+ */
+export async function expireEndedViewingHolds(db: Executor, centre: string, startsAt: Date): Promise<void> {
+  await db.execute(sql`update ${viewings} set status = 'expired', hold_expires_at = null
+    where centre = ${centre} and starts_at = ${startsAt.toISOString()}::timestamptz
+      and status = 'held' and hold_expires_at <= now()`);
+}
+
+/**
+ * Holds the lowest free seat of the slot for a waitlist offer: a 'held' viewing in the waitlisted
+ * address's name (name and phone empty) until `expiresAt`. viewings_one_per_seat counts it, so no
+ * booking, move or second offer can take that seat meanwhile (a racing insert gets 23505).
+ * Undefined when the slot is full.
+ */
+export async function holdViewingSeat(
+  db: Executor,
+  hold: { readonly centre: string; readonly startsAt: Date; readonly endsAt: Date; readonly capacity: number; readonly email: string; readonly expiresAt: Date },
+): Promise<string | undefined> {
+  await expireEndedViewingHolds(db, hold.centre, hold.startsAt);
+  const id = randomUUID();
+  const rows = await db.execute(sql`insert into ${viewings} (id, reference, centre, starts_at, ends_at, seat, capacity,
+      name, email, phone, status, hold_expires_at)
+    select ${id}::uuid, ${newReference()}, ${hold.centre}, ${hold.startsAt.toISOString()}::timestamptz,
+      ${hold.endsAt.toISOString()}::timestamptz, free.seat, ${hold.capacity}::integer, '', ${hold.email}, '',
+      'held', ${hold.expiresAt.toISOString()}::timestamptz
+    from (${freeSeat(hold.centre, hold.startsAt, hold.capacity)}) as free
+    returning id`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+  return list.length > 0 ? id : undefined;
+}
 
 function insertIntoFreeSeat(viewing: NewViewing, id: string, reference: string) {
   const query = sql`insert into ${viewings} (id, reference, centre, starts_at, ends_at, unit_references, seat,
@@ -87,6 +126,7 @@ export async function createViewing(
   };
   // Each lost race means another request took a seat: after `capacity` of them the slot is full.
   const attempts = viewing.capacity + 2;
+  await expireEndedViewingHolds(db, viewing.centre, viewing.startsAt);
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const row = await writeWithVisitorMail(
@@ -104,7 +144,7 @@ export async function createViewing(
   throw new ViewingSlotFullError();
 }
 
-/** Confirmed viewings per slot start at a centre, from `from` to `to` (for the free slots). */
+/** Taken seats per slot start at a centre, from `from` to `to` (for the free slots): confirmed viewings and live waitlist holds. */
 export async function viewingSlotUse(db: Database, centre: string, from: Date, to: Date): Promise<SlotUse> {
   const rows = await db
     .select({ startsAt: viewings.startsAt, count: sql<number>`count(*)::int` })
@@ -112,7 +152,7 @@ export async function viewingSlotUse(db: Database, centre: string, from: Date, t
     .where(
       and(
         eq(viewings.centre, centre),
-        eq(viewings.status, 'confirmed'),
+        sql`(${viewings.status} = 'confirmed' or (${viewings.status} = 'held' and ${viewings.holdExpiresAt} > now()))`,
         gte(viewings.startsAt, from),
         lt(viewings.startsAt, to),
       ),
@@ -180,6 +220,7 @@ export async function rescheduleViewing(
     withdrawReminders: true,
     visitorMail: options.visitorMail ? { kind: 'rescheduled' as const, remind: true } : undefined,
   };
+  await expireEndedViewingHolds(db, centre, move.startsAt);
   for (let attempt = 1; attempt <= move.capacity + 2; attempt += 1) {
     try {
       if (await writeWithVisitorMail(db, { getSQL: () => update }, viewingSubject, queue)) return true;
@@ -205,7 +246,13 @@ export async function listViewings(
   return db
     .select()
     .from(viewings)
-    .where(centres === 'all' ? undefined : inArray(viewings.centre, [...centres]))
+    .where(
+      and(
+        // A seat held for a waitlist offer is nobody's viewing yet (docs/decisions/0058).
+        inArray(viewings.status, ['confirmed', 'cancelled']),
+        centres === 'all' ? undefined : inArray(viewings.centre, [...centres]),
+      ),
+    )
     .orderBy(desc(viewings.startsAt))
     .limit(options.limit ?? 500);
 }

@@ -9,7 +9,7 @@ import { OutboxWorker, type DeliveryConfig } from '../outbox/outbox';
 import { silentLog } from '../testing/fixtures';
 import { testBackends, useTestDatabase } from '../testing/databases';
 import { MailReceiver } from '../testing/receivers';
-import { dayPassWaitlistResource, dayPassWaitlistSlot } from '@/domain/waitlist/waitlist';
+import { dayPassWaitlistResource, dayPassWaitlistSlot, viewingWaitlistResource } from '@/domain/waitlist/waitlist';
 import { confirmWaitlistEntry, createWaitlistEntry, sweepWaitlistOffers } from '../waitlist/waitlist';
 import { renderVisitorMail } from './render';
 import { waitlistEntryMailLoader, waitlistOfferMailLoader, waitlistPriceText, waitlistWhenText, type WaitlistMailLinks } from './waitlist-mail';
@@ -49,7 +49,8 @@ describe('waitlist mails', () => {
     expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
   });
 
-  it('names a day pass’s day as the whole day, a room’s time as its range', () => {
+  it('names a day pass’s day as the whole day, a room’s time and a viewing’s as their range', () => {
+    expect(waitlistWhenText({ kind: 'viewing', startsAt: londonInstant('2030-06-18', 600), endsAt: londonInstant('2030-06-18', 630) })).toBe('Tuesday 18 June 2030, 10:00 to 10:30 (UK time)');
     expect(waitlistWhenText({ kind: 'day-pass', ...dayPassWaitlistSlot('2030-06-18') })).toBe('Tuesday 18 June 2030, the whole day');
     expect(waitlistWhenText({ kind: 'room', startsAt: londonInstant('2030-06-18', 600), endsAt: londonInstant('2030-06-18', 720) })).toBe('Tuesday 18 June 2030, 10:00 to 12:00 (UK time)');
   });
@@ -64,7 +65,8 @@ const backends = await testBackends();
 const day = '2030-06-18';
 
 const links: WaitlistMailLinks = {
-  describe: async (entry) => (entry.kind === 'day-pass' ? 'Coworking day pass, Northlight Exeter' : `Oak Room (${entry.resource}), Northlight Exeter`),
+  describe: async (entry) =>
+    entry.kind === 'day-pass' ? 'Coworking day pass, Northlight Exeter' : entry.kind === 'viewing' ? 'Viewing, Northlight Exeter' : `Oak Room (${entry.resource}), Northlight Exeter`,
   confirmUrl: (entry) => `https://northlight.example/waitlist/confirm?w=${entry.id}&s=c`,
   unsubscribeUrl: (entry) => `https://northlight.example/api/waitlist/unsubscribe?w=${entry.id}&s=u`,
   offerUrl: (offer) => `https://northlight.example/waitlist/offer?w=${offer.id}&s=o`,
@@ -146,6 +148,44 @@ describe.each(backends)('waitlist mails over SMTP on %s', (backend) => {
       expect(offer!.subject).toMatch(/^It freed up: Coworking day pass, Northlight Exeter is held for you until \d\d:\d\d$/);
       expect(offer!.text).toContain('Price: £25 + VAT (£30 with VAT at 20%)');
       expect(offer!.text).toContain(waitlistWhenText({ kind: 'day-pass', ...dayPassWaitlistSlot(date) }));
+    } finally {
+      await receiver.stop();
+    }
+  });
+  it('sends a viewing place’s opt-in and offer naming the viewing and its time, free, over SMTP (decision 0058)', async () => {
+    const { db } = database.current;
+    const receiver = new MailReceiver();
+    const port = await receiver.start();
+    try {
+      const date = backend === 'pglite' ? '2030-07-02' : '2030-07-03';
+      const email = `sam.viewing.${date}@example.co.uk`;
+      const slot = { startsAt: londonInstant(date, 600), endsAt: londonInstant(date, 630) };
+      await createWaitlistEntry(
+        db,
+        { kind: 'viewing', centre: 'exeter', resource: viewingWaitlistResource('exeter'), ...slot, duration: 'hour', hours: 1, capacity: 1, email, pricePence: 0, vatRatePercent: 0 },
+        { visitorMail: true },
+      );
+      const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+      await worker(db, port).drainOnce();
+      await confirmWaitlistEntry(db, entry!.id);
+      // Nobody holds a seat at that time: the sweep offers one at once.
+      await sweepWaitlistOffers(db, { visitorMail: true });
+      await worker(db, port).drainOnce();
+      const mails = await Promise.all(receiver.received.map((mail) => simpleParser(mail.raw)));
+      const [optIn, offer, ...others] = mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email));
+      expect(others).toHaveLength(0);
+      expect(optIn!.subject).toBe('Confirm your place on the Northlight waitlist');
+      expect(optIn!.text).toContain('Viewing, Northlight Exeter');
+      expect(optIn!.text).toContain(waitlistWhenText({ kind: 'viewing', ...slot }));
+      expect(optIn!.text).toContain('Price: Free');
+      expect(optIn!.text).toContain('If a viewing at that time is cancelled, the first person on the list gets an email and the place is held for them alone for 15 minutes.');
+      expect(optIn!.text).toContain('on our viewing page');
+      expect(offer!.subject).toMatch(/^It freed up: Viewing, Northlight Exeter is held for you until \d\d:\d\d$/);
+      expect(offer!.text).toContain('A place freed up at the viewing time you wanted');
+      expect(offer!.text).toContain('Open the link to book it (viewings are free)');
+      expect(offer!.text).toContain(waitlistWhenText({ kind: 'viewing', ...slot }));
+      expect(offer!.text).not.toContain('VAT');
+      expect(offer!.attachments.filter((part) => part.contentType.includes('calendar'))).toHaveLength(0);
     } finally {
       await receiver.stop();
     }

@@ -5,7 +5,7 @@ import { formatPence, londonClock, londonDate, weekdayOf } from '@/lib/booking-s
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { WaitlistEntryRow } from '../db/schema';
 import { confirmLinkDays } from '../waitlist/waitlist-link';
-import { findDayPassWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
+import { findDayPassWaitlistOffer, findViewingWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
 import { ukTimeRange } from './model';
 import type { VisitorMailSubjectLoader } from './subjects';
 
@@ -55,7 +55,8 @@ export function waitlistEntryMailLoader(links: WaitlistMailLinks): VisitorMailSu
         what,
         when: waitlistWhenText(entry),
         dayPass: entry.kind === 'day-pass',
-        price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
+        viewing: entry.kind === 'viewing',
+        price: entry.kind === 'viewing' ? 'Free' : waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.confirmUrl(entry),
         until: ukDate.format(new Date(entry.createdAt.getTime() + confirmLinkDays * dayMs)),
         unsubscribeUrl: links.unsubscribeUrl(entry),
@@ -70,7 +71,7 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
     column: 'waitlist_offer_id',
     idOf: (row) => row.waitlistOfferId,
     async load(db, id) {
-      const found = (await findWaitlistOffer(db, id)) ?? (await findDayPassWaitlistOffer(db, id));
+      const found = (await findWaitlistOffer(db, id)) ?? (await findDayPassWaitlistOffer(db, id)) ?? (await findViewingWaitlistOffer(db, id));
       if (!found) return undefined;
       const { offer, entry } = found;
       const what = await links.describe(entry);
@@ -83,7 +84,8 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
         what,
         when: waitlistWhenText(entry),
         dayPass: entry.kind === 'day-pass',
-        price: waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
+        viewing: entry.kind === 'viewing',
+        price: entry.kind === 'viewing' ? 'Free' : waitlistPriceText(entry.pricePence, entry.vatRateBasisPoints),
         actionUrl: links.offerUrl(offer, entry),
         until: londonClock(offer.expiresAt),
         unsubscribeUrl: links.unsubscribeUrl(entry),

@@ -17,7 +17,9 @@ const signOff = [
 
 /** The words for what is waited for: a room's time, or a desk on a day. */
 const wordsFor = (content: WaitlistMailContent) =>
-  content.dayPass
+  content.viewing
+    ? { thing: 'a place at this viewing time', slot: 'The viewing you want', freed: 'A place freed up at the viewing time you wanted', gone: 'a viewing at that time is cancelled', held: 'the place is held' }
+    : content.dayPass
     ? { thing: 'a desk on this day', slot: 'The day you want', freed: 'A desk freed up on the day you wanted', gone: 'a pass for that day is cancelled', held: 'a desk is held' }
     : { thing: 'this time', slot: 'The time you want', freed: 'The time you wanted is free', gone: 'it is cancelled', held: 'the time is held' };
 
@@ -39,7 +41,7 @@ function entryModel(content: WaitlistMailContent): VisitorMailModel {
       },
     ],
     manage: { label: 'Confirm my place', url: content.actionUrl },
-    signOff: [...signOff, `You receive this email because someone entered this address on our ${content.dayPass ? 'day-pass' : 'booking'} page.`],
+    signOff: [...signOff, `You receive this email because someone entered this address on our ${content.viewing ? 'viewing' : content.dayPass ? 'day-pass' : 'booking'} page.`],
     unsubscribe: { label: 'Cancel this request', url: content.unsubscribeUrl },
   };
 }
@@ -50,16 +52,16 @@ function offerModel(content: WaitlistMailContent): VisitorMailModel {
     subjectLine: `It freed up: ${content.what} is held for you until ${content.until}`,
     preview: `${content.when}. Held for you for ${offerHoldMinutes} minutes, until ${content.until} UK time.`,
     heading: words.freed,
-    intro: `It is held for you alone until ${content.until} (UK time). Open the link to see the price and terms and book it; after that, the next person on the list is told.`,
+    intro: `It is held for you alone until ${content.until} (UK time). Open the link to ${content.viewing ? 'book it (viewings are free)' : 'see the price and terms and book it'}; after that, the next person on the list is told.`,
     sections: [
-      { heading: content.dayPass ? 'The day' : 'The time', lines: [content.what, content.when, `Price: ${content.price}`, `Reference: ${content.reference}`] },
+      { heading: content.viewing ? 'The viewing' : content.dayPass ? 'The day' : 'The time', lines: [content.what, content.when, `Price: ${content.price}`, `Reference: ${content.reference}`] },
       {
         heading: 'Not for you?',
         lines: ['Do nothing: the hold ends by itself and the next person is offered it. To leave the list now, use the link below.'],
       },
     ],
     manage: { label: 'See it and book', url: content.actionUrl },
-    signOff: [...signOff, `You receive this email because you joined the waitlist for this ${content.dayPass ? 'day' : 'time'} and confirmed it.`],
+    signOff: [...signOff, `You receive this email because you joined the waitlist for this ${content.viewing ? 'viewing time' : content.dayPass ? 'day' : 'time'} and confirmed it.`],
     unsubscribe: { label: 'Leave the waitlist (one click)', url: content.unsubscribeUrl },
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookings, dayPasses, waitlistEntries, waitlistOffers } from '../db/schema';
+import { bookings, dayPasses, viewings, waitlistEntries, waitlistOffers } from '../db/schema';
 
 /* Apart from the rest of the waitlist so the enquiry store can call it without importing the booking code (no cycle). */
 /**
@@ -12,7 +12,7 @@ import { bookings, dayPasses, waitlistEntries, waitlistOffers } from '../db/sche
 export async function eraseWaitlistEntriesOf(tx: Pick<Database, 'update' | 'delete' | 'select'>, email: string): Promise<number> {
   const of = sql`lower(${waitlistEntries.email}) = lower(${email})`;
   const offers = await tx
-    .select({ id: waitlistOffers.id, bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId })
+    .select({ id: waitlistOffers.id, bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId, viewingId: waitlistOffers.viewingId })
     .from(waitlistOffers)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
     .where(and(of, eq(waitlistOffers.status, 'open')));
@@ -28,7 +28,14 @@ export async function eraseWaitlistEntriesOf(tx: Pick<Database, 'update' | 'dele
         .update(dayPasses)
         .set({ status: 'expired', holdExpiresAt: sql`least(${dayPasses.holdExpiresAt}, now())` })
         .where(and(eq(dayPasses.id, offer.dayPassId), eq(dayPasses.status, 'pending')));
+    if (offer.viewingId)
+      await tx
+        .update(viewings)
+        .set({ status: 'expired', holdExpiresAt: null })
+        .where(and(eq(viewings.id, offer.viewingId), eq(viewings.status, 'held')));
   }
   const deleted = await tx.delete(waitlistEntries).where(of).returning({ id: waitlistEntries.id });
+  // The viewing seats once held for them and never taken (decision 0058) carry the address too.
+  await tx.delete(viewings).where(and(sql`lower(${viewings.email}) = lower(${email})`, inArray(viewings.status, ['held', 'expired'])));
   return deleted.length;
 }

@@ -29,12 +29,16 @@ import { verifyPhone } from '../requests/phone';
 import { clientKey, hitMemoryRateLimit, hitRateLimit } from '../requests/rate-limit';
 import { readFormBody } from '../requests/request-body';
 import { verifyWaitlistLink } from './waitlist-link';
+import type { ViewingHours } from '@/domain/viewing/viewing-hours';
+import { viewingConfirmedPath } from '../viewings/viewing-link';
 import {
   acceptDayPassWaitlistOffer,
+  acceptViewingWaitlistOffer,
   acceptWaitlistOffer,
   confirmWaitlistEntry,
   createWaitlistEntry,
   findDayPassWaitlistOffer,
+  findViewingWaitlistOffer,
   findWaitlistOffer,
   leaveWaitlist,
 } from './waitlist';
@@ -71,6 +75,8 @@ export type WaitlistHandlerDeps = {
     readonly offer: (centre: string) => Promise<{ settings: DayPassSettings; openingHours: readonly WeeklyHours[] } | undefined>;
     readonly townOf: (centre: string) => Promise<string | undefined>;
   };
+  /** Viewings (the viewing waitlist, decision 0058): a centre's viewing hours and capacity from the CMS now. */
+  readonly viewingHours?: (centre: string) => Promise<ViewingHours | undefined>;
   /** A confirmed entry, or a slot given back: offer what is free now (the sweeper's step). */
   readonly onListChanged?: () => void;
   readonly onStored?: () => void;
@@ -312,6 +318,10 @@ export async function handleWaitlistAccept(request: Request, deps: WaitlistHandl
     offerPage = read.offerPage;
     if (read.refusal !== undefined || !read.person) return redirect(`${offerPage}${read.refusal ?? ''}`);
     const found = await findWaitlistOffer(deps.db, read.id);
+    if (!found) {
+      const viewing = await acceptViewingOffer(request, deps, { ...read, person: read.person }, now);
+      if (viewing) return viewing;
+    }
     if (!found && deps.dayPasses) return await acceptDayPassOffer(request, deps, deps.dayPasses, { ...read, person: read.person }, now);
     if (!found || offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(offerPage);
     const { entry, offer } = found;
@@ -364,6 +374,34 @@ async function payFor(
     deps.onListChanged?.();
     throw error;
   }
+}
+
+/**
+ * A viewing offer taken: the held seat becomes the person's viewing (free: nothing to pay), and
+ * the viewing's own confirmation page follows, as after booking one. Undefined when the offer is
+ * not a viewing's.
+ */
+async function acceptViewingOffer(
+  request: Request,
+  deps: WaitlistHandlerDeps,
+  read: { offerPage: string; id: string; person: { name: string; phoneE164: string; phoneCountry: string | null } },
+  now: number,
+): Promise<Response | undefined> {
+  const found = await findViewingWaitlistOffer(deps.db, read.id);
+  if (!found) return undefined;
+  if (offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
+  // The centre still shows people round (its viewing hours are in the CMS); otherwise the offer page says the offer has ended.
+  if (deps.viewingHours && !(await deps.viewingHours(found.entry.centre))) return redirect(read.offerPage);
+  const outcome = await acceptViewingWaitlistOffer(
+    deps.db,
+    found.offer.id,
+    { ...read.person, attribution: requestAttribution(request, undefined, new Date(now)) },
+    { channels: deps.channels, visitorMail: deps.visitorMail },
+  );
+  if (outcome.outcome === 'not-open') return redirect(read.offerPage);
+  deps.log.info({ reference: outcome.reference, centre: found.entry.centre }, 'waitlist viewing offer accepted');
+  deps.onStored?.();
+  return redirect(viewingConfirmedPath({ id: outcome.viewingId, endsAt: found.viewing.endsAt }, deps.linkKey));
 }
 
 type DayPassDeps = NonNullable<WaitlistHandlerDeps['dayPasses']>;

@@ -5,17 +5,20 @@ import type { CancellationRules } from '@/domain/booking/cancellation';
 import { offerEndsAt, waitlistRetention, type WaitlistKind } from '@/domain/waitlist/waitlist';
 import { bookingReturning, bookingSubject, expireEndedHolds } from '../bookings/bookings';
 import { dayPassSubject, expireEndedDayPassHolds, freeDesk } from '../day-passes/day-passes';
+import { holdViewingSeat, viewingSubject } from '../viewings/viewings';
 import type { Database } from '../db/client';
 import {
   bookings,
   dayPasses,
   outbox,
+  viewings,
   waitlistEntries,
   waitlistOffers,
   type BookingDuration,
   type BookingRow,
   type DayPassRow,
   type DeliveryChannel,
+  type ViewingRow,
   type WaitlistEntryRow,
   type WaitlistOfferRow,
 } from '../db/schema';
@@ -49,6 +52,8 @@ export type NewWaitlistEntry = WaitlistSlot & {
   readonly vatRatePercent: number;
   /** A day pass's date: the centre's desks for day visitors now (the hold takes one of them). */
   readonly desks?: number | undefined;
+  /** A viewing slot: the centre's viewing capacity now (the hold takes one of its seats). */
+  readonly capacity?: number | undefined;
   readonly attribution?: Record<string, unknown> | undefined;
 };
 
@@ -77,6 +82,7 @@ export async function createWaitlistEntry(
       duration: entry.duration,
       hours: entry.hours,
       desks: entry.kind === 'day-pass' ? (entry.desks ?? null) : null,
+      capacity: entry.kind === 'viewing' ? (entry.capacity ?? null) : null,
       pricePence: entry.pricePence,
       vatRateBasisPoints: Math.round(entry.vatRatePercent * 100),
       email: entry.email,
@@ -136,6 +142,21 @@ export async function findDayPassWaitlistOffer(
   return row;
 }
 
+/** A viewing offer with its entry and its hold (the held seat), for the offer page and mail. */
+export async function findViewingWaitlistOffer(
+  db: Database,
+  id: string,
+): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; viewing: ViewingRow } | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db
+    .select({ offer: waitlistOffers, entry: waitlistEntries, viewing: viewings })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(viewings, eq(viewings.id, waitlistOffers.viewingId))
+    .where(eq(waitlistOffers.id, id));
+  return row;
+}
+
 /** Confirms a pending entry: 'confirmed', 'already' (confirmed before) or 'gone' (deleted). */
 export async function confirmWaitlistEntry(db: Database, id: string): Promise<'confirmed' | 'already' | 'gone'> {
   if (!uuidPattern.test(id)) return 'gone';
@@ -159,8 +180,9 @@ export async function leaveWaitlist(db: Database, id: string): Promise<boolean> 
       .update(waitlistOffers)
       .set({ status: 'withdrawn', endedAt: sql`now()` })
       .where(and(eq(waitlistOffers.entryId, id), eq(waitlistOffers.status, 'open')))
-      .returning({ bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId });
-    for (const { bookingId, dayPassId } of withdrawn) {
+      .returning({ bookingId: waitlistOffers.bookingId, dayPassId: waitlistOffers.dayPassId, viewingId: waitlistOffers.viewingId });
+    for (const { bookingId, dayPassId, viewingId } of withdrawn) {
+      if (viewingId) await releaseViewingHold(tx, viewingId);
       if (bookingId)
         await tx
           .update(bookings)
@@ -179,6 +201,14 @@ export async function leaveWaitlist(db: Database, id: string): Promise<boolean> 
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A held viewing seat given back (the offer withdrawn or over): it stops taking its seat. */
+export async function releaseViewingHold(tx: Pick<Database, 'update'>, viewingId: string): Promise<void> {
+  await tx
+    .update(viewings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(and(eq(viewings.id, viewingId), eq(viewings.status, 'held')));
+}
 
 /**
  * Offers the slot to the first confirmed entry that waits for it, if the slot is free: the hold,
@@ -210,7 +240,14 @@ async function offerSlot(
     return await tx.transaction(async (savepoint) => {
       const expiresAt = offerEndsAt(options.now);
       const offerId = randomUUID();
-      if (entry.kind === 'day-pass') {
+      if (entry.kind === 'viewing') {
+        const viewingId = entry.capacity
+          ? await holdViewingSeat(savepoint, { centre: entry.centre, startsAt: entry.startsAt, endsAt: entry.endsAt, capacity: entry.capacity, email: entry.email, expiresAt })
+          : undefined;
+        // Every seat is taken (a confirmed viewing or a live hold): nothing to offer yet.
+        if (!viewingId) return undefined;
+        await savepoint.insert(waitlistOffers).values({ id: offerId, entryId: entry.id, viewingId, expiresAt });
+      } else if (entry.kind === 'day-pass') {
         const dayPassId = await holdDesk(savepoint, entry, expiresAt);
         // Every desk is taken (a confirmed pass or a live hold): nothing to offer yet.
         if (!dayPassId) return undefined;
@@ -304,15 +341,24 @@ export async function sweepWaitlistOffers(
     .from(waitlistOffers)
     .leftJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
     .leftJoin(dayPasses, eq(dayPasses.id, waitlistOffers.dayPassId))
+    .leftJoin(viewings, eq(viewings.id, waitlistOffers.viewingId))
     .where(
       and(
         eq(waitlistOffers.status, 'open'),
-        sql`(${waitlistOffers.expiresAt} <= now() or coalesce(${bookings.status}, ${dayPasses.status}) <> 'pending')`,
+        // A viewing's live hold is 'held'; a booking's and a day pass's, 'pending'.
+        sql`(${waitlistOffers.expiresAt} <= now() or coalesce(${bookings.status}, ${dayPasses.status}, case when ${viewings.status} = 'held' then 'pending' else ${viewings.status} end) <> 'pending')`,
         options.roomReference ? eq(bookings.roomReference, options.roomReference) : undefined,
       ),
     )
     .limit(100);
   for (const { offer } of due) {
+    if (offer.viewingId) {
+      const ended = await db.transaction((tx) => endViewingOffer(tx, offer, { visitorMail: options.visitorMail, now: now() }));
+      if (ended.outcome === 'taken') taken += 1;
+      if (ended.outcome === 'lapsed') lapsed += 1;
+      offered += ended.offered;
+      continue;
+    }
     if (offer.dayPassId) {
       const ended = await db.transaction((tx) => endDayPassOffer(tx, offer, { visitorMail: options.visitorMail, now: now() }));
       if (ended.outcome === 'taken') taken += 1;
@@ -353,20 +399,20 @@ export async function sweepWaitlistOffers(
     .from(waitlistEntries)
     .where(
       and(
-        inArray(waitlistEntries.kind, ['room', 'day-pass']),
+        inArray(waitlistEntries.kind, ['room', 'day-pass', 'viewing']),
         eq(waitlistEntries.status, 'confirmed'),
         gt(waitlistEntries.startsAt, sql`now()`),
         options.roomReference ? eq(waitlistEntries.resource, options.roomReference) : undefined,
         // A room slot is one person's at a time; a day has a desk for each person while desks are free.
-        sql`(${waitlistEntries.kind} = 'day-pass' or not exists (select 1 from ${waitlistEntries} as held join ${waitlistOffers} as open_offer on open_offer.entry_id = held.id
+        sql`(${waitlistEntries.kind} in ('day-pass', 'viewing') or not exists (select 1 from ${waitlistEntries} as held join ${waitlistOffers} as open_offer on open_offer.entry_id = held.id
           where open_offer.status = 'open' and held.kind = ${waitlistEntries.kind} and held.resource = ${waitlistEntries.resource}
           and held.starts_at = ${waitlistEntries.startsAt} and held.ends_at = ${waitlistEntries.endsAt}))`,
       ),
     )
     .limit(200);
   for (const slot of waiting) {
-    // A day may have freed several desks: one offer each, until the day is full or nobody waits.
-    for (let desk = 0; desk < (slot.kind === 'day-pass' ? 50 : 1); desk += 1) {
+    // A day may have freed several desks, a viewing slot several seats: one offer each, until it is full or nobody waits.
+    for (let desk = 0; desk < (slot.kind === 'day-pass' ? 50 : slot.kind === 'viewing' ? 10 : 1); desk += 1) {
       if (!(await db.transaction((tx) => offerSlot(tx, slot, { visitorMail: options.visitorMail, now: now() })))) break;
       offered += 1;
     }
@@ -406,6 +452,40 @@ async function endDayPassOffer(
     ? await offerSlot(tx, { kind: 'day-pass', resource: entry.resource, startsAt: entry.startsAt, endsAt: entry.endsAt }, options)
     : undefined;
   return { outcome: 'lapsed', offered: next ? 1 : 0, checkoutSessions };
+}
+
+/**
+ * Ends a viewing offer whose 15 minutes are up or whose hold is no longer held: 'taken' when the
+ * seat became the person's viewing, else 'lapsed', giving the seat back and offering it to the
+ * next person in the same transaction. The hold is locked first, as acceptance locks the offer.
+ */
+async function endViewingOffer(
+  tx: Tx,
+  offer: WaitlistOfferRow,
+  options: { readonly visitorMail: boolean; readonly now: Date },
+): Promise<{ outcome: 'taken' | 'lapsed' | 'none'; offered: number }> {
+  const none = { outcome: 'none' as const, offered: 0 };
+  if (!offer.viewingId) return none;
+  const [hold] = await tx.select().from(viewings).where(eq(viewings.id, offer.viewingId)).for('update');
+  // Taken and later cancelled by the person counts as taken too: it was theirs.
+  const booked = hold !== undefined && (hold.status === 'confirmed' || hold.status === 'cancelled');
+  const ended = await tx
+    .update(waitlistOffers)
+    .set({ status: booked ? 'taken' : 'lapsed', endedAt: sql`now()` })
+    .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'open')))
+    .returning({ entryId: waitlistOffers.entryId });
+  if (ended.length === 0 || !hold) return none;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: booked ? 'booked' : 'passed' })
+    .where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'offered')));
+  if (booked) return { outcome: 'taken', offered: 0 };
+  await releaseViewingHold(tx, hold.id);
+  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
+  const next = entry
+    ? await offerSlot(tx, { kind: 'viewing', resource: entry.resource, startsAt: entry.startsAt, endsAt: entry.endsAt }, options)
+    : undefined;
+  return { outcome: 'lapsed', offered: next ? 1 : 0 };
 }
 
 export type AcceptedBy = {
@@ -540,6 +620,60 @@ export async function acceptDayPassWaitlistOffer(
   });
 }
 
+export type ViewingAcceptOutcome = { readonly outcome: 'booked'; readonly viewingId: string; readonly reference: string } | { readonly outcome: 'not-open' };
+
+/**
+ * The person takes a viewing offer: the held seat becomes their viewing, with their name and phone,
+ * confirmed with the staff deliveries and the visitor's confirmation and reminder queued in the same
+ * statement (viewings are free: no payment). The triggers of a new viewing (lead, webhook, contact's
+ * name) fire on this held-to-confirmed change. The offer row is locked first, as the sweeper's end of it.
+ */
+export async function acceptViewingWaitlistOffer(
+  db: Database,
+  offerId: string,
+  by: Pick<AcceptedBy, 'name' | 'phoneE164' | 'phoneCountry' | 'attribution'>,
+  options: { readonly channels: readonly DeliveryChannel[]; readonly visitorMail: boolean },
+): Promise<ViewingAcceptOutcome> {
+  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, sql`now()`)))
+      .for('update');
+    if (!offer?.viewingId) return { outcome: 'not-open' } as const;
+    const update = tx
+      .update(viewings)
+      .set({
+        name: by.name,
+        phone: by.phoneE164,
+        phoneCountry: by.phoneCountry,
+        attribution: by.attribution ?? null,
+        status: 'confirmed',
+        holdExpiresAt: null,
+        // Booked now: the lead and the lists date it from the moment it became the person's.
+        createdAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(viewings.id, offer.viewingId),
+          eq(viewings.status, 'held'),
+          gt(viewings.holdExpiresAt, sql`now()`),
+          gt(viewings.startsAt, sql`now()`),
+        ),
+      )
+      .returning({ id: viewings.id, reference: viewings.reference, sequence: viewings.sequence, starts_at: viewings.startsAt });
+    const row = await writeWithVisitorMail(tx, update, viewingSubject, {
+      channels: options.channels,
+      visitorMail: options.visitorMail ? { kind: 'confirmation', remind: true } : undefined,
+    });
+    if (!row) return { outcome: 'not-open' } as const;
+    await tx.update(waitlistOffers).set({ status: 'taken', endedAt: sql`now()` }).where(eq(waitlistOffers.id, offer.id));
+    await tx.update(waitlistEntries).set({ status: 'booked' }).where(eq(waitlistEntries.id, offer.entryId));
+    return { outcome: 'booked', viewingId: row.id, reference: row.reference } as const;
+  });
+}
+
 /** Deletes what is kept no longer: unconfirmed after 7 days, every entry a day after its slot started. */
 export async function sweepWaitlistEntries(db: Database): Promise<{ pending: number; past: number }> {
   const pending = await db
@@ -555,6 +689,10 @@ export async function sweepWaitlistEntries(db: Database): Promise<{ pending: num
     .delete(waitlistEntries)
     .where(lte(waitlistEntries.startsAt, sql`now() - make_interval(days => ${waitlistRetention.afterSlotDays})`))
     .returning({ id: waitlistEntries.id });
+  // Viewing seats held for an offer and never taken keep the address: they go with the entries (decision 0058).
+  await db
+    .delete(viewings)
+    .where(and(eq(viewings.status, 'expired'), eq(viewings.name, ''), lte(viewings.startsAt, sql`now() - make_interval(days => ${waitlistRetention.afterSlotDays})`)));
   return { pending: pending.length, past: past.length };
 }
 

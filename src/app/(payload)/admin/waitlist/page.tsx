@@ -30,7 +30,7 @@ export default async function AdminWaitlistPage() {
   const names = new Map(rooms.map((room) => [room.reference, room.name]));
   const intro = (
     <p>
-      Everyone waiting for a full meeting-room time or a full day-pass date, soonest time first and then in the order they confirmed (the order offers go in). A freed time is
+      Everyone waiting for a full meeting-room time, a full day-pass date or a full viewing time, soonest time first and then in the order they confirmed (the order offers go in). A freed time is
       held for the first person for 15 minutes, then offered to the next. Unconfirmed places are deleted after 7 days, every place a day after its time.
     </p>
   );
@@ -43,7 +43,7 @@ export default async function AdminWaitlistPage() {
             <StaffStatus status={row.status} label={waitlistStatusLabels[row.status]} />
           </td>
           <td style={cell}>
-            {row.kind === 'day-pass' ? 'Day pass (any desk)' : (names.get(row.resource) ?? row.resource)}, {townOfCentre(row.centre as CentreSlug)}
+            {row.kind === 'day-pass' ? 'Day pass (any desk)' : row.kind === 'viewing' ? 'Viewing (any place)' : (names.get(row.resource) ?? row.resource)}, {townOfCentre(row.centre as CentreSlug)}
           </td>
           <td style={cell}>{row.kind === 'day-pass' ? `${weekdayOf(londonDate(row.startsAt))} ${formatCalendarDay(londonDate(row.startsAt))}, whole day` : bookingWhen(row)}</td>
           <td style={cell}>{staffTime(row.createdAt)}</td>

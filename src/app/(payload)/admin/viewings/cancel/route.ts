@@ -27,7 +27,11 @@ export async function POST(request: Request): Promise<Response> {
     siteUrl: serverEnv().SITE_URL,
     adminOrigins: serverEnv().ADMIN_ORIGINS,
     visitorMail: guards.visitorMail,
-    onChanged: guards.onStored,
+    // A seat given back: the viewing waitlist offers it now (decision 0058), not at the next sweep.
+    onChanged: () => {
+      guards.onStored();
+      void runtime.waitlistSweeper.sweep();
+    },
     scope,
     log,
   });

@@ -6,10 +6,14 @@ import { getCentre, getListedUnitsAt } from '@/content';
 import { getViewingDays } from '@/content/viewings';
 import { touchFromUrl } from '@/domain/attribution';
 import { centreSlugs, type CentreSlug } from '@/domain/centres';
-import { isViewingProblem, maxUnitsPerViewing, parseSlotValue, viewingPaths } from '@/domain/viewing/viewing-schema';
+import { isViewingProblem, maxUnitsPerViewing, parseSlotValue, slotValue, viewingPaths } from '@/domain/viewing/viewing-schema';
 import { serverEnv } from '@/env';
 import { metadataFor } from '@/features/seo/metadata';
 import { SlotPicker, ViewingForm, ViewingProblemNotice } from '@/features/viewing/viewing-views';
+import { ViewingWaitlistForm } from '@/features/waitlist/waitlist-views';
+import { weekdayOf } from '@/lib/booking-slots';
+import { formatCalendarDay } from '@/lib/calendar-date';
+import { visitorMailOn } from '@/server/runtime';
 import { site } from '@/domain/site';
 import { telHref } from '@/lib/format';
 import { formTokenSecret, issueFormToken } from '@/server/requests/form-token';
@@ -55,6 +59,9 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
   );
   const pageQuery = (extra: Record<string, string>) =>
     new URLSearchParams({ ...(unit ? { unit: unitParam } : {}), ...extra }).toString();
+  // Full slots get the waitlist (decision 0058), which confirms by email: without visitor mail, no form.
+  const fullSlots = (data?.full ?? []).map((full) => ({ value: slotValue(full), label: `${weekdayOf(full.date)} ${formatCalendarDay(full.date)}, ${full.label}` }));
+  const waitlistOn = fullSlots.length > 0 && (await visitorMailOn());
   const touch = JSON.stringify(
     touchFromUrl(pageUrl, (await headers()).get('referer') ?? undefined, new Date()),
   );
@@ -113,6 +120,14 @@ export default async function ViewingCentrePage({ params, searchParams }: Props)
                 one(query.from) ? `${viewingPaths.centre(centre.slug)}?${pageQuery({})}` : undefined
               }
             />
+            {waitlistOn ? (
+              <ViewingWaitlistForm
+                centre={centre.slug}
+                fullSlots={fullSlots}
+                chosen={chosen && !slot ? `${chosen.date}T${chosen.start}` : undefined}
+                token={issueFormToken(secret)}
+              />
+            ) : null}
           </>
         )}
       </div>

@@ -33,7 +33,7 @@ export default async function ConfirmWaitlistPage({ searchParams }: { searchPara
     >
       <h2 className="text-2xl font-extrabold">{entry.kind === 'day-pass' ? 'The day you want' : 'The time you want'}</h2>
       <p data-testid="waitlist-slot">
-        {entry.kind === 'day-pass'
+        {entry.kind === 'day-pass' || entry.kind === 'viewing'
           ? `${signed.roomName}, Northlight ${signed.town}: ${waitlistWhenText(entry)}`
           : `${signed.roomName} (${entry.resource}), Northlight ${signed.town}: ${bookingWhen(entry)} (UK time)`}
       </p>

@@ -1,7 +1,16 @@
 import { getSiteSettings } from '@/content';
 import { onlinePayments } from '@/content/bookings';
 import { getCancellationRules } from '@/content/cancellation-rules';
-import { getSignedDayPassWaitlistOffer, getSignedWaitlistOffer, isLinkProblem, type SignedDayPassWaitlistOffer } from '@/content/waitlist';
+import {
+  getSignedDayPassWaitlistOffer,
+  getSignedViewingWaitlistOffer,
+  getSignedWaitlistOffer,
+  isLinkProblem,
+  type SignedDayPassWaitlistOffer,
+  type SignedViewingWaitlistOffer,
+} from '@/content/waitlist';
+import { viewingPaths } from '@/domain/viewing/viewing-schema';
+import { waitlistWhenText } from '@/server/visitor-mail/waitlist-mail';
 import { dayPassPaths, dayPassPrice, dayPassTerms } from '@/domain/day-pass/day-pass';
 import { dayHeading } from '@/features/day-pass/day-pass-views';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -46,6 +55,8 @@ export default async function WaitlistOfferPage({ searchParams }: { searchParams
   const now = new Date();
   const signed = await getSignedWaitlistOffer(query.w, query.s, now);
   if (!signed) {
+    const viewing = await getSignedViewingWaitlistOffer(query.w, query.s, now);
+    if (viewing) return <ViewingOffer signed={viewing} query={query} />;
     const dayPass = await getSignedDayPassWaitlistOffer(query.w, query.s, now);
     return dayPass ? <DayPassOffer signed={dayPass} query={query} /> : <WaitlistLinkProblem reason="expired" />;
   }
@@ -262,6 +273,111 @@ async function DayPassOffer({ signed, query }: { signed: SignedDayPassWaitlistOf
         </button>
       </form>
       <p className="text-sm">Not for you? Do nothing: at {londonClock(offer.expiresAt)} the desk goes to the next person on the list.</p>
+    </WaitlistPage>
+  );
+}
+
+const closedViewing: Record<Exclude<OfferLinkState, 'open'>, { headline: string; accent: string; body: string }> = {
+  lapsed: {
+    headline: 'The 15 minutes are over.',
+    accent: 'The place went to the next person.',
+    body: 'We held the viewing place for you for 15 minutes; it has now been offered to the next person on the list, or freed for anyone to book. Look for another time below.',
+  },
+  taken: { headline: 'You booked this viewing.', accent: 'See you then.', body: 'The confirmation email has your viewing, the address and the link to change or cancel it.' },
+  past: { headline: 'This viewing time has passed.', accent: 'Find another.', body: 'The time you waited for has started or is over, so it can no longer be booked.' },
+  withdrawn: { headline: 'This offer has ended.', accent: 'Find another time.', body: 'You left the waitlist, or this centre no longer books viewings online, so the place is no longer held for you.' },
+};
+
+/** The offer of a freed viewing place (decision 0058): the centre and time (free of charge), then the form that books it. */
+function ViewingOffer({ signed, query }: { signed: SignedViewingWaitlistOffer; query: Query }) {
+  const { entry, offer, town, state } = signed;
+  const what = `Viewing at Northlight ${town}`;
+  const when = waitlistWhenText(entry);
+  const back = `${viewingPaths.centre(entry.centre)}?from=${londonDate(entry.startsAt)}`;
+  if (state !== 'open') {
+    const text = closedViewing[state];
+    return (
+      <WaitlistPage state={`offer-${state}`} headline={[{ text: text.headline, tone: 'base' }, { text: text.accent, tone: 'accent' }]} intro={<p>{text.body}</p>}>
+        <p data-testid="waitlist-slot">
+          {what}: {when}
+        </p>
+        <p>
+          <a className={buttonClasses('primary')} href={back}>
+            See free viewing times
+          </a>
+        </p>
+      </WaitlistPage>
+    );
+  }
+  const fix = typeof query.fix === 'string' ? query.fix.split(',') : [];
+  const problem = typeof query.problem === 'string' ? query.problem : undefined;
+  return (
+    <WaitlistPage
+      state="offer-open"
+      headline={[
+        { text: 'A viewing place freed up.', tone: 'base' },
+        { text: `Held for you until ${londonClock(offer.expiresAt)}.`, tone: 'accent' },
+      ]}
+      intro={
+        <p>
+          A place at the viewing time you waited for is held for you alone for {offerHoldMinutes} minutes, until {londonClock(offer.expiresAt)} UK time.
+          Add your name and phone, and book it.
+        </p>
+      }
+    >
+      {problem ? (
+        <div id="offer-problem" role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-bold" data-problem={problem}>
+          {problem === 'input'
+            ? 'Check your name and the phone number (a UK number, or + and the country code), and send it again.'
+            : problem === 'rate-limited'
+              ? 'Too many tries: wait a minute and send it again. The place stays held until the time shown.'
+              : 'The form had expired or was sent too quickly: send it again.'}
+        </div>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-2 tablet:grid-cols-[auto_1fr]">
+        <dt className="font-bold">Centre</dt>
+        <dd>Northlight {town}</dd>
+        <dt className="font-bold">When</dt>
+        <dd data-testid="offer-when">{when}</dd>
+        <dt className="font-bold">Price</dt>
+        <dd data-testid="offer-price">Free: a member of the team shows you round.</dd>
+        <dt className="font-bold">Reference</dt>
+        <dd className="font-mono">{entry.reference}</dd>
+      </dl>
+      <form id="offer-form" method="post" action={waitlistPaths.acceptApi} className="grid max-w-xl gap-4">
+        <input type="hidden" name="w" value={signed.id} />
+        <input type="hidden" name="s" value={signed.signature} />
+        <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
+        <p>
+          Booking for <strong className="break-all">{entry.email}</strong>, the address the offer was sent to.
+        </p>
+        <label className={label}>
+          Your name
+          <input name="name" autoComplete="name" required maxLength={100} aria-invalid={fix.includes('name') ? true : undefined} className={field} />
+        </label>
+        <label className={label} htmlFor="offer-phone">
+          Phone
+        </label>
+        <div className="-mt-3">
+          <PlainPhoneInput id="offer-phone" name="phone" countryName="phoneCountry" country="GB" required aria-invalid={fix.includes('phone') ? true : undefined} className={field} aria-describedby="offer-phone-hint" />
+          <p id="offer-phone-hint" className="mt-1 text-sm text-ink-muted">
+            A UK number, or any number starting with + and the country code.
+          </p>
+        </div>
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this empty
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <p id="offer-terms" className="rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
+          You can change or cancel the viewing from the link in the confirmation email until it starts.
+        </p>
+        <button type="submit" className={buttonClasses('primary')} aria-describedby="offer-terms">
+          Book the viewing
+        </button>
+      </form>
+      <p className="text-sm">Not for you? Do nothing: at {londonClock(offer.expiresAt)} the place goes to the next person on the list.</p>
     </WaitlistPage>
   );
 }

@@ -16,5 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     linkKey: manageSigningKey(),
     viewingHours: (centre) => (isCentre(centre) ? getViewingHours(centre) : Promise.resolve(undefined)),
     log,
+    // A seat given back: the viewing waitlist offers it now (decision 0058), not at the next sweep.
+    onChanged: () => void runtime.waitlistSweeper.sweep(),
   });
 }
