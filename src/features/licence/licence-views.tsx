@@ -227,9 +227,9 @@ type FirstMonthPromo = { readonly code: string; readonly discountPence: number; 
 
 export function firstMonthPromoRow(cost: LicenceCost, promo: FirstMonthPromo): [string, string] {
   const first = licenceFirstMonth(cost, promo);
-  const line = promoLine(promo);
+  const label = promoLine(promo).label;
   return [
-    `First month: ${line.label} ${line.amount} off ${formatPence(cost.monthly.netPence)} before VAT, then VAT ${formatPence(first.vatPence)}${promo.released ? ' (code’s use given back)' : ''}`,
+    `First month: ${label} −${formatPence(promo.discountPence)} off ${formatPence(cost.monthly.netPence)} before VAT, then VAT ${formatPence(first.vatPence)}${promo.released ? ' (code’s use given back)' : ''}`,
     formatPence(first.totalPence),
   ];
 }

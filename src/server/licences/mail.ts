@@ -84,7 +84,8 @@ type Message = { subject: string; paragraphs: (string | [string, string][])[] };
  * before it started, the code's use is given back.
  */
 export function firstMonthPromoText(licence: LicenceRow, promo: PromoApplied): string {
-  const line = promoLine(promo);
+  // The licence's own money format (to the penny), as every other sum in its mails and pages.
+  const line = { label: promoLine(promo).label, amount: `−${formatPence(promo.discountPence)}` };
   if (promo.released) return `${line.label} ${line.amount} was to come off the first month; the licence ended, so the code’s use is given back.`;
   const first = licenceFirstMonth(
     { monthly: { netPence: licence.monthlyNetPence, vatPence: licence.monthlyVatPence, totalPence: licence.monthlyNetPence + licence.monthlyVatPence, vatRatePercent: licence.vatRateBasisPoints / 100 } },

@@ -140,7 +140,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <p>
               <strong>{formatPence(licence.dueTodayPence)}</strong>:{' '}
               {licence.depositPence > 0 ? `the deposit, ${formatPence(licence.depositPence)} (no VAT), and ` : ''}the first whole month,{' '}
-              {formatPence(licence.dueTodayPence - licence.depositPence)} with VAT{promo ? ` (${promoLine(promo).label} ${promoLine(promo).amount} before VAT)` : ''}. You pay by card at Stripe&rsquo;s secure checkout;
+              {formatPence(licence.dueTodayPence - licence.depositPence)} with VAT{promo ? ` (${promoLine(promo).label} −${formatPence(promo.discountPence)} off before VAT)` : ''}. You pay by card at Stripe&rsquo;s secure checkout;
               then you set up the monthly rent by Direct Debit.
             </p>
             <form method="post" action={licencePayPaths.deposit}>
