@@ -290,7 +290,7 @@ test('a coworking membership’s first month with a code, with and without JavaS
     await expect(guest.getByTestId('licence-first-month')).toContainText(`Promo ${code} −£`);
     reference = (await guest.getByTestId('licence-reference').textContent())!.trim();
     await shootAtWidths(guest, shots, 'membership-signed-promo');
-  });
+  }, 1366);
 
   const [mail] = await mailsTo(request, email, 1);
   expect(mail!.text).toMatch(new RegExp(`First month: Promo ${code} −£[\\d.]+ \\(off the price before VAT\\): £[\\d.]+ \\+ VAT £[\\d.]+ = £[\\d.]+\\. Later months at the full price\\.`));
