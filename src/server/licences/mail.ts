@@ -128,6 +128,7 @@ export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = '
       paragraphs: [
         `Dear ${licence.signatoryName},`,
         `The deposit and first month for ${unit} had not reached us by ${ukDateTime(licence.holdUntil)} (UK time), so the hold has ended and the ${heldSpaceNoun(licence)} is offered again. Nothing is owed, and the licence you signed (${licence.reference}) will not go ahead.`,
+        ...(facts.promo ? [firstMonthPromoText(licence, facts.promo)] : []),
         'If a payment is on its way, we refund it in full as soon as it arrives. If you still want the unit, reply to this email or take it online again while it is free.',
         signOff,
       ],

@@ -69,7 +69,8 @@ export type LicenceMailQueue = { readonly salesEmail: boolean; readonly tenantMa
 
 /** The row a signed licence is stored as (the self-serve flow's and a proposal's alike). */
 export function licenceRowOf(licence: NewLicence, events: LicenceEvent[], now: Date) {
-  const nothingDue = licence.cost.dueTodayPence === 0;
+  // A proposal's licences are held together and keep their own rule (proposals.ts sets 'held').
+  const nothingDue = licence.cost.dueTodayPence === 0 && licence.proposalId === undefined;
   return {
     id: randomUUID(),
     reference: newReference(),

@@ -346,6 +346,13 @@ describe.each(backends)('promo codes on a membership’s first month on %s', (ba
       expect(tenant!.html).toContain('Promo MEMBER25 −£45.00');
       expect(sales!.text).toContain('Due now: £162.00');
       expect(sales!.text).toContain(`First month: ${line}`);
+
+      // The hold lapses unpaid: the tenant's mail says the code's use is given back.
+      await expireLapsedHolds(db, new Date(licence.holdUntil.getTime() + 60_000));
+      const expired = (await findLicence(db, licence.id))!;
+      await sendLicenceMail(route, { ...facts, licence: expired, promo: await promoForLicence(db, licence.id) }, 'visitor-email', 3, 'expired');
+      const lapsed = await simpleParser(smtp.received[2]!.raw);
+      expect(lapsed.text).toContain('Promo MEMBER25 −£45.00 was to come off the first month; the licence ended, so the code’s use is given back.');
     } finally {
       await smtp.stop();
     }
