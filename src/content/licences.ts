@@ -36,6 +36,8 @@ import { logger } from '@/server/logger';
 import { formPostGuards, getEnquiryRuntime } from '@/server/runtime';
 import type { LicencePaymentRoute } from '@/domain/licence/payment';
 import { getCentre, getListedUnits, getSiteSettings } from './index';
+import { findPromoCode } from './promo-codes';
+import { promoForLicence, type PromoApplied } from '@/server/promo-codes/redemptions';
 import { sharedRead } from './shared-read';
 
 /*
@@ -206,6 +208,7 @@ export function registerLicenceMail(): void {
     const siteUrl = serverEnv().SITE_URL;
     return {
       licence,
+      promo: await promoForLicence(db, licence.id),
       pdf,
       bank: settings?.bank,
       pageUrl: new URL(licenceSignedPath(licence.id, licenceSigningKey()), siteUrl).toString(),
@@ -240,6 +243,11 @@ export async function getLicenceDraft(): Promise<LicenceDraft | undefined> {
 /** The draft checked again against today's data: what the review page shows and signing would store. */
 export async function getReviewedLicence(draft: LicenceDraft | undefined) {
   return reviewDraft(draft, getLicenceOffer, Date.now());
+}
+
+/** The code on a membership's first month (its signed page), once its signed link was checked. */
+export async function getLicencePromo(licenceId: string): Promise<PromoApplied | undefined> {
+  return promoForLicence((await getEnquiryRuntime()).database.db, licenceId);
 }
 
 /** The licence a signed link names, or undefined when the signature or the licence is wrong. */
@@ -278,6 +286,7 @@ export function licenceFormPost(
         mail: { salesEmail: guards.channels.includes('email'), tenantMail: guards.visitorMail },
         onStored: guards.onStored,
         afterSigning,
+        promoCodes: findPromoCode,
         log: handlerLog,
       });
     } catch (error) {

@@ -220,3 +220,82 @@ test('without JavaScript: a virtual office’s first month with a code on the re
   await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('order-promo')).toContainText(`first month: £`);
   await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('order-promo')).toContainText(`Promo ${code} −£`);
 });
+
+test('a coworking membership’s first month with a code, with and without JavaScript: the review page, the signed page, the mail and staff', async ({ browser, page, playwright, baseURL, request }) => {
+  const api = await apiAs(playwright, baseURL, staff.promoSales);
+  const code = `E2E-DESK-${suffix}`;
+  await createCode(api, { code, kind: 'percent', percentOff: 25, appliesTo: ['memberships'], maxUses: 5, active: true });
+  await createCode(api, { code: `E2E-VOONLY-${suffix}`, kind: 'percent', percentOff: 10, appliesTo: ['virtual-office'], active: true });
+  await api.dispose();
+  const email = `promo.desk.${suffix.toLowerCase()}@example.co.uk`;
+  let reference = '';
+
+  /** The start and details steps of a desk on the seeded floor, to the review page. */
+  async function toReview(guest: Page, who: string) {
+    await guest.goto('/take-online?unit=BRO-CW04');
+    const start = guest.locator('form[action="/api/licences/start"]');
+    await start.getByLabel('Start date').fill((await start.getByLabel('Start date').getAttribute('min'))!);
+    await start.getByRole('button', { name: 'Continue to your business' }).click();
+    const details = guest.locator('form[action="/api/licences/details"]');
+    await details.getByLabel('Sole trader').check();
+    await details.getByLabel('Business name').fill('Grace Hopper Consulting');
+    await details.getByLabel('Registered address, line 1').fill('2 Worcester Road');
+    await details.getByLabel('Town').fill('Bromsgrove');
+    await details.getByLabel('Postcode').fill('B61 7AA');
+    await details.getByLabel('Your full name').fill('Grace Hopper');
+    await details.getByLabel('Your role').fill('Owner');
+    await details.getByLabel('Email').fill(who);
+    await details.getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await waitUntilTokenOldEnough(details);
+    await details.getByRole('button', { name: 'Check the cost and the licence' }).click();
+    await guest.waitForURL(/\/take-online\/review$/);
+  }
+
+  // With JavaScript (the default context): a code for another product is refused beside the field.
+  const scripted = await browser.newContext();
+  try {
+    const guest = await scripted.newPage();
+    await toReview(guest, `promo.desk.js.${suffix.toLowerCase()}@example.co.uk`);
+    const sign = guest.getByTestId('sign-form');
+    await sign.getByLabel('Promo code (optional)').fill(`e2e-voonly-${suffix.toLowerCase()}`);
+    await sign.getByRole('button', { name: 'Apply code' }).click();
+    await guest.waitForURL(/\/take-online\/review/);
+    await expect(guest.getByTestId('promo-error')).toHaveText('This code does not apply to memberships.');
+    await expect(guest.getByTestId('licence-first-month')).toHaveCount(0);
+    await sign.getByLabel('Promo code (optional)').fill(code.toLowerCase());
+    await sign.getByRole('button', { name: 'Apply code' }).click();
+    await guest.waitForURL(/\/take-online\/review/);
+    await expect(guest.getByTestId('licence-first-month')).toContainText(`First month: Promo ${code} −£`);
+  } finally {
+    await scripted.close();
+  }
+
+  await withoutScript(browser, async (guest: Page) => {
+    await toReview(guest, email);
+    const sign = guest.getByTestId('sign-form');
+    const fullDue = await guest.getByTestId('licence-due-today').innerText();
+    await sign.getByLabel('Promo code (optional)').fill(code.toLowerCase());
+    await sign.getByRole('button', { name: 'Apply code' }).click();
+    await guest.waitForURL(/\/take-online\/review/);
+    await expect(sign.getByTestId('promo-applied')).toContainText(`Code ${code} applied`);
+    await expect(guest.getByTestId('licence-first-month')).toContainText(`First month: Promo ${code} −£`);
+    // The amount due on signing is the first month with the code, less than without it.
+    const due = await guest.getByTestId('licence-due-today').innerText();
+    expect(Number(due.replace(/[£,]/g, ''))).toBeLessThan(Number(fullDue.replace(/[£,]/g, '')));
+    await shootAtWidths(guest, shots, 'membership-review-promo');
+    await sign.getByLabel('Type your full name to sign').fill('Grace Hopper');
+    await sign.getByRole('checkbox').check();
+    await sign.getByRole('button', { name: 'Sign the licence' }).click();
+    await guest.waitForURL(/\/take-online\/signed\?l=/);
+    await expect(guest.getByTestId('licence-first-month')).toContainText(`Promo ${code} −£`);
+    reference = (await guest.getByTestId('licence-reference').textContent())!.trim();
+    await shootAtWidths(guest, shots, 'membership-signed-promo');
+  }, 1366);
+
+  const [mail] = await mailsTo(request, email, 1);
+  expect(mail!.text).toMatch(new RegExp(`First month: Promo ${code} −£[\\d.]+ \\(off the price before VAT\\): £[\\d.]+ \\+ VAT £[\\d.]+ = £[\\d.]+\\. Later months at the full price\\.`));
+
+  await signIn(page, staff.promoSales);
+  await page.goto('/admin/licences');
+  await expect(page.locator(`tr[data-reference="${reference}"]`).getByTestId('licence-promo')).toContainText(`Promo ${code} −£`);
+});

@@ -58,3 +58,36 @@ export function collectionDayOf(startDate: string): number {
 
 /** What is paid on signing, in words: a membership (no deposit) pays its first month alone. */
 export const dueTodayWords = (depositPence: number) => (depositPence > 0 ? 'the deposit and first month' : 'the first month');
+
+/*
+ * A promo code on a membership (docs/decisions/0054-promo-codes.md, "Memberships"): "first month"
+ * is the licence's first monthly fee (rent and service charge), before VAT. The code comes off that
+ * month's net price, VAT is worked out on what is left; the deposit and every later month are not
+ * discounted. The licence keeps its monthly price: only the first payment (due on signing) and the
+ * contract value change. A "membership" is a coworking licence (a desk on a floor): the operator's
+ * word; business units and serviced offices are let, not memberships, and take no code.
+ */
+
+/** The promo product a licence family's codes are checked against: coworking only. */
+export const promoProductOfFamily = (family: string): 'memberships' | undefined =>
+  family === 'coworking' ? 'memberships' : undefined;
+
+/** Why a code typed for another family's licence is refused, beside the field. */
+export const licencePromoRefusal = 'Promo codes apply to coworking memberships only, not to offices or units.';
+
+/** The first month with a code: its net (never below £0), its VAT and total. */
+export function licenceFirstMonth(cost: Pick<LicenceCost, 'monthly'>, promo: { readonly discountPence: number } | undefined): PriceWithVat {
+  const discount = Math.min(cost.monthly.netPence, Math.max(0, promo?.discountPence ?? 0));
+  return withVat(cost.monthly.netPence - discount, cost.monthly.vatRatePercent);
+}
+
+/** The licence's cost once a code takes its pence off the first month: what signing stores. */
+export function licenceCostWithPromo(cost: LicenceCost, promo: { readonly discountPence: number } | undefined): LicenceCost {
+  if (!promo) return cost;
+  const first = licenceFirstMonth(cost, promo);
+  return {
+    ...cost,
+    dueTodayPence: cost.depositPence + first.totalPence,
+    contractValuePence: cost.contractValuePence - (cost.monthly.netPence - first.netPence),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licenceCostOf } from './costs';
+import { licenceCostOf, licenceCostWithPromo, licenceFirstMonth, promoProductOfFamily } from './costs';
 import { licenceCheckoutExpiry, licenceCheckoutLines, licencePaymentSteps } from './payment';
 
 const cost = licenceCostOf({ workspaceType: 'workshops', rent: 74, serviceCharge: 12 }, { vatRatePercent: 20, depositMonths: 2, termMonths: 12 })!;
@@ -53,5 +53,38 @@ describe('paying for a licence at Checkout', () => {
     const transfer = licencePaymentSteps('transfer', 1, '£1,234.00').join(' ');
     expect(transfer).toContain('by bank transfer within those 1 hour');
     expect(transfer).not.toContain('by card');
+  });
+});
+
+describe('a membership’s first month with a promo code (decision 0054)', () => {
+  // A coworking desk: £180 a month, no deposit, 20% VAT.
+  const membership = { ...cost, depositPence: 0, monthly: { netPence: 18_000, vatPence: 3600, totalPence: 21_600, vatRatePercent: 20 }, dueTodayPence: 21_600, contractValuePence: 18_000 };
+
+  it('takes the code off the first month before VAT, VAT on what is left; the monthly price stays', () => {
+    // MEMBER25 (25%) on £180: £45 off, £135 + VAT £27 = £162.
+    expect(licenceFirstMonth(membership, { discountPence: 4500 })).toEqual({ netPence: 13_500, vatPence: 2700, totalPence: 16_200, vatRatePercent: 20 });
+    const withCode = licenceCostWithPromo(membership, { discountPence: 4500 });
+    expect(withCode).toMatchObject({ dueTodayPence: 16_200, contractValuePence: 13_500, monthly: membership.monthly });
+    expect(licenceCostWithPromo(membership, undefined)).toBe(membership);
+  });
+
+  it('never discounts the deposit, and never takes the month below £0', () => {
+    const withDeposit = licenceCostWithPromo(cost, { discountPence: 10_000_000 });
+    expect(withDeposit.dueTodayPence).toBe(cost.depositPence);
+    expect(licenceFirstMonth(cost, { discountPence: 10_000_000 }).totalPence).toBe(0);
+  });
+
+  it('counts only coworking licences as memberships', () => {
+    expect(promoProductOfFamily('coworking')).toBe('memberships');
+    expect(promoProductOfFamily('serviced-offices')).toBeUndefined();
+    expect(promoProductOfFamily('business-units')).toBeUndefined();
+  });
+
+  it('gives Checkout the list line and the VAT of the discounted month; with the coupon they add up to the amount due', () => {
+    const stored = { depositPence: 0, monthlyNetPence: 18_000, monthlyVatPence: 3600, vatRateBasisPoints: 2000, dueTodayPence: 16_200 };
+    const lines = licenceCheckoutLines(stored, 'Desk', { discountPence: 4500 });
+    expect(lines.map((line) => line.amountPence)).toEqual([18_000, 2700]);
+    expect(() => licenceCheckoutLines(stored, 'Desk')).toThrow(/do not add up/);
+    expect(() => licenceCheckoutLines({ ...stored, dueTodayPence: 21_600 }, 'Desk', { discountPence: 4500 })).toThrow(/do not add up/);
   });
 });

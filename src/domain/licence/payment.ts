@@ -1,3 +1,5 @@
+import { withVat } from '../vat';
+
 /*
  * How a licence taken online is paid (docs/decisions/0044-licence-payments.md). With Stripe
  * configured: the deposit and first month at Stripe Checkout by card, then the monthly rent's
@@ -26,15 +28,23 @@ const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
  * month before VAT, and its VAT. They add up to the stored due-today amount, or this throws: a
  * licence whose figures disagree must never be charged.
  */
-export function licenceCheckoutLines(licence: LicenceDueToday, unitLabel: string): CheckoutLine[] {
+export function licenceCheckoutLines(
+  licence: LicenceDueToday,
+  unitLabel: string,
+  promo?: { readonly discountPence: number } | undefined,
+): CheckoutLine[] {
+  // A membership's promo code (decision 0054): the line keeps the month's list price, the VAT line
+  // is the VAT of the discounted month, and the code's pence come off as Checkout's coupon.
+  const discountPence = Math.min(licence.monthlyNetPence, Math.max(0, promo?.discountPence ?? 0));
+  const vatPence = promo
+    ? withVat(licence.monthlyNetPence - discountPence, licence.vatRateBasisPoints / 100).vatPence
+    : licence.monthlyVatPence;
   const lines: CheckoutLine[] = [
     ...(licence.depositPence > 0 ? [{ name: `Deposit (no VAT): ${unitLabel}`, amountPence: licence.depositPence }] : []),
     { name: `First month's rent and service charge: ${unitLabel}`, amountPence: licence.monthlyNetPence },
-    ...(licence.monthlyVatPence > 0
-      ? [{ name: `VAT at ${ratePercent(licence.vatRateBasisPoints)} on the first month`, amountPence: licence.monthlyVatPence }]
-      : []),
+    ...(vatPence > 0 ? [{ name: `VAT at ${ratePercent(licence.vatRateBasisPoints)} on the first month`, amountPence: vatPence }] : []),
   ];
-  const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
+  const total = lines.reduce((sum, line) => sum + line.amountPence, 0) - discountPence;
   if (total !== licence.dueTodayPence || lines.some((line) => !Number.isInteger(line.amountPence) || line.amountPence < 0))
     throw new Error('licence figures do not add up to the amount due today');
   return lines.map((line) => ({ ...line, name: line.name.slice(0, 250) }));

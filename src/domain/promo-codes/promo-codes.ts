@@ -20,7 +20,7 @@ export const promoProductLabels: Readonly<Record<PromoProduct, string>> = {
   rooms: 'Meeting room bookings',
   'day-passes': 'Day passes',
   'virtual-office': 'A virtual office’s first month',
-  memberships: 'Memberships (licences signed online)',
+  memberships: 'A coworking membership’s first month',
 };
 
 /** For visitors, in "This code does not apply to …". */

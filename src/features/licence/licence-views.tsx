@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
-import { collectionDayOf, dueTodayWords, type LicenceCost } from '@/domain/licence/costs';
+import { collectionDayOf, dueTodayWords, licenceFirstMonth, type LicenceCost } from '@/domain/licence/costs';
+import { promoLine } from '@/domain/promo-codes/promo-codes';
 import { detailsFieldOrder, licencePaths, tenantKindLabels, tenantKinds } from '@/domain/licence/flow-schema';
 import { formatPence, unitDescription } from '@/domain/licence/offer';
 import { licenceBlocks } from '@/domain/licence/template';
@@ -218,12 +219,38 @@ export function DetailsFields({ values, errors }: { values: Partial<Record<strin
   );
 }
 
-export function CostTable({ cost, startDate, rates }: { cost: LicenceCost; startDate?: string; rates?: ReactNode }) {
+/**
+ * A membership's promo code on the first month (decision 0054): the cost passed is already the one
+ * signing stores (the code off the amount due now); the row says what came off and what is left.
+ */
+type FirstMonthPromo = { readonly code: string; readonly discountPence: number; readonly released?: boolean };
+
+export function firstMonthPromoRow(cost: LicenceCost, promo: FirstMonthPromo): [string, string] {
+  const first = licenceFirstMonth(cost, promo);
+  const label = promoLine(promo).label;
+  return [
+    `First month: ${label} −${formatPence(promo.discountPence)} off ${formatPence(cost.monthly.netPence)} before VAT, then VAT ${formatPence(first.vatPence)}${promo.released ? ' (code’s use given back)' : ''}`,
+    formatPence(first.totalPence),
+  ];
+}
+
+export function CostTable({
+  cost,
+  startDate,
+  rates,
+  promo,
+}: {
+  cost: LicenceCost;
+  startDate?: string;
+  rates?: ReactNode;
+  promo?: FirstMonthPromo | undefined;
+}) {
   const rows: [string, string][] = [
     ['Rent a month', formatPence(cost.rentPence)],
     ...(cost.serviceChargePence > 0 ? ([['Service charge a month', formatPence(cost.serviceChargePence)]] as [string, string][]) : []),
     [`VAT at ${cost.monthly.vatRatePercent} %`, formatPence(cost.monthly.vatPence)],
     ['Each month, with VAT', formatPence(cost.monthly.totalPence)],
+    ...(promo ? [firstMonthPromoRow(cost, promo)] : []),
     [`Deposit${cost.depositMonths > 0 ? ` (${cost.depositMonths} month${cost.depositMonths === 1 ? '' : 's'}’ rent, no VAT)` : ''}`, cost.depositPence > 0 ? formatPence(cost.depositPence) : 'None'],
   ];
   return (
@@ -232,7 +259,7 @@ export function CostTable({ cost, startDate, rates }: { cost: LicenceCost; start
         <caption className="sr-only">What it costs</caption>
         <tbody>
           {rows.map(([label, value]) => (
-            <tr key={label} className="border-b border-line">
+            <tr key={label} className="border-b border-line" data-testid={label.startsWith('First month:') ? 'licence-first-month' : undefined}>
               <th scope="row" className="py-2 pr-4 font-normal">
                 {label}
               </th>
@@ -250,7 +277,8 @@ export function CostTable({ cost, startDate, rates }: { cost: LicenceCost; start
         </tbody>
       </table>
       <p>
-        Then <strong>{formatPence(cost.monthly.totalPence)}</strong> a month
+        {promo ? 'Later months are the full price: ' : 'Then '}
+        <strong>{formatPence(cost.monthly.totalPence)}</strong> a month
         {startDate ? `, on the ${collectionDay(startDate)} of each month` : ''}
         {cost.termMonths > 1 ? `, for the ${cost.termMonths}-month term and after it` : ','} until you give notice. There is
         no part month: rent is paid monthly in advance from your start date.

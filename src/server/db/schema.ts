@@ -1508,6 +1508,8 @@ export const promoRedemptions = pgTable(
     dayPassId: uuid('day_pass_id').references(() => dayPasses.id, { onDelete: 'cascade' }),
     /** A virtual office's first month (the order's monthly price before VAT is list_pence). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A coworking membership's first month (the licence's monthly fee before VAT is list_pence). */
+    licenceId: uuid('licence_id').references(() => licences.id, { onDelete: 'cascade' }),
     /** The price before the code and VAT, and the pence it took off (per booking or pass). */
     listPence: integer('list_pence').notNull(),
     discountPence: integer('discount_pence').notNull(),
@@ -1520,8 +1522,9 @@ export const promoRedemptions = pgTable(
     uniqueIndex('promo_redemptions_booking_unique').on(table.bookingId),
     uniqueIndex('promo_redemptions_day_pass_unique').on(table.dayPassId),
     uniqueIndex('promo_redemptions_order_unique').on(table.orderId),
+    uniqueIndex('promo_redemptions_licence_unique').on(table.licenceId),
     index('promo_redemptions_code_idx').on(table.code, table.createdAt),
-    check('promo_redemptions_one_subject', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}, ${table.orderId}) = 1`),
+    check('promo_redemptions_one_subject', sql`num_nonnulls(${table.bookingId}, ${table.dayPassId}, ${table.orderId}, ${table.licenceId}) = 1`),
     check('promo_redemptions_discount_bounded', sql`${table.discountPence} between 0 and ${table.listPence}`),
     check('promo_redemptions_product_known', sql`${table.product} in ('rooms', 'day-passes', 'virtual-office', 'memberships')`),
   ],

@@ -197,6 +197,7 @@ const loadLicences: Loader = async (db, ids) => {
     .select()
     .from(licences)
     .where(inArray(licences.id, [...ids]));
+  const promos = await promosFor(db, { licences: rows.map((row) => row.id) });
   return new Map(
     rows.map((row): Entry => [
       row.id,
@@ -214,6 +215,7 @@ const loadLicences: Loader = async (db, ids) => {
           ['Starts', formatCalendarDay(row.startDate)],
           ['Term', `${row.termMonths} months`],
           ['Per month before VAT', formatPence(row.monthlyNetPence)],
+          ...(promos.has(row.id) ? [['Promo code, first month', staffPromoText(promos.get(row.id)!)] as const] : []),
           ['Contract value before VAT', formatPence(row.contractValuePence)],
           ['Status', licenceStatusLabel(row)],
         ],

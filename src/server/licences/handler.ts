@@ -6,6 +6,10 @@ import { detailsFieldOrder, detailsStepSchema, licencePaths, startStepSchema, ty
 import { licenceTextFor, offerTerms, type LicenceOffer, type OfferTerms } from '@/domain/licence/offer';
 import { signatureProblems } from '@/domain/licence/signature';
 import { membershipDesksOf } from '@/domain/licence/terms';
+import { licenceCostWithPromo, licencePromoRefusal, promoProductOfFamily } from '@/domain/licence/costs';
+import { promoCodeInputMaxLength } from '@/domain/promo-codes/promo-codes';
+import type { PromoLookup } from '../promo-codes/quote';
+import { priceWithPromo, promoFieldError, redeemAlongside, type PurchasePromo } from '../promo-codes/purchase';
 import { phoneErrorMessages } from '@/domain/phone/phone-errors';
 import { businessTimeZone, todayIn } from '@/lib/calendar-date';
 import { readCookie } from '@/lib/read-cookie';
@@ -53,6 +57,8 @@ export type LicenceHandlerDeps = {
   readonly cardPayments: boolean;
   /** After the licence is stored: hold the unit on the site, render the PDF, queue the mails. */
   readonly afterSigning?: (licence: StoredLicence) => Promise<void>;
+  /** The CMS's promo codes (docs/decisions/0054, memberships); absent: every code is refused as unknown. */
+  readonly promoCodes?: PromoLookup | undefined;
   readonly log: Logger;
   /** A nudge to the outbox worker once a licence and its mails are stored. */
   readonly onStored?: () => void;
@@ -247,14 +253,29 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
     const reviewed = await reviewDraft(draft, deps.offer, now);
     if (reviewed === 'not-offered') return problemAt('not-offered', `&unit=${encodeURIComponent(draft?.values.unit ?? '')}`);
     if (!reviewed || !draft) return problemAt('expired');
+    // A membership's promo code, typed on the review page (the field is in this form): kept in the
+    // draft, so the page shows it again with its line or its refusal. "Apply code" signs nothing.
+    const typedPromo = (form.promo ?? draft.values.promo ?? '').slice(0, promoCodeInputMaxLength);
+    const withPromo: LicenceDraft = { ...draft, at: now, values: { ...draft.values, promo: typedPromo } };
+    if (form.intent === 'apply-promo') {
+      const otherErrors = Object.entries(draft.errors ?? {}).filter(([field]) => field !== 'promo');
+      return backToPromo(deps, { ...withPromo, errors: Object.fromEntries(otherErrors) });
+    }
     const typedName = (form.typedName ?? '').slice(0, 200).normalize('NFC').trim();
     const problems = signatureProblems({ typedName, agreed: form.agree === 'yes', signatoryName: reviewed.details.name });
     if (Object.keys(problems).length > 0) {
-      const retry: LicenceDraft = { ...draft, at: now, errors: definedErrors(problems) };
+      const retry: LicenceDraft = { ...withPromo, errors: definedErrors(problems) };
       return seeOther(`${licencePaths.review}#licence-errors`, licenceDraftCookies(sealLicenceDraft(retry, deps.draftKey), secure(deps)));
     }
     const limited = await refuseOverLimit(request, deps, now);
     if (limited) return limited;
+    const refusePromo = (message: string) => {
+      deps.log.info({ fields: ['promo'] }, 'licence refused: promo code');
+      return backToPromo(deps, { ...withPromo, errors: { promo: message } });
+    };
+    const priced = await licencePromo(deps, typedPromo, reviewed, now);
+    if ('refused' in priced) return refusePromo(priced.refused);
+    const { promo } = priced;
     // Validated, and click ids kept only with advertising consent (src/server/requests/attribution.ts).
     const attribution = requestAttribution(request, undefined, new Date(now));
     const openedAt = new Date(draft.values.openedAt ?? '');
@@ -292,7 +313,7 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
           signatureName: typedName,
           startDate: reviewed.startDate,
           noticeMonths: reviewed.terms.noticeMonths,
-          cost: reviewed.terms.cost,
+          cost: licenceCostWithPromo(reviewed.terms.cost, promo?.price),
           payment: deps.cardPayments ? 'card-pending' : 'transfer-awaited',
           holdHours: reviewed.offer.settings.holdHours,
           openedAt: Number.isNaN(openedAt.getTime()) ? new Date(now) : openedAt,
@@ -301,14 +322,24 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
         },
         new Date(now),
         deps.mail,
+        redeemAlongside(promo, {
+          email: reviewed.details.email,
+          product: 'memberships',
+          subject: (row) => ({ licenceId: row.id }),
+        }),
       );
     } catch (error) {
+      const promoRefused = promoFieldError(error, 'memberships');
+      if (promoRefused) return refusePromo(promoRefused);
       if (!(error instanceof UnitAlreadyHeldError)) throw error;
       deps.log.info({ unit: reviewed.offer.unit.reference }, 'licence refused: unit already held');
       const full = membershipDesksOf(reviewed.offer.unit) !== undefined;
       return problemAt(full ? 'desks-taken' : 'taken', `&unit=${encodeURIComponent(reviewed.offer.unit.reference)}`);
     }
-    deps.log.info({ reference: stored.reference, unit: reviewed.offer.unit.reference, created: stored.created }, 'licence signed');
+    deps.log.info(
+      { reference: stored.reference, unit: reviewed.offer.unit.reference, created: stored.created, promo: Boolean(promo) },
+      'licence signed',
+    );
     if (stored.created) deps.onStored?.();
     if (stored.created && deps.afterSigning) {
       // The signature is kept whatever happens next: a failure here is retried, never the visitor's.
@@ -322,6 +353,28 @@ export async function handleLicenceSignPost(request: Request, deps: LicenceHandl
   } catch (error) {
     return licenceFailureResponse(error, deps.log);
   }
+}
+
+/** Back to the review page's code field: what was typed kept in the draft, with its refusal if any. */
+function backToPromo(deps: LicenceHandlerDeps, draft: LicenceDraft): Response {
+  return seeOther(`${licencePaths.review}#licence-promo`, licenceDraftCookies(sealLicenceDraft(draft, deps.draftKey), secure(deps)));
+}
+
+/**
+ * A code on the licence's first monthly fee, before VAT (decision 0054): only a coworking
+ * membership takes one; a code typed for an office or a unit is refused with the reason.
+ */
+export async function licencePromo(
+  deps: Pick<LicenceHandlerDeps, 'db' | 'promoCodes'>,
+  typed: string | undefined,
+  reviewed: Pick<ReviewedLicence, 'terms'>,
+  now: number,
+): Promise<{ readonly promo: PurchasePromo } | { readonly refused: string }> {
+  if (!(typed ?? '').trim()) return { promo: undefined };
+  const product = promoProductOfFamily(reviewed.terms.family);
+  if (!product) return { refused: licencePromoRefusal };
+  const priced = await priceWithPromo(deps, typed, { product, listPence: reviewed.terms.cost.monthly.netPence, now: new Date(now) });
+  return 'refused' in priced ? priced : { promo: priced.promo };
 }
 
 async function refuseOverLimit(request: Request, deps: LicenceHandlerDeps, now: number): Promise<Response | undefined> {

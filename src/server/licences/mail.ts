@@ -1,7 +1,8 @@
 import 'server-only';
 import { formatPence } from '@/domain/licence/offer';
 import { heldSpaceNoun, licenceStatusLabel } from '@/domain/licence/status';
-import { dueTodayWords } from '@/domain/licence/costs';
+import { dueTodayWords, licenceFirstMonth } from '@/domain/licence/costs';
+import { promoLine } from '@/domain/promo-codes/promo-codes';
 import { heldSpaceName } from '@/domain/licence/terms';
 import type { BankDetails } from '@/domain/licence/settings';
 import { formatCalendarDay } from '@/lib/calendar-date';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client';
 import type { LicenceRow, OutboxRow } from '../db/schema';
 import { transportFor } from '../mail';
 import { DeliveryError } from '../enquiries/webhook';
+import type { PromoApplied } from '../promo-codes/redemptions';
 
 /*
  * A licence's mails (issue 38), through the outbox like every other: the tenant's signed copy with
@@ -19,6 +21,8 @@ import { DeliveryError } from '../enquiries/webhook';
 
 export type LicenceMailFacts = {
   readonly licence: LicenceRow;
+  /** A promo code on a membership's first month (docs/decisions/0054). */
+  readonly promo?: PromoApplied | undefined;
   readonly pdf: Uint8Array;
   readonly bank: BankDetails | undefined;
   /** The tenant's page of the licence (signed link). */
@@ -74,6 +78,25 @@ const ukDateTime = (date: Date) =>
 
 type Message = { subject: string; paragraphs: (string | [string, string][])[] };
 
+/**
+ * A membership's first month with its code (decision 0054): "Promo MEMBER25 −£45 (off the price
+ * before VAT): £135 + VAT £27 = £162. Later months at the full price." Once the licence ended
+ * before it started, the code's use is given back.
+ */
+export function firstMonthPromoText(licence: LicenceRow, promo: PromoApplied): string {
+  // The licence's own money format (to the penny), as every other sum in its mails and pages.
+  const line = { label: promoLine(promo).label, amount: `−${formatPence(promo.discountPence)}` };
+  if (promo.released) return `${line.label} ${line.amount} was to come off the first month; the licence ended, so the code’s use is given back.`;
+  const first = licenceFirstMonth(
+    { monthly: { netPence: licence.monthlyNetPence, vatPence: licence.monthlyVatPence, totalPence: licence.monthlyNetPence + licence.monthlyVatPence, vatRatePercent: licence.vatRateBasisPoints / 100 } },
+    promo,
+  );
+  return `${line.label} ${line.amount} (off the price before VAT): ${formatPence(first.netPence)} + VAT ${formatPence(first.vatPence)} = ${formatPence(first.totalPence)}. Later months at the full price.`;
+}
+
+const firstMonthRows = (facts: LicenceMailFacts): [string, string][] =>
+  facts.promo ? [['First month', firstMonthPromoText(facts.licence, facts.promo)]] : [];
+
 const signOff = 'Northlight Business Centres';
 
 export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = 'confirmation'): Message {
@@ -105,6 +128,7 @@ export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = '
       paragraphs: [
         `Dear ${licence.signatoryName},`,
         `The deposit and first month for ${unit} had not reached us by ${ukDateTime(licence.holdUntil)} (UK time), so the hold has ended and the ${heldSpaceNoun(licence)} is offered again. Nothing is owed, and the licence you signed (${licence.reference}) will not go ahead.`,
+        ...(facts.promo ? [firstMonthPromoText(licence, facts.promo)] : []),
         'If a payment is on its way, we refund it in full as soon as it arrives. If you still want the unit, reply to this email or take it online again while it is free.',
         signOff,
       ],
@@ -122,12 +146,14 @@ export function tenantMessage(facts: LicenceMailFacts, kind: LicenceMailKind = '
         'Northlight Business Centres',
       ],
     };
-  if (licence.status === 'paid')
+  // Nothing due on signing (a membership's code took the whole first month): the signed copy's mail.
+  if (licence.status === 'paid' && licence.dueTodayPence > 0)
     return {
       subject: `Payment received for ${licence.unitName} (${licence.unitReference})`,
       paragraphs: [
         `Dear ${licence.signatoryName},`,
         `We have received ${dueTodayWords(licence.depositPence)}, ${formatPence(licence.dueTodayPence)}, for ${licence.unitReference}, ${licence.unitName}: the unit is yours to start on ${formatCalendarDay(licence.startDate)} once the identity check is done. We will email you to arrange it if we have not already.`,
+        ...(facts.promo ? [`First month: ${firstMonthPromoText(licence, facts.promo)}`] : []),
         ...(licence.payment === 'card-paid' && !licence.mandateAt
           ? [`Next, set up the monthly rent by Direct Debit (or a card) from your licence's page: ${facts.pageUrl}`]
           : [`See your licence at any time: ${facts.pageUrl}`]),
@@ -153,6 +179,7 @@ function heldMessage(facts: LicenceMailFacts): Message {
         ['Start', formatCalendarDay(licence.startDate)],
         ['Term', `${licence.termMonths} months`],
         ['Each month, with VAT', formatPence(licence.monthlyNetPence + licence.monthlyVatPence)],
+        ...firstMonthRows(facts),
         ['Deposit', licence.depositPence > 0 ? formatPence(licence.depositPence) : 'None'],
       ],
       ...(awaitingTransfer && bank
@@ -181,7 +208,9 @@ export function salesMessage(facts: LicenceMailFacts): Message {
   return {
     subject: `Licence signed online: ${licence.unitReference} at ${licence.centre}, ${licence.tenantName} (${licence.reference})`,
     paragraphs: [
-      `A licence was signed online. The unit is held until ${ukDateTime(licence.holdUntil)} (UK time) for ${dueTodayWords(licence.depositPence)}.`,
+      licence.dueTodayPence === 0
+        ? 'A licence was signed online. Nothing was due on signing (a promo code took the first month’s fee off), so it is recorded as paid.'
+        : `A licence was signed online. The unit is held until ${ukDateTime(licence.holdUntil)} (UK time) for ${dueTodayWords(licence.depositPence)}.`,
       [
         ['Reference', licence.reference],
         ['Unit', `${licence.unitReference}, ${licence.unitName}`],
@@ -193,6 +222,7 @@ export function salesMessage(facts: LicenceMailFacts): Message {
         ['Start', formatCalendarDay(licence.startDate)],
         ['Term', `${licence.termMonths} months, notice ${licence.noticeMonths} month${licence.noticeMonths === 1 ? '' : 's'}`],
         ['Due now', formatPence(licence.dueTodayPence)],
+        ...firstMonthRows(facts),
         ['Contract value (rent and service charge over the term, ex VAT)', formatPence(licence.contractValuePence)],
       ],
       licence.payment === 'card-pending'

@@ -10,6 +10,8 @@ import { errorFacts } from '../failures';
 import { isCrossSite } from '../enquiries/enquiry-handler';
 import { maxBodyBytes, readFormBody } from '../requests/request-body';
 import type { Payments } from '../payments/stripe-client';
+import { promoDiscounts } from '../payments/checkout';
+import { promoForLicence } from '../promo-codes/redemptions';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { licenceSignedPath, verifyLicenceSignature } from './link';
 import { appendEvent, findLicence } from './store';
@@ -64,6 +66,13 @@ export async function startLicenceCheckout(
   const open = await openSession(payments, licence.checkoutSessionId);
   if (open?.url) return open.url;
   const metadata = { kind: licencePaymentKind, licence_id: licence.id, reference: licence.reference };
+  const idempotencyKey = `licence-checkout-${licence.id}-after-${licence.checkoutSessionId ?? 'none'}`;
+  // A membership's promo code (decision 0054): the first month's line at its list price, the VAT of
+  // the discounted month, and the code as a one-off coupon keyed like the session.
+  // The stored amount due already has the code off: the lines add up to it only with the coupon.
+  const promo = await promoForLicence(db, licence.id);
+  const lines = licenceCheckoutLines(licence, unitLabel(licence), promo);
+  const discounts = await promoDiscounts(payments, promo, 1, idempotencyKey);
   const session = await payments.stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -73,15 +82,16 @@ export async function startLicenceCheckout(
       client_reference_id: licence.id,
       metadata,
       payment_intent_data: { metadata },
-      line_items: licenceCheckoutLines(licence, unitLabel(licence)).map((line) => ({
+      line_items: lines.map((line) => ({
         quantity: 1,
         price_data: { currency: 'gbp', unit_amount: line.amountPence, product_data: { name: line.name } },
       })),
+      ...(discounts ? { discounts } : {}),
       expires_at: Math.floor(licenceCheckoutExpiry(now, licence.holdUntil).getTime() / 1000),
       success_url: returnUrl,
       cancel_url: returnUrl,
     },
-    { idempotencyKey: `licence-checkout-${licence.id}-after-${licence.checkoutSessionId ?? 'none'}` },
+    { idempotencyKey },
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
   await db.update(licences).set({ checkoutSessionId: session.id }).where(eq(licences.id, licence.id));

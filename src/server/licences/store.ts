@@ -69,6 +69,8 @@ export type LicenceMailQueue = { readonly salesEmail: boolean; readonly tenantMa
 
 /** The row a signed licence is stored as (the self-serve flow's and a proposal's alike). */
 export function licenceRowOf(licence: NewLicence, events: LicenceEvent[], now: Date) {
+  // A proposal's licences are held together and keep their own rule (proposals.ts sets 'held').
+  const nothingDue = licence.cost.dueTodayPence === 0 && licence.proposalId === undefined;
   return {
     id: randomUUID(),
     reference: newReference(),
@@ -103,23 +105,31 @@ export function licenceRowOf(licence: NewLicence, events: LicenceEvent[], now: D
     depositPence: licence.cost.depositPence,
     dueTodayPence: licence.cost.dueTodayPence,
     contractValuePence: licence.cost.contractValuePence,
-    status: 'held' as const,
-    payment: licence.payment,
+    // A membership's promo code can leave nothing to pay on signing (decision 0054): such a licence
+    // is paid at once (nothing is due, so no hold waits for money) and its Direct Debit is set up
+    // with staff, as after a transfer.
+    status: nothingDue ? ('paid' as const) : ('held' as const),
+    payment: nothingDue ? ('transfer-received' as const) : licence.payment,
+    paidAt: nothingDue ? now : null,
     signatureName: licence.signatureName,
     signedAt: now,
     holdUntil: new Date(now.getTime() + licence.holdHours * 3_600_000),
-    events,
+    events: nothingDue ? [...events, { kind: 'paid' as const, at: now.toISOString() }] : events,
     pagePath: licence.pagePath ?? null,
     attribution: licence.attribution ?? null,
     proposalId: licence.proposalId ?? null,
   };
 }
 
+/** More to store with a new licence, in its transaction (a promo code's use): a throw stores nothing. */
+export type LicenceAlongside = (tx: Database, stored: { id: string }) => Promise<void>;
+
 export async function signLicence(
   db: Database,
   licence: NewLicence,
   now: Date,
   mail: LicenceMailQueue = { salesEmail: false, tenantMail: false },
+  alongside?: LicenceAlongside,
 ): Promise<StoredLicence> {
   const events: LicenceEvent[] = [
     { kind: 'offer-opened', at: licence.openedAt.toISOString() },
@@ -132,10 +142,18 @@ export async function signLicence(
       .onConflictDoNothing({ target: licences.idempotencyKey })
       .returning({ id: licences.id, reference: licences.reference });
     // The licence and its mails in one statement: they exist exactly when the signature does.
-    const row = await writeWithVisitorMail(db, insert, { column: 'licence_id' }, {
-      channels: mail.salesEmail ? ['email'] : [],
-      visitorMail: mail.tenantMail ? { kind: 'confirmation', remind: false } : undefined,
-    });
+    const queue = {
+      channels: mail.salesEmail ? (['email'] as const) : ([] as const),
+      visitorMail: mail.tenantMail ? { kind: 'confirmation' as const, remind: false } : undefined,
+    };
+    // Signed twice from one draft: the second insert stores nothing, so takes no second use.
+    const row = alongside
+      ? await db.transaction(async (tx) => {
+          const written = await writeWithVisitorMail(tx as unknown as Database, insert, { column: 'licence_id' }, queue);
+          if (written) await alongside(tx as unknown as Database, written);
+          return written;
+        })
+      : await writeWithVisitorMail(db, insert, { column: 'licence_id' }, queue);
     if (row) return { ...row, created: true };
   } catch (error) {
     if (errorFacts(error).code !== uniqueViolation) throw error;

@@ -105,7 +105,7 @@ async function startHeldCheckout(
 }
 
 /** A one-off coupon for this session's discount, keyed like the session so a retry makes no second one. */
-async function promoDiscounts(
+export async function promoDiscounts(
   payments: Payments,
   promo: CheckoutPromo | undefined,
   quantity: number,

@@ -3,11 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PromoPrice, PromoProduct } from '@/domain/promo-codes/promo-codes';
 import type { Database } from '../db/client';
-import { bookings, dayPasses, orders, promoCodeUses, promoRedemptions, type PromoRedemptionRow } from '../db/schema';
+import { bookings, dayPasses, licences, orders, promoCodeUses, promoRedemptions, type PromoRedemptionRow } from '../db/schema';
 import { errorFacts } from '../failures';
 
 /*
- * A code's uses (docs/decisions/0054-promo-codes.md): a room booking, a day pass, or a virtual office's first month. redeemPromoCode runs inside the transaction
+ * A code's uses (docs/decisions/0054-promo-codes.md): a room booking, a day pass, a virtual office's
+ * or a coworking membership's first month. redeemPromoCode runs inside the transaction
  * that stores the booking or pass, so the use and what it paid for are one: when either is
  * refused, neither is kept. Both limits are the database's:
  *  - the maximum: one row per code in promo_code_uses, taken by an upsert whose update only
@@ -18,7 +19,11 @@ import { errorFacts } from '../failures';
  * ended unpaid), never by this code, so every cancel path, the sweeper's included, returns it.
  */
 
-export type PromoSubject = { readonly bookingId: string } | { readonly dayPassId: string } | { readonly orderId: string };
+export type PromoSubject =
+  | { readonly bookingId: string }
+  | { readonly dayPassId: string }
+  | { readonly orderId: string }
+  | { readonly licenceId: string };
 
 /** Why the database refused a use. */
 export class PromoRefusedError extends Error {
@@ -64,6 +69,7 @@ export async function redeemPromoCode(
       bookingId: 'bookingId' in use.subject ? use.subject.bookingId : null,
       dayPassId: 'dayPassId' in use.subject ? use.subject.dayPassId : null,
       orderId: 'orderId' in use.subject ? use.subject.orderId : null,
+      licenceId: 'licenceId' in use.subject ? use.subject.licenceId : null,
       listPence: use.price.listPence,
       discountPence: use.price.discountPence,
     });
@@ -105,12 +111,27 @@ export async function promoForOrder(db: Pick<Database, 'select'>, orderId: strin
   return row ? applied(row) : undefined;
 }
 
+/** The code on a coworking membership: what came off its first month's fee. */
+export async function promoForLicence(db: Pick<Database, 'select'>, licenceId: string): Promise<PromoApplied | undefined> {
+  const [row] = await db.select().from(promoRedemptions).where(eq(promoRedemptions.licenceId, licenceId));
+  return row ? applied(row) : undefined;
+}
+
 /** The codes on many bookings or passes at once (staff lists), by subject id. */
 export async function promosFor(
   db: Pick<Database, 'select'>,
-  ids: { readonly bookings?: readonly string[]; readonly dayPasses?: readonly string[]; readonly orders?: readonly string[] },
+  ids: {
+    readonly bookings?: readonly string[];
+    readonly dayPasses?: readonly string[];
+    readonly orders?: readonly string[];
+    readonly licences?: readonly string[];
+  },
 ): Promise<Map<string, PromoApplied>> {
   const found = new Map<string, PromoApplied>();
+  const licenceIds = [...(ids.licences ?? [])];
+  if (licenceIds.length > 0)
+    for (const row of await db.select().from(promoRedemptions).where(inArray(promoRedemptions.licenceId, licenceIds)))
+      if (row.licenceId) found.set(row.licenceId, applied(row));
   const orderIds = [...(ids.orders ?? [])];
   if (orderIds.length > 0)
     for (const row of await db.select().from(promoRedemptions).where(inArray(promoRedemptions.orderId, orderIds)))
@@ -155,6 +176,8 @@ export async function listPromoUses(db: Database, code: string, limit = 50): Pro
       dayPassCentre: dayPasses.centre,
       orderReference: orders.reference,
       orderCentre: orders.centre,
+      licenceReference: licences.reference,
+      licenceCentre: licences.centre,
       listPence: promoRedemptions.listPence,
       discountPence: promoRedemptions.discountPence,
       releasedAt: promoRedemptions.releasedAt,
@@ -163,14 +186,15 @@ export async function listPromoUses(db: Database, code: string, limit = 50): Pro
     .leftJoin(bookings, eq(bookings.id, promoRedemptions.bookingId))
     .leftJoin(dayPasses, eq(dayPasses.id, promoRedemptions.dayPassId))
     .leftJoin(orders, eq(orders.id, promoRedemptions.orderId))
+    .leftJoin(licences, eq(licences.id, promoRedemptions.licenceId))
     .where(eq(promoRedemptions.code, code))
     .orderBy(desc(promoRedemptions.createdAt))
     .limit(limit);
   return rows.map((row) => ({
     createdAt: row.createdAt,
     product: row.product,
-    reference: row.bookingReference ?? row.dayPassReference ?? row.orderReference,
-    centre: row.bookingCentre ?? row.dayPassCentre ?? row.orderCentre,
+    reference: row.bookingReference ?? row.dayPassReference ?? row.orderReference ?? row.licenceReference,
+    centre: row.bookingCentre ?? row.dayPassCentre ?? row.orderCentre ?? row.licenceCentre,
     listPence: row.listPence,
     discountPence: row.discountPence,
     released: row.releasedAt !== null,

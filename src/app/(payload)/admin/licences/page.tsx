@@ -8,6 +8,8 @@ import { licenceEventLabels, licenceMandateLabels, licenceStatusLabel } from '@/
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { LicenceRow } from '@/server/db/schema';
 import { listLicences } from '@/server/licences/store';
+import { staffPromoText } from '@/domain/promo-codes/promo-codes';
+import { promosFor } from '@/server/promo-codes/redemptions';
 import { getEnquiryRuntime } from '@/server/runtime';
 
 /*
@@ -83,7 +85,10 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
   if (!access.scope) return access.refusal;
   const query = await searchParams;
   const notice = noticeOf(query);
-  const rows = await listLicences((await getEnquiryRuntime()).database.db, 500);
+  const { db } = (await getEnquiryRuntime()).database;
+  const rows = await listLicences(db, 500);
+  // A membership's promo code on its first month (decision 0054), beside the amount due on signing.
+  const promos = await promosFor(db, { licences: rows.map((row) => row.id) });
   const intro = (
     <>
       {notice ? <p role="status">{notice}</p> : null}
@@ -118,7 +123,12 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
             {row.phone}
           </td>
           <td style={cell}>{formatCalendarDay(row.startDate)}</td>
-          <td style={cell}>{formatPence(row.dueTodayPence)}</td>
+          <td style={cell}>
+            {formatPence(row.dueTodayPence)}
+            {promos.has(row.id) ? (
+              <span data-testid="licence-promo">{` (first month: ${staffPromoText(promos.get(row.id)!)})`}</span>
+            ) : null}
+          </td>
           <td style={cell}>{formatPence(row.monthlyNetPence)} + VAT</td>
           <td style={cell}>{staffTime(row.signedAt)}</td>
           <td style={cell}>{row.status === 'held' ? staffTime(row.holdUntil) : ''}</td>

@@ -1,4 +1,6 @@
-import { dueTodayWords } from '@/domain/licence/costs';
+import { dueTodayWords, licenceCostWithPromo, promoProductOfFamily } from '@/domain/licence/costs';
+import { promoOnPage } from '@/content/promo-codes';
+import { DefaultSubmit, PromoCodeField } from '@/features/promo-codes/promo-code-field';
 import { licenceSubjectOf, membershipDesksOf } from '@/domain/licence/terms';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -47,6 +49,14 @@ export default async function TakeOnlineReviewPage() {
   const paymentRoute = await licencePaymentRoute();
   const errors = draft.errors ?? {};
   const rates = terms.cost.rates;
+  // A coworking membership takes a promo code on its first month (decision 0054): applied (or
+  // refused) on this page, its line in the cost and the amount due now; other licences have no field.
+  const takesPromo = promoProductOfFamily(terms.family) !== undefined;
+  const promo = takesPromo
+    ? await promoOnPage(draft.values.promo, { product: 'memberships', listPence: terms.cost.monthly.netPence }, errors.promo)
+    : undefined;
+  const applied = promo?.kind === 'applied' ? promo.price : undefined;
+  const cost = licenceCostWithPromo(terms.cost, applied);
   const summary: [string, string][] = [
     ['Start', formatCalendarDay(startDate)],
     ['Term', `${terms.termMonths} months, then month to month`],
@@ -97,7 +107,8 @@ export default async function TakeOnlineReviewPage() {
             The whole cost
           </h2>
           <CostTable
-            cost={terms.cost}
+            cost={cost}
+            promo={applied}
             startDate={startDate}
             rates={
               <p>
@@ -115,11 +126,17 @@ export default async function TakeOnlineReviewPage() {
             How you pay, and what happens next
           </h2>
           <ol className="list-decimal space-y-2 pl-5">
-            {licencePaymentSteps(paymentRoute, offer.settings.holdHours, formatPence(terms.cost.dueTodayPence), {
-              space: membershipDesksOf(offer.unit) === undefined ? `the ${licenceSubjectOf(offer.unit.workspaceType)}` : 'a desk on the floor',
-              underOffer: membershipDesksOf(offer.unit) === undefined,
-              due: dueTodayWords(terms.cost.depositPence),
-            }).map((step) => (
+            {(cost.dueTodayPence === 0
+              ? [
+                  'Nothing to pay on signing: the promo code takes off the whole first month’s fee, so signing confirms your desk at once.',
+                  'Monthly fees from the second month are collected by Direct Debit: we send you the mandate to set up before then.',
+                ]
+              : licencePaymentSteps(paymentRoute, offer.settings.holdHours, formatPence(cost.dueTodayPence), {
+                  space: membershipDesksOf(offer.unit) === undefined ? `the ${licenceSubjectOf(offer.unit.workspaceType)}` : 'a desk on the floor',
+                  underOffer: membershipDesksOf(offer.unit) === undefined,
+                  due: dueTodayWords(cost.depositPence),
+                })
+            ).map((step) => (
               <li key={step} data-testid="licence-payment-step">
                 {step}
               </li>
@@ -137,8 +154,10 @@ export default async function TakeOnlineReviewPage() {
           <LicenceText text={text} />
         </section>
         <form method="post" action={licencePaths.signApi} className={`${card} grid max-w-3xl gap-5`} data-testid="sign-form">
+          <DefaultSubmit />
           <input type="hidden" name="token" value={issueFormToken(formTokenSecret(serverEnv()))} />
           <h2 className="text-xl font-extrabold">Sign the licence</h2>
+          {promo ? <PromoCodeField id="licence" promo={promo} /> : null}
           <p id="licence-statement">{signatureStatement}</p>
           <TextField
             name="typedName"

@@ -1,9 +1,11 @@
 import { heldSpaceNoun, licenceStatusLabel } from '@/domain/licence/status';
 import { dueTodayWords } from '@/domain/licence/costs';
+import { promoLine } from '@/domain/promo-codes/promo-codes';
 import { heldSpaceName } from '@/domain/licence/terms';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/sections/page-hero';
-import { getLicenceSettings, getSignedLicence, licencePdfPath } from '@/content/licences';
+import { getLicencePromo, getLicenceSettings, getSignedLicence, licencePdfPath } from '@/content/licences';
+import { firstMonthPromoText } from '@/server/licences/mail';
 import { licencePaths } from '@/domain/licence/flow-schema';
 import { formatPence } from '@/domain/licence/offer';
 import { licencePaymentNotices, licencePayPaths } from '@/domain/licence/payment';
@@ -34,6 +36,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
   const query = await searchParams;
   const [licence, settings] = await Promise.all([getSignedLicence(query.l, query.s), getLicenceSettings()]);
   if (!licence) notFound();
+  const promo = await getLicencePromo(licence.id);
   const awaitingTransfer = licence.status === 'held' && licence.payment === 'transfer-awaited';
   const now = new Date();
   const payByCard = awaitsCardPayment(licence, now);
@@ -89,12 +92,19 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <dd>{formatCalendarDay(licence.startDate)}</dd>
             <dt className="font-bold">Each month, with VAT</dt>
             <dd>{formatPence(licence.monthlyNetPence + licence.monthlyVatPence)}</dd>
+            {promo ? (
+              <>
+                <dt className="font-bold">First month</dt>
+                <dd data-testid="licence-first-month">{firstMonthPromoText(licence, promo)}</dd>
+              </>
+            ) : null}
             {licence.paidAt ? (
               <>
                 <dt className="font-bold">Paid</dt>
                 <dd data-testid="licence-paid">
-                  {formatPence(licence.paidPence ?? licence.dueTodayPence)} {licence.payment === 'card-paid' ? 'by card' : 'by transfer'} on{' '}
-                  {ukDateTime(licence.paidAt)}
+                  {licence.dueTodayPence === 0
+                    ? 'Nothing was due on signing'
+                    : `${formatPence(licence.paidPence ?? licence.dueTodayPence)} ${licence.payment === 'card-paid' ? 'by card' : 'by transfer'} on ${ukDateTime(licence.paidAt)}`}
                 </dd>
               </>
             ) : null}
@@ -130,7 +140,7 @@ export default async function TakeOnlineSignedPage({ searchParams }: { searchPar
             <p>
               <strong>{formatPence(licence.dueTodayPence)}</strong>:{' '}
               {licence.depositPence > 0 ? `the deposit, ${formatPence(licence.depositPence)} (no VAT), and ` : ''}the first whole month,{' '}
-              {formatPence(licence.monthlyNetPence + licence.monthlyVatPence)} with VAT. You pay by card at Stripe&rsquo;s secure checkout;
+              {formatPence(licence.dueTodayPence - licence.depositPence)} with VAT{promo ? ` (${promoLine(promo).label} −${formatPence(promo.discountPence)} off before VAT)` : ''}. You pay by card at Stripe&rsquo;s secure checkout;
               then you set up the monthly rent by Direct Debit.
             </p>
             <form method="post" action={licencePayPaths.deposit}>
