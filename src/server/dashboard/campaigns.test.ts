@@ -396,4 +396,52 @@ describe.each(backends)('revenue by campaign on %s', (backend) => {
     // £12.50 paid, less the £12.50 refunded: the discounted month each time, never the list price.
     expect(byKey((await loadCampaignReport(db, 'all', february)).rows)[key]).toMatchObject({ paidNetPence: 0 });
   });
+
+  it('counts a membership\'s first month less its promo code', async () => {
+    const { db } = database.current;
+    const cost = licenceCostOf(
+      { workspaceType: 'coworking-spaces', rent: 99, serviceCharge: 0 },
+      { vatRatePercent: 20, depositMonths: 0, termMonths: 1 },
+    )!;
+    const licence = await signLicence(
+      db,
+      {
+        idempotencyKey: `key-${randomUUID()}`,
+        unit: { reference: 'AND-CW01', name: 'Desk', centre: 'andover', workspaceType: 'coworking-spaces' },
+        family: 'coworking',
+        template: { id: 1, version: 3 },
+        signedText: 'This licence is between Northlight Business Centres Ltd and Ada Lovelace.',
+        tenant: { kind: 'person', name: 'Ada Lovelace', companyNumber: undefined, registeredAddress: '2 Mill Lane, Andover, SP10 2AB' },
+        desks: 20,
+        signatory: { name: 'Ada Lovelace', role: '', email: 'ada@example.co.uk', phoneE164: '+447700900123', phoneCountry: 'GB' },
+        signatureName: 'Ada Lovelace',
+        startDate: '2027-04-01',
+        noticeMonths: 1,
+        cost,
+        payment: 'card-pending',
+        holdHours: 48,
+        openedAt: at('2027-03-10', 9),
+        attribution: { touch: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'desk deal' } },
+      },
+      at('2027-03-10'),
+    );
+    await db.insert(promoRedemptions).values({
+      id: randomUUID(),
+      code: 'DESK25',
+      emailKey: randomUUID(),
+      product: 'memberships',
+      licenceId: licence.id,
+      listPence: cost.monthly.netPence,
+      discountPence: 2475,
+    });
+    await db
+      .update(licences)
+      .set({ payment: 'card-paid', paidAt: at('2027-03-10', 11), paidPence: cost.dueTodayPence - 2970 })
+      .where(eq(licences.id, licence.id));
+    const march: CampaignQuery = { period: { from: '2027-03-01', to: '2027-03-31' }, touch: 'first' };
+    expect(byKey((await loadCampaignReport(db, 'all', march)).rows)['newsletter / email / desk deal']).toMatchObject({
+      paidNetPence: cost.monthly.netPence - 2475,
+    });
+  });
 });
+

@@ -90,8 +90,10 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
     .from(orders)
     .where(and(eq(orders.payment, 'card-paid'), within(orders.refundedAt), centreIn(orders.centre, scope)));
   // A payment after the hold ended is refunded at once and keeps no paid time: paid and refunded then.
+  // A membership's first month less its promo code (decision 0054), as for a virtual office.
+  const licenceFirstMonth = sql<number>`${licences.monthlyNetPence} - coalesce((select "promo_redemptions"."discount_pence" from "promo_redemptions" where "promo_redemptions"."licence_id" = "licences"."id"), 0)`;
   const licencesPaid = db
-    .select(row(touchOf(licences.attribution, query.touch), { paid: sql<number>`${licences.monthlyNetPence}` }))
+    .select(row(touchOf(licences.attribution, query.touch), { paid: licenceFirstMonth }))
     .from(licences)
     .where(
       and(
@@ -101,7 +103,7 @@ function facts(db: Database, query: CampaignQuery, scope: CentreScope) {
       ),
     );
   const licencesRefunded = db
-    .select(row(touchOf(licences.attribution, query.touch), { paid: sql<number>`-${licences.monthlyNetPence}` }))
+    .select(row(touchOf(licences.attribution, query.touch), { paid: sql<number>`-(${licenceFirstMonth})` }))
     .from(licences)
     .where(and(eq(licences.payment, 'card-refunded'), within(licences.refundedAt), centreIn(licences.centre, scope)));
   const passNet = sql<number>`least(${dayPasses.pricePence}, ${dayPasses.paidPence})`;
