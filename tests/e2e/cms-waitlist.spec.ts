@@ -7,7 +7,7 @@ import { shootAtWidths } from './support/screenshots';
 
 /*
  * The room waitlist as staff see it (docs/waitlist.md): a visitor joins the list for a taken day
- * and confirms; Admin › Room waitlist (sales) lists the place by its reference, the room's name and
+ * and confirms; Admin › Waitlist (sales) lists the place by its reference, the room's name and
  * town and the UK time, in words, and never the visitor's address.
  */
 

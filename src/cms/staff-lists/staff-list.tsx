@@ -25,7 +25,7 @@ export const staffListPaths = [
   { href: '/admin/licences', label: 'Licences signed online' },
   { href: '/admin/proposals', label: 'Proposals' },
   { href: '/admin/alerts', label: 'Availability alerts' },
-  { href: '/admin/waitlist', label: 'Room waitlist' },
+  { href: '/admin/waitlist', label: 'Waitlist' },
 ] as const;
 
 export type StaffListPath = (typeof staffListPaths)[number]['href'];

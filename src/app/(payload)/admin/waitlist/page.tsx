@@ -16,14 +16,14 @@ import { listWaitlist } from '@/server/waitlist/waitlist';
  */
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
-  title: 'Room waitlist | Northlight admin',
+  title: 'Waitlist | Northlight admin',
   robots: { index: false, follow: false },
 };
 
-const headings = ['Reference', 'State', 'Room', 'Time (UK)', 'Joined', 'Confirmed', 'Offer'];
+const headings = ['Reference', 'State', 'Waiting for', 'Time (UK)', 'Joined', 'Confirmed', 'Offer'];
 
 export default async function AdminWaitlistPage() {
-  const access = await staffListRefusal('/admin/waitlist', 'Room waitlist', 'waitlist-forbidden');
+  const access = await staffListRefusal('/admin/waitlist', 'Waitlist', 'waitlist-forbidden');
   if (access.refusal) return access.refusal;
   const [runtime, rooms] = await Promise.all([getEnquiryRuntime(), getBookableRooms()]);
   const rows = await listWaitlist(runtime.database.db, 500);
@@ -35,7 +35,7 @@ export default async function AdminWaitlistPage() {
     </p>
   );
   return (
-    <StaffList path="/admin/waitlist" title="Room waitlist" testId="waitlist-table" headings={headings} intro={intro}>
+    <StaffList path="/admin/waitlist" title="Waitlist" testId="waitlist-table" headings={headings} intro={intro}>
       {rows.map((row) => (
         <tr key={row.reference} data-reference={row.reference}>
           <td style={cell}>{row.reference}</td>
