@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
  * The byte budgets (scripts/byte-budgets.mjs), checked against a production build's output: for
- * each budgeted route, its prerendered HTML, the `<script src>` it loads first (module scripts, as
+ * each budgeted route, its prerendered HTML as it is sent (src/server/site/paint-first.mjs), the scripts it loads first (module scripts, as
  * in scripts/bench/first-load-js.mjs) and its stylesheets, each gzip-compressed as `next start`
  * serves them. Fails when a figure is over its budget, and when one is a whole slack under it: a
  * budget only goes down, so a change that saves bytes lowers the budget in the same commit.
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJs, gzipSize } from './bench/first-load-js.mjs';
+import { paintFirst } from '../src/server/site/paint-first.mjs';
 import { byteBudgetsKiB, elementBudgets, elementSlack, slackKiB } from './byte-budgets.mjs';
 
 export const kinds = /** @type {const} */ (['script', 'html', 'css']);
@@ -49,7 +50,8 @@ export function measureRoute(buildDir, route) {
   const file = prerenderedHtmlFile(buildDir, route);
   if (!existsSync(file))
     throw new Error(`${route}: no prerendered HTML at ${path.relative(process.cwd(), file)}`);
-  const html = readFileSync(file, 'utf8');
+  // As the page cache sends it: its chunks run after the first paint (decision 0060).
+  const html = paintFirst(readFileSync(file, 'utf8'));
   const css = stylesheetSources(html)
     .map((href) => path.join(buildDir, href.replace(/^\/_next\//, '').split('?')[0]))
     .filter((cssFile) => existsSync(cssFile))

@@ -34,13 +34,18 @@ export function frameworkFloor(buildDir) {
   return { chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
 }
 
-/** Module <script src> references in a page's HTML, in document order, without duplicates. */
+/**
+ * Module script references in a page's HTML, in document order, without duplicates: every
+ * <script src>, and every script preloaded (a served page's chunks are preloaded and added after
+ * the first paint, src/server/site/page-cache-handler.mjs).
+ */
 export function scriptSources(html) {
   const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = match[1];
+  for (const match of html.matchAll(/<script\b([^>]*)>|<link\b([^>]*\brel="preload"[^>]*)>/gi)) {
+    const attributes = match[1] ?? match[2];
     if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (match[2] !== undefined && !/\bas="script"/i.test(attributes)) continue;
+    const src = (match[1] !== undefined ? /\bsrc="([^"]+)"/i : /\bhref="([^"]+)"/i).exec(attributes)?.[1];
     if (src && !sources.includes(src)) sources.push(src);
   }
   return sources;

@@ -30,6 +30,17 @@ const html = `<html><head>
 </head></html>`;
 
 describe('first-load JS', () => {
+  it('counts the chunks a served page preloads and adds after its first paint, once each', () => {
+    const served = `<html><head>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/framework.js"/>
+<link rel="preload" as="font" href="/fonts/inter.woff2"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+</head><body><script id="paint-first">load()</script>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/></body></html>`;
+    expect(scriptSources(served)).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js']);
+  });
+
   it('lists module script sources once each, skipping nomodule and inline scripts', () => {
     expect(scriptSources(html)).toEqual([
       '/_next/static/chunks/framework.js',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tagStubOrigin } from '../cms/ports';
+import { hydrated } from './support/hydrated';
 
 /*
  * The test build has GTM and GA ids configured and Google's host pointed at the local tag stub
@@ -67,6 +68,7 @@ test('accept: four keys granted as an arguments object, tags load, cookies set f
   context,
 }) => {
   await page.goto('/locations?utm_source=google&utm_medium=cpc&gclid=abc123');
+  await hydrated(page);
   const banner = page.getByTestId('cookie-banner');
   await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible();
@@ -123,6 +125,7 @@ test('accept: four keys granted as an arguments object, tags load, cookies set f
 test('reject: denied, no tags, no channel_attrib', async ({ page, context }) => {
   const outside = watchOutsideRequests(page);
   await page.goto('/?utm_source=google');
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   const layer = await dataLayer(page);
@@ -143,6 +146,7 @@ test('reject: denied, no tags, no channel_attrib', async ({ page, context }) => 
 
 test('withdrawing consent from the footer deletes channel_attrib', async ({ page, context }) => {
   await page.goto('/?utm_source=bing');
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
   // Written by code loaded only after the choice (decision 0046): a moment later.
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'channel_attrib')).toBe(true);
@@ -162,6 +166,7 @@ test('withdrawing consent from the footer deletes channel_attrib', async ({ page
 test('the banner works by keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await hydrated(page);
   const banner = page.getByTestId('cookie-banner');
   await banner.getByRole('button', { name: 'Settings' }).focus();
   await page.keyboard.press('Enter');
@@ -190,6 +195,7 @@ test('a page-change record on every page load, and the Top Navigation event push
   });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
   await expect(page).toHaveURL(/\/locations$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fetchAheadAttribute } from '../../src/domain/fetch-ahead';
 import { prefetchedPathPatterns } from '../../src/domain/speculation-rules';
+import { hydrated } from './support/hydrated';
 
 /*
  * The spec's "links prefetched 200 px before entering view" (decision 0037): a link is marked as it
@@ -19,15 +20,6 @@ function fetchedAhead(page: Page): string[] {
     if (request.headers()['sec-purpose']?.startsWith('prefetch')) paths.push(new URL(request.url()).pathname);
   });
   return paths;
-}
-
-/** Hydrated: the analytics tracker's page-change record is pushed in the same pass as the observer starts. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
-      (entry) => entry.event === 'page_change',
-    ),
-  );
 }
 
 const scrollTo = (page: Page, top: number) =>

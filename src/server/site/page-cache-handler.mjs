@@ -14,11 +14,14 @@
  *   - get(): a page read from disk (the build's files, or a copy stored by an older build or
  *     settings) gets its policy computed again, once per object Next keeps in memory.
  *
+ * It also makes the page paint before its scripts run (paint-first.mjs, decision 0060).
+ *
  * This file is plain JavaScript because Next imports it by path at run time, outside its bundles.
  * The policy itself is TypeScript (src/lib/security-headers.ts), handed over by
  * src/instrumentation.ts at start-up through the registry below.
  */
 import { createRequire } from 'node:module';
+import { paintFirst } from './paint-first.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -59,7 +62,9 @@ function addPolicy(value) {
   if (!value || typeof value !== 'object' || withPolicy.has(value)) return;
   const page = /** @type {{ kind?: unknown; html?: unknown; headers?: Record<string, unknown> }} */ (value);
   if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return;
-  // In place: for a fresh render, Next sends the response from this same object after set().
+  // In place: for a fresh render, Next sends the response from this same object after set(). The
+  // policy is computed after paintFirst, so it names the loader's hash.
+  page.html = paintFirst(page.html);
   page.headers = { ...page.headers, [header]: policyFor(page.html) };
   withPolicy.add(value);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageCacheHandler, { documentPolicyKey } from './page-cache-handler.mjs';
+import { paintFirst } from './paint-first.mjs';
 
 /*
  * The page cache's one job beyond Next's: whatever way a page enters it, the page leaves with the
@@ -108,5 +109,14 @@ describe('page cache handler', () => {
     expect(rendered.headers['content-security-policy']).toContain("script-src 'none'");
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
+  });
+
+  it('makes every page it hands out paint first, before its policy is computed (which then names the loader)', async () => {
+    const built = '<html><head><script src="/_next/static/chunks/page.js" async=""></script></head><body><h1>Workshops</h1></body></html>';
+    const rendered = page(built);
+    await handler().set(key, rendered, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    expect(rendered.html).toBe(paintFirst(built));
+    expect(rendered.html).not.toBe(built);
+    expect(rendered.headers['content-security-policy']).toBe(`policy for ${rendered.html}`);
   });
 });
