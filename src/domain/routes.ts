@@ -609,7 +609,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/waitlist/check-your-email',
     title: 'Check your email to join the waitlist',
-    description: 'We have sent you a link to confirm your place on the waitlist for a meeting-room time. Until you confirm it, you are not on the list.',
+    description: 'We have sent you a link to confirm your place on the waitlist for a meeting-room time, a day-pass date or a viewing. Until you confirm it, you are not on the list.',
     category: 'workspaces',
     indexable: false,
     priority: 0,
@@ -618,7 +618,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/waitlist/confirm',
     title: 'Confirm your place on the waitlist',
-    description: 'Confirm your place on the waitlist for a meeting-room time, from the link in our email.',
+    description: 'Confirm your place on the waitlist for a meeting-room time, a day-pass date or a viewing, from the link in our email.',
     category: 'workspaces',
     indexable: false,
     priority: 0,
@@ -636,7 +636,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/waitlist/offer',
     title: 'The time you wanted is free',
-    description: 'A meeting-room time you waited for has freed up and is held for you for 15 minutes: see the price and terms, and book it.',
+    description: 'A meeting-room time, a desk or a viewing you waited for has freed up and is held for you for 15 minutes: see the price and terms, and book it.',
     category: 'workspaces',
     indexable: false,
     priority: 0,
@@ -645,7 +645,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/waitlist/unsubscribe',
     title: 'Leave the waitlist',
-    description: 'Leave the waitlist for a meeting-room time in one click; we delete your place and the email address with it.',
+    description: 'Leave the waitlist in one click; we delete your place and the email address with it.',
     category: 'workspaces',
     indexable: false,
     priority: 0,
