@@ -609,7 +609,7 @@ const utilityRoutes: readonly WrittenRoute[] = [
   {
     path: '/waitlist/check-your-email',
     title: 'Check your email to join the waitlist',
-    description: 'We have sent you a link to confirm your place on the waitlist for a meeting-room time, a day-pass date or a viewing. Until you confirm it, you are not on the list.',
+    description: 'We have emailed you a link to confirm your waitlist place for a meeting-room time, a day-pass date or a viewing. Until you confirm it, you are not on the list.',
     category: 'workspaces',
     indexable: false,
     priority: 0,
