@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chooseSlot, fillReserve, weekdayAhead } from './support/booking';
+import { hydrated } from './support/hydrated';
 
 /*
  * GA4's recommended events and the click ids (issue 40 items 1 and 2, decision 0046), in the style
@@ -43,6 +44,7 @@ test.describe('GA4 events with analytics consent', () => {
     // Nothing before the choice: the events wait for consent.
     await page.waitForLoadState('networkidle');
     expect(await named(page, 'view_item')).toEqual([]);
+    await hydrated(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(async () => (await named(page, 'view_item')).length).toBe(1);
     const layer = await records(page);
@@ -180,6 +182,7 @@ test.describe('click ids on landing', () => {
 
   test('kept in channel_attrib with advertising consent, for 90 days', async ({ page, context }) => {
     await page.goto(landing);
+    await hydrated(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(async () => (await attributionCookie(context))?.first.gclid).toBe('Cj0KCQ-abc_1');
     expect((await attributionCookie(context))?.first).toMatchObject({
@@ -202,6 +205,7 @@ test.describe('click ids on landing', () => {
   }) => {
     await page.goto(landing);
     const banner = page.getByTestId('cookie-banner');
+    await hydrated(page);
     await banner.getByRole('button', { name: 'Settings' }).click();
     await banner.getByRole('checkbox', { name: /Analytics/ }).check();
     await banner.getByRole('button', { name: 'Save my choices' }).click();
@@ -211,6 +215,7 @@ test.describe('click ids on landing', () => {
 
     await context.clearCookies();
     await page.goto(landing);
+    await hydrated(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
     await page.waitForLoadState('networkidle');
     expect(await attributionCookie(context)).toBeUndefined();
@@ -221,6 +226,7 @@ test.describe('click ids on landing', () => {
     context,
   }) => {
     await page.goto(landing);
+    await hydrated(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(async () => (await attributionCookie(context))?.last.msclkid).toBe('6f1e2d');
     // Another page later in the visit: the choice is applied again on load and keeps them.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../../scripts/project.mjs';
+import { hydrated } from './support/hydrated';
 
 /*
  * Consent withdrawal on a real domain name. Google's tags (cookie_domain "auto") and Microsoft's
@@ -29,6 +30,7 @@ test('withdrawing everything deletes _ga*, _gcl* and _uet* from the host and the
 }) => {
   const origin = siteOn('www.example.co.uk', baseURL);
   await page.goto(`${origin}/?utm_source=bing`);
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
   await expect
     .poll(async () => (await context.cookies()).filter((cookie) => tracking.test(cookie.name)).length)
@@ -40,6 +42,7 @@ test('withdrawing everything deletes _ga*, _gcl* and _uet* from the host and the
 
   await page.getByRole('link', { name: 'Cookie settings' }).click();
   const banner = page.getByTestId('cookie-banner');
+  await hydrated(page);
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toBeHidden();
   const left = (await context.cookies()).filter((cookie) => tracking.test(cookie.name));
@@ -52,6 +55,7 @@ test('withdrawing advertising alone deletes _gcl* and _uet* and keeps _ga*', asy
   baseURL,
 }) => {
   await page.goto(`${siteOn('www.example.co.uk', baseURL)}/`);
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
   await expect
     .poll(async () => (await context.cookies()).filter((cookie) => tracking.test(cookie.name)).length)

@@ -1,6 +1,7 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
+import { hydrated } from './support/hydrated';
 
 /*
  * The cookie policy against a real browser's cookie jar (issue 14): a visitor browses, accepts
@@ -88,6 +89,7 @@ test('the cookie policy names every cookie a browser holds after a full journey,
   await page.goto('/locations?utm_source=google&utm_medium=cpc&gclid=abc123');
   await page.waitForLoadState('networkidle');
   const beforeConsent = await scripted.cookies();
+  await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
   // The stub's gtm.js and gtag/js have run (they write the tags' cookies as they load).
   await page.waitForFunction(() => {

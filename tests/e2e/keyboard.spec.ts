@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { weakFocusRings } from './support/focus-rings';
+import { hydrated } from './support/hydrated';
 
 /*
  * WCAG 2.2 as a keyboard and phone user meets it: the cookie banner comes right after the skip
@@ -66,6 +67,7 @@ test.describe('on a phone once cookies are decided', () => {
 
   test('the call / enquire bar hides no stop from top to bottom of a centre page', async ({ page }) => {
     await page.goto('/locations/andover');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Reject all' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     const stops = await walk(page, 120);
@@ -83,6 +85,7 @@ test.describe('on a phone once cookies are decided', () => {
 
   test('the menu opens over an overlay, keeps the focus, and closes on Escape', async ({ page }) => {
     await page.goto('/about-us');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Reject all' }).click();
     const toggle = page.getByRole('button', { name: 'Menu' }).first();
     await toggle.click();
@@ -118,6 +121,7 @@ test.describe('on a phone once cookies are decided', () => {
 
 test('Enter on GET IN TOUCH puts the focus on the contact form', async ({ page }) => {
   await page.goto('/about-us');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Get in touch' }).focus();
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { consentCookieName } from '../../src/features/consent/consent';
 import { untilScriptForm } from './support/script-form';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
+import { hydrated } from './support/hydrated';
 
 /*
  * Phones first (issue 13, items 6 to 8): tap targets, the cookie banner's height, the sticky call /
@@ -83,6 +84,7 @@ test.describe('at 390 px', () => {
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect.poll(() => form(page).evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
       await expect(form(page).getByLabel('Country for the phone number')).toBeVisible();
+      await hydrated(page);
       await page.getByTestId('cookie-banner').getByRole('button', { name: 'Settings' }).click();
       expect(await smallTargets(page, 24)).toEqual([]);
     });
@@ -108,6 +110,7 @@ test.describe('at 390 px', () => {
       await group.evaluate((details) => ((details as HTMLDetailsElement).open = true));
     expect(await tooSmall(page.locator('footer nav a, footer summary'))).toEqual([]);
     expect(await tooSmall(page.locator('nav[aria-label="Breadcrumb"] a'))).toEqual([]);
+    await hydrated(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Settings' }).click();
     expect(await tooSmall(page.getByTestId('cookie-banner').locator('label'))).toEqual([]);
     expect(await tooSmall(page.getByTestId('cookie-banner').getByRole('button'))).toEqual([]);
@@ -188,6 +191,7 @@ test.describe('at 390 px', () => {
     // While the cookie banner is open the bar stays away from its buttons.
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await expect(bar).toBeHidden();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Reject all' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitUntilFormTokenIsOldEnough } from './support/fill-time';
 import { withoutScript } from './support/no-script';
+import { hydrated } from './support/hydrated';
 
 /*
  * Issue 21 items 5, 6 and 8, as a prospective tenant meets them: a unit's own page with its whole
@@ -307,6 +308,7 @@ test('the home page at 390 px reads in nine screens: the types two compact cards
   const page = await context.newPage();
   await page.goto('/');
   // Read as a visitor reads it once the cookie banner is answered (it pads the page while open).
+  await hydrated(page);
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -30,7 +30,7 @@ export default async function AdminBundlesPage() {
   const today = todayIn(businessTimeZone);
   const intro = (
     <p>
-      The latest {rows.length} bundles of 5 or 10 coworking days, newest first. A bundle is usable once paid, at any centre
+      Bundles of 5 or 10 coworking days bought online, newest first (the latest 500). A bundle is usable once paid, at any centre
       selling day passes, until its last day. Each day booked from it is on the bookings board. To refund an unused bundle,
       refund its payment in the Stripe dashboard: it is then marked refunded here and can no longer be used.
     </p>
