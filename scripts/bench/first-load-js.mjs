@@ -36,19 +36,25 @@ export function frameworkFloor(buildDir) {
 
 /**
  * Module script references in a page's HTML, in document order, without duplicates: every
- * <script src>, and every script preloaded (a served page's chunks are preloaded and added after
- * the first paint, src/server/site/page-cache-handler.mjs).
+ * <script src>, and the chunks a served page adds after its first paint (the loader's list,
+ * src/server/site/paint-first.mjs).
  */
 export function scriptSources(html) {
   const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>|<link\b([^>]*\brel="preload"[^>]*)>/gi)) {
-    const attributes = match[1] ?? match[2];
+  for (const match of html.matchAll(/<script\b([^>]*)>([^<]*)/gi)) {
+    const attributes = match[1];
     if (/\bnomodule\b/i.test(attributes)) continue;
-    if (match[2] !== undefined && !/\bas="script"/i.test(attributes)) continue;
-    const src = (match[1] !== undefined ? /\bsrc="([^"]+)"/i : /\bhref="([^"]+)"/i).exec(attributes)?.[1];
-    if (src && !sources.includes(src)) sources.push(src);
+    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    const added = src ? [src] : paintFirstChunks(match[2]);
+    for (const source of added) if (!sources.includes(source)) sources.push(source);
   }
   return sources;
+}
+
+/** The chunks an inline paint-first loader adds, or none for any other inline script. */
+function paintFirstChunks(code) {
+  if (!code.startsWith('(document.hidden?setTimeout:requestAnimationFrame)')) return [];
+  return [...code.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
 }
 
 export function firstLoadJs(html, buildDir) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { paintFirstLoader } from '../../src/server/site/paint-first.mjs';
 import { firstLoadJs, frameworkFloor, scriptSources } from './first-load-js.mjs';
 
 const buildDir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
@@ -30,14 +31,13 @@ const html = `<html><head>
 </head></html>`;
 
 describe('first-load JS', () => {
-  it('counts the chunks a served page preloads and adds after its first paint, once each', () => {
+  it('counts the chunks a served page adds after its first paint, once each', () => {
     const served = `<html><head>
-<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/framework.js"/>
 <link rel="preload" as="font" href="/fonts/inter.woff2"/>
-<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
-</head><body><script id="paint-first">load()</script>
-<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/></body></html>`;
+<script>window.dataLayer=["/_next/static/chunks/not-a-loader.js"]</script>
+</head><body>${paintFirstLoader(['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js'])}
+<script src="/_next/static/chunks/page.js" async=""></script></body></html>`;
     expect(scriptSources(served)).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js']);
   });
 
