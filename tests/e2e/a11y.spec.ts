@@ -1,5 +1,5 @@
 import { axeOn } from './support/axe';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './support/test';
 import { checkedRoutes } from './support/checked-routes';
 import { weakFocusRings } from './support/focus-rings';
 import { seededRoutes } from '../../src/cms/seed/seeded-routes';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { chooseSlot, fillReserve, weekdayAhead } from './support/booking';
 import { hydrated } from './support/hydrated';
 

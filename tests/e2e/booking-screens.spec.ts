@@ -1,6 +1,6 @@
 import { axeOn } from './support/axe';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { bookingProblemKinds, bookingProblems, problemLocation } from '../../src/domain/booking/booking-problems';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
 import { withoutScript } from './support/no-script';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { boardPath } from '../../src/cms/board/paths';
 import { bundleFixture, dayPassFixtures, ukDay } from '../cms/board-fixtures';
 import { cmsPorts, e2eBasePort } from '../cms/ports';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { alertWorkspaceTypes } from '../../src/domain/alerts/alert-criteria';
 import { monthlyCostOf } from '../../src/domain/monthly-cost';

@@ -1,7 +1,7 @@
 import { axeOn } from './support/axe';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { boardPath, boardUpdatePath } from '../../src/cms/board/paths';
 import { boardFixture } from '../cms/board-fixtures';
 import { apiAs } from '../cms/helpers';

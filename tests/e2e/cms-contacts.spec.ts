@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiAs, signIn, submitForm } from '../cms/helpers';
 import { staff } from '../cms/staff';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';

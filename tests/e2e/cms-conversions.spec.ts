@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { conversionJourneyFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
 import { staff } from '../cms/staff';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { apiAs, publishDeadlineMs } from '../cms/helpers';
 import { cmsPorts, e2eBasePort } from '../cms/ports';
 import { staff } from '../cms/staff';

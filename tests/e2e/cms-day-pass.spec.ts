@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { boardDayPassCheckInPath, boardPath } from '../../src/cms/board/paths';
 import { checkInRefusalText } from '../../src/domain/day-pass/day-pass';
 import { dayPassFixtures, ukDay } from '../cms/board-fixtures';

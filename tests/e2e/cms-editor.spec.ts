@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiAs, signIn } from '../cms/helpers';
 import { staff } from '../cms/staff';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiAs, waitForPublicText } from '../cms/helpers';
 import { cmsPorts, e2eBasePort } from '../cms/ports';
 import { staff } from '../cms/staff';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page, type TestInfo } from './support/test';
 import { leadJourneyFixtures, salesFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
 import { staff } from '../cms/staff';

@@ -1,5 +1,5 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from '../cms/helpers';
 import { staff } from '../cms/staff';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';

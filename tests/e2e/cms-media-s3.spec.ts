@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { S3 } from '@aws-sdk/client-s3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { signIn } from '../cms/helpers';
 import { fillPhotoDetails, photoLikeJpeg } from '../cms/photos';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiAs, publishDeadlineMs, signIn, waitForPublicText } from '../cms/helpers';
 import { fillPhotoDetails, photoLikeJpeg } from '../cms/photos';
 import { staff } from '../cms/staff';

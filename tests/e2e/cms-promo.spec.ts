@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { boardPath } from '../../src/cms/board/paths';
 import { apiAs, signIn } from '../cms/helpers';
 import { staff } from '../cms/staff';

@@ -1,5 +1,5 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { proposalJourneyFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
 import { staff } from '../cms/staff';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { caseStudies } from '../../src/cms/seed/case-studies';
 import { customerLabel, provenanceOptions } from '../../src/domain/case-studies';
 import { apiAs, signIn, waitForPublicText } from '../cms/helpers';

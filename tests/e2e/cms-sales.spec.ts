@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { salesFixtures } from '../cms/enquiry-fixtures';
 import { apiAs, signIn, submitForm } from '../cms/helpers';
 import { webhookRecorder } from '../cms/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { apiAs, openFromList, signIn, waitForPublicTextGone } from '../cms/helpers';
 import { webhookRecorder } from '../cms/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiAs } from '../cms/helpers';
 import { staff, staffPassword } from '../cms/staff';
 import { waitUntilTokenOldEnough, weekdayAhead } from './support/booking';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { webhookJourneyFixtures } from '../cms/enquiry-fixtures';
 import { signIn, submitForm } from '../cms/helpers';
 import { tagStubOrigin } from '../cms/ports';

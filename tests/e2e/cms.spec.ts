@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { apiAs, openFromList, signIn, waitForPublicText } from '../cms/helpers';
 import { staff, staffPassword } from '../cms/staff';

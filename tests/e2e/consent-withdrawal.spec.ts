@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chromiumArgs, testChromiumPath } from '../../scripts/project.mjs';
 import { hydrated } from './support/hydrated';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { tagStubOrigin } from '../cms/ports';
 import { hydrated } from './support/hydrated';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /* The pages visitors read most: home, workspaces, a workspace type, case studies. */
 

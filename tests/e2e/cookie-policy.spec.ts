@@ -1,4 +1,4 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from './support/test';
 import { clockAsIfFilledAtHumanPace, waitUntilFormTokenIsOldEnough } from './support/fill-time';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
 import { hydrated } from './support/hydrated';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectOwnPolicy, expectOwnPolicyInHtml } from './support/page-policy';
 import { siteFontHref } from '../../src/lib/site-font';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { paymentsPorts } from '../cms/ports';

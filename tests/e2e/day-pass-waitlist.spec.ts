@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { writeFileSync } from 'node:fs';
 import { mailsTo, type SunkMail } from './support/mail-sink';
 import { shootAtWidths } from './support/screenshots';

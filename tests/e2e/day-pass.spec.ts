@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { dayPassTerms } from '../../src/domain/day-pass/day-pass';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { axeOn } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { site } from '../../src/domain/site';
 import { formTokenCookieName } from '../../src/domain/enquiry/enquiry-protocol';
 import { clockAsIfFilledAtHumanPace, formJustShown, waitUntilFormTokenIsOldEnough } from './support/fill-time';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '../../src/domain/site';
 import { speculationRules } from '../../src/domain/speculation-rules';
 import { telHref } from '../../src/lib/format';

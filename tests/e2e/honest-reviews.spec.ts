@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { caseStudies } from '../../src/cms/seed/case-studies';
 import { seedCentres } from '../../src/cms/seed/centres';
 import { seedUnits } from '../../src/cms/seed/units';

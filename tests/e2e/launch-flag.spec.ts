@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { cmsPorts, e2eBasePort } from '../cms/ports';

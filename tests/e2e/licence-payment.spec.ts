@@ -1,5 +1,5 @@
 import { shootAtWidths } from './support/screenshots';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { unitPath } from '../../src/domain/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { centreTowns, getCentreTown, townOfCentre, type CentreSlug } from '../../src/domain/centres';
 import { seedSiteSettings } from '../../src/cms/seed/site-settings';
 import { seedVirtualOfficePlans } from '../../src/cms/seed/virtual-office-plans';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fetchAheadAttribute } from '../../src/domain/fetch-ahead';
 import { prefetchedPathPatterns } from '../../src/domain/speculation-rules';
 import { hydrated } from './support/hydrated';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { seedTypePrice } from '../../src/cms/seed/seeded-routes';
 import { seedUnits } from '../../src/cms/seed/units';
 import { isAvailableNow } from '../../src/domain/units';

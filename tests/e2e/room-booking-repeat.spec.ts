@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { mailsTo } from './support/mail-sink';
 

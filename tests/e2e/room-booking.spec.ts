@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { bookingHorizonDays } from '../../src/lib/booking-slots';
 

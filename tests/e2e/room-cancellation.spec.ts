@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import postgres from 'postgres';
 import { seedCancellationRules } from '../../src/cms/seed/cancellation-rules';
 import { bookingManageErrors } from '../../src/domain/booking/booking-manage';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { paymentsPorts } from '../cms/ports';
 import { chooseSlot, fillReserve, reserveRegion, weekdayAhead } from './support/booking';
 import { withoutScript } from './support/no-script';

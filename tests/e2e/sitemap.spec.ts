@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedUnits } from '../../src/cms/seed/units';
 import { sitemapRoutes, unitSitemapEntries } from '../../src/domain/routes';
 import { isListed } from '../../src/domain/units';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitUntilFormTokenIsOldEnough } from './support/fill-time';
 import { withoutScript } from './support/no-script';
 import { hydrated } from './support/hydrated';

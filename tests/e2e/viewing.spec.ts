@@ -1,5 +1,5 @@
 import { axeOn } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { viewingHorizonDays } from '../../src/domain/viewing/viewing-slots';
 import { withoutScript } from './support/no-script';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { companyNumberMessage } from '../../src/domain/virtual-office/order-schema';
 import { termLines, termsField, termsTickError } from '../../src/domain/virtual-office/terms';

@@ -1,5 +1,5 @@
 import { axeOn } from './support/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { minimumFillMs } from '../../src/domain/enquiry/enquiry-schema';
 import { readFileSync } from 'node:fs';
 import { manageLinkKey, signManageLink } from '../../src/server/links/manage-link';
