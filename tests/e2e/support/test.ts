@@ -26,7 +26,7 @@ async function untilHydrated(page: Page): Promise<void> {
 }
 
 export const test = playwrightTest.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -37,6 +37,6 @@ export const test = playwrightTest.extend({
         };
       }
     }
-    await use(page);
+    await provide(page);
   },
 });
