@@ -8,7 +8,7 @@ import type { DayPassSettings } from '@/domain/day-pass/day-pass';
 import { getDayPassCentre } from './day-passes';
 import { getEnquiryRuntime, manageSigningKey } from '@/server/runtime';
 import { verifyWaitlistLink } from '@/server/waitlist/waitlist-link';
-import { findDayPassWaitlistOffer, findViewingWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
+import { findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist';
 
 /*
  * What the waitlist pages read (docs/decisions/0055): an entry or an offer behind a signed link,
@@ -41,17 +41,32 @@ export async function getSignedWaitlistEntry(
   return { id: text(id), signature: text(signature), entry, roomName, town: place?.town ?? '' };
 }
 
-export type SignedWaitlistOffer = {
-  readonly id: string;
-  readonly signature: string;
-  readonly offer: WaitlistOfferRow;
-  readonly entry: WaitlistEntryRow;
-  readonly booking: BookingRow;
-  readonly room: BookableRoom | undefined;
-  readonly town: string;
-  readonly state: OfferLinkState;
-};
+type OfferLink = { readonly id: string; readonly signature: string; readonly offer: WaitlistOfferRow; readonly entry: WaitlistEntryRow; readonly state: OfferLinkState; readonly town: string };
 
+/** An offer behind a signed offer link, with what it holds and where, read from the CMS now. */
+export type SignedWaitlistOffer = OfferLink &
+  (
+    | { readonly kind: 'room'; readonly booking: BookingRow; readonly room: BookableRoom | undefined }
+    | {
+        readonly kind: 'day-pass';
+        readonly pass: DayPassRow;
+        /** The centre's day-pass settings now (today's price); undefined when passes are no longer sold there. */
+        readonly settings: DayPassSettings | undefined;
+      }
+    | { readonly kind: 'viewing'; readonly viewing: ViewingRow }
+  );
+export type SignedRoomWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'room' }>;
+export type SignedDayPassWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'day-pass' }>;
+export type SignedViewingWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'viewing' }>;
+
+async function townOf(centre: string): Promise<string> {
+  return (await getCentres()).find((candidate) => candidate.slug === centre)?.town ?? centre;
+}
+
+/**
+ * The offer a signed link names; the state is 'withdrawn' when what was offered is no longer
+ * offered (the room not booked online, passes no longer sold, no viewing hours at the centre).
+ */
 export async function getSignedWaitlistOffer(
   id: string | string[] | undefined,
   signature: string | string[] | undefined,
@@ -61,64 +76,27 @@ export async function getSignedWaitlistOffer(
   if (!verdict.valid) return { problem: verdict.reason };
   const found = await findWaitlistOffer((await getEnquiryRuntime()).database.db, text(id));
   if (!found) return undefined;
-  const place = await placeOf(found.entry.centre, found.entry.resource);
-  const state = place.room ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
-  return { id: text(id), signature: text(signature), ...found, ...place, state };
-}
-
-export type SignedDayPassWaitlistOffer = {
-  readonly id: string;
-  readonly signature: string;
-  readonly offer: WaitlistOfferRow;
-  readonly entry: WaitlistEntryRow;
-  readonly pass: DayPassRow;
-  /** The centre's day-pass settings now (today's price); undefined when passes are no longer sold there. */
-  readonly settings: DayPassSettings | undefined;
-  readonly town: string;
-  readonly state: OfferLinkState;
-};
-
-/** A day-pass offer behind a signed offer link (the link was checked by getSignedWaitlistOffer's caller or here). */
-export async function getSignedDayPassWaitlistOffer(
-  id: string | string[] | undefined,
-  signature: string | string[] | undefined,
-  now = new Date(),
-): Promise<SignedDayPassWaitlistOffer | undefined> {
-  if (!verifyWaitlistLink('offer', text(id), text(signature), manageSigningKey(), now).valid) return undefined;
-  const found = await findDayPassWaitlistOffer((await getEnquiryRuntime()).database.db, text(id));
-  if (!found) return undefined;
-  const centre = await getDayPassCentre(found.entry.centre);
-  const state = centre ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
-  return { id: text(id), signature: text(signature), ...found, settings: centre?.settings, town: centre?.centre.town ?? found.entry.centre, state };
+  const link = { id: text(id), signature: text(signature) };
+  const stateWhile = (offered: boolean): OfferLinkState =>
+    offered ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
+  const centre = found.entry.centre;
+  switch (found.kind) {
+    case 'room': {
+      const place = await placeOf(centre, found.entry.resource);
+      return { ...link, ...found, ...place, state: stateWhile(place.room !== undefined) };
+    }
+    case 'day-pass': {
+      const offered = await getDayPassCentre(centre);
+      return { ...link, ...found, settings: offered?.settings, town: offered?.centre.town ?? centre, state: stateWhile(offered !== undefined) };
+    }
+    case 'viewing': {
+      const [hours, town] = await Promise.all([
+        (centreSlugs as readonly string[]).includes(centre) ? getViewingHours(centre as CentreSlug) : undefined,
+        townOf(centre),
+      ]);
+      return { ...link, ...found, town, state: stateWhile(hours !== undefined) };
+    }
+  }
 }
 
 export const isLinkProblem = (value: unknown): value is LinkProblem => typeof value === 'object' && value !== null && 'problem' in value;
-
-export type SignedViewingWaitlistOffer = {
-  readonly id: string;
-  readonly signature: string;
-  readonly offer: WaitlistOfferRow;
-  readonly entry: WaitlistEntryRow;
-  readonly viewing: ViewingRow;
-  readonly town: string;
-  readonly state: OfferLinkState;
-};
-
-/** A viewing offer behind a signed offer link (decision 0058); withdrawn when the centre no longer has viewing hours. */
-export async function getSignedViewingWaitlistOffer(
-  id: string | string[] | undefined,
-  signature: string | string[] | undefined,
-  now = new Date(),
-): Promise<SignedViewingWaitlistOffer | undefined> {
-  if (!verifyWaitlistLink('offer', text(id), text(signature), manageSigningKey(), now).valid) return undefined;
-  const found = await findViewingWaitlistOffer((await getEnquiryRuntime()).database.db, text(id));
-  if (!found) return undefined;
-  const centre = found.entry.centre;
-  const [hours, centres] = await Promise.all([
-    (centreSlugs as readonly string[]).includes(centre) ? getViewingHours(centre as CentreSlug) : undefined,
-    getCentres(),
-  ]);
-  const town = centres.find((candidate) => candidate.slug === centre)?.town ?? centre;
-  const state = hours ? offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, now) : 'withdrawn';
-  return { id: text(id), signature: text(signature), ...found, town, state };
-}

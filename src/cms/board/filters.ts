@@ -6,6 +6,7 @@ import {
   type BoardStatus,
 } from '@/domain/board/board-day';
 import { isCentreSlug } from '@/domain/centres';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The board's URL: which centre and UK day, the kind and status filters, and an open panel (move
@@ -28,7 +29,6 @@ export type BoardQuery = {
   readonly refusedCentre: { readonly slug: string; readonly known: boolean } | undefined;
 };
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const isKind = (value: unknown): value is BoardKind => (boardKinds as readonly unknown[]).includes(value);
 const isStatus = (value: unknown): value is BoardStatus =>
@@ -39,7 +39,7 @@ export function parseTarget(value: unknown): BoardTargetRef | undefined {
   const raw = one(value);
   if (typeof raw !== 'string' || raw.length > 60) return undefined;
   const [kind, id] = raw.split(':');
-  return isKind(kind) && id !== undefined && uuid.test(id) ? { kind, id } : undefined;
+  return isKind(kind) && id !== undefined && isUuid(id) ? { kind, id } : undefined;
 }
 
 export const targetValue = (target: BoardTargetRef) => `${target.kind}:${target.id}`;

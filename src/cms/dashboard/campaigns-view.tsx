@@ -26,6 +26,7 @@ import { Headlines, scopeSentence, type Headline } from './headlines';
 import styles from './dashboard.module.css';
 import own from './campaigns.module.css';
 import { campaignParams, campaignsCsvPath, campaignsPath, salesDashboardPath, spendUploadPath } from './paths';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Revenue by campaign (/admin/sales/campaigns, docs/revenue-by-campaign.md): for a period of UK
@@ -36,8 +37,6 @@ import { campaignParams, campaignsCsvPath, campaignsPath, salesDashboardPath, sp
  */
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const money = (pence: number | null) => (pence === null ? '–' : pounds.format(pence / 100));
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function searchParamsOf(raw: Record<string, unknown> | undefined): URLSearchParams {
   const params = new URLSearchParams();
@@ -67,7 +66,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
   const [report, recent, upload] = await Promise.all([
     loadCampaignReport(db, scope, query),
     uploads ? recentSpendUploads(db) : Promise.resolve([]),
-    uploads && uuidPattern.test(uploadId) ? findSpendUpload(db, uploadId, Number(user.id)) : Promise.resolve(undefined),
+    uploads && isUuid(uploadId) ? findSpendUpload(db, uploadId, Number(user.id)) : Promise.resolve(undefined),
   ]);
   const csvHref = `${api}${campaignsCsvPath}?${campaignParams(query)}`;
   return (

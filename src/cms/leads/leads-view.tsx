@@ -8,7 +8,7 @@ import { leadAgeLabels, leadAges } from '@/domain/leads/leads';
 import { leadSourceKinds, leadSourceLabels } from '@/domain/leads/sources';
 import { leadStageLabels, leadStages } from '@/domain/leads/stages';
 import { getDatabase } from '@/server/db/client';
-import { leadListLimit, searchLeads, uuidPattern, type LeadScope } from '@/server/leads/store';
+import { leadListLimit, searchLeads, type LeadScope } from '@/server/leads/store';
 import { centreScopeOf, seesEveryonesFollowUps } from '../access';
 import styles from '../enquiries/enquiries.module.css';
 import { LeadDetail } from './lead-detail';
@@ -24,6 +24,7 @@ import { serverEnv } from '@/env';
 import { cmsSecret } from '@/server/cms-secret';
 import { calendarFeedKeyOf, feedToken } from '@/server/leads/calendar-feed';
 import { leadNoticeText } from './paths';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The lead pipeline in the admin (/admin/leads, /admin/leads/:id): a list with its filters in the
@@ -45,7 +46,7 @@ export async function LeadsView(props: AdminViewServerProps) {
   const scope = centreScopeOf(user);
   if (!scope) return <RoleRefusal props={props} viewType="leads" page="leads" user={user} />;
   const [, id] = segments;
-  if (segments.length > 2 || (id !== undefined && !uuidPattern.test(id))) notFound();
+  if (segments.length > 2 || (id !== undefined && !isUuid(id))) notFound();
   const staff = await staffDirectory(props.payload);
   const base = `${admin}${leadsPath}`;
   const content =

@@ -18,11 +18,11 @@ import {
   type ContactHistory,
   type ContactHistoryRow,
 } from '@/server/contacts/store';
-import { uuidPattern } from '@/server/leads/store';
 import styles from '../enquiries/enquiries.module.css';
 import { centreName, leadTime } from './format';
 import own from './leads.module.css';
 import person from './this-person.module.css';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * "This person" on a lead's page (issue 42 item 3, docs/decisions/0045-contacts.md): every row the
@@ -319,7 +319,7 @@ export async function ThisPerson({ leadId, contactId, scope, api, base, query }:
   if (!history) return null;
   const find = typeof query.find === 'string' ? query.find.slice(0, maxContactSearchLength) : '';
   const mergeFrom =
-    typeof query.mergeFrom === 'string' && uuidPattern.test(query.mergeFrom) ? query.mergeFrom : undefined;
+    typeof query.mergeFrom === 'string' && isUuid(query.mergeFrom) ? query.mergeFrom : undefined;
   const [candidates, other] = await Promise.all([
     typeof query.find === 'string' ? findContacts(db, find, { exclude: contactId, scope }) : undefined,
     mergeFrom && mergeFrom !== contactId ? contactHistory(db, mergeFrom) : undefined,

@@ -10,6 +10,7 @@ import {
 import { maxNoteLength } from './leads';
 import { leadStages, maxLostReasonLength, moveStage, type LeadStage, type StageMove } from './stages';
 import { maxWonValueLength, parseWonValue, type WonValueProblem } from './won-value';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The one form of a lead's page (issue 42 item 2): stage, owner, next action, a note and a logged
@@ -17,12 +18,11 @@ import { maxWonValueLength, parseWonValue, type WonValueProblem } from './won-va
  * button. Every field is bounded here, before any rule is applied; a won or lost lead's form has
  * no stage select, only "Save and reopen", which posts stage=contacted.
  */
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const clock = z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/)]).default('');
 const day = z.union([z.literal(''), z.iso.date()]).default('');
 
 export const leadFormSchema = z.object({
-  lead: z.string().regex(uuid),
+  lead: z.string().refine(isUuid),
   /** '' keeps the stage. */
   stage: z.union([z.literal(''), z.enum(leadStages)]).default(''),
   reason: z.string().max(maxLostReasonLength * 2).default(''),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { licenceCostOf, licenceCostWithPromo, licenceFirstMonth, promoProductOfFamily } from './costs';
-import { licenceCheckoutExpiry, licenceCheckoutLines, licencePaymentSteps } from './payment';
+import { licenceCheckoutExpiry, licenceCheckoutLines, licencePaymentSteps, staffMandateText, staffPaymentText } from './payment';
 
 const cost = licenceCostOf({ workspaceType: 'workshops', rent: 74, serviceCharge: 12 }, { vatRatePercent: 20, depositMonths: 2, termMonths: 12 })!;
 const stored = {
@@ -86,5 +86,44 @@ describe('a membership’s first month with a promo code (decision 0054)', () =>
     expect(lines.map((line) => line.amountPence)).toEqual([18_000, 2700]);
     expect(() => licenceCheckoutLines(stored, 'Desk')).toThrow(/do not add up/);
     expect(() => licenceCheckoutLines({ ...stored, dueTodayPence: 21_600 }, 'Desk', { discountPence: 4500 })).toThrow(/do not add up/);
+  });
+});
+
+describe('how staff read a licence’s payment (the licence list)', () => {
+  const paidAt = new Date('2026-11-29T10:05:00Z');
+  const base = {
+    status: 'paid',
+    payment: 'transfer-received',
+    dueTodayPence: 153_000,
+    paidPence: null,
+    paidAt,
+    refundedAt: null,
+    mandateAt: null,
+    mandateMethod: null,
+  } as const;
+
+  it('a transfer received, in UK time', () => {
+    expect(staffPaymentText(base)).toMatch(/^Received .*10:05.* by transfer$/);
+    expect(staffMandateText(base)).toBe('Set up with the tenant');
+  });
+
+  it('a membership whose code took the whole first month: nothing was due, nothing "by transfer"', () => {
+    const free = { ...base, dueTodayPence: 0 };
+    expect(staffPaymentText(free)).toMatch(/^Nothing due on signing \(promo code\), .*10:05/);
+    expect(staffPaymentText(free)).not.toContain('transfer');
+    expect(staffMandateText(free)).toBe('Set up with the tenant');
+  });
+
+  it('by card: the amount taken, then the mandate awaited or set up', () => {
+    const card = { ...base, payment: 'card-paid', paidPence: 153_000 } as const;
+    expect(staffPaymentText(card)).toMatch(/by card \(£1,530\.00\)$/);
+    expect(staffMandateText(card)).toBe('Awaited online');
+    expect(staffMandateText({ ...card, mandateAt: paidAt, mandateMethod: 'bacs_debit' })).toMatch(/^Direct Debit \(Bacs\), set up .*10:05/);
+  });
+
+  it('a card payment awaited, and one refunded after the hold ended', () => {
+    expect(staffPaymentText({ ...base, status: 'held', payment: 'card-pending', paidAt: null })).toBe('Awaited by card online');
+    expect(staffPaymentText({ ...base, status: 'expired', payment: 'card-pending', paidAt: null })).toBe('Not paid');
+    expect(staffPaymentText({ ...base, status: 'expired', payment: 'card-refunded', refundedAt: paidAt })).toMatch(/^Paid £1,530\.00 by card after the hold ended: refunded .*10:05/);
   });
 });

@@ -1,4 +1,7 @@
+import { staffTime } from '../staff-format';
 import { withVat } from '../vat';
+import { formatPence } from './offer';
+import { licenceMandateLabels, type LicenceMandateMethod, type LicencePayment, type LicenceStatus } from './status';
 
 /*
  * How a licence taken online is paid (docs/decisions/0044-licence-payments.md). With Stripe
@@ -101,3 +104,37 @@ export const licencePaymentNotices: Record<string, string> = {
   'not-due': 'Nothing to pay here now: this licence’s status is below.',
   unavailable: 'Online payment is not available just now. Please call us and we will help.',
 };
+
+/** What staff's licence list needs of a licence to say how it was paid and its rent set up. */
+export type LicencePaymentFacts = {
+  readonly status: LicenceStatus;
+  readonly payment: LicencePayment;
+  readonly dueTodayPence: number;
+  readonly paidPence: number | null;
+  readonly paidAt: Date | null;
+  readonly refundedAt: Date | null;
+  readonly mandateAt: Date | null;
+  readonly mandateMethod: LicenceMandateMethod | null;
+};
+
+/**
+ * "Paid" on staff's licence list. A membership whose promo code took the whole first month
+ * (decision 0054) is stored paid as a transfer would be, with nothing received: it says so,
+ * rather than "by transfer".
+ */
+export function staffPaymentText(licence: LicencePaymentFacts): string {
+  const paid = formatPence(licence.paidPence ?? licence.dueTodayPence);
+  if (licence.payment === 'card-pending') return licence.status === 'held' ? 'Awaited by card online' : 'Not paid';
+  if (licence.payment === 'card-refunded')
+    return `Paid ${paid} by card after the hold ended: refunded${licence.refundedAt ? ` ${staffTime(licence.refundedAt)}` : ''}`;
+  if (!licence.paidAt) return '';
+  if (licence.dueTodayPence === 0 && licence.payment === 'transfer-received') return `Nothing due on signing (promo code), ${staffTime(licence.paidAt)}`;
+  return `Received ${staffTime(licence.paidAt)} ${licence.payment === 'card-paid' ? `by card (${paid})` : 'by transfer'}`;
+}
+
+/** "Monthly rent" on staff's licence list: the mandate set up at Checkout, or staff's job with the tenant. */
+export function staffMandateText(licence: LicencePaymentFacts): string {
+  if (licence.mandateAt && licence.mandateMethod) return `${licenceMandateLabels[licence.mandateMethod]}, set up ${staffTime(licence.mandateAt)}`;
+  if (licence.payment === 'card-paid') return 'Awaited online';
+  return licence.payment === 'transfer-received' ? 'Set up with the tenant' : '';
+}

@@ -71,9 +71,9 @@ export function ChooseForm({
   today: string;
 }) {
   return (
-    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-6 tablet:items-end tablet:p-6">
+    <form method="get" action={action} className="grid gap-4 rounded-2xl border-2 border-line bg-white p-4 tablet:grid-cols-3 tablet:items-end tablet:p-6 desktop:grid-cols-6">
       {centres ? (
-        <label className={`${label} tablet:col-span-2`}>
+        <label className={`${label} desktop:col-span-2`}>
           Centre
           <select name="centre" required defaultValue={centre ?? ''} className={field}>
             <option value="" disabled>
@@ -132,7 +132,7 @@ export function ChooseForm({
           className={field}
         />
       </label>
-      <button type="submit" className={`${buttonClasses('secondary')} ${centres ? 'tablet:col-span-6 tablet:justify-self-start' : ''}`}>
+      <button type="submit" className={`${buttonClasses('secondary')} tablet:justify-self-start ${centres ? 'desktop:col-span-6' : ''}`}>
         {centres ? 'Show free times' : 'Update'}
       </button>
     </form>

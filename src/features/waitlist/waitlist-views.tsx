@@ -16,41 +16,46 @@ import { telHref } from '@/lib/format';
 const field = 'mt-1 block w-full rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-base text-ink';
 const label = 'block text-sm font-bold';
 
-export function RoomWaitlistForm({
-  centre,
-  room,
+/**
+ * The shell of every "tell me if it frees up" form: a closed <details> (open when the visitor
+ * came for one of its choices), the hidden fields, what happens next, the choice, the email,
+ * the honeypot. Plain markup posting to the join route: no client script.
+ */
+function JoinWaitlistForm({
+  testId,
+  id,
+  summary,
+  action,
+  open,
+  hidden,
+  explanation,
   choice,
-  taken,
-  token,
+  submit,
 }: {
-  centre: string;
-  room: { readonly reference: string; readonly name: string };
-  choice: { readonly date: string; readonly duration: string; readonly hours: number; readonly seats?: number | undefined };
-  taken: readonly Slot[];
-  token: string;
+  testId: string;
+  id: string;
+  summary: string;
+  action: string;
+  open?: boolean;
+  hidden: Readonly<Record<string, string | number | undefined>>;
+  explanation: ReactNode;
+  choice: { readonly label: string; readonly name: string; readonly defaultValue?: string | undefined; readonly options: readonly { readonly value: string; readonly label: string }[] };
+  submit: string;
 }) {
-  const id = `waitlist-${room.reference}`;
   return (
-    <details className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="waitlist-form">
-      <summary className="cursor-pointer py-3 font-bold">Taken times: tell me if one frees up</summary>
-      <form method="post" action={waitlistPaths.joinApi} className="mt-3 grid max-w-xl gap-3">
-        <input type="hidden" name="centre" value={centre} />
-        <input type="hidden" name="room" value={room.reference} />
-        <input type="hidden" name="date" value={choice.date} />
-        <input type="hidden" name="duration" value={choice.duration} />
-        <input type="hidden" name="hours" value={choice.hours} />
-        {choice.seats ? <input type="hidden" name="seats" value={choice.seats} /> : null}
-        <input type="hidden" name="token" value={token} />
-        <p className="text-sm">
-          If the time is cancelled, the first person on the list gets an email and it is held for them alone for {offerHoldMinutes} minutes.
-          We email you nothing else, and you can leave the list in one click.
-        </p>
+    <details id={id} className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid={testId} open={open || undefined}>
+      <summary className="cursor-pointer py-3 font-bold">{summary}</summary>
+      <form method="post" action={action} className="mt-3 grid max-w-xl gap-3">
+        {Object.entries(hidden).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        <p className="text-sm">{explanation} We email you nothing else, and you can leave the list in one click.</p>
         <label className={label}>
-          Taken time (UK time)
-          <select name="start" required className={field} aria-describedby={`${id}-hint`}>
-            {taken.map((slot) => (
-              <option key={slot.startTime} value={slot.startTime}>
-                {slot.label}
+          {choice.label}
+          <select name={choice.name} required defaultValue={choice.defaultValue} className={field} aria-describedby={`${id}-hint`}>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -69,17 +74,42 @@ export function RoomWaitlistForm({
           </label>
         </div>
         <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
-          Tell me if it frees up
+          {submit}
         </button>
       </form>
     </details>
   );
 }
 
-/**
- * Under the day-pass form of a centre with full days: "Tell me if a desk frees up" for one of
- * them (plain markup posting to /api/waitlist/day-pass: no client script).
- */
+/** Under a room's free times: "Tell me if one frees up" for one of its taken times. */
+export function RoomWaitlistForm({
+  centre,
+  room,
+  choice,
+  taken,
+  token,
+}: {
+  centre: string;
+  room: { readonly reference: string; readonly name: string };
+  choice: { readonly date: string; readonly duration: string; readonly hours: number; readonly seats?: number | undefined };
+  taken: readonly Slot[];
+  token: string;
+}) {
+  return (
+    <JoinWaitlistForm
+      testId="waitlist-form"
+      id={`waitlist-${room.reference}`}
+      summary="Taken times: tell me if one frees up"
+      action={waitlistPaths.joinApi}
+      hidden={{ centre, room: room.reference, date: choice.date, duration: choice.duration, hours: choice.hours, seats: choice.seats || undefined, token }}
+      explanation={`If the time is cancelled, the first person on the list gets an email and it is held for them alone for ${offerHoldMinutes} minutes.`}
+      choice={{ label: 'Taken time (UK time)', name: 'start', options: taken.map((slot) => ({ value: slot.startTime, label: slot.label })) }}
+      submit="Tell me if it frees up"
+    />
+  );
+}
+
+/** Under the day-pass form of a centre with full days: "Tell me if a desk frees up" for one of them. */
 export function DayPassWaitlistForm({
   centre,
   fullDates,
@@ -93,50 +123,21 @@ export function DayPassWaitlistForm({
 }) {
   const chosen = fullDates.some((entry) => entry.date === chosenDate);
   return (
-    <details className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="day-pass-waitlist-form" open={chosen || undefined}>
-      <summary className="cursor-pointer py-3 font-bold">Full days: tell me if a desk frees up</summary>
-      <form method="post" action={waitlistPaths.joinDayPassApi} className="mt-3 grid max-w-xl gap-3">
-        <input type="hidden" name="centre" value={centre} />
-        <input type="hidden" name="token" value={token} />
-        <p className="text-sm">
-          If a pass for that day is cancelled, the first person on the list gets an email and the desk is held for them alone for {offerHoldMinutes}{' '}
-          minutes. We email you nothing else, and you can leave the list in one click.
-        </p>
-        <label className={label}>
-          Full day
-          <select name="date" required defaultValue={chosen ? chosenDate : undefined} className={field} aria-describedby="day-pass-waitlist-hint">
-            {fullDates.map((entry) => (
-              <option key={entry.date} value={entry.date}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Email
-          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
-        </label>
-        <p id="day-pass-waitlist-hint" className="text-sm text-ink-muted">
-          We send a link to confirm first: until you press it, you are not on the list.
-        </p>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
-        <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
-          Tell me if a desk frees up
-        </button>
-      </form>
-    </details>
+    <JoinWaitlistForm
+      testId="day-pass-waitlist-form"
+      id="day-pass-waitlist"
+      summary="Full days: tell me if a desk frees up"
+      action={waitlistPaths.joinDayPassApi}
+      open={chosen}
+      hidden={{ centre, token }}
+      explanation={`If a pass for that day is cancelled, the first person on the list gets an email and the desk is held for them alone for ${offerHoldMinutes} minutes.`}
+      choice={{ label: 'Full day', name: 'date', defaultValue: chosen ? chosenDate : undefined, options: fullDates.map((entry) => ({ value: entry.date, label: entry.label })) }}
+      submit="Tell me if a desk frees up"
+    />
   );
 }
 
-/**
- * Under the viewing slots of a centre with full ones: "Tell me if a place frees up" for one of
- * them (plain markup posting to /api/waitlist/viewing: no client script), decision 0058.
- */
+/** Under the viewing slots of a centre with full ones: "Tell me if a place frees up" for one of them (decision 0058). */
 export function ViewingWaitlistForm({
   centre,
   fullSlots,
@@ -150,43 +151,17 @@ export function ViewingWaitlistForm({
 }) {
   const open = fullSlots.some((slot) => slot.value === chosen);
   return (
-    <details id="viewing-waitlist" className="rounded-lg border-2 border-line bg-paper-deep p-3" data-testid="viewing-waitlist-form" open={open || undefined}>
-      <summary className="cursor-pointer py-3 font-bold">Full times: tell me if a place frees up</summary>
-      <form method="post" action={waitlistPaths.joinViewingApi} className="mt-3 grid max-w-xl gap-3">
-        <input type="hidden" name="centre" value={centre} />
-        <input type="hidden" name="token" value={token} />
-        <p className="text-sm">
-          If a viewing at that time is cancelled, the first person on the list gets an email and the place is held for them alone for {offerHoldMinutes}{' '}
-          minutes. We email you nothing else, and you can leave the list in one click.
-        </p>
-        <label className={label}>
-          Full time (UK time)
-          <select name="slot" required defaultValue={open ? chosen : undefined} className={field} aria-describedby="viewing-waitlist-hint">
-            {fullSlots.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Email
-          <input name="email" type="email" autoComplete="email" required maxLength={254} className={field} />
-        </label>
-        <p id="viewing-waitlist-hint" className="text-sm text-ink-muted">
-          We send a link to confirm first: until you press it, you are not on the list.
-        </p>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
-        <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
-          Tell me if a place frees up
-        </button>
-      </form>
-    </details>
+    <JoinWaitlistForm
+      testId="viewing-waitlist-form"
+      id="viewing-waitlist"
+      summary="Full times: tell me if a place frees up"
+      action={waitlistPaths.joinViewingApi}
+      open={open}
+      hidden={{ centre, token }}
+      explanation={`If a viewing at that time is cancelled, the first person on the list gets an email and the place is held for them alone for ${offerHoldMinutes} minutes.`}
+      choice={{ label: 'Full time (UK time)', name: 'slot', defaultValue: open ? chosen : undefined, options: fullSlots }}
+      submit="Tell me if a place frees up"
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { ukDayBounds, type BoardItem, type BoardKind } from '@/domain/board/boar
 import { seriesPositions } from '../bookings/series';
 import type { Database } from '../db/client';
 import { bookings, leadAudit, leads, viewings, type BookingRow, type ViewingRow } from '../db/schema';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The bookings board's reads and its attendance marks (docs/decisions/0030). A centre's day is
@@ -22,8 +23,6 @@ import { bookings, leadAudit, leads, viewings, type BookingRow, type ViewingRow 
 export type BoardScope = 'all' | readonly string[];
 export type BoardActor = { readonly id: number; readonly name: string };
 export type BoardTarget = { readonly kind: BoardKind; readonly id: string };
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -143,7 +142,7 @@ export async function findBoardItem(
   scope: BoardScope,
   lock = false,
 ): Promise<BoardItem | undefined> {
-  if (!uuidPattern.test(target.id)) return undefined;
+  if (!isUuid(target.id)) return undefined;
   if (target.kind === 'booking') {
     const query = db.select().from(bookings).where(eq(bookings.id, target.id));
     const [row] = lock ? await query.for('update') : await query;

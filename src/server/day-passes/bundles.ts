@@ -10,6 +10,7 @@ import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
 import { DayFullError, dayPassSubject, expireEndedDayPassHolds, freeDesk } from './day-passes';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Day-pass bundles (docs/decisions/0056). A bundle is bought 'pending' and becomes 'paid' by
@@ -73,10 +74,8 @@ export async function abandonBundle(db: Database, id: string): Promise<void> {
     .where(and(eq(dayPassBundles.id, id), eq(dayPassBundles.status, 'pending')));
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findBundle(db: Database, id: string): Promise<DayPassBundleRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(dayPassBundles).where(eq(dayPassBundles.id, id));
   return row;
 }

@@ -6,6 +6,7 @@ import { dayPasses, type DayPassRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Coworking day passes (issue 39 item 1). A centre sells at most `desks` passes for a day, and the
@@ -184,10 +185,8 @@ export async function dayPassUse(db: Database, centre: string, from: string, to:
   return new Map(rows.map((row) => [row.day, Number(row.count)]));
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findDayPass(db: Database, id: string): Promise<DayPassRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(dayPasses).where(eq(dayPasses.id, id));
   return row;
 }

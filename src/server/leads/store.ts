@@ -32,6 +32,7 @@ import {
   type LeadRow,
 } from '../db/schema';
 import { loadSources, type LeadSourceSummary } from './sources';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The lead pipeline's reads and changes. Every change runs in one transaction that locks the
@@ -156,7 +157,7 @@ export async function getLead(
   scope: LeadScope,
   now: Date = new Date(),
 ): Promise<LeadDetail | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(leads)
@@ -199,8 +200,6 @@ export async function leadCounts(
   };
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type LeadChange<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -211,7 +210,7 @@ async function changeLead<T>(
   scope: LeadScope,
   work: (tx: Transaction, lead: LeadRow) => Promise<LeadChange<T>>,
 ): Promise<LeadChange<T>> {
-  if (!uuidPattern.test(id)) return { ok: false, problem: 'missing' };
+  if (!isUuid(id)) return { ok: false, problem: 'missing' };
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select()
@@ -459,7 +458,7 @@ export async function leadDraftOf(
   leadId: string,
   userId: number,
 ): Promise<Partial<Record<(typeof leadFormFields)[number], string>> | undefined> {
-  if (!uuidPattern.test(leadId)) return undefined;
+  if (!isUuid(leadId)) return undefined;
   const [draft] = await db
     .select()
     .from(leadFormDrafts)

@@ -15,6 +15,7 @@ import { promoForLicence } from '../promo-codes/redemptions';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
 import { licenceSignedPath, verifyLicenceSignature } from './link';
 import { appendEvent, findLicence } from './store';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * A licence paid online (docs/decisions/0044-licence-payments.md): the deposit and first month at
@@ -30,7 +31,6 @@ const licenceKinds: readonly string[] = [licencePaymentKind, licenceMandateKind]
 
 export const isLicenceSession = (session: Stripe.Checkout.Session) => licenceKinds.includes(session.metadata?.kind ?? '');
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const licenceSubject = { column: 'licence_id' } as const;
 
 const unitLabel = (licence: LicenceRow) => `${licence.unitReference}, ${licence.unitName}`;
@@ -227,7 +227,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 function licenceIdOf(session: Stripe.Checkout.Session): string {
   const id = session.metadata?.licence_id;
-  if (!id || !uuidPattern.test(id)) throw new Error('a licence session without a licence id');
+  if (!id || !isUuid(id)) throw new Error('a licence session without a licence id');
   return id;
 }
 

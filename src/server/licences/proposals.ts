@@ -12,6 +12,7 @@ import { leadAudit, leads, licences, outbox, proposals, type LicenceRow, type Pr
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { licenceRowOf, UnitAlreadyHeldError, type LicenceMailQueue, type NewLicence } from './store';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Proposals from sales (issue 38 item 6, docs/decisions/0043-proposals.md). Each change is one
@@ -24,7 +25,6 @@ import { licenceRowOf, UnitAlreadyHeldError, type LicenceMailQueue, type NewLice
 export type ProposalActor = { readonly id: number; readonly name: string };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uniqueViolation = '23505';
 
 async function addHistory(tx: Transaction, leadId: string | null, actorName: string, field: LeadAuditField, toValue: string, actorId: number | null = null, fromValue: string | null = null) {
@@ -53,7 +53,7 @@ export async function sendProposal(
     const id = randomUUID();
     let leadId = input.leadId ?? null;
     if (leadId) {
-      if (!uuidPattern.test(leadId)) throw new LeadNotFoundError();
+      if (!isUuid(leadId)) throw new LeadNotFoundError();
       const [lead] = await tx.select({ stage: leads.stage }).from(leads).where(eq(leads.id, leadId)).for('update');
       if (!lead) throw new LeadNotFoundError();
       const stage = leadStageWhenSent(lead.stage);
@@ -107,7 +107,7 @@ export async function sendProposal(
 }
 
 export async function findProposal(db: Pick<Database, 'select'>, id: string): Promise<ProposalRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id));
   return row;
 }
@@ -117,13 +117,13 @@ export async function listProposals(db: Database, limit = 200): Promise<Proposal
 }
 
 export async function licencesOfProposal(db: Database, proposalId: string): Promise<LicenceRow[]> {
-  if (!uuidPattern.test(proposalId)) return [];
+  if (!isUuid(proposalId)) return [];
   return db.select().from(licences).where(eq(licences.proposalId, proposalId)).orderBy(asc(licences.createdAt), asc(licences.unitReference));
 }
 
 /** The prospect followed the link: recorded once, while the proposal is still open. */
 export async function recordProposalOpened(db: Database, id: string, today: string): Promise<boolean> {
-  if (!uuidPattern.test(id)) return false;
+  if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [opened] = await tx
       .update(proposals)
@@ -138,7 +138,7 @@ export async function recordProposalOpened(db: Database, id: string, today: stri
 
 /** Staff withdraw a proposal not yet signed or expired: its link then says so. */
 export async function withdrawProposal(db: Database, id: string, actor: ProposalActor, today: string): Promise<ProposalRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [withdrawn] = await tx
       .update(proposals)

@@ -8,6 +8,7 @@ import { licenceDocuments, licences, type LicenceRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Licences taken online (docs/decisions/0040-licences-online.md): the hold, the money, the identity
@@ -176,10 +177,8 @@ async function licenceByKey(db: Database, idempotencyKey: string) {
   return row;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findLicence(db: Database, id: string): Promise<LicenceRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(licences).where(eq(licences.id, id));
   return row;
 }
@@ -275,7 +274,7 @@ export async function recordTransferReceived(
   id: string,
   options: { readonly tenantMail?: boolean } = {},
 ): Promise<LicenceRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const update = db
     .update(licences)
     .set({
@@ -296,7 +295,7 @@ export async function recordIdentityVerified(
   verifiedBy: string,
   options: { readonly tenantMail?: boolean } = {},
 ): Promise<LicenceRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const update = db
     .update(licences)
     .set({
@@ -327,7 +326,7 @@ export async function findLicenceDocument(
   licenceId: string,
   kind: 'signed' | 'countersigned',
 ): Promise<Buffer | undefined> {
-  if (!uuidPattern.test(licenceId)) return undefined;
+  if (!isUuid(licenceId)) return undefined;
   const [row] = await db
     .select({ pdf: licenceDocuments.pdf })
     .from(licenceDocuments)

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { orders, type DeliveryChannel, type OrderRow } from '../db/schema';
 import { newReference } from '../enquiries/enquiries';
 import { writeWithVisitorMail, type SubjectColumns } from '../visitor-mail/queue';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * Virtual-office orders (docs/decisions/0023). The order row and one outbox row per delivery
@@ -98,10 +99,8 @@ export async function createOrder(
   return { ...first, created: false };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
@@ -118,7 +117,7 @@ export async function markIdVerified(
   verifiedBy: string,
   options: MailOption = {},
 ): Promise<'active' | 'verified' | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const recorded = { idVerifiedAt: sql`now()`, idVerifiedBy: verifiedBy.slice(0, 254) };
   const awaiting = and(eq(orders.id, id), eq(orders.status, 'awaiting-id-check'));
   const activate = db
@@ -146,7 +145,7 @@ export async function rejectIdCheck(
   options: MailOption = {},
 ): Promise<boolean> {
   const text = reason.trim().slice(0, idRejectionReasonMax);
-  if (!uuidPattern.test(id) || text.length === 0) return false;
+  if (!isUuid(id) || text.length === 0) return false;
   const update = db
     .update(orders)
     .set({ status: 'id-rejected', idRejectedReason: text })
@@ -227,7 +226,7 @@ export async function invoiceInstead(db: Database, id: string, options: MailOpti
 
 /** Cancels an order that has not started; false when it had (or was cancelled already). */
 export async function cancelOrder(db: Database, id: string, options: MailOption = {}): Promise<boolean> {
-  if (!uuidPattern.test(id)) return false;
+  if (!isUuid(id)) return false;
   const update = db
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })

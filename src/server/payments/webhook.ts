@@ -13,6 +13,7 @@ import { dayPassBundleKind, dayPassKind, roomBookingKind, virtualOfficeOrderKind
 import { confirmPaidBundle, expireBundleCheckout, recordBundleRefund } from '../day-passes/bundles';
 import { confirmPaidDayPass, expireDayPassHold, recordDayPassRefund } from '../day-passes/day-passes';
 import type { Payments } from './stripe-client';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * POST /api/payments/stripe: Stripe's signed events, the only thing that confirms a paid booking.
@@ -61,7 +62,6 @@ export type WebhookOutcome =
   | LicenceWebhookOutcome;
 
 const maxEventBytes = 512 * 1024;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const exclusionViolation = '23P01';
 
 const answer = (status: number, outcome: string) =>
@@ -137,7 +137,7 @@ function metadataIdOf(
   key: 'booking_id' | 'series_id' | 'day_pass_id' | 'day_pass_bundle_id',
 ): string | undefined {
   const id = session.metadata?.[key];
-  return id && uuidPattern.test(id) ? id : undefined;
+  return id && isUuid(id) ? id : undefined;
 }
 
 const bookingIdOf = (session: Stripe.Checkout.Session) => metadataIdOf(session, 'booking_id');
@@ -156,7 +156,7 @@ async function onOrderPaid(
   deps: StripeWebhookDeps,
 ): Promise<WebhookOutcome> {
   const id = session.metadata?.order_id;
-  const orderId = id && uuidPattern.test(id) ? id : undefined;
+  const orderId = id && isUuid(id) ? id : undefined;
   return deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, undefined))) return 'replay';
     if (!orderId) return unknownOrder(session, deps);

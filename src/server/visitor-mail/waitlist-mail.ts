@@ -5,7 +5,7 @@ import { formatPence, londonClock, londonDate, weekdayOf } from '@/lib/booking-s
 import { formatCalendarDay } from '@/lib/calendar-date';
 import type { WaitlistEntryRow } from '../db/schema';
 import { confirmLinkDays } from '../waitlist/waitlist-link';
-import { findDayPassWaitlistOffer, findViewingWaitlistOffer, findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
+import { findWaitlistEntry, findWaitlistOffer } from '../waitlist/waitlist';
 import { ukTimeRange } from './model';
 import type { VisitorMailSubjectLoader } from './subjects';
 
@@ -71,7 +71,7 @@ export function waitlistOfferMailLoader(links: WaitlistMailLinks): VisitorMailSu
     column: 'waitlist_offer_id',
     idOf: (row) => row.waitlistOfferId,
     async load(db, id) {
-      const found = (await findWaitlistOffer(db, id)) ?? (await findDayPassWaitlistOffer(db, id)) ?? (await findViewingWaitlistOffer(db, id));
+      const found = await findWaitlistOffer(db, id);
       if (!found) return undefined;
       const { offer, entry } = found;
       const what = await links.describe(entry);

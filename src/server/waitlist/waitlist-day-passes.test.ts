@@ -12,7 +12,7 @@ import {
   acceptDayPassWaitlistOffer,
   confirmWaitlistEntry,
   createWaitlistEntry,
-  findDayPassWaitlistOffer,
+  findWaitlistOffer,
   leaveWaitlist,
   sweepWaitlistOffers,
   type NewWaitlistEntry,
@@ -168,10 +168,11 @@ describe.each(backends)('the day-pass waitlist on %s', (backend) => {
     const [offer] = await offersToday('open');
     const outcome = await acceptDayPassWaitlistOffer(db, offer!.id, accepted, offline);
     expect(outcome).toMatchObject({ outcome: 'booked', dayPassId: offer!.dayPassId });
-    const found = await findDayPassWaitlistOffer(db, offer!.id);
+    const found = await findWaitlistOffer(db, offer!.id);
     expect(found?.offer.status).toBe('taken');
     expect(found?.entry.status).toBe('booked');
-    expect(found?.pass).toMatchObject({ status: 'confirmed', name: 'Grace Hopper', phone: '+447700900456', pricePence: 2600, holdExpiresAt: null, trial: false });
+    expect(found?.kind).toBe('day-pass');
+    expect(found?.kind === 'day-pass' && found.pass).toMatchObject({ status: 'confirmed', name: 'Grace Hopper', phone: '+447700900456', pricePence: 2600, holdExpiresAt: null, trial: false });
     const queued = await db.select().from(outbox).where(eq(outbox.dayPassId, offer!.dayPassId!));
     expect(queued.map((row) => row.mailKind)).toEqual(['confirmation']);
     expect(await acceptDayPassWaitlistOffer(db, offer!.id, accepted, offline)).toEqual({ outcome: 'not-open' });

@@ -37,10 +37,9 @@ import {
   acceptWaitlistOffer,
   confirmWaitlistEntry,
   createWaitlistEntry,
-  findDayPassWaitlistOffer,
-  findViewingWaitlistOffer,
   findWaitlistOffer,
   leaveWaitlist,
+  type WaitlistOfferWithHold,
 } from './waitlist';
 
 /*
@@ -318,12 +317,11 @@ export async function handleWaitlistAccept(request: Request, deps: WaitlistHandl
     offerPage = read.offerPage;
     if (read.refusal !== undefined || !read.person) return redirect(`${offerPage}${read.refusal ?? ''}`);
     const found = await findWaitlistOffer(deps.db, read.id);
-    if (!found) {
-      const viewing = await acceptViewingOffer(request, deps, { ...read, person: read.person }, now);
-      if (viewing) return viewing;
-    }
-    if (!found && deps.dayPasses) return await acceptDayPassOffer(request, deps, deps.dayPasses, { ...read, person: read.person }, now);
-    if (!found || offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(offerPage);
+    if (!found) return redirect(offerPage);
+    const taker = { ...read, person: read.person };
+    if (found.kind === 'viewing') return await acceptViewingOffer(request, deps, found, taker, now);
+    if (found.kind === 'day-pass') return deps.dayPasses ? await acceptDayPassOffer(request, deps, deps.dayPasses, found, taker, now) : redirect(offerPage);
+    if (offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(offerPage);
     const { entry, offer } = found;
     const room = await deps.findRoom(entry.centre, entry.resource);
     if (!room) return redirect(problemPath('not-offered', bookingPaths.start));
@@ -376,19 +374,19 @@ async function payFor(
   }
 }
 
+type OfferTaker = { offerPage: string; id: string; person: { name: string; phoneE164: string; phoneCountry: string | null } };
+
 /**
  * A viewing offer taken: the held seat becomes the person's viewing (free: nothing to pay), and
- * the viewing's own confirmation page follows, as after booking one. Undefined when the offer is
- * not a viewing's.
+ * the viewing's own confirmation page follows, as after booking one.
  */
 async function acceptViewingOffer(
   request: Request,
   deps: WaitlistHandlerDeps,
-  read: { offerPage: string; id: string; person: { name: string; phoneE164: string; phoneCountry: string | null } },
+  found: Extract<WaitlistOfferWithHold, { kind: 'viewing' }>,
+  read: OfferTaker,
   now: number,
-): Promise<Response | undefined> {
-  const found = await findViewingWaitlistOffer(deps.db, read.id);
-  if (!found) return undefined;
+): Promise<Response> {
   if (offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
   // The centre still shows people round (its viewing hours are in the CMS); otherwise the offer page says the offer has ended.
   if (deps.viewingHours && !(await deps.viewingHours(found.entry.centre))) return redirect(read.offerPage);
@@ -415,11 +413,11 @@ async function acceptDayPassOffer(
   request: Request,
   deps: WaitlistHandlerDeps,
   dayPasses: DayPassDeps,
-  read: { offerPage: string; id: string; person: { name: string; phoneE164: string; phoneCountry: string | null } },
+  found: Extract<WaitlistOfferWithHold, { kind: 'day-pass' }>,
+  read: OfferTaker,
   now: number,
 ): Promise<Response> {
-  const found = await findDayPassWaitlistOffer(deps.db, read.id);
-  if (!found || offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
+  if (offerLinkState({ ...found.offer, slotStartsAt: found.entry.startsAt }, new Date(now)) !== 'open') return redirect(read.offerPage);
   const { entry, offer, pass } = found;
   const centre = await dayPasses.offer(entry.centre);
   if (!centre) return redirect(problemPath('not-offered', bookingPaths.start));

@@ -159,7 +159,8 @@ describe.each(backends)('the waitlist on %s', (backend) => {
     const found = await findWaitlistOffer(db, offer!.id);
     expect(found?.offer.status).toBe('taken');
     expect(found?.entry.status).toBe('booked');
-    expect(found?.booking).toMatchObject({ status: 'confirmed', name: 'Grace Hopper', phone: '+447700900456', pricePence: 7200, holdExpiresAt: null, email: address('first') });
+    expect(found?.kind).toBe('room');
+    expect(found?.kind === 'room' && found.booking).toMatchObject({ status: 'confirmed', name: 'Grace Hopper', phone: '+447700900456', pricePence: 7200, holdExpiresAt: null, email: address('first') });
     const queued = await db.select().from(outbox).where(eq(outbox.bookingId, offer!.bookingId!));
     expect(queued.map((row) => row.mailKind ?? row.channel).sort()).toEqual(['confirmation', 'reminder', 'webhook']);
     expect(await acceptWaitlistOffer(db, offer!.id, accepted, offline)).toEqual({ outcome: 'not-open' });

@@ -25,6 +25,7 @@ import {
 import { newReference } from '../enquiries/enquiries';
 import { errorFacts } from '../failures';
 import { writeWithVisitorMail } from '../visitor-mail/queue';
+import { isUuid } from '@/lib/uuid';
 
 /*
  * The waitlist in the database (docs/decisions/0055-waitlist.md). An entry is stored 'pending'
@@ -104,62 +105,42 @@ export async function createWaitlistEntry(
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findWaitlistEntry(db: Database, id: string): Promise<WaitlistEntryRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
   return row;
 }
 
-/** An offer with its entry and its hold (the booking row), for the offer page and mail. */
-export async function findWaitlistOffer(
-  db: Database,
-  id: string,
-): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; booking: BookingRow } | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db
-    .select({ offer: waitlistOffers, entry: waitlistEntries, booking: bookings })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
-    .where(eq(waitlistOffers.id, id));
-  return row;
-}
+/** An offer with its entry and what holds its slot: a pending booking, day pass or viewing row. */
+export type WaitlistOfferWithHold = { readonly offer: WaitlistOfferRow; readonly entry: WaitlistEntryRow } & (
+  | { readonly kind: 'room'; readonly booking: BookingRow }
+  | { readonly kind: 'day-pass'; readonly pass: DayPassRow }
+  | { readonly kind: 'viewing'; readonly viewing: ViewingRow }
+);
 
-/** A day-pass offer with its entry and its hold (the pending day pass), for the offer page and mail. */
-export async function findDayPassWaitlistOffer(
-  db: Database,
-  id: string,
-): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; pass: DayPassRow } | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+/** An offer with its entry and its hold, for the offer page, the accept form and the offer mail. */
+export async function findWaitlistOffer(db: Database, id: string): Promise<WaitlistOfferWithHold | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ offer: waitlistOffers, entry: waitlistEntries, pass: dayPasses })
+    .select({ offer: waitlistOffers, entry: waitlistEntries, booking: bookings, pass: dayPasses, viewing: viewings })
     .from(waitlistOffers)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .innerJoin(dayPasses, eq(dayPasses.id, waitlistOffers.dayPassId))
+    .leftJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .leftJoin(dayPasses, eq(dayPasses.id, waitlistOffers.dayPassId))
+    .leftJoin(viewings, eq(viewings.id, waitlistOffers.viewingId))
     .where(eq(waitlistOffers.id, id));
-  return row;
-}
-
-/** A viewing offer with its entry and its hold (the held seat), for the offer page and mail. */
-export async function findViewingWaitlistOffer(
-  db: Database,
-  id: string,
-): Promise<{ offer: WaitlistOfferRow; entry: WaitlistEntryRow; viewing: ViewingRow } | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db
-    .select({ offer: waitlistOffers, entry: waitlistEntries, viewing: viewings })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .innerJoin(viewings, eq(viewings.id, waitlistOffers.viewingId))
-    .where(eq(waitlistOffers.id, id));
-  return row;
+  if (!row) return undefined;
+  const { offer, entry } = row;
+  if (row.booking) return { kind: 'room', offer, entry, booking: row.booking };
+  if (row.pass) return { kind: 'day-pass', offer, entry, pass: row.pass };
+  if (row.viewing) return { kind: 'viewing', offer, entry, viewing: row.viewing };
+  // Unreachable: waitlist_offers_one_hold names exactly one hold, and deleting it deletes the offer.
+  return undefined;
 }
 
 /** Confirms a pending entry: 'confirmed', 'already' (confirmed before) or 'gone' (deleted). */
 export async function confirmWaitlistEntry(db: Database, id: string): Promise<'confirmed' | 'already' | 'gone'> {
-  if (!uuidPattern.test(id)) return 'gone';
+  if (!isUuid(id)) return 'gone';
   const updated = await db
     .update(waitlistEntries)
     .set({ status: 'confirmed', confirmedAt: sql`now()` })
@@ -174,7 +155,7 @@ export async function confirmWaitlistEntry(db: Database, id: string): Promise<'c
  * and its hold released, so the slot goes to the next person at the next sweep. True when there was one.
  */
 export async function leaveWaitlist(db: Database, id: string): Promise<boolean> {
-  if (!uuidPattern.test(id)) return false;
+  if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const withdrawn = await tx
       .update(waitlistOffers)
@@ -515,7 +496,7 @@ export async function acceptWaitlistOffer(
   by: AcceptedBy,
   options: { readonly paidOnline: boolean; readonly channels: readonly DeliveryChannel[]; readonly visitorMail: boolean },
 ): Promise<AcceptOutcome> {
-  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  if (!isUuid(offerId)) return { outcome: 'not-open' };
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
@@ -574,7 +555,7 @@ export async function acceptDayPassWaitlistOffer(
   by: Omit<AcceptedBy, 'cancellationRules'>,
   options: { readonly paidOnline: boolean; readonly visitorMail: boolean },
 ): Promise<DayPassAcceptOutcome> {
-  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  if (!isUuid(offerId)) return { outcome: 'not-open' };
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
@@ -634,7 +615,7 @@ export async function acceptViewingWaitlistOffer(
   by: Pick<AcceptedBy, 'name' | 'phoneE164' | 'phoneCountry' | 'attribution'>,
   options: { readonly channels: readonly DeliveryChannel[]; readonly visitorMail: boolean },
 ): Promise<ViewingAcceptOutcome> {
-  if (!uuidPattern.test(offerId)) return { outcome: 'not-open' };
+  if (!isUuid(offerId)) return { outcome: 'not-open' };
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .select()

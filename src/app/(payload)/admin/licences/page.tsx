@@ -4,9 +4,9 @@ import { staffTime } from '@/domain/staff-format';
 import { townOfCentre } from '@/domain/centres';
 import { formatPence } from '@/domain/licence/offer';
 import { tenantKindLabels, type TenantKind } from '@/domain/licence/flow-schema';
-import { licenceEventLabels, licenceMandateLabels, licenceStatusLabel } from '@/domain/licence/status';
+import { staffMandateText, staffPaymentText } from '@/domain/licence/payment';
+import { licenceEventLabels, licenceStatusLabel } from '@/domain/licence/status';
 import { formatCalendarDay } from '@/lib/calendar-date';
-import type { LicenceRow } from '@/server/db/schema';
 import { listLicences } from '@/server/licences/store';
 import { staffPromoText } from '@/domain/promo-codes/promo-codes';
 import { promosFor } from '@/server/promo-codes/redemptions';
@@ -65,20 +65,6 @@ const noticeOf = (query: Query) => {
 };
 
 const holdingStatuses = ['held', 'paid', 'let'] as const;
-
-function paymentText(row: LicenceRow): string {
-  if (row.payment === 'card-pending') return row.status === 'held' ? 'Awaited by card online' : 'Not paid';
-  if (row.payment === 'card-refunded')
-    return `Paid ${formatPence(row.paidPence ?? row.dueTodayPence)} by card after the hold ended: refunded${row.refundedAt ? ` ${staffTime(row.refundedAt)}` : ''}`;
-  if (!row.paidAt) return '';
-  return `Received ${staffTime(row.paidAt)} ${row.payment === 'card-paid' ? `by card (${formatPence(row.paidPence ?? row.dueTodayPence)})` : 'by transfer'}`;
-}
-
-function mandateText(row: LicenceRow): string {
-  if (row.mandateAt && row.mandateMethod) return `${licenceMandateLabels[row.mandateMethod]}, set up ${staffTime(row.mandateAt)}`;
-  if (row.payment === 'card-paid') return 'Awaited online';
-  return row.payment === 'transfer-received' ? 'Set up with the tenant' : '';
-}
 
 export default async function AdminLicencesPage({ searchParams }: { searchParams: Promise<Query> }) {
   const access = await staffListRefusal('/admin/licences', 'Licences signed online', 'licences-forbidden');
@@ -141,10 +127,10 @@ export default async function AdminLicencesPage({ searchParams }: { searchParams
                 </button>
               </form>
             ) : (
-              paymentText(row)
+              staffPaymentText(row)
             )}
           </td>
-          <td style={cell}>{mandateText(row)}</td>
+          <td style={cell}>{staffMandateText(row)}</td>
           <td style={cell}>
             {(row.status === 'held' || row.status === 'paid') && !row.verifiedAt ? (
               <form method="post" action="/admin/licences/verify">
