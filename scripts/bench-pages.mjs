@@ -182,6 +182,10 @@ async function buildStaticCopy(dir, route, origin) {
     const response = await fetch(`${origin}${url}`, {
       headers: { Accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
     });
+    // A page measured without its photos is not the page: the usual cause is a database copied
+    // without its media directory (MEDIA_DIR, .data/media by default).
+    if (!response.ok)
+      throw new Error(`${route}: ${url} answered ${response.status}; are the CMS's photos in MEDIA_DIR beside the database?`);
     const type = response.headers.get('content-type') ?? 'image/avif';
     const ext = type.includes('avif')
       ? 'avif'
