@@ -6,6 +6,7 @@ import {
 } from '@/domain/alerts/alert-criteria';
 import type { CentreTown } from '@/domain/centres';
 import { getWorkspaceType } from '@/domain/workspace-types';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The alert form: plain HTML posting to /api/alerts, prefilled from the query (the page that
@@ -184,12 +185,7 @@ export function AlertForm({
           </label>
           <Message name="consent" fix={fix} />
         </div>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <button type="submit" className={buttonClasses('primary')}>
           Send me alerts
         </button>

@@ -26,6 +26,7 @@ import { maxRepeatWeeks, minRepeatWeeks } from '@/domain/booking/repeat';
 import { Ga4Marker } from '@/features/analytics/ga4-marker';
 import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
 import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The booking pages' parts: plain GET forms to choose centre, date and length, free slots as
@@ -276,12 +277,7 @@ export function ReserveForm({
           </p>
           <FieldError id="reserve-phone-error" message={errors.phone} />
         </div>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <fieldset className="space-y-2 rounded-lg border-2 border-line p-3" data-testid="repeat-weekly">
           <legend className="px-1 font-bold">Repeat weekly (optional)</legend>
           <label className="flex items-center gap-2">

@@ -11,6 +11,7 @@ import type { PriceWithVat } from '@/domain/vat';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { dayHeading, priceSentence, type DayPassFormValues } from './day-pass-views';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The bundle page's parts (docs/decisions/0056), server-rendered HTML with no client script: the
@@ -40,16 +41,6 @@ function FieldMessage({ id, message }: { id: string; message: string | undefined
   ) : null;
 }
 
-function Honeypot() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Leave this empty
-        <input name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}
 
 export type BundleOffer = {
   readonly prices: Readonly<Record<BundleSize, PriceWithVat>>;

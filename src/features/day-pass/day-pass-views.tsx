@@ -12,6 +12,7 @@ import { formatPence, weekdayOf } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
 import { promoLine, type PromoOnPage } from '@/domain/promo-codes/promo-codes';
 import { DefaultSubmit, PriceWithPromo, PromoCodeField } from '@/features/promo-codes/promo-code-field';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The day-pass pages' parts, all server-rendered HTML: the purchase form posting to
@@ -185,12 +186,7 @@ export function DayPassForm({
             <span>I accept these terms.</span>
           </label>
           <FieldMessage id="day-pass-terms-error" message={errors.terms} />
-          <div className="hidden" aria-hidden="true">
-            <label>
-              Leave this empty
-              <input name="website" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <Honeypot />
           <button type="submit" className={buttonClasses('primary')}>
             {payOnline && price.netPence - (promo.kind === 'applied' ? promo.price.discountPence : 0) > 0 ? 'Book and pay by card' : 'Book my day pass'}
           </button>

@@ -9,6 +9,7 @@ import type { BankDetails } from '@/domain/licence/settings';
 import type { Unit } from '@/domain/units';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * "Take this unit online" (issue 38): the steps' parts, server-rendered, plain form posts, the same
@@ -135,16 +136,6 @@ export function TextField(props: FieldProps) {
   );
 }
 
-export function Honeypot() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Leave this empty
-        <input name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}
 
 export function DetailsFields({ values, errors }: { values: Partial<Record<string, string>>; errors: Partial<Record<string, string>> }) {
   return (

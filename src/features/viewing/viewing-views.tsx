@@ -12,6 +12,7 @@ import type { ViewingDay, ViewingSlot } from '@/domain/viewing/viewing-slots';
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { bookingWhen, weekdayOf } from '@/lib/booking-slots';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The viewing pages' parts, all server-rendered HTML: free slots as the submit buttons of a GET
@@ -276,12 +277,7 @@ export function ViewingForm({
             ))}
           </fieldset>
         ) : null}
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <button type="submit" className={buttonClasses('primary')}>
           Book this viewing
         </button>

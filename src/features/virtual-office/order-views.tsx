@@ -21,6 +21,7 @@ import {
 import { formatPence } from '@/lib/booking-slots';
 import { PriceWithPromo } from '@/features/promo-codes/promo-code-field';
 import { formatCalendarDay } from '@/lib/calendar-date';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The virtual-office order pages' parts (docs/decisions/0023): server-rendered, plain GET forms
@@ -409,12 +410,7 @@ export function DetailsForm(props: DetailsFormProps) {
           <FieldError name="phone" errors={errors} />
         </div>
       </fieldset>
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this empty
-          <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <button type="submit" className={buttonClasses('primary')}>
         Review your order
       </button>

@@ -5,6 +5,7 @@ import { offerHoldMinutes, waitlistPaths, type OfferLinkState } from '@/domain/w
 import { PlainPhoneInput } from '@/features/phone/plain-phone-input';
 import { londonClock } from '@/lib/booking-slots';
 import { WaitlistPage } from './waitlist-views';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The offer page's two faces (docs/decisions/0055, 0058), the same for a room, a day-pass desk and
@@ -148,12 +149,7 @@ export function OpenOffer({
             A UK number, or any number starting with + and the country code.
           </p>
         </div>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <div id="offer-terms" data-testid={termsTestId} className="space-y-2 rounded-lg border-2 border-line bg-paper-deep p-3 text-sm">
           {terms}
         </div>

@@ -6,6 +6,7 @@ import { site } from '@/domain/site';
 import { offerHoldMinutes, waitlistPaths, type WaitlistProblem } from '@/domain/waitlist/waitlist';
 import type { Slot } from '@/lib/booking-slots';
 import { telHref } from '@/lib/format';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /*
  * The waitlist's parts (docs/decisions/0055-waitlist.md): the "Tell me if it frees up" form under a
@@ -67,12 +68,7 @@ function JoinWaitlistForm({
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           We send a link to confirm first: until you press it, you are not on the list.
         </p>
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this empty
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <button type="submit" className={`${buttonClasses('secondary')} justify-self-start`}>
           {submit}
         </button>
