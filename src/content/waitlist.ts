@@ -18,12 +18,13 @@ import { findWaitlistEntry, findWaitlistOffer } from '@/server/waitlist/waitlist
 type LinkProblem = { readonly problem: 'forged' | 'expired' };
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 100) : '');
 
+async function townOf(centre: string): Promise<string> {
+  return (await getCentres()).find((candidate) => candidate.slug === centre)?.town ?? centre;
+}
+
 async function placeOf(centre: string, resource: string): Promise<{ room: BookableRoom | undefined; town: string }> {
-  const [rooms, centres] = await Promise.all([getBookableRooms(), getCentres()]);
-  return {
-    room: rooms.find((candidate) => candidate.reference === resource && candidate.centre === centre),
-    town: centres.find((candidate) => candidate.slug === centre)?.town ?? centre,
-  };
+  const [rooms, town] = await Promise.all([getBookableRooms(), townOf(centre)]);
+  return { room: rooms.find((candidate) => candidate.reference === resource && candidate.centre === centre), town };
 }
 
 export type SignedWaitlistEntry = { readonly id: string; readonly signature: string; readonly entry: WaitlistEntryRow | undefined; readonly roomName: string; readonly town: string };
@@ -58,10 +59,6 @@ export type SignedWaitlistOffer = OfferLink &
 export type SignedRoomWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'room' }>;
 export type SignedDayPassWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'day-pass' }>;
 export type SignedViewingWaitlistOffer = Extract<SignedWaitlistOffer, { kind: 'viewing' }>;
-
-async function townOf(centre: string): Promise<string> {
-  return (await getCentres()).find((candidate) => candidate.slug === centre)?.town ?? centre;
-}
 
 /**
  * The offer a signed link names; the state is 'withdrawn' when what was offered is no longer

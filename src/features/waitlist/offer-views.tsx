@@ -58,7 +58,7 @@ export function offerProblemText(problem: string, fix: readonly string[], held: 
 
 /** The offer while it is held: the facts, the terms beside the button, and the form that takes it. */
 export function OpenOffer({
-  link,
+  signed,
   held,
   headline,
   subject,
@@ -70,7 +70,13 @@ export function OpenOffer({
   query,
   token,
 }: {
-  link: { readonly id: string; readonly signature: string; readonly email: string; readonly reference: string; readonly expiresAt: Date };
+  /** The offer behind the signed link: its id and signature are posted back with the form. */
+  signed: {
+    readonly id: string;
+    readonly signature: string;
+    readonly entry: { readonly email: string; readonly reference: string };
+    readonly offer: { readonly expiresAt: Date };
+  };
   /** What is held, as the sentences name it: "time", "desk", "place". */
   held: string;
   headline: string;
@@ -88,7 +94,7 @@ export function OpenOffer({
 }) {
   const fix = typeof query.fix === 'string' ? query.fix.split(',') : [];
   const problem = typeof query.problem === 'string' ? query.problem : undefined;
-  const until = londonClock(link.expiresAt);
+  const until = londonClock(signed.offer.expiresAt);
   const heading: Headline = [
     { text: headline, tone: 'base' },
     { text: `Held for you until ${until}.`, tone: 'accent' },
@@ -118,14 +124,14 @@ export function OpenOffer({
           </dd>,
         ])}
         <dt className="font-bold">Reference</dt>
-        <dd className="font-mono">{link.reference}</dd>
+        <dd className="font-mono">{signed.entry.reference}</dd>
       </dl>
       <form id="offer-form" method="post" action={waitlistPaths.acceptApi} className="grid max-w-xl gap-4">
-        <input type="hidden" name="w" value={link.id} />
-        <input type="hidden" name="s" value={link.signature} />
+        <input type="hidden" name="w" value={signed.id} />
+        <input type="hidden" name="s" value={signed.signature} />
         <input type="hidden" name="token" value={token} />
         <p>
-          Booking for <strong className="break-all">{link.email}</strong>, the address the offer was sent to.
+          Booking for <strong className="break-all">{signed.entry.email}</strong>, the address the offer was sent to.
         </p>
         <label className={label}>
           Your name

@@ -53,7 +53,7 @@ export default async function WaitlistOfferPage({ searchParams }: { searchParams
   if (isLinkProblem(signed)) return <WaitlistLinkProblem reason={signed.problem} />;
   if (signed.kind === 'viewing') return <ViewingOffer signed={signed} query={query} />;
   if (signed.kind === 'day-pass') return <DayPassOffer signed={signed} query={query} />;
-  const { entry, offer, room, town, state } = signed;
+  const { entry, room, town, state } = signed;
   const roomName = room?.name ?? 'Meeting room';
   const what = `${roomName} (${entry.resource}), Northlight ${town}`;
   const when = `${bookingWhen(entry)} (UK time)`;
@@ -66,7 +66,7 @@ export default async function WaitlistOfferPage({ searchParams }: { searchParams
   const terms = cancellationDecision({ startsAt: entry.startsAt, endsAt: entry.endsAt, bookedAt: now, now, rules });
   return (
     <OpenOffer
-      link={{ ...signed, email: entry.email, reference: entry.reference, expiresAt: offer.expiresAt }}
+      signed={signed}
       held="time"
       headline="It freed up."
       subject="The time you waited for"
@@ -110,7 +110,7 @@ const closedDayPass: ClosedOfferTexts = {
 
 /** The offer of a freed day-pass desk: the day, today's price with VAT, the pass's terms, then the form that takes it. */
 async function DayPassOffer({ signed, query }: { signed: SignedDayPassWaitlistOffer; query: Query }) {
-  const { entry, offer, pass, settings, town, state } = signed;
+  const { entry, pass, settings, town, state } = signed;
   const what = `Coworking day pass, Northlight ${town}`;
   const when = dayHeading(pass.day);
   const back = `${dayPassPaths.centre(entry.centre)}?date=${pass.day}`;
@@ -120,7 +120,7 @@ async function DayPassOffer({ signed, query }: { signed: SignedDayPassWaitlistOf
   const online = onlinePayments() && price.netPence > 0;
   return (
     <OpenOffer
-      link={{ ...signed, email: entry.email, reference: entry.reference, expiresAt: offer.expiresAt }}
+      signed={signed}
       held="desk"
       headline="A desk freed up."
       subject="A desk on the day you waited for"
@@ -170,14 +170,14 @@ const closedViewing: ClosedOfferTexts = {
 
 /** The offer of a freed viewing place (decision 0058): the centre and time (free of charge), then the form that books it. */
 function ViewingOffer({ signed, query }: { signed: SignedViewingWaitlistOffer; query: Query }) {
-  const { entry, offer, town, state } = signed;
+  const { entry, town, state } = signed;
   const what = `Viewing at Northlight ${town}`;
   const when = waitlistWhenText(entry);
   const back = `${viewingPaths.centre(entry.centre)}?from=${londonDate(entry.startsAt)}`;
   if (state !== 'open') return <ClosedOffer state={state} texts={closedViewing} slot={`${what}: ${when}`} back={{ href: back, label: 'See free viewing times' }} />;
   return (
     <OpenOffer
-      link={{ ...signed, email: entry.email, reference: entry.reference, expiresAt: offer.expiresAt }}
+      signed={signed}
       held="place"
       headline="A viewing place freed up."
       subject="A place at the viewing time you waited for"
